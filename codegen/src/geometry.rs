@@ -1,0 +1,348 @@
+//! The oracle: every relation computed the obvious way, by walking the board square by square
+//! or by breadth-first search. Nothing here uses a bit trick; bitboards appear only as the
+//! output format (`1 << square`).
+//!
+//! Squares are `u8` in little-endian rank-file order (`a1 = 0 … h8 = 63`), coordinates are
+//! `(file, rank)` pairs of `i32` so that a step may leave the board and be noticed.
+
+/// A step on the board as `(file delta, rank delta)`.
+pub type Step = (i32, i32);
+
+/// The four orthogonal directions: east, west, north, south.
+pub const ROOK_DIRECTIONS: [Step; 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+/// The four diagonal directions: north-east, south-west, north-west, south-east.
+pub const BISHOP_DIRECTIONS: [Step; 4] = [(1, 1), (-1, -1), (-1, 1), (1, -1)];
+/// All eight line directions (also the king's steps).
+pub const QUEEN_DIRECTIONS: [Step; 8] = [
+    (1, 0),
+    (-1, 0),
+    (0, 1),
+    (0, -1),
+    (1, 1),
+    (-1, -1),
+    (-1, 1),
+    (1, -1),
+];
+/// The eight knight jumps.
+pub const KNIGHT_JUMPS: [Step; 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+/// The two captures of a white pawn.
+pub const WHITE_PAWN_CAPTURES: [Step; 2] = [(-1, 1), (1, 1)];
+/// The two captures of a black pawn.
+pub const BLACK_PAWN_CAPTURES: [Step; 2] = [(-1, -1), (1, -1)];
+
+/// File of a square, `0` (a) to `7` (h).
+pub fn file(sq: u8) -> i32 {
+    i32::from(sq % 8)
+}
+
+/// Rank of a square, `0` (rank 1) to `7` (rank 8).
+pub fn rank(sq: u8) -> i32 {
+    i32::from(sq / 8)
+}
+
+/// The square at `(file, rank)`, or `None` off the board.
+pub fn square(file: i32, rank: i32) -> Option<u8> {
+    if (0..8).contains(&file) && (0..8).contains(&rank) {
+        u8::try_from(8 * rank + file).ok()
+    } else {
+        None
+    }
+}
+
+/// The square one `step` away from `sq`, or `None` off the board.
+pub fn offset(sq: u8, step: Step) -> Option<u8> {
+    square(file(sq) + step.0, rank(sq) + step.1)
+}
+
+/// The name of a square, `"a1"` … `"h8"`.
+pub fn square_name(sq: u8) -> String {
+    let f = char::from(b'a' + sq % 8);
+    let r = char::from(b'1' + sq / 8);
+    format!("{f}{r}")
+}
+
+/// The bitboard holding exactly the given squares.
+pub fn bitboard(squares: impl IntoIterator<Item = u8>) -> u64 {
+    squares.into_iter().fold(0, |bb, sq| bb | 1 << sq)
+}
+
+/// The squares from `sq` (exclusive) in direction `dir` up to the edge, nearest first.
+pub fn ray(sq: u8, dir: Step) -> Vec<u8> {
+    let mut out = Vec::new();
+    let mut at = sq;
+    while let Some(next) = offset(at, dir) {
+        out.push(next);
+        at = next;
+    }
+    out
+}
+
+/// If `b` lies on a ray from `a` in one of `directions`: that direction and the squares
+/// strictly between `a` and `b`, nearest to `a` first.
+pub fn walk_to(a: u8, b: u8, directions: &[Step]) -> Option<(Step, Vec<u8>)> {
+    directions.iter().find_map(|&dir| {
+        let ray = ray(a, dir);
+        let at = ray.iter().position(|&s| s == b)?;
+        Some((dir, ray[..at].to_vec()))
+    })
+}
+
+/// Squares strictly between `a` and `b` when they share a rank, file or diagonal; else empty.
+pub fn in_between(a: u8, b: u8) -> u64 {
+    walk_to(a, b, &QUEEN_DIRECTIONS).map_or(0, |(_, between)| bitboard(between))
+}
+
+/// The whole line through `a` and `b` (both included) when they are aligned and distinct.
+pub fn line(a: u8, b: u8) -> u64 {
+    match walk_to(a, b, &QUEEN_DIRECTIONS) {
+        Some((dir, _)) => {
+            let back = (-dir.0, -dir.1);
+            bitboard(ray(a, dir).into_iter().chain(ray(a, back)).chain([a]))
+        }
+        None => 0,
+    }
+}
+
+/// The squares one step of each of `steps` away from `sq`.
+pub fn leaper_targets(sq: u8, steps: &[Step]) -> u64 {
+    bitboard(steps.iter().filter_map(|&s| offset(sq, s)))
+}
+
+/// The fewest knight moves from `from` to every square on an empty board, by breadth-first
+/// search.
+pub fn knight_distances(from: u8) -> [u8; 64] {
+    let mut dist = [u8::MAX; 64];
+    dist[usize::from(from)] = 0;
+    let mut frontier = vec![from];
+    let mut d = 0;
+    while !frontier.is_empty() {
+        d += 1;
+        let mut next = Vec::new();
+        for sq in frontier {
+            for target in KNIGHT_JUMPS.iter().filter_map(|&j| offset(sq, j)) {
+                if dist[usize::from(target)] == u8::MAX {
+                    dist[usize::from(target)] = d;
+                    next.push(target);
+                }
+            }
+        }
+        frontier = next;
+    }
+    dist
+}
+
+/// The 0x88 difference of two squares: `16 * (rank delta) + (file delta) + 120`, in `1..=239`
+/// for distinct squares and `120` for equal ones. Unique for every (rank, file) delta.
+pub fn x88_diff(from: u8, to: u8) -> usize {
+    let d = 16 * (rank(to) - rank(from)) + (file(to) - file(from)) + 120;
+    usize::try_from(d).expect("0x88 difference is never negative")
+}
+
+/// The attacking pieces in the row order of the attack-by-piece table.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Attacker {
+    /// A black pawn: captures towards rank 1.
+    BlackPawn,
+    /// A white pawn: captures towards rank 8.
+    WhitePawn,
+    /// A knight.
+    Knight,
+    /// A bishop.
+    Bishop,
+    /// A rook.
+    Rook,
+    /// A queen.
+    Queen,
+    /// A king.
+    King,
+}
+
+impl Attacker {
+    /// All attackers in row order.
+    pub const ALL: [Attacker; 7] = [
+        Attacker::BlackPawn,
+        Attacker::WhitePawn,
+        Attacker::Knight,
+        Attacker::Bishop,
+        Attacker::Rook,
+        Attacker::Queen,
+        Attacker::King,
+    ];
+
+    /// The variant name, as in the runtime crate.
+    pub fn name(self) -> &'static str {
+        match self {
+            Attacker::BlackPawn => "BlackPawn",
+            Attacker::WhitePawn => "WhitePawn",
+            Attacker::Knight => "Knight",
+            Attacker::Bishop => "Bishop",
+            Attacker::Rook => "Rook",
+            Attacker::Queen => "Queen",
+            Attacker::King => "King",
+        }
+    }
+
+    /// How the piece moves: its steps and whether it repeats them (slides).
+    pub fn movement(self) -> (&'static [Step], bool) {
+        match self {
+            Attacker::BlackPawn => (&BLACK_PAWN_CAPTURES, false),
+            Attacker::WhitePawn => (&WHITE_PAWN_CAPTURES, false),
+            Attacker::Knight => (&KNIGHT_JUMPS, false),
+            Attacker::Bishop => (&BISHOP_DIRECTIONS, true),
+            Attacker::Rook => (&ROOK_DIRECTIONS, true),
+            Attacker::Queen => (&QUEEN_DIRECTIONS, true),
+            Attacker::King => (&QUEEN_DIRECTIONS, false),
+        }
+    }
+}
+
+/// How `attacker` on `from` could reach `to` on an empty board: `None` if it never can,
+/// `Some(squares strictly between)` if it can (empty for leapers).
+pub fn attack_path(attacker: Attacker, from: u8, to: u8) -> Option<u64> {
+    let (steps, slides) = attacker.movement();
+    if slides {
+        walk_to(from, to, steps).map(|(_, between)| bitboard(between))
+    } else {
+        steps
+            .iter()
+            .any(|&s| offset(from, s) == Some(to))
+            .then_some(0)
+    }
+}
+
+/// Does `attacker` on `from` attack `to` when the squares in `occupied` hold pieces? Walks the
+/// path; only squares strictly between the two matter.
+pub fn attacks(attacker: Attacker, from: u8, to: u8, occupied: u64) -> bool {
+    attack_path(attacker, from, to).is_some_and(|between| between & occupied == 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(name: &str) -> u8 {
+        let b = name.as_bytes();
+        (b[1] - b'1') * 8 + (b[0] - b'a')
+    }
+
+    fn squares(names: &[&str]) -> u64 {
+        bitboard(names.iter().map(|n| sq(n)))
+    }
+
+    #[test]
+    fn names_round_trip() {
+        for s in 0..64 {
+            assert_eq!(sq(&square_name(s)), s);
+        }
+        assert_eq!(square_name(0), "a1");
+        assert_eq!(square_name(63), "h8");
+    }
+
+    #[test]
+    fn in_between_corners_and_edges() {
+        assert_eq!(
+            in_between(sq("a1"), sq("h8")),
+            squares(&["b2", "c3", "d4", "e5", "f6", "g7"])
+        );
+        assert_eq!(
+            in_between(sq("h8"), sq("a1")),
+            in_between(sq("a1"), sq("h8"))
+        );
+        assert_eq!(
+            in_between(sq("a1"), sq("a8")),
+            squares(&["a2", "a3", "a4", "a5", "a6", "a7"])
+        );
+        assert_eq!(
+            in_between(sq("h1"), sq("a8")),
+            squares(&["g2", "f3", "e4", "d5", "c6", "b7"])
+        );
+        assert_eq!(in_between(sq("c1"), sq("a3")), squares(&["b2"]));
+        assert_eq!(in_between(sq("e1"), sq("h4")), squares(&["f2", "g3"]));
+        // neighbours, equal squares, unaligned pairs and wrap-arounds are empty
+        assert_eq!(in_between(sq("a1"), sq("b1")), 0);
+        assert_eq!(in_between(sq("e4"), sq("e4")), 0);
+        assert_eq!(in_between(sq("a1"), sq("b3")), 0);
+        assert_eq!(in_between(sq("h1"), sq("a2")), 0);
+        assert_eq!(in_between(sq("h2"), sq("a3")), 0);
+    }
+
+    #[test]
+    fn line_through_pairs() {
+        assert_eq!(line(sq("b2"), sq("c3")), 0x8040_2010_0804_0201);
+        assert_eq!(line(sq("e4"), sq("e7")), 0x1010_1010_1010_1010);
+        assert_eq!(line(sq("c4"), sq("f4")), 0x0000_0000_FF00_0000);
+        assert_eq!(line(sq("a8"), sq("b7")), 0x0102_0408_1020_4080);
+        assert_eq!(line(sq("a1"), sq("b3")), 0);
+        assert_eq!(line(sq("d4"), sq("d4")), 0);
+    }
+
+    #[test]
+    fn knight_distance_cases() {
+        let d = |a: &str, b: &str| knight_distances(sq(a))[usize::from(sq(b))];
+        assert_eq!(d("a1", "a1"), 0);
+        assert_eq!(d("a1", "b3"), 1);
+        assert_eq!(d("a1", "b1"), 3);
+        // the corner case: diagonal neighbours of a corner are 4 moves apart, not 2
+        assert_eq!(d("a1", "b2"), 4);
+        assert_eq!(d("h8", "g7"), 4);
+        assert_eq!(d("c3", "d4"), 2);
+        assert_eq!(d("a1", "h8"), 6);
+        assert_eq!(d("a1", "c3"), 4);
+        let max = (0..64).flat_map(knight_distances).max();
+        assert_eq!(max, Some(6));
+    }
+
+    #[test]
+    fn leapers() {
+        assert_eq!(
+            leaper_targets(sq("a1"), &KNIGHT_JUMPS),
+            squares(&["b3", "c2"])
+        );
+        assert_eq!(
+            leaper_targets(sq("h8"), &QUEEN_DIRECTIONS),
+            squares(&["g8", "g7", "h7"])
+        );
+        assert_eq!(
+            leaper_targets(sq("a2"), &WHITE_PAWN_CAPTURES),
+            squares(&["b3"])
+        );
+        assert_eq!(leaper_targets(sq("e8"), &WHITE_PAWN_CAPTURES), 0);
+        assert_eq!(
+            leaper_targets(sq("h7"), &BLACK_PAWN_CAPTURES),
+            squares(&["g6"])
+        );
+    }
+
+    #[test]
+    fn x88_difference() {
+        assert_eq!(x88_diff(sq("a1"), sq("h8")), 239);
+        assert_eq!(x88_diff(sq("h8"), sq("a1")), 1);
+        assert_eq!(x88_diff(sq("e4"), sq("e4")), 120);
+        assert_eq!(x88_diff(sq("a1"), sq("b1")), 121);
+    }
+
+    #[test]
+    fn attacks_by_walking() {
+        let (a1, h8, d4) = (sq("a1"), sq("h8"), sq("d4"));
+        assert!(attacks(Attacker::Bishop, a1, h8, 0));
+        assert!(!attacks(Attacker::Bishop, a1, h8, squares(&["e5"])));
+        // the end squares never block
+        assert!(attacks(Attacker::Queen, a1, h8, squares(&["a1", "h8"])));
+        assert!(!attacks(Attacker::Rook, a1, h8, 0));
+        assert!(attacks(Attacker::WhitePawn, d4, sq("e5"), 0));
+        assert!(!attacks(Attacker::WhitePawn, d4, sq("e3"), 0));
+        assert!(attacks(Attacker::BlackPawn, d4, sq("c3"), 0));
+        assert!(attacks(Attacker::Knight, d4, sq("e6"), u64::MAX));
+        assert!(!attacks(Attacker::King, d4, d4, 0));
+        assert!(!attacks(Attacker::Queen, d4, d4, 0));
+    }
+}

@@ -1,0 +1,284 @@
+//! Sets of squares.
+
+use core::fmt;
+use core::iter::FusedIterator;
+use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not};
+
+use crate::Square;
+
+/// A set of squares, bit `i` for the square with index `i` (`a1` is bit 0, `h8` bit 63).
+///
+/// `Display` draws the board, rank 8 at the top, `X` for a member; so does `{:#?}`, while
+/// `{:?}` prints the hex value grouped in fours. The [`bitboard!`](crate::bitboard!) macro
+/// writes one as a picture.
+///
+/// ```
+/// use chess_lut::{Bitboard, Square, bitboard};
+///
+/// let bb = Square::A1.bitboard() | Square::H8.bitboard();
+/// assert_eq!(bb, bitboard! {
+///     . . . . . . . X
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     X . . . . . . .
+/// });
+/// assert_eq!(format!("{bb:?}"), "Bitboard(0x8000_0000_0000_0001)");
+/// assert_eq!(bb.into_iter().collect::<Vec<_>>(), [Square::A1, Square::H8]);
+/// assert!(bb.contains(Square::H8) && !bb.contains(Square::H1));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[repr(transparent)]
+pub struct Bitboard(pub u64);
+
+impl Bitboard {
+    /// No squares.
+    pub const EMPTY: Bitboard = Bitboard(0);
+    /// Every square.
+    pub const FULL: Bitboard = Bitboard(u64::MAX);
+
+    /// Whether `sq` is in the set.
+    #[inline]
+    pub const fn contains(self, sq: Square) -> bool {
+        self.0 >> sq as u8 & 1 != 0
+    }
+
+    /// Whether the set is empty.
+    #[inline]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// How many squares the set holds.
+    ///
+    /// ```
+    /// use chess_lut::Bitboard;
+    /// assert_eq!(Bitboard(0xFF).count(), 8);
+    /// ```
+    #[inline]
+    pub const fn count(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    /// The set with `sq` added.
+    ///
+    /// ```
+    /// use chess_lut::{Bitboard, Square};
+    /// assert_eq!(Bitboard::EMPTY.with(Square::B1), Bitboard(2));
+    /// ```
+    #[inline]
+    pub const fn with(self, sq: Square) -> Bitboard {
+        Bitboard(self.0 | 1 << sq as u8)
+    }
+
+    /// The set with `sq` removed.
+    ///
+    /// ```
+    /// use chess_lut::{Bitboard, Square};
+    /// assert_eq!(Bitboard(3).without(Square::A1), Bitboard(2));
+    /// ```
+    #[inline]
+    pub const fn without(self, sq: Square) -> Bitboard {
+        Bitboard(self.0 & !(1 << sq as u8))
+    }
+
+    /// The lowest square in the set, `None` if empty.
+    ///
+    /// ```
+    /// use chess_lut::{Bitboard, Square};
+    /// assert_eq!(Bitboard(0b1100).first(), Some(Square::C1));
+    /// ```
+    #[inline]
+    pub const fn first(self) -> Option<Square> {
+        if self.0 == 0 {
+            None
+        } else {
+            Square::from_index(self.0.trailing_zeros() as u8)
+        }
+    }
+
+    /// Builds a set from a picture: 64 cells, rank 8 first, `true` for a member. What the
+    /// [`bitboard!`](crate::bitboard!) macro expands to.
+    pub const fn from_picture(cells: [bool; 64]) -> Bitboard {
+        let mut bits = 0;
+        let mut i = 0;
+        while i < 64 {
+            if cells[i] {
+                // cell i is on rank 8 - i / 8, file i % 8
+                bits |= 1 << ((7 - i / 8) * 8 + i % 8);
+            }
+            i += 1;
+        }
+        Bitboard(bits)
+    }
+}
+
+/// A [`Bitboard`] drawn as the board: 64 cells, rank 8 first, file a on the left, `X` (or `1`)
+/// for a member and `.` (or `0`) for an empty square. Usable in `const` items; a picture with
+/// the wrong number of cells does not compile.
+///
+/// ```
+/// use chess_lut::{Bitboard, bitboard};
+///
+/// const SECOND_RANK: Bitboard = bitboard! {
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     X X X X X X X X
+///     . . . . . . . .
+/// };
+/// assert_eq!(SECOND_RANK, Bitboard(0xFF00));
+/// ```
+#[macro_export]
+macro_rules! bitboard {
+    ($($cell:tt)*) => {
+        $crate::Bitboard::from_picture([$($crate::__bitboard_cell!($cell)),*])
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __bitboard_cell {
+    (.) => {
+        false
+    };
+    (0) => {
+        false
+    };
+    (X) => {
+        true
+    };
+    (1) => {
+        true
+    };
+}
+
+macro_rules! bit_ops {
+    ($($op:ident $method:ident $assign:ident $assign_method:ident;)*) => {$(
+        impl $op for Bitboard {
+            type Output = Bitboard;
+
+            #[inline]
+            fn $method(self, rhs: Bitboard) -> Bitboard {
+                Bitboard(self.0.$method(rhs.0))
+            }
+        }
+
+        impl $assign for Bitboard {
+            #[inline]
+            fn $assign_method(&mut self, rhs: Bitboard) {
+                self.0.$assign_method(rhs.0);
+            }
+        }
+    )*};
+}
+
+bit_ops! {
+    BitAnd bitand BitAndAssign bitand_assign;
+    BitOr bitor BitOrAssign bitor_assign;
+    BitXor bitxor BitXorAssign bitxor_assign;
+}
+
+impl Not for Bitboard {
+    type Output = Bitboard;
+
+    #[inline]
+    fn not(self) -> Bitboard {
+        Bitboard(!self.0)
+    }
+}
+
+impl From<Square> for Bitboard {
+    #[inline]
+    fn from(sq: Square) -> Bitboard {
+        sq.bitboard()
+    }
+}
+
+impl FromIterator<Square> for Bitboard {
+    fn from_iter<I: IntoIterator<Item = Square>>(iter: I) -> Bitboard {
+        iter.into_iter().fold(Bitboard::EMPTY, Bitboard::with)
+    }
+}
+
+/// The squares of a [`Bitboard`], lowest index first.
+#[derive(Clone, Debug)]
+pub struct Squares(u64);
+
+impl Iterator for Squares {
+    type Item = Square;
+
+    #[inline]
+    fn next(&mut self) -> Option<Square> {
+        let sq = Bitboard(self.0).first()?;
+        self.0 &= self.0 - 1;
+        Some(sq)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for Squares {}
+impl FusedIterator for Squares {}
+
+impl IntoIterator for Bitboard {
+    type Item = Square;
+    type IntoIter = Squares;
+
+    #[inline]
+    fn into_iter(self) -> Squares {
+        Squares(self.0)
+    }
+}
+
+/// Draws the board: eight lines, rank 8 first, `X` for a member and `.` for an empty square.
+///
+/// ```
+/// use chess_lut::Bitboard;
+/// let drawn = Bitboard(0x8100_0000_0000_0081).to_string();
+/// assert_eq!(drawn.lines().next(), Some("X . . . . . . X"));
+/// assert_eq!(drawn.lines().count(), 8);
+/// ```
+impl fmt::Display for Bitboard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for rank in (0..8).rev() {
+            for file in 0..8 {
+                let cell = if self.0 >> (8 * rank + file) & 1 != 0 {
+                    'X'
+                } else {
+                    '.'
+                };
+                let sep = if file == 7 { "\n" } else { " " };
+                write!(f, "{cell}{sep}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `Bitboard(0x0000_0000_0000_FF00)`; with `{:#?}` the board is drawn instead.
+impl fmt::Debug for Bitboard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if f.alternate() {
+            return write!(f, "Bitboard(\n{self})");
+        }
+        let v = self.0;
+        write!(
+            f,
+            "Bitboard(0x{:04X}_{:04X}_{:04X}_{:04X})",
+            v >> 48,
+            (v >> 32) & 0xFFFF,
+            (v >> 16) & 0xFFFF,
+            v & 0xFFFF
+        )
+    }
+}

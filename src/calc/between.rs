@@ -1,0 +1,143 @@
+use crate::{Bitboard, Square};
+
+/// [`in_between`](crate::in_between) computed: the branch-free pure calculation of the Square
+/// Attacked By page, no table.
+///
+/// `(-1 << a) ^ (-1 << b)` holds the smaller square and everything up to the larger one. For
+/// each of the four line kinds a byte of rank/file deltas is zero exactly when the squares share
+/// that line; subtracting 1 turns that into an all-ones mask that selects the kind's pattern
+/// (a2-a7, b1-g1, b2-g7 or h1-b7, each relative to a1). Multiplying by the smaller square's bit
+/// shifts the pattern onto it, and the first set cuts it at the larger square.
+///
+/// ```
+/// use chess_lut::{Square::*, bitboard, calc};
+///
+/// // the page's own picture: c3 to f6
+/// assert_eq!(calc::in_between(C3, F6), bitboard! {
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . X . . .
+///     . . . X . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+/// });
+/// assert_eq!(calc::in_between(C1, A3), B2.bitboard());
+/// ```
+#[inline]
+pub const fn in_between(a: Square, b: Square) -> Bitboard {
+    const A2A7: u64 = 0x0001_0101_0101_0100;
+    const B2G7: u64 = 0x0040_2010_0804_0200;
+    const H1B7: u64 = 0x0002_0408_1020_4080;
+    let (s1, s2) = (a as u64, b as u64);
+    let btwn = (u64::MAX << s1) ^ (u64::MAX << s2);
+    let file = (s2 & 7).wrapping_sub(s1 & 7);
+    let rank = (s2 | 7).wrapping_sub(s1) >> 3;
+    let mut line = (file & 7).wrapping_sub(1) & A2A7; // a2-a7 if same file
+    line += 2 * ((rank & 7).wrapping_sub(1) >> 58); // b1-g1 if same rank
+    line += (rank.wrapping_sub(file) & 15).wrapping_sub(1) & B2G7; // b2-g7 if same diagonal
+    line += (rank.wrapping_add(file) & 15).wrapping_sub(1) & H1B7; // h1-b7 if same anti-diagonal
+    line = line.wrapping_mul(btwn & btwn.wrapping_neg()); // shift onto the smaller square
+    Bitboard(line & btwn)
+}
+
+/// [`in_between_triangular`](crate::in_between_triangular) computed: the same set as
+/// [`in_between`], which is what the triangular table stores.
+///
+/// ```
+/// use chess_lut::{Square::*, calc};
+/// assert_eq!(calc::in_between_triangular(H1, A8), calc::in_between(A8, H1));
+/// ```
+#[inline]
+pub const fn in_between_triangular(a: Square, b: Square) -> Bitboard {
+    in_between(a, b)
+}
+
+/// [`in_between_x88`](crate::in_between_x88) computed: the same set as [`in_between`].
+///
+/// ```
+/// use chess_lut::{Square::*, calc};
+/// assert_eq!(calc::in_between_x88(D1, D4), calc::in_between(D4, D1));
+/// ```
+#[inline]
+pub const fn in_between_x88(a: Square, b: Square) -> Bitboard {
+    in_between(a, b)
+}
+
+/// [`x88_diff`](crate::x88_diff) from coordinates: `16 * (rank delta) + (file delta) + 120`.
+///
+/// ```
+/// use chess_lut::{Square::*, calc};
+/// assert_eq!(calc::x88_diff(B1, A2), 16 - 1 + 120);
+/// ```
+#[inline]
+pub const fn x88_diff(from: Square, to: Square) -> usize {
+    let dr = to.rank() as i32 - from.rank() as i32;
+    let df = to.file() as i32 - from.file() as i32;
+    (16 * dr + df + 120) as usize
+}
+
+/// The rank through `sq`.
+#[inline]
+pub(crate) const fn rank_mask(sq: Square) -> u64 {
+    0xFF << (sq as u8 & 56)
+}
+
+/// The file through `sq`.
+#[inline]
+pub(crate) const fn file_mask(sq: Square) -> u64 {
+    0x0101_0101_0101_0101 << (sq as u8 & 7)
+}
+
+/// Shift `main` up by `d` bits if `d > 0`, down by `-d` if `d < 0`, without a branch.
+#[inline]
+const fn shift_signed(main: u64, d: i32) -> u64 {
+    let up = d & !(d >> 31); // d if positive, else 0
+    let down = -d & (d >> 31); // -d if negative, else 0
+    (main >> down) << up
+}
+
+/// The diagonal (a1-h8 direction) through `sq`: the main diagonal moved up `rank - file` ranks.
+#[inline]
+pub(crate) const fn diagonal_mask(sq: Square) -> u64 {
+    let d = 8 * (sq.rank() as i32 - sq.file() as i32);
+    shift_signed(0x8040_2010_0804_0201, d)
+}
+
+/// The anti-diagonal (h1-a8 direction) through `sq`: the main anti-diagonal moved up
+/// `rank + file - 7` ranks.
+#[inline]
+pub(crate) const fn anti_diagonal_mask(sq: Square) -> u64 {
+    let d = 8 * (sq.rank() as i32 + sq.file() as i32 - 7);
+    shift_signed(0x0102_0408_1020_4080, d)
+}
+
+/// [`line`](crate::line) computed: of the four lines through `a`, the one that also runs
+/// through `b`. Two different ranks (files, diagonals) are disjoint, so `mask(a) & mask(b)` is
+/// the line when `a` and `b` share it and empty otherwise; at most one kind can be shared by
+/// distinct squares, and `a == b` is masked off.
+///
+/// ```
+/// use chess_lut::{Square::*, bitboard, calc};
+///
+/// assert_eq!(calc::line(D1, F3), bitboard! {
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . X
+///     . . . . . . X .
+///     . . . . . X . .
+///     . . . . X . . .
+///     . . . X . . . .
+/// });
+/// ```
+#[inline]
+pub const fn line(a: Square, b: Square) -> Bitboard {
+    let shared = (rank_mask(a) & rank_mask(b))
+        | (file_mask(a) & file_mask(b))
+        | (diagonal_mask(a) & diagonal_mask(b))
+        | (anti_diagonal_mask(a) & anti_diagonal_mask(b));
+    let distinct = ((a as u8 != b as u8) as u64).wrapping_neg();
+    Bitboard(shared & distinct)
+}

@@ -1,0 +1,89 @@
+use super::sliding::{bishop_attacks, rook_attacks};
+use crate::{Attacker, Bitboard, Color, Square};
+
+const NOT_A: u64 = 0xFEFE_FEFE_FEFE_FEFE;
+const NOT_AB: u64 = 0xFCFC_FCFC_FCFC_FCFC;
+const NOT_H: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+const NOT_GH: u64 = 0x3F3F_3F3F_3F3F_3F3F;
+
+/// [`knight_attacks`](crate::knight_attacks) computed by shifts: one and two files either way
+/// (masking the files that wrapped), then two and one ranks up and down.
+///
+/// ```
+/// use chess_lut::{Square::*, calc};
+/// assert_eq!(calc::knight_attacks(A1), B3.bitboard() | C2.bitboard());
+/// ```
+#[inline]
+pub const fn knight_attacks(sq: Square) -> Bitboard {
+    Bitboard(knight_targets(1 << sq as u8))
+}
+
+/// Every square a knight on any square of `set` attacks.
+#[inline]
+pub(super) const fn knight_targets(set: u64) -> u64 {
+    let one = ((set << 1) & NOT_A) | ((set >> 1) & NOT_H);
+    let two = ((set << 2) & NOT_AB) | ((set >> 2) & NOT_GH);
+    (one << 16) | (one >> 16) | (two << 8) | (two >> 8)
+}
+
+/// [`king_attacks`](crate::king_attacks) computed by shifts: a file either way, then the
+/// three-square row up and down.
+///
+/// ```
+/// use chess_lut::{Square::*, calc};
+/// assert_eq!(calc::king_attacks(A1), A2.bitboard() | B2.bitboard() | B1.bitboard());
+/// ```
+#[inline]
+pub const fn king_attacks(sq: Square) -> Bitboard {
+    let b = 1u64 << sq as u8;
+    let row = ((b << 1) & NOT_A) | ((b >> 1) & NOT_H);
+    let three = row | b;
+    Bitboard(row | (three << 8) | (three >> 8))
+}
+
+/// [`pawn_attacks`](crate::pawn_attacks) computed by shifts: up (white) or down (black) a rank
+/// and a file either way.
+///
+/// ```
+/// use chess_lut::{Color, Square::*, calc};
+/// assert_eq!(calc::pawn_attacks(Color::White, H2), G3.bitboard());
+/// assert!(calc::pawn_attacks(Color::Black, C1).is_empty());
+/// ```
+#[inline]
+pub const fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
+    let b = 1u64 << sq as u8;
+    Bitboard(match color {
+        Color::White => ((b << 7) & NOT_H) | ((b << 9) & NOT_A),
+        Color::Black => ((b >> 9) & NOT_H) | ((b >> 7) & NOT_A),
+    })
+}
+
+/// [`is_attacked_by`](crate::is_attacked_by) computed: the attacker's attack set from `from`
+/// by leaper shifts or the o^(o-2r) sliding trick ([`bishop_attacks`], [`rook_attacks`]),
+/// tested for `to`.
+///
+/// ```
+/// use chess_lut::{Attacker, Bitboard, Square::*, calc};
+/// assert!(calc::is_attacked_by(A1, H8, Attacker::Bishop, Bitboard::EMPTY));
+/// assert!(!calc::is_attacked_by(A1, H8, Attacker::Bishop, D4.bitboard()));
+/// ```
+#[inline]
+pub const fn is_attacked_by(
+    from: Square,
+    to: Square,
+    attacker: Attacker,
+    occupied: Bitboard,
+) -> bool {
+    let attacks = match attacker {
+        Attacker::BlackPawn => pawn_attacks(Color::Black, from),
+        Attacker::WhitePawn => pawn_attacks(Color::White, from),
+        Attacker::Knight => knight_attacks(from),
+        Attacker::Bishop => bishop_attacks(from, occupied),
+        Attacker::Rook => rook_attacks(from, occupied),
+        Attacker::Queen => {
+            Bitboard(bishop_attacks(from, occupied).0 | rook_attacks(from, occupied).0)
+        }
+        Attacker::King => king_attacks(from),
+    };
+    attacks.contains(to)
+}

@@ -1,0 +1,23 @@
+//! The computed twins: every lookup of the crate root again, same name, same signature, same
+//! answers, computed with bit tricks instead of read from a table (a few constants at most).
+//!
+//! Use them where memory is scarcer than instructions, or to check a table. The tests prove
+//! each equal to its lookup over the whole domain; the benches (`cargo bench`) say what the
+//! table buys.
+//!
+//! ```
+//! use chess_lut::{Square::*, calc};
+//!
+//! assert_eq!(calc::in_between(A1, H8), chess_lut::in_between(A1, H8));
+//! assert_eq!(calc::knight_distance(A1, B2), 4);
+//! ```
+
+mod between;
+mod distance;
+mod leapers;
+mod sliding;
+
+pub use between::{in_between, in_between_triangular, in_between_x88, line, x88_diff};
+pub use distance::{knight_distance, knight_distance_by_fill};
+pub use leapers::{is_attacked_by, king_attacks, knight_attacks, pawn_attacks};
+pub use sliding::{bishop_attacks, rook_attacks};

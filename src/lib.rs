@@ -1,0 +1,51 @@
+//! Square-relation lookup tables for chess engines, generated at compile time as readable
+//! static Rust, each with a computed twin it is proven equal to.
+//!
+//! * Lookups at the crate root are `const fn`s reading `static` tables: no initialisation,
+//!   `no_std`, no allocation, no `unsafe`. Usable in `const` items.
+//! * [`calc`] holds the computed twin of every lookup: the same answers from bit tricks.
+//! * [`tables`] holds the tables themselves, as `chess-lut-codegen` wrote them by walking the
+//!   board.
+//!
+//! Squares are little-endian rank-file: `a1 = 0`, `h1 = 7`, `h8 = 63`.
+//!
+//! ```
+//! use chess_lut::{Attacker, Square::*, bitboard, calc, in_between, is_attacked_by, knight_distance};
+//!
+//! let between = in_between(B1, B5);
+//! assert_eq!(between, bitboard! {
+//!     . . . . . . . .
+//!     . . . . . . . .
+//!     . . . . . . . .
+//!     . . . . . . . .
+//!     . X . . . . . .
+//!     . X . . . . . .
+//!     . X . . . . . .
+//!     . . . . . . . .
+//! });
+//! assert_eq!(between, calc::in_between(B1, B5));
+//!
+//! // a rook on b1 sees b5 unless something stands on b2, b3 or b4
+//! assert!(is_attacked_by(B1, B5, Attacker::Rook, A1.bitboard() | B5.bitboard()));
+//! assert!(!is_attacked_by(B1, B5, Attacker::Rook, B3.bitboard()));
+//!
+//! const FAR: u8 = knight_distance(A1, H8); // const fn
+//! assert_eq!(FAR, 6);
+//! ```
+#![no_std]
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+mod attack;
+mod between;
+mod bitboard;
+pub mod calc;
+mod distance;
+pub mod tables;
+mod types;
+
+pub use attack::{is_attacked_by, king_attacks, knight_attacks, pawn_attacks};
+pub use between::{in_between, in_between_triangular, in_between_x88, line, x88_diff};
+pub use bitboard::{Bitboard, Squares};
+pub use distance::knight_distance;
+pub use types::{Attacker, Color, LineKind, ParseSquareError, Square};

@@ -1,0 +1,380 @@
+//! Squares, the pieces that attack, colours and line kinds.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::Bitboard;
+
+/// A square of the board, little-endian rank-file: `a1 = 0`, `b1 = 1`, … `h1 = 7`, … `h8 = 63`.
+///
+/// ```
+/// use chess_lut::Square;
+///
+/// let e4: Square = "e4".parse().unwrap();
+/// assert_eq!(e4, Square::E4);
+/// assert_eq!((e4.index(), e4.file(), e4.rank()), (28, 4, 3));
+/// assert_eq!(Square::from_index(28), Some(Square::E4));
+/// assert_eq!(Square::from_index(64), None);
+/// assert_eq!(e4.to_string(), "e4");
+/// assert!("e9".parse::<Square>().is_err());
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[repr(u8)]
+#[rustfmt::skip]
+#[allow(missing_docs)] // the variants are the square names
+pub enum Square {
+    A1 = 0,
+    B1 = 1,
+    C1 = 2,
+    D1 = 3,
+    E1 = 4,
+    F1 = 5,
+    G1 = 6,
+    H1 = 7,
+    A2 = 8,
+    B2 = 9,
+    C2 = 10,
+    D2 = 11,
+    E2 = 12,
+    F2 = 13,
+    G2 = 14,
+    H2 = 15,
+    A3 = 16,
+    B3 = 17,
+    C3 = 18,
+    D3 = 19,
+    E3 = 20,
+    F3 = 21,
+    G3 = 22,
+    H3 = 23,
+    A4 = 24,
+    B4 = 25,
+    C4 = 26,
+    D4 = 27,
+    E4 = 28,
+    F4 = 29,
+    G4 = 30,
+    H4 = 31,
+    A5 = 32,
+    B5 = 33,
+    C5 = 34,
+    D5 = 35,
+    E5 = 36,
+    F5 = 37,
+    G5 = 38,
+    H5 = 39,
+    A6 = 40,
+    B6 = 41,
+    C6 = 42,
+    D6 = 43,
+    E6 = 44,
+    F6 = 45,
+    G6 = 46,
+    H6 = 47,
+    A7 = 48,
+    B7 = 49,
+    C7 = 50,
+    D7 = 51,
+    E7 = 52,
+    F7 = 53,
+    G7 = 54,
+    H7 = 55,
+    A8 = 56,
+    B8 = 57,
+    C8 = 58,
+    D8 = 59,
+    E8 = 60,
+    F8 = 61,
+    G8 = 62,
+    H8 = 63,
+}
+
+impl Square {
+    /// Every square in index order, `a1` first.
+    ///
+    /// ```
+    /// use chess_lut::Square;
+    /// assert!(Square::ALL.iter().enumerate().all(|(i, sq)| sq.index() == i));
+    /// ```
+    #[rustfmt::skip]
+    pub const ALL: [Square; 64] = {
+        use Square::*;
+        [
+            A1, B1, C1, D1, E1, F1, G1, H1,
+            A2, B2, C2, D2, E2, F2, G2, H2,
+            A3, B3, C3, D3, E3, F3, G3, H3,
+            A4, B4, C4, D4, E4, F4, G4, H4,
+            A5, B5, C5, D5, E5, F5, G5, H5,
+            A6, B6, C6, D6, E6, F6, G6, H6,
+            A7, B7, C7, D7, E7, F7, G7, H7,
+            A8, B8, C8, D8, E8, F8, G8, H8,
+        ]
+    };
+
+    /// The square with this index, `None` for 64 and above.
+    ///
+    /// ```
+    /// use chess_lut::Square;
+    /// assert_eq!(Square::from_index(0), Some(Square::A1));
+    /// assert_eq!(Square::from_index(63), Some(Square::H8));
+    /// assert_eq!(Square::from_index(64), None);
+    /// ```
+    #[inline]
+    pub const fn from_index(index: u8) -> Option<Square> {
+        if index < 64 {
+            Some(Square::ALL[index as usize])
+        } else {
+            None
+        }
+    }
+
+    /// The square on `file` (0 = a … 7 = h) and `rank` (0 = rank 1 … 7 = rank 8), `None` off
+    /// the board.
+    ///
+    /// ```
+    /// use chess_lut::Square;
+    /// assert_eq!(Square::from_coords(4, 3), Some(Square::E4));
+    /// assert_eq!(Square::from_coords(8, 0), None);
+    /// ```
+    #[inline]
+    pub const fn from_coords(file: u8, rank: u8) -> Option<Square> {
+        if file < 8 && rank < 8 {
+            Some(Square::ALL[(8 * rank + file) as usize])
+        } else {
+            None
+        }
+    }
+
+    /// The index, `0..64`: `8 * rank + file`.
+    ///
+    /// ```
+    /// use chess_lut::Square;
+    /// assert_eq!(Square::H1.index(), 7);
+    /// ```
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The file, `0` (a) to `7` (h).
+    ///
+    /// ```
+    /// use chess_lut::Square;
+    /// assert_eq!(Square::C7.file(), 2);
+    /// ```
+    #[inline]
+    pub const fn file(self) -> u8 {
+        self as u8 & 7
+    }
+
+    /// The rank, `0` (rank 1) to `7` (rank 8).
+    ///
+    /// ```
+    /// use chess_lut::Square;
+    /// assert_eq!(Square::C7.rank(), 6);
+    /// ```
+    #[inline]
+    pub const fn rank(self) -> u8 {
+        self as u8 >> 3
+    }
+
+    /// The bitboard holding only this square.
+    ///
+    /// ```
+    /// use chess_lut::{Bitboard, Square};
+    /// assert_eq!(Square::D1.bitboard(), Bitboard(0b1000));
+    /// ```
+    #[inline]
+    pub const fn bitboard(self) -> Bitboard {
+        Bitboard(1 << self as u8)
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = [b'a' + self.file(), b'1' + self.rank()];
+        f.write_str(core::str::from_utf8(&name).map_err(|_| fmt::Error)?)
+    }
+}
+
+/// Why a string is not a square name. Its message says what a square looks like.
+///
+/// ```
+/// use chess_lut::{ParseSquareError, Square};
+///
+/// assert_eq!("i1".parse::<Square>(), Err(ParseSquareError::File('i')));
+/// assert_eq!(
+///     ParseSquareError::Rank('9').to_string(),
+///     "'9' is not a rank: a square is a file a-h and a rank 1-8, like \"e4\""
+/// );
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum ParseSquareError {
+    /// The string is empty.
+    Empty,
+    /// The string has this many characters, not 2.
+    Length(usize),
+    /// The first character is not a file `a`-`h` (either case).
+    File(char),
+    /// The second character is not a rank `1`-`8`.
+    Rank(char),
+}
+
+impl fmt::Display for ParseSquareError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseSquareError::Empty => f.write_str("empty square name"),
+            ParseSquareError::Length(n) => write!(f, "a square name has 2 characters, not {n}"),
+            ParseSquareError::File(c) => write!(f, "{c:?} is not a file"),
+            ParseSquareError::Rank(c) => write!(f, "{c:?} is not a rank"),
+        }?;
+        f.write_str(": a square is a file a-h and a rank 1-8, like \"e4\"")
+    }
+}
+
+impl core::error::Error for ParseSquareError {}
+
+impl FromStr for Square {
+    type Err = ParseSquareError;
+
+    /// Parses `"e4"` or `"E4"`; anything else is an error, never a panic.
+    fn from_str(s: &str) -> Result<Square, ParseSquareError> {
+        let mut chars = s.chars();
+        let (Some(file), Some(rank), None) = (chars.next(), chars.next(), chars.next()) else {
+            return Err(match s.chars().count() {
+                0 => ParseSquareError::Empty,
+                n => ParseSquareError::Length(n),
+            });
+        };
+        let f = match file.to_ascii_lowercase() {
+            c @ 'a'..='h' => c as u8 - b'a',
+            _ => return Err(ParseSquareError::File(file)),
+        };
+        let r = match rank {
+            c @ '1'..='8' => c as u8 - b'1',
+            _ => return Err(ParseSquareError::Rank(rank)),
+        };
+        Square::from_coords(f, r).ok_or(ParseSquareError::Rank(rank))
+    }
+}
+
+/// A side.
+///
+/// ```
+/// use chess_lut::Color;
+/// assert_eq!(!Color::White, Color::Black);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[repr(u8)]
+pub enum Color {
+    /// White, moving towards rank 8.
+    White = 0,
+    /// Black, moving towards rank 1.
+    Black = 1,
+}
+
+impl Color {
+    /// Both colours, `White` first.
+    pub const ALL: [Color; 2] = [Color::White, Color::Black];
+}
+
+impl core::ops::Not for Color {
+    type Output = Color;
+
+    fn not(self) -> Color {
+        match self {
+            Color::White => Color::Black,
+            Color::Black => Color::White,
+        }
+    }
+}
+
+/// A piece that attacks, in the row order of the 0x88-difference attack table
+/// ([`tables::X88_ATTACKS`](crate::tables::X88_ATTACKS)). Pawns attack differently by colour, so
+/// they are two attackers; every other piece attacks the same for both sides.
+///
+/// ```
+/// use chess_lut::{Attacker, Color};
+/// assert_eq!(Attacker::pawn(Color::Black), Attacker::BlackPawn);
+/// assert_eq!(Attacker::ALL[Attacker::Rook as usize], Attacker::Rook);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[repr(u8)]
+pub enum Attacker {
+    /// A black pawn: captures towards rank 1.
+    BlackPawn = 0,
+    /// A white pawn: captures towards rank 8.
+    WhitePawn = 1,
+    /// A knight.
+    Knight = 2,
+    /// A bishop: diagonals, blocked by pieces between.
+    Bishop = 3,
+    /// A rook: ranks and files, blocked by pieces between.
+    Rook = 4,
+    /// A queen: both.
+    Queen = 5,
+    /// A king.
+    King = 6,
+}
+
+impl Attacker {
+    /// Every attacker in table order.
+    pub const ALL: [Attacker; 7] = [
+        Attacker::BlackPawn,
+        Attacker::WhitePawn,
+        Attacker::Knight,
+        Attacker::Bishop,
+        Attacker::Rook,
+        Attacker::Queen,
+        Attacker::King,
+    ];
+
+    /// The pawn of `color`.
+    #[inline]
+    pub const fn pawn(color: Color) -> Attacker {
+        match color {
+            Color::White => Attacker::WhitePawn,
+            Color::Black => Attacker::BlackPawn,
+        }
+    }
+
+    /// Whether the piece slides (bishop, rook, queen) and so can be blocked.
+    ///
+    /// ```
+    /// use chess_lut::Attacker;
+    /// assert!(Attacker::Queen.is_slider() && !Attacker::Knight.is_slider());
+    /// ```
+    #[inline]
+    pub const fn is_slider(self) -> bool {
+        matches!(self, Attacker::Bishop | Attacker::Rook | Attacker::Queen)
+    }
+}
+
+/// The four kinds of line through a square.
+///
+/// ```
+/// use chess_lut::LineKind;
+/// assert_eq!(LineKind::ALL.len(), 4);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[repr(u8)]
+pub enum LineKind {
+    /// A rank: a1-h1 and its parallels.
+    Rank = 0,
+    /// A file: a1-a8 and its parallels.
+    File = 1,
+    /// A diagonal: a1-h8 and its parallels (rank − file constant).
+    Diagonal = 2,
+    /// An anti-diagonal: h1-a8 and its parallels (rank + file constant).
+    AntiDiagonal = 3,
+}
+
+impl LineKind {
+    /// Every kind, in declaration order.
+    pub const ALL: [LineKind; 4] = [
+        LineKind::Rank,
+        LineKind::File,
+        LineKind::Diagonal,
+        LineKind::AntiDiagonal,
+    ];
+}

@@ -1,0 +1,58 @@
+//! Shared by the integration tests: a seeded generator and the bridge to the codegen oracle.
+#![allow(dead_code)] // each test binary uses its own part
+
+use chess_lut::{Attacker, Square};
+use chess_lut_codegen::geometry as geo;
+
+/// SplitMix64: small, seeded, good enough to spread boards over every density.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A board whose density cycles through about 1/16, 1/8, 1/4, 1/2, 3/4 and 7/8.
+    pub fn board(&mut self, round: usize) -> u64 {
+        let (a, b, c, d) = (self.next(), self.next(), self.next(), self.next());
+        match round % 6 {
+            0 => a & b & c & d,
+            1 => a & b & c,
+            2 => a & b,
+            3 => a,
+            4 => a | b,
+            _ => a | b | c,
+        }
+    }
+}
+
+/// Every ordered pair of squares.
+pub fn pairs() -> impl Iterator<Item = (Square, Square)> {
+    Square::ALL
+        .into_iter()
+        .flat_map(|a| Square::ALL.into_iter().map(move |b| (a, b)))
+}
+
+/// The oracle's square number.
+pub fn o(sq: Square) -> u8 {
+    sq as u8
+}
+
+/// The oracle's attacker for ours; checks that the two enums agree in order and name.
+pub fn oracle_attacker(a: Attacker) -> geo::Attacker {
+    let theirs = geo::Attacker::ALL[a as usize];
+    assert_eq!(
+        format!("{a:?}"),
+        theirs.name(),
+        "attacker order differs from the oracle's"
+    );
+    theirs
+}
