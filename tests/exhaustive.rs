@@ -70,6 +70,11 @@ fn knight_distance_all_pairs() {
             "calc::knight_distance({a}, {b})"
         );
         assert_eq!(
+            calc::knight_distance_closed_form(a, b),
+            oracle,
+            "calc::knight_distance_closed_form({a}, {b})"
+        );
+        assert_eq!(
             calc::knight_distance_by_fill(a, b),
             oracle,
             "calc::knight_distance_by_fill({a}, {b})"

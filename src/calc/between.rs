@@ -113,10 +113,14 @@ pub(crate) const fn anti_diagonal_mask(sq: Square) -> u64 {
     shift_signed(0x0102_0408_1020_4080, d)
 }
 
-/// [`line`](crate::line) computed: of the four lines through `a`, the one that also runs
-/// through `b`. Two different ranks (files, diagonals) are disjoint, so `mask(a) & mask(b)` is
-/// the line when `a` and `b` share it and empty otherwise; at most one kind can be shared by
-/// distinct squares, and `a == b` is masked off.
+/// `mask` if it holds `sq`, else empty.
+#[inline]
+const fn if_holds(mask: u64, sq: Square) -> u64 {
+    mask & (mask >> sq as u8 & 1).wrapping_neg()
+}
+
+/// [`line`](crate::line) computed: of the four lines through `a`, the one that also holds `b`.
+/// Distinct squares share at most one line; `a == b` lies on all four and is masked off.
 ///
 /// ```
 /// use chess_lut::{Square::*, bitboard, calc};
@@ -134,10 +138,10 @@ pub(crate) const fn anti_diagonal_mask(sq: Square) -> u64 {
 /// ```
 #[inline]
 pub const fn line(a: Square, b: Square) -> Bitboard {
-    let shared = (rank_mask(a) & rank_mask(b))
-        | (file_mask(a) & file_mask(b))
-        | (diagonal_mask(a) & diagonal_mask(b))
-        | (anti_diagonal_mask(a) & anti_diagonal_mask(b));
+    let through_b = if_holds(rank_mask(a), b)
+        | if_holds(file_mask(a), b)
+        | if_holds(diagonal_mask(a), b)
+        | if_holds(anti_diagonal_mask(a), b);
     let distinct = ((a as u8 != b as u8) as u64).wrapping_neg();
-    Bitboard(shared & distinct)
+    Bitboard(through_b & distinct)
 }

@@ -1,13 +1,13 @@
 use super::leapers::knight_targets;
 use crate::Square;
 
-/// [`knight_distance`](crate::knight_distance) computed in closed form, without a branch.
+/// [`knight_distance`](crate::knight_distance) computed: the closed form of
+/// [`knight_distance_closed_form`], folded by the compiler into three 64-bit constants.
 ///
-/// With `x >= y` the absolute file and rank deltas and `delta = x - y`, the open-board
-/// distance is `delta - 2 * floor((delta - y) / 3)` when `y > delta`, else
-/// `delta - 2 * floor((delta - y) / 4)`. Three cases take two moves more than that: `(1, 0)`
-/// (3, not 1), `(2, 2)` (4, not 2), and on the 8x8 board a corner with its diagonal neighbour
-/// (4, not 2). The exhaustive test checks this against breadth-first search for all 4096 pairs.
+/// The open-board distance depends only on the absolute deltas `(dx, dy)`, 64 cases of 3 bits
+/// each: bit `8 * dy + dx` of constant `k` holds bit `k` of the distance. At run time that is
+/// three shifts and masks, plus the board's one exception (a corner and its diagonal neighbour
+/// are 4 moves apart, not 2). No branch, no memory.
 ///
 /// ```
 /// use chess_lut::{Square::*, calc};
@@ -17,30 +17,61 @@ use crate::Square;
 /// ```
 #[inline]
 pub const fn knight_distance(a: Square, b: Square) -> u8 {
-    let dx = (a.file() as i32 - b.file() as i32).abs();
-    let dy = (a.rank() as i32 - b.rank() as i32).abs();
-    let (x, y) = (max(dx, dy), min(dx, dy));
+    const PLANES: [u64; 3] = open_board_planes();
+    const CORNERS: u64 = 0x8100_0000_0000_0081;
+    let dx = (a.file() as i32 - b.file() as i32).unsigned_abs();
+    let dy = (a.rank() as i32 - b.rank() as i32).unsigned_abs();
+    let i = 8 * dy + dx;
+    let d = (PLANES[0] >> i & 1) | (PLANES[1] >> i & 1) << 1 | (PLANES[2] >> i & 1) << 2;
+    let corner = (CORNERS >> a as u8 | CORNERS >> b as u8) & 1;
+    (d + 2 * (corner & (i == 9) as u64)) as u8
+}
+
+/// The open-board distance for every `(dx, dy)` in `0..8`, as three bit-planes.
+const fn open_board_planes() -> [u64; 3] {
+    let mut planes = [0; 3];
+    let mut i = 0;
+    while i < 64 {
+        let d = open_board(i % 8, i / 8) as u64;
+        planes[0] |= (d & 1) << i;
+        planes[1] |= (d >> 1 & 1) << i;
+        planes[2] |= (d >> 2 & 1) << i;
+        i += 1;
+    }
+    planes
+}
+
+/// Knight distance on an open board (no edges) for absolute deltas `dx`, `dy`.
+///
+/// With `x >= y` and `delta = x - y`, it is `delta - 2 * floor((delta - y) / 3)` when
+/// `y > delta`, else `delta - 2 * floor((delta - y) / 4)`, except `(1, 0)` (3, not 1) and
+/// `(2, 2)` (4, not 2).
+const fn open_board(dx: i32, dy: i32) -> i32 {
+    let (x, y) = if dx >= dy { (dx, dy) } else { (dy, dx) };
     let delta = x - y;
-    // floor division: an arithmetic shift for 4, div_euclid (a multiply) for 3
     let open = if y > delta {
         delta - 2 * (delta - y).div_euclid(3)
     } else {
-        delta - 2 * ((delta - y) >> 2)
+        delta - 2 * (delta - y).div_euclid(4)
     };
-    let detour = (x == 1) & (y == 0)
-        | (x == 2) & (y == 2)
-        | (x == 1) & (y == 1) & (is_corner(a) | is_corner(b));
-    (open + 2 * detour as i32) as u8
+    let detour = (x == 1) & (y == 0) | (x == 2) & (y == 2);
+    open + 2 * detour as i32
 }
 
+/// [`knight_distance`](crate::knight_distance) from the closed form evaluated at run time:
+/// [`knight_distance`]'s formula without the folding, kept for the benches.
+///
+/// ```
+/// use chess_lut::{Square::*, calc};
+/// assert_eq!(calc::knight_distance_closed_form(A1, B2), 4);
+/// assert_eq!(calc::knight_distance_closed_form(E4, E5), 3);
+/// ```
 #[inline]
-const fn max(a: i32, b: i32) -> i32 {
-    if a > b { a } else { b }
-}
-
-#[inline]
-const fn min(a: i32, b: i32) -> i32 {
-    if a > b { b } else { a }
+pub const fn knight_distance_closed_form(a: Square, b: Square) -> u8 {
+    let dx = (a.file() as i32 - b.file() as i32).abs();
+    let dy = (a.rank() as i32 - b.rank() as i32).abs();
+    let corner = (dx == 1) & (dy == 1) & (is_corner(a) | is_corner(b));
+    (open_board(dx, dy) + 2 * corner as i32) as u8
 }
 
 /// a1, h1, a8 or h8.

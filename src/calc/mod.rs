@@ -18,6 +18,6 @@ mod leapers;
 mod sliding;
 
 pub use between::{in_between, in_between_triangular, in_between_x88, line, x88_diff};
-pub use distance::{knight_distance, knight_distance_by_fill};
+pub use distance::{knight_distance, knight_distance_by_fill, knight_distance_closed_form};
 pub use leapers::{is_attacked_by, king_attacks, knight_attacks, pawn_attacks};
 pub use sliding::{bishop_attacks, rook_attacks};

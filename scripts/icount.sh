@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Instructions per call of every lookup and calculation, counted by callgrind.
+# Usage: scripts/icount.sh            (needs valgrind; prints a markdown table)
+# Counts are exact for a given binary: they do not depend on the machine's load.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cargo build --release --quiet --example icount
+bin=target/release/examples/icount
+out=$(mktemp -d)
+calls=$("$bin" | sed -n 's/^calls per loop function: //p')
+valgrind --tool=callgrind --callgrind-out-file="$out/cg.out" "$bin" >/dev/null 2>"$out/log"
+callgrind_annotate --inclusive=yes "$out/cg.out" 2>/dev/null >"$out/annotated"
+# lines look like: "  1,234,567 (12.34%)  ???:icount::loop_in_between [...]"
+awk -v calls="$calls" '
+  /icount::loop_/ {
+    gsub(",", "", $1); name = $0; sub(/.*icount::loop_/, "", name); sub(/[ \[].*/, "", name)
+    ir[name] = $1
+  }
+  END {
+    printf "| function | instructions per call | minus loop baseline |\n|---|---:|---:|\n"
+    for (n in ir) {
+      base = (n ~ /attack/ && n !~ /knight_attacks|king_attacks/) ? ir["attack_baseline"] : ir["pair_baseline"]
+      printf "| %s | %.2f | %.2f |\n", n, ir[n] / calls, (ir[n] - base) / calls
+    }
+  }' "$out/annotated" | sort
+rm -rf "$out"
