@@ -20,13 +20,68 @@ pub fn header() -> String {
     )
 }
 
-/// The whole generated file for `tables`.
+/// The whole generated file for `tables`: each table, then the registry of all of them.
 pub fn source(tables: &[Table]) -> String {
     let mut out = header();
     for table in tables {
         write_table(&mut out, table);
     }
+    write_registry(&mut out, tables);
     out
+}
+
+/// The registry entry of a table: a `TableInfo` expression (the type lives in the runtime
+/// crate's `tables` module, where this file is included).
+fn registry_entry(table: &Table) -> TokenStream {
+    let name = table.name;
+    let ident = Ident::new(table.ident, Span::call_site());
+    let ident_str = table.ident;
+    let shape = table.shape.iter().map(|&n| Literal::usize_unsuffixed(n));
+    let bytes = Literal::usize_unsuffixed(table.bytes());
+    let summary = table.summary;
+    let (elem, variant) = match table.elem {
+        Elem::U8 => (quote!(Elem::U8), quote!(Data::U8)),
+        Elem::U64 => (quote!(Elem::U64), quote!(Data::U64)),
+    };
+    let data = if table.shape.len() == 1 {
+        quote!(&#ident)
+    } else {
+        quote!(#ident.as_flattened())
+    };
+    quote! {
+        TableInfo {
+            name: #name,
+            ident: #ident_str,
+            shape: &[#(#shape),*],
+            elem: #elem,
+            bytes: #bytes,
+            description: #summary,
+            data: #variant(#data)
+        }
+    }
+}
+
+/// `NAMES` (every registry name in file order) and `REGISTRY` (a `phf::Map` from name to
+/// `TableInfo`), both static.
+fn write_registry(out: &mut String, tables: &[Table]) {
+    let mut map = phf_codegen::Map::new();
+    for table in tables {
+        map.entry(table.name, render(registry_entry(table)));
+    }
+    let names: Vec<String> = tables.iter().map(|t| format!("{:?}", t.name)).collect();
+    out.push_str(&format!(
+        "/// The registry name of every table, in the order of this file.\n\
+         pub static NAMES: [&str; {}] = [{}];\n\n",
+        tables.len(),
+        names.join(", ")
+    ));
+    out.push_str(&format!(
+        "/// Every table by its registry name (`in-between`, `knight-distance`, …): shape, element\n\
+         /// type, bytes, description and data. A perfect-hash map built by the build script with\n\
+         /// phf_codegen: static, nothing to initialise.\n\
+         pub static REGISTRY: phf::Map<&'static str, TableInfo> = {};\n",
+        map.build()
+    ));
 }
 
 /// The Rust type of a table as tokens: `[[u64; 64]; 64]`.
@@ -56,15 +111,12 @@ pub fn render(tokens: TokenStream) -> String {
 }
 
 fn render_into(out: &mut String, tokens: TokenStream) {
-    // `glue`: the previous token was a punct joined to the next one (`-` of `->`).
+    // `glue`: the previous token binds to the next one (`&x`, `a::b`, `a.b`, `->`).
     let mut glue = false;
-    let mut space = |out: &mut String, glued: bool| {
-        if !(glue || out.is_empty() || out.ends_with(['[', '(', '{', ' '])) {
-            out.push(' ');
-        }
-        glue = glued;
-    };
     for tree in tokens {
+        let opens_or_starts = out.is_empty() || out.ends_with(['[', '(', '{', ' ']);
+        let space = !(glue || opens_or_starts);
+        glue = false;
         match tree {
             TokenTree::Group(group) => {
                 let (open, close) = match group.delimiter() {
@@ -76,22 +128,29 @@ fn render_into(out: &mut String, tokens: TokenStream) {
                 // a call or a signature: `f(`, never `f (`
                 let call = group.delimiter() == Delimiter::Parenthesis
                     && out.ends_with(|c: char| c.is_alphanumeric() || c == '_');
-                if !call {
-                    space(out, false);
+                if space && !call {
+                    out.push(' ');
                 }
                 out.push_str(open);
                 render_into(out, group.stream());
                 out.push_str(close);
             }
-            TokenTree::Punct(p) if matches!(p.as_char(), ',' | ';' | ':' | '.') => {
-                out.push(p.as_char());
-            }
             TokenTree::Punct(p) => {
-                space(out, p.spacing() == Spacing::Joint);
-                out.push(p.as_char());
+                let c = p.as_char();
+                let joint = p.spacing() == Spacing::Joint;
+                // `::` (a joint colon, or the colon after one) and `.` glue on both sides;
+                // `,` `;` `:` stick to what precedes them; `&` is only ever a prefix here.
+                let path = c == ':' && (joint || out.ends_with(':'));
+                if space && !(path || matches!(c, ',' | ';' | ':' | '.')) {
+                    out.push(' ');
+                }
+                out.push(c);
+                glue = joint || path || matches!(c, '.' | '&');
             }
             other => {
-                space(out, false);
+                if space {
+                    out.push(' ');
+                }
                 out.push_str(&other.to_string());
             }
         }
@@ -218,14 +277,23 @@ mod tests {
     }
 
     #[test]
-    fn header_is_marked_generated_in_the_first_line() {
-        let src = source(&[]);
-        assert!(
-            src.lines()
-                .next()
-                .unwrap()
-                .starts_with("// @generated by chess-lut-codegen")
+    fn registry_entries_name_their_static() {
+        let entry = render(registry_entry(&tiny()));
+        assert_eq!(
+            entry,
+            "TableInfo { name: \"tiny\", ident: \"TINY\", shape: &[2, 2], elem: Elem::U64, \
+             bytes: 32, description: \"a test table\", data: Data::U64(TINY.as_flattened()) }"
         );
-        assert!(src.lines().count() <= 5);
+        let mut out = String::new();
+        write_registry(&mut out, &[tiny()]);
+        assert!(out.contains("pub static NAMES: [&str; 1] = [\"tiny\"];"));
+        assert!(out.contains("pub static REGISTRY: phf::Map<&'static str, TableInfo> = "));
+    }
+
+    #[test]
+    fn header_is_marked_generated_in_the_first_line() {
+        let head = header();
+        assert!(head.starts_with("// @generated by chess-lut-codegen"));
+        assert!(head.lines().count() <= 5);
     }
 }

@@ -1,0 +1,99 @@
+//! The phf registry: every generated table is registered under its name, with the right shape,
+//! type and size, and its data is the static the generator wrote.
+
+use core::mem::size_of_val;
+
+use chess_lut::tables::{self, Elem};
+
+/// The size of the static named `ident`, and its values, read directly (not via the registry).
+fn the_static(ident: &str) -> (usize, Vec<u64>) {
+    use chess_lut::tables::*;
+    fn wide(v: &[u64]) -> Vec<u64> {
+        v.to_vec()
+    }
+    match ident {
+        "IN_BETWEEN" => (size_of_val(&IN_BETWEEN), wide(IN_BETWEEN.as_flattened())),
+        "IN_BETWEEN_TRIANGULAR" => (
+            size_of_val(&IN_BETWEEN_TRIANGULAR),
+            wide(&IN_BETWEEN_TRIANGULAR),
+        ),
+        "IN_BETWEEN_X88" => (size_of_val(&IN_BETWEEN_X88), wide(&IN_BETWEEN_X88)),
+        "LINE" => (size_of_val(&LINE), wide(LINE.as_flattened())),
+        "X88_ATTACKS" => (size_of_val(&X88_ATTACKS), wide(X88_ATTACKS.as_flattened())),
+        "KNIGHT_DISTANCE" => (
+            size_of_val(&KNIGHT_DISTANCE),
+            KNIGHT_DISTANCE
+                .as_flattened()
+                .iter()
+                .map(|&d| u64::from(d))
+                .collect(),
+        ),
+        "KNIGHT_ATTACKS" => (size_of_val(&KNIGHT_ATTACKS), wide(&KNIGHT_ATTACKS)),
+        "KING_ATTACKS" => (size_of_val(&KING_ATTACKS), wide(&KING_ATTACKS)),
+        "PAWN_ATTACKS" => (
+            size_of_val(&PAWN_ATTACKS),
+            wide(PAWN_ATTACKS.as_flattened()),
+        ),
+        other => panic!("{other} is generated but this test does not know its static"),
+    }
+}
+
+#[test]
+fn every_generated_table_is_registered_with_its_static() {
+    let generated = chess_lut_codegen::tables();
+    assert_eq!(tables::all().count(), generated.len());
+    for (t, info) in generated.iter().zip(tables::all()) {
+        assert_eq!(info.name, t.name, "registry order");
+        let info = tables::get(t.name).unwrap_or_else(|| panic!("{} is not registered", t.name));
+        assert_eq!(info.ident, t.ident, "{}", t.name);
+        assert_eq!(info.shape, t.shape.as_slice(), "{}", t.name);
+        assert_eq!(info.elem.name(), t.elem.rust(), "{}", t.name);
+        assert_eq!(info.description, t.summary, "{}", t.name);
+        let (bytes, values) = the_static(t.ident);
+        assert_eq!(
+            info.bytes, bytes,
+            "{}: registered size vs size_of_val",
+            t.name
+        );
+        assert_eq!(
+            t.bytes(),
+            bytes,
+            "{}: generator size vs size_of_val",
+            t.name
+        );
+        // the include!d static holds exactly what the generator computed
+        assert_eq!(values, t.values, "{}: static vs generator", t.name);
+        assert_eq!(
+            info.values().collect::<Vec<_>>(),
+            values,
+            "{}: registry vs static",
+            t.name
+        );
+        assert_eq!(info.len(), t.shape.iter().product::<usize>(), "{}", t.name);
+    }
+}
+
+#[test]
+fn entries_read_by_coordinates() {
+    let x88 = tables::get("x88-attacks").unwrap();
+    assert_eq!(x88.elem, Elem::U64);
+    // a rook two files east: the one square between, relative to from
+    assert_eq!(x88.get_at(&[4, 122]), Some(0b10));
+    assert_eq!(x88.get_at(&[7, 0]), None);
+    assert_eq!(x88.get(7 * 256), None);
+}
+
+#[test]
+fn unknown_names_are_none() {
+    for name in ["", "IN_BETWEEN", "in_between", "in-between ", "knight"] {
+        assert!(tables::get(name).is_none(), "{name:?}");
+    }
+}
+
+#[test]
+fn generated_source_is_the_generator_s_output() {
+    assert_eq!(
+        tables::GENERATED_SOURCE,
+        chess_lut_codegen::generated_source()
+    );
+}
