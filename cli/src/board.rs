@@ -1,0 +1,183 @@
+//! A board picture: what each square shows, drawn as text or as SVG.
+
+use std::fmt::Write;
+
+use chess_lut::{Bitboard, Square};
+
+/// What one square shows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Cell {
+    /// Nothing: `.`
+    Empty,
+    /// A member of the set shown: `X`
+    Member,
+    /// A square the question was asked about (not a member): `o`
+    Marked,
+    /// A piece: its letter.
+    Piece(char),
+    /// An occupied square outside the set: `#`
+    Occupied,
+    /// An occupied square inside the set (a capture): `*`
+    Capture,
+    /// A number (a distance).
+    Number(u8),
+}
+
+impl Cell {
+    fn glyph(self) -> String {
+        match self {
+            Cell::Empty => ".".into(),
+            Cell::Member => "X".into(),
+            Cell::Marked => "o".into(),
+            Cell::Piece(c) => c.to_string(),
+            Cell::Occupied => "#".into(),
+            Cell::Capture => "*".into(),
+            Cell::Number(n) => n.to_string(),
+        }
+    }
+}
+
+/// An 8x8 picture with a caption and a legend.
+pub struct Picture {
+    pub cells: [Cell; 64],
+    pub caption: String,
+    pub legend: &'static str,
+}
+
+impl Picture {
+    /// A picture of `set` with the `marked` squares (the question's arguments) shown as `o`.
+    pub fn set(set: Bitboard, marked: &[Square], caption: String) -> Picture {
+        let mut cells = [Cell::Empty; 64];
+        for sq in set {
+            cells[sq.index()] = Cell::Member;
+        }
+        for &sq in marked {
+            if cells[sq.index()] == Cell::Empty {
+                cells[sq.index()] = Cell::Marked;
+            }
+        }
+        Picture {
+            cells,
+            caption,
+            legend: "X member, o the squares asked about",
+        }
+    }
+
+    /// The caption up to its list of squares: `in-between e1 h4`.
+    pub fn title(&self) -> &str {
+        self.caption.split(':').next().unwrap_or_default()
+    }
+
+    /// The board as text: ranks 8 to 1 down the left, files a to h along the bottom.
+    pub fn text(&self) -> String {
+        let mut out = format!("{}\n\n", self.caption);
+        for rank in (0..8).rev() {
+            let _ = write!(out, "{} ", rank + 1);
+            for file in 0..8 {
+                let _ = write!(out, " {}", self.cells[8 * rank + file].glyph());
+            }
+            out.push('\n');
+        }
+        out.push_str("\n   a b c d e f g h\n");
+        let _ = writeln!(out, "\n{}", self.legend);
+        out
+    }
+
+    /// The board as an SVG picture: light and dark squares, members highlighted, pieces and
+    /// numbers written on their squares, coordinates along the edges.
+    pub fn svg(&self) -> String {
+        const S: usize = 48; // square size
+        const M: usize = 24; // margin for coordinates
+        let size = 8 * S + 2 * M;
+        let height = size + 28;
+        let mut out = format!(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{size}\" height=\"{height}\" \
+             viewBox=\"0 0 {size} {height}\" font-family=\"sans-serif\">\n\
+             <rect width=\"{size}\" height=\"{height}\" fill=\"#ffffff\"/>\n"
+        );
+        for (i, cell) in self.cells.iter().enumerate() {
+            let (file, rank) = (i % 8, i / 8);
+            let (x, y) = (M + file * S, M + (7 - rank) * S);
+            let dark = (file + rank) % 2 == 0; // a1 is dark
+            let fill = if dark { "#b58863" } else { "#f0d9b5" };
+            let _ = writeln!(
+                out,
+                "<rect x=\"{x}\" y=\"{y}\" width=\"{S}\" height=\"{S}\" fill=\"{fill}\"/>"
+            );
+            let (cx, cy) = (x + S / 2, y + S / 2);
+            let text = |out: &mut String, t: &str, color: &str| {
+                let _ = writeln!(
+                    out,
+                    "<text x=\"{cx}\" y=\"{}\" font-size=\"24\" text-anchor=\"middle\" fill=\"{color}\">{t}</text>",
+                    cy + 8
+                );
+            };
+            match cell {
+                Cell::Empty => {}
+                Cell::Member | Cell::Capture => {
+                    let _ = writeln!(
+                        out,
+                        "<rect x=\"{x}\" y=\"{y}\" width=\"{S}\" height=\"{S}\" fill=\"#2e7dd7\" fill-opacity=\"0.65\"/>"
+                    );
+                    if *cell == Cell::Capture {
+                        let _ = writeln!(
+                            out,
+                            "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"14\" fill=\"#c0392b\"/>"
+                        );
+                    }
+                }
+                Cell::Marked => {
+                    let _ = writeln!(
+                        out,
+                        "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"15\" fill=\"none\" stroke=\"#c0392b\" stroke-width=\"4\"/>"
+                    );
+                }
+                Cell::Occupied => {
+                    let _ = writeln!(
+                        out,
+                        "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"10\" fill=\"#444444\"/>"
+                    );
+                }
+                Cell::Piece(c) => text(&mut out, &c.to_string(), "#000000"),
+                Cell::Number(n) => {
+                    let shade = 0.12 * f64::from(*n);
+                    let _ = writeln!(
+                        out,
+                        "<rect x=\"{x}\" y=\"{y}\" width=\"{S}\" height=\"{S}\" fill=\"#2e7dd7\" fill-opacity=\"{:.2}\"/>",
+                        (0.75 - shade).max(0.0)
+                    );
+                    text(&mut out, &n.to_string(), "#111111");
+                }
+            }
+        }
+        for i in 0..8 {
+            let file = char::from(b'a' + i as u8);
+            let _ = writeln!(
+                out,
+                "<text x=\"{}\" y=\"{}\" font-size=\"14\" text-anchor=\"middle\">{file}</text>",
+                M + i * S + S / 2,
+                M + 8 * S + 17
+            );
+            let _ = writeln!(
+                out,
+                "<text x=\"{}\" y=\"{}\" font-size=\"14\" text-anchor=\"middle\">{}</text>",
+                M / 2,
+                M + (7 - i) * S + S / 2 + 5,
+                i + 1
+            );
+        }
+        let _ = writeln!(
+            out,
+            "<text x=\"{M}\" y=\"{}\" font-size=\"14\">{}</text>\n</svg>",
+            size + 14,
+            escape(self.title())
+        );
+        out
+    }
+}
+
+fn escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}

@@ -1,0 +1,104 @@
+//! `dump`: a whole table as Rust, CSV or JSON.
+
+use std::fmt::Write;
+
+use chess_lut::tables::{Elem, GENERATED_SOURCE, TableInfo};
+
+/// The table's item (doc comment and `static`) exactly as in the generated source.
+pub fn rust(table: &TableInfo) -> String {
+    let head = format!("pub static {}:", table.ident);
+    let start = GENERATED_SOURCE
+        .find(&head)
+        .expect("every registered table is in the generated source");
+    // back up over the doc comment above the item
+    let mut doc_start = start;
+    while let Some(prev_line) = GENERATED_SOURCE[..doc_start.saturating_sub(1)].rfind('\n') {
+        if GENERATED_SOURCE[prev_line + 1..doc_start].starts_with("///") {
+            doc_start = prev_line + 1;
+        } else {
+            break;
+        }
+    }
+    let end = start
+        + GENERATED_SOURCE[start..]
+            .find("\n];\n")
+            .expect("items end with ];")
+        + 4;
+    GENERATED_SOURCE[doc_start..end].to_string()
+}
+
+fn value(table: &TableInfo, v: u64) -> String {
+    match table.elem {
+        Elem::U8 => v.to_string(),
+        Elem::U64 => format!("0x{v:016X}"),
+    }
+}
+
+/// One row per entry: its coordinates, then the value (hex for bitboards).
+pub fn csv(table: &TableInfo) -> String {
+    let dims: Vec<String> = (0..table.shape.len()).map(|d| format!("i{d}")).collect();
+    let mut out = format!("{},value\n", dims.join(","));
+    for (index, v) in table.values().enumerate() {
+        let mut coords = Vec::with_capacity(table.shape.len());
+        let mut rest = index;
+        for &n in table.shape.iter().rev() {
+            coords.push(rest % n);
+            rest /= n;
+        }
+        let coords: Vec<String> = coords.iter().rev().map(usize::to_string).collect();
+        let _ = writeln!(out, "{},{}", coords.join(","), value(table, v));
+    }
+    out
+}
+
+/// `{"name", "ident", "shape", "type", "bytes", "description", "values"}`, the values nested
+/// by shape, as JSON numbers.
+pub fn json(table: &TableInfo) -> String {
+    let values: Vec<u64> = table.values().collect();
+    let shape: Vec<String> = table.shape.iter().map(usize::to_string).collect();
+    format!(
+        "{{\n  \"name\": {},\n  \"ident\": {},\n  \"shape\": [{}],\n  \"type\": {},\n  \"bytes\": {},\n  \
+         \"description\": {},\n  \"values\": {}\n}}\n",
+        json_string(table.name),
+        json_string(table.ident),
+        shape.join(", "),
+        json_string(table.elem.name()),
+        table.bytes,
+        json_string(table.description),
+        nested(&values, table.shape, 1)
+    )
+}
+
+fn nested(values: &[u64], shape: &[usize], depth: usize) -> String {
+    match shape {
+        [] | [_] => {
+            let items: Vec<String> = values.iter().map(u64::to_string).collect();
+            format!("[{}]", items.join(", "))
+        }
+        [n, rest @ ..] => {
+            let chunk = values.len() / n;
+            let indent = "  ".repeat(depth + 1);
+            let rows: Vec<String> = values
+                .chunks(chunk)
+                .map(|c| format!("{indent}{}", nested(c, rest, depth + 1)))
+                .collect();
+            format!("[\n{}\n{}]", rows.join(",\n"), "  ".repeat(depth))
+        }
+    }
+}
+
+fn json_string(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if u32::from(c) < 0x20 => {
+                let _ = write!(out, "\\u{:04x}", u32::from(c));
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}

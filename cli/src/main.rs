@@ -1,0 +1,226 @@
+//! `chess-lut`: look at chess-lut's tables. With no arguments, an overview of every table and a
+//! check of every lookup against its calculation.
+
+mod board;
+mod dump;
+mod show;
+mod verify;
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+/// Look at chess-lut's square-relation tables: list, draw, dump, emit and verify them.
+///
+/// With no subcommand: every table with its shape, type and size, and a check that each
+/// lookup equals its calculation over its whole domain.
+#[derive(Parser)]
+#[command(name = "chess-lut", version, after_help = TOUR)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+const TOUR: &str = "Examples:
+  chess-lut list
+  chess-lut show in-between e1 h4
+  chess-lut show knight-distance e4
+  chess-lut show attack queen d1 --occupied rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR
+  chess-lut show line b2 c3 --svg line.svg
+  chess-lut dump knight-distance --format csv --out kd.csv
+  chess-lut emit --out tables.rs
+  chess-lut verify";
+
+#[derive(Subcommand)]
+enum Command {
+    /// Every table: name, shape, element type, bytes and what it holds.
+    List,
+    /// Draw one relation as a board: `show in-between e1 h4`, `show line b2 c3`,
+    /// `show knight-distance e4`, `show knight-attacks g1`, `show king-attacks e1`,
+    /// `show pawn-attacks white e4`, `show attack queen d1 --occupied <hex or FEN>`.
+    Show {
+        /// The table: a name from `list`, or `attack` for x88-attacks.
+        table: String,
+        /// Its arguments: squares (e4), a colour (white, black) or a piece (queen, Q, p …).
+        args: Vec<String>,
+        /// The occupied squares, for attacks: a hex bitboard (0x0000_0000_1000_0000) or the
+        /// piece placement of a FEN.
+        #[arg(long)]
+        occupied: Option<String>,
+        /// Also write the board as an SVG picture to this file.
+        #[arg(long, value_name = "FILE")]
+        svg: Option<PathBuf>,
+    },
+    /// A whole table, as Rust source, CSV or JSON.
+    Dump {
+        /// The table: a name from `list`.
+        table: String,
+        /// The output format.
+        #[arg(long, value_enum, default_value_t = Format::Rust)]
+        format: Format,
+        /// Write to this file instead of standard output.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
+    /// The generated Rust source, byte for byte as the build script writes it (for vendoring).
+    Emit {
+        /// Write to this file instead of standard output.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
+    /// Check every lookup against its calculation over its whole domain; exit 1 on any
+    /// difference.
+    Verify,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Format {
+    Rust,
+    Csv,
+    Json,
+}
+
+fn main() -> ExitCode {
+    match run(Cli::parse()) {
+        Ok(code) => code,
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<ExitCode, String> {
+    match cli.command {
+        None => Ok(overview()),
+        Some(Command::List) => {
+            print!("{}", list());
+            Ok(ExitCode::SUCCESS)
+        }
+        Some(Command::Show {
+            table,
+            args,
+            occupied,
+            svg,
+        }) => {
+            let info = show::resolve(&table)?;
+            let picture = show::picture(info, &args, occupied.as_deref())?;
+            if let Some(path) = svg {
+                write_file(&path, &picture.svg())?;
+            }
+            print!("{}", picture.text());
+            Ok(ExitCode::SUCCESS)
+        }
+        Some(Command::Dump { table, format, out }) => {
+            let info = show::resolve(&table)?;
+            let text = match format {
+                Format::Rust => dump::rust(info),
+                Format::Csv => dump::csv(info),
+                Format::Json => dump::json(info),
+            };
+            output(out.as_deref(), &text)
+        }
+        Some(Command::Emit { out }) => output(out.as_deref(), chess_lut::tables::GENERATED_SOURCE),
+        Some(Command::Verify) => Ok(verify_all(true)),
+    }
+}
+
+fn write_file(path: &Path, text: &str) -> Result<(), String> {
+    fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+fn output(path: Option<&Path>, text: &str) -> Result<ExitCode, String> {
+    match path {
+        Some(path) => write_file(path, text)?,
+        None => print!("{text}"),
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn list() -> String {
+    let mut out = format!(
+        "{:<22} {:<7} {:<5} {:>7}  {}\n",
+        "table", "shape", "type", "bytes", "description"
+    );
+    let mut total = 0;
+    for t in chess_lut::tables::all() {
+        let shape: Vec<String> = t.shape.iter().map(usize::to_string).collect();
+        out.push_str(&format!(
+            "{:<22} {:<7} {:<5} {:>7}  {}\n",
+            t.name,
+            shape.join("x"),
+            t.elem.name(),
+            t.bytes,
+            t.description
+        ));
+        total += t.bytes;
+    }
+    out.push_str(&format!(
+        "{:<36} {:>7}  ({:.1} KiB)\n",
+        "total",
+        total,
+        total as f64 / 1024.0
+    ));
+    out
+}
+
+/// Runs every check; prints one summary line (and each table's line when `detail`), and every
+/// failure. Exit code 1 on any failure.
+fn verify_all(detail: bool) -> ExitCode {
+    let start = Instant::now();
+    let mut inputs = 0;
+    let mut failed = 0;
+    let mut checked = 0;
+    for table in chess_lut::tables::all() {
+        let t0 = Instant::now();
+        let Some(report) = verify::check(table) else {
+            continue;
+        };
+        checked += 1;
+        inputs += report.inputs;
+        let verdict = if report.failures.is_empty() {
+            "ok"
+        } else {
+            "DIFFERS"
+        };
+        if detail {
+            println!(
+                "{:<22} {:>9} inputs  {:>8.2} ms  {verdict}",
+                report.table,
+                report.inputs,
+                t0.elapsed().as_secs_f64() * 1e3
+            );
+        }
+        for failure in &report.failures {
+            println!("  {failure}");
+        }
+        failed += usize::from(!report.failures.is_empty());
+    }
+    let ms = start.elapsed().as_secs_f64() * 1e3;
+    if failed == 0 {
+        println!(
+            "verified: all {checked} lookups equal their calculations over {inputs} inputs in {ms:.1} ms"
+        );
+        ExitCode::SUCCESS
+    } else {
+        println!(
+            "verify FAILED: {failed} of {checked} lookups differ from their calculations ({inputs} inputs, {ms:.1} ms)"
+        );
+        ExitCode::FAILURE
+    }
+}
+
+fn overview() -> ExitCode {
+    println!(
+        "chess-lut {}: square-relation tables, generated at compile time\n",
+        env!("CARGO_PKG_VERSION")
+    );
+    print!("{}", list());
+    println!();
+    let code = verify_all(false);
+    println!("\n{TOUR}");
+    code
+}

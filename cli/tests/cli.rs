@@ -1,0 +1,268 @@
+//! The `chess-lut` binary driven as a user would: spawned, its output read.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_chess-lut"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(args: &[&str]) -> String {
+    let out = run(args);
+    assert!(
+        out.status.success(),
+        "chess-lut {args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("utf-8")
+}
+
+/// A failing run: exit code 1, nothing on stdout, one line on stderr starting `error:`.
+fn error(args: &[&str]) -> String {
+    let out = run(args);
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "chess-lut {args:?} should fail with 1"
+    );
+    let err = String::from_utf8(out.stderr).expect("utf-8");
+    assert!(err.starts_with("error: "), "{err}");
+    assert_eq!(err.lines().count(), 1, "one clear line: {err}");
+    assert!(!err.contains("panicked"), "{err}");
+    err
+}
+
+/// The squares marked `X` on a drawn board, as names.
+fn marked(board: &str, glyph: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for line in board.lines() {
+        let mut cells = line.split_whitespace();
+        let Some(rank) = cells.next().and_then(|r| r.parse::<u8>().ok()) else {
+            continue;
+        };
+        let cells: Vec<&str> = cells.collect();
+        if cells.len() != 8 {
+            continue;
+        }
+        for (file, cell) in cells.iter().enumerate() {
+            if *cell == glyph {
+                out.push(format!("{}{rank}", char::from(b'a' + file as u8)));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+fn temp(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("chess-lut-cli-test-{}-{name}", std::process::id()))
+}
+
+#[test]
+fn overview_lists_every_table_and_verifies() {
+    let out = stdout(&[]);
+    for t in chess_lut::tables::all() {
+        assert!(out.contains(t.name), "{} missing from the overview", t.name);
+    }
+    assert!(out.contains("104576"), "total bytes: {out}");
+    let verified = out
+        .lines()
+        .find(|l| l.starts_with("verified: all 9 lookups"))
+        .expect(&out);
+    assert!(verified.contains(" inputs in "), "{verified}");
+}
+
+#[test]
+fn list_has_a_line_per_table() {
+    let out = stdout(&["list"]);
+    assert!(
+        out.lines()
+            .any(|l| l.starts_with("knight-distance") && l.contains("64x64") && l.contains("4096"))
+    );
+    assert_eq!(out.lines().count(), 1 + 9 + 1);
+}
+
+#[test]
+fn show_in_between_marks_exactly_the_squares_between() {
+    let out = stdout(&["show", "in-between", "e1", "h4"]);
+    assert_eq!(marked(&out, "X"), ["f2", "g3"]);
+    assert_eq!(marked(&out, "o"), ["e1", "h4"]);
+    for table in ["in-between-triangular", "in-between-x88"] {
+        assert_eq!(
+            marked(&stdout(&["show", table, "h4", "e1"]), "X"),
+            ["f2", "g3"]
+        );
+    }
+}
+
+#[test]
+fn show_line_and_leapers() {
+    let out = stdout(&["show", "line", "b2", "c3"]);
+    assert_eq!(
+        marked(&out, "X"),
+        ["a1", "b2", "c3", "d4", "e5", "f6", "g7", "h8"]
+    );
+    assert_eq!(
+        marked(&stdout(&["show", "knight-attacks", "g1"]), "X"),
+        ["e2", "f3", "h3"]
+    );
+    assert_eq!(
+        marked(&stdout(&["show", "king-attacks", "a1"]), "X"),
+        ["a2", "b1", "b2"]
+    );
+    assert_eq!(
+        marked(&stdout(&["show", "pawn-attacks", "black", "e5"]), "X"),
+        ["d4", "f4"]
+    );
+}
+
+#[test]
+fn show_knight_distance_writes_every_distance() {
+    let out = stdout(&["show", "knight-distance", "a1"]);
+    assert_eq!(marked(&out, "0"), ["a1"]);
+    assert_eq!(marked(&out, "1"), ["b3", "c2"]);
+    assert_eq!(marked(&out, "6"), ["h8"]);
+    assert!(marked(&out, "4").contains(&"b2".to_string()));
+}
+
+#[test]
+fn show_attack_with_occupancy() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let out = stdout(&["show", "attack", "queen", "d1", "--occupied", start]);
+    assert_eq!(marked(&out, "*"), ["c1", "c2", "d2", "e1", "e2"]);
+    assert!(marked(&out, "X").is_empty());
+    assert_eq!(marked(&out, "Q"), ["d1"]);
+    let out = stdout(&[
+        "show",
+        "x88-attacks",
+        "R",
+        "a1",
+        "--occupied",
+        "0x0000_0000_0001_0002",
+    ]);
+    assert_eq!(marked(&out, "*"), ["a3", "b1"]);
+    assert_eq!(marked(&out, "X"), ["a2"]);
+}
+
+#[test]
+fn show_writes_svg() {
+    let path = temp("board.svg");
+    let path_str = path.to_str().unwrap();
+    stdout(&["show", "knight-distance", "e4", "--svg", path_str]);
+    let svg = std::fs::read_to_string(&path).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+    assert_eq!(
+        svg.matches("fill=\"#b58863\"").count(),
+        32,
+        "32 dark squares"
+    );
+    assert!(svg.contains(">6</text>") || svg.contains(">4</text>"));
+}
+
+#[test]
+fn dump_formats() {
+    let rust = stdout(&["dump", "knight-attacks"]);
+    assert!(
+        rust.starts_with("/// The squares a knight attacks."),
+        "{rust}"
+    );
+    assert!(rust.contains("pub static KNIGHT_ATTACKS: [u64; 64] = ["));
+    assert!(rust.trim_end().ends_with("];"));
+    let csv = stdout(&["dump", "knight-distance", "--format", "csv"]);
+    assert_eq!(csv.lines().next(), Some("i0,i1,value"));
+    assert_eq!(csv.lines().count(), 1 + 4096);
+    assert!(csv.lines().any(|l| l == "0,9,4"), "a1-b2 is 4");
+    let json = stdout(&["dump", "pawn-attacks", "--format", "json"]);
+    assert!(json.contains("\"shape\": [2, 64]"));
+    assert!(json.contains("\"name\": \"pawn-attacks\""));
+    let path = temp("dump.csv");
+    stdout(&[
+        "dump",
+        "line",
+        "--format",
+        "csv",
+        "--out",
+        path.to_str().unwrap(),
+    ]);
+    let written = std::fs::read_to_string(&path).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(written.lines().count(), 1 + 4096);
+}
+
+#[test]
+fn emit_is_byte_identical_to_the_build_output() {
+    let emitted = stdout(&["emit"]);
+    assert_eq!(emitted, chess_lut::tables::GENERATED_SOURCE);
+    let path = temp("tables.rs");
+    stdout(&["emit", "--out", path.to_str().unwrap()]);
+    let written = std::fs::read(&path).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(written, chess_lut::tables::GENERATED_SOURCE.as_bytes());
+}
+
+#[test]
+fn verify_passes_with_counts() {
+    let out = stdout(&["verify"]);
+    assert_eq!(
+        out.lines().filter(|l| l.ends_with(" ok")).count(),
+        9,
+        "{out}"
+    );
+    assert!(
+        out.lines()
+            .last()
+            .unwrap()
+            .starts_with("verified: all 9 lookups")
+    );
+}
+
+#[test]
+fn bad_input_is_one_clear_line() {
+    let err = error(&["show", "in-betwen", "e1", "h4"]);
+    assert!(
+        err.contains("did you mean \"in-between\"?") && err.contains("knight-distance"),
+        "{err}"
+    );
+    let err = error(&["dump", "knight"]);
+    assert!(err.contains("the tables are:"), "{err}");
+    for bad in ["e9", "i1", "e44", "", "é4"] {
+        let err = error(&["show", "line", "e1", bad]);
+        assert!(err.contains("a file a-h and a rank 1-8"), "{bad:?}: {err}");
+    }
+    let err = error(&["show", "in-between", "e1"]);
+    assert!(err.contains("takes two squares"), "{err}");
+    let err = error(&["show", "attack", "dragon", "e1"]);
+    assert!(err.contains("bad piece"), "{err}");
+    let err = error(&["show", "attack", "queen", "d1", "--occupied", "8/8/8"]);
+    assert!(err.contains("bad occupancy"), "{err}");
+    let err = error(&["show", "line", "e1", "e4", "--occupied", "0x1"]);
+    assert!(err.contains("--occupied only applies"), "{err}");
+    let err = error(&["emit", "--out", "/nonexistent-dir/tables.rs"]);
+    assert!(
+        err.contains("cannot write /nonexistent-dir/tables.rs"),
+        "{err}"
+    );
+    let err = error(&[
+        "show",
+        "line",
+        "e1",
+        "e4",
+        "--svg",
+        "/nonexistent-dir/x.svg",
+    ]);
+    assert!(err.contains("cannot write"), "{err}");
+}
+
+#[test]
+fn usage_errors_and_help() {
+    let out = run(&["frobnicate"]);
+    assert_eq!(out.status.code(), Some(2));
+    for sub in ["list", "show", "dump", "emit", "verify"] {
+        let help = stdout(&[sub, "--help"]);
+        assert!(help.contains("Usage: chess-lut"), "{sub}: {help}");
+    }
+}
