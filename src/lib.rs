@@ -41,6 +41,9 @@ mod between;
 mod bitboard;
 pub mod calc;
 mod distance;
+mod lines;
+mod pieces;
+mod sliding;
 pub mod tables;
 mod types;
 
@@ -48,4 +51,9 @@ pub use attack::{is_attacked_by, king_attacks, knight_attacks, pawn_attacks};
 pub use between::{in_between, in_between_triangular, in_between_x88, line, x88_diff};
 pub use bitboard::{Bitboard, Squares};
 pub use distance::knight_distance;
+pub use lines::{
+    intersection, line_mask, same_anti_diagonal, same_color, same_diagonal, same_file, same_rank,
+};
+pub use pieces::{ParseFenError, Piece, Pieces, attacks_to, is_square_attacked, may_move};
+pub use sliding::{bishop_attacks, queen_attacks, rook_attacks, rook_attacks_by_reversal};
 pub use types::{Attacker, Color, LineKind, ParseSquareError, Square};

@@ -178,6 +178,73 @@ impl Square {
         self as u8 >> 3
     }
 
+    /// The diagonal index `rank - file`, `-7..=7`: 0 for the main diagonal a1-h8, 7 for a8,
+    /// -7 for h1.
+    ///
+    /// ```
+    /// use chess_lut::Square;
+    /// assert_eq!((Square::A1.diagonal(), Square::A8.diagonal(), Square::H1.diagonal()), (0, 7, -7));
+    /// ```
+    #[inline]
+    pub const fn diagonal(self) -> i8 {
+        self.rank() as i8 - self.file() as i8
+    }
+
+    /// The anti-diagonal index `rank + file`, `0..=14`: 0 for a1, 7 for the main anti-diagonal
+    /// h1-a8, 14 for h8.
+    ///
+    /// ```
+    /// use chess_lut::Square;
+    /// assert_eq!((Square::A1.anti_diagonal(), Square::H1.anti_diagonal(), Square::H8.anti_diagonal()), (0, 7, 14));
+    /// ```
+    #[inline]
+    pub const fn anti_diagonal(self) -> u8 {
+        self.rank() + self.file()
+    }
+
+    /// The anti-diagonal enumeration `(rank + file) ^ 7` of the Anti-Diagonals page: 0 for the
+    /// main anti-diagonal h1-a8, `0..=15` with 8 unused, so that it can index a 16-entry table
+    /// whose entry 0 is the longest line.
+    ///
+    /// ```
+    /// use chess_lut::Square;
+    /// assert_eq!(Square::A8.anti_diagonal_xor7(), 0);
+    /// assert_eq!(Square::A1.anti_diagonal_xor7(), 7);
+    /// assert_eq!(Square::H8.anti_diagonal_xor7(), 9);
+    /// ```
+    #[inline]
+    pub const fn anti_diagonal_xor7(self) -> u8 {
+        self.anti_diagonal() ^ 7
+    }
+
+    /// Whether the square is dark: a1 is dark, `rank + file` even.
+    ///
+    /// ```
+    /// use chess_lut::Square;
+    /// assert!(Square::A1.is_dark() && Square::H8.is_dark() && !Square::H1.is_dark());
+    /// ```
+    #[inline]
+    pub const fn is_dark(self) -> bool {
+        (0xAA55_AA55_AA55_AA55u64 >> self as u8) & 1 != 0
+    }
+
+    /// The square's colour: [`Color::Black`] for a dark square, [`Color::White`] for a light
+    /// one.
+    ///
+    /// ```
+    /// use chess_lut::{Color, Square};
+    /// assert_eq!(Square::A1.color(), Color::Black);
+    /// assert_eq!(Square::E4.color(), Color::White);
+    /// ```
+    #[inline]
+    pub const fn color(self) -> Color {
+        if self.is_dark() {
+            Color::Black
+        } else {
+            Color::White
+        }
+    }
+
     /// The bitboard holding only this square.
     ///
     /// ```

@@ -34,6 +34,24 @@ fn the_static(ident: &str) -> (usize, Vec<u64>) {
             size_of_val(&PAWN_ATTACKS),
             wide(PAWN_ATTACKS.as_flattened()),
         ),
+        "LINE_MASKS" => (size_of_val(&LINE_MASKS), wide(LINE_MASKS.as_flattened())),
+        "INTERSECTION" => (
+            size_of_val(&INTERSECTION),
+            INTERSECTION
+                .as_flattened()
+                .as_flattened()
+                .iter()
+                .map(|&s| u64::from(s))
+                .collect(),
+        ),
+        "FIRST_RANK_ATTACKS" => (
+            size_of_val(&FIRST_RANK_ATTACKS),
+            FIRST_RANK_ATTACKS
+                .as_flattened()
+                .iter()
+                .map(|&s| u64::from(s))
+                .collect(),
+        ),
         other => panic!("{other} is generated but this test does not know its static"),
     }
 }

@@ -1,7 +1,7 @@
 //! `show`: one question to a table, answered as a board.
 
 use chess_lut::tables::{self, TableInfo};
-use chess_lut::{Attacker, Bitboard, Color, Square};
+use chess_lut::{Attacker, Bitboard, Color, LineKind, Pieces, Square};
 
 use crate::board::{Cell, Picture};
 
@@ -45,6 +45,27 @@ fn edit_distance(a: &str, b: &str) -> usize {
 /// A square name, or an error saying what a square looks like.
 pub fn square(s: &str) -> Result<Square, String> {
     s.parse().map_err(|e| format!("bad square {s:?}: {e}"))
+}
+
+fn line_kind(s: &str) -> Result<LineKind, String> {
+    match s.to_ascii_lowercase().replace('_', "-").as_str() {
+        "rank" => Ok(LineKind::Rank),
+        "file" => Ok(LineKind::File),
+        "diagonal" | "diag" => Ok(LineKind::Diagonal),
+        "anti-diagonal" | "antidiagonal" | "anti" => Ok(LineKind::AntiDiagonal),
+        _ => Err(format!(
+            "bad line kind {s:?}: expected rank, file, diagonal or anti-diagonal"
+        )),
+    }
+}
+
+fn kind_name(k: LineKind) -> &'static str {
+    match k {
+        LineKind::Rank => "rank",
+        LineKind::File => "file",
+        LineKind::Diagonal => "diagonal",
+        LineKind::AntiDiagonal => "anti-diagonal",
+    }
 }
 
 fn color(s: &str) -> Result<Color, String> {
@@ -107,44 +128,9 @@ pub fn occupancy(s: &str) -> Result<Bitboard, String> {
             .map(Bitboard)
             .map_err(|e| format!("bad occupancy {s:?}: not a 64-bit hex number ({e})"));
     }
-    let placement = s.split_whitespace().next().unwrap_or("");
-    let ranks: Vec<&str> = placement.split('/').collect();
-    if ranks.len() != 8 {
-        return Err(format!(
-            "bad occupancy {s:?}: expected a hex bitboard like 0x0000_0000_1000_0000 or a FEN \
-             piece placement with 8 ranks separated by '/', got {} rank(s)",
-            ranks.len()
-        ));
-    }
-    let mut bb = Bitboard::EMPTY;
-    for (row, text) in ranks.iter().enumerate() {
-        let rank = 7 - row as u8;
-        let mut file = 0u8;
-        for c in text.chars() {
-            match c {
-                '1'..='8' => file += c as u8 - b'0',
-                'p' | 'n' | 'b' | 'r' | 'q' | 'k' | 'P' | 'N' | 'B' | 'R' | 'Q' | 'K' => {
-                    let sq = Square::from_coords(file, rank).ok_or_else(|| {
-                        format!("bad FEN {s:?}: rank {} is longer than 8 squares", rank + 1)
-                    })?;
-                    bb = bb.with(sq);
-                    file += 1;
-                }
-                _ => {
-                    return Err(format!(
-                        "bad FEN {s:?}: {c:?} is not a piece letter or a digit 1-8"
-                    ));
-                }
-            }
-        }
-        if file != 8 {
-            return Err(format!(
-                "bad FEN {s:?}: rank {} has {file} squares, not 8",
-                rank + 1
-            ));
-        }
-    }
-    Ok(bb)
+    s.parse::<Pieces>().map(|p| p.occupied()).map_err(|e| {
+        format!("bad occupancy {s:?}: not a hex bitboard like 0x0000_0000_1000_0000, nor a FEN piece placement ({e})")
+    })
 }
 
 fn expect_args<'a, const N: usize>(
@@ -166,6 +152,9 @@ fn example(table: &str) -> &'static str {
         "knight-distance" | "knight-attacks" | "king-attacks" => "e4",
         "pawn-attacks" => "white e4",
         "x88-attacks" => "queen d1 --occupied <hex or FEN>",
+        "line-masks" => "e4 diagonal",
+        "intersection" => "e1 rank b3 anti-diagonal",
+        "first-rank-attacks" => "d1 --occupied <hex or FEN>",
         _ => "e1 h4",
     }
 }
@@ -186,9 +175,10 @@ pub fn picture(
     occupied: Option<&str>,
 ) -> Result<Picture, String> {
     let name = table.name;
-    if occupied.is_some() && name != "x88-attacks" {
+    if occupied.is_some() && !matches!(name, "x88-attacks" | "first-rank-attacks") {
         return Err(format!(
-            "--occupied only applies to x88-attacks (show attack …), not {name}"
+            "--occupied only applies to x88-attacks (show attack …) and first-rank-attacks, \
+             not {name}"
         ));
     }
     match name {
@@ -277,6 +267,69 @@ pub fn picture(
                 ),
                 legend: "X attacked, * attacked and occupied, # occupied",
             })
+        }
+        "line-masks" => {
+            let [a, k] = expect_args(name, args, "a square and a line kind")?;
+            let (a, k) = (square(a)?, line_kind(k)?);
+            let set = chess_lut::line_mask(a, k);
+            let caption = format!(
+                "line-masks {a} {}: {} ({} squares)",
+                kind_name(k),
+                names(set),
+                set.count()
+            );
+            Ok(Picture::set(set, &[], caption))
+        }
+        "intersection" => {
+            let [a, ka, b, kb] = expect_args(
+                name,
+                args,
+                "a square, a line kind, a square and a line kind",
+            )?;
+            let (a, ka, b, kb) = (square(a)?, line_kind(ka)?, square(b)?, line_kind(kb)?);
+            let lines = chess_lut::line_mask(a, ka) | chess_lut::line_mask(b, kb);
+            let crossing = chess_lut::intersection(a, ka, b, kb);
+            let mut picture = Picture::set(lines, &[], String::new());
+            for sq in [a, b] {
+                picture.cells[sq.index()] = Cell::Marked;
+            }
+            if let Some(sq) = crossing {
+                picture.cells[sq.index()] = Cell::Capture;
+            }
+            picture.caption = format!(
+                "intersection {a} {} {b} {}: {}",
+                kind_name(ka),
+                kind_name(kb),
+                crossing.map_or("none".into(), |s| s.to_string())
+            );
+            picture.legend = "X on a line, * where they cross, o the squares asked about";
+            Ok(picture)
+        }
+        "first-rank-attacks" => {
+            let [a] = expect_args(name, args, "a square (any rank)")?;
+            let a = square(a)?;
+            let occ = occupied
+                .map(occupancy)
+                .transpose()?
+                .unwrap_or(Bitboard::EMPTY);
+            let rank = chess_lut::line_mask(a, chess_lut::LineKind::Rank);
+            let set = chess_lut::rook_attacks(a, occ) & rank;
+            let mut picture = Picture::set(set, &[], String::new());
+            for sq in occ & rank {
+                picture.cells[sq.index()] = if set.contains(sq) {
+                    Cell::Capture
+                } else {
+                    Cell::Occupied
+                };
+            }
+            picture.cells[a.index()] = Cell::Piece('R');
+            picture.caption = format!(
+                "first-rank-attacks {a}: {} ({} squares)",
+                names(set),
+                set.count()
+            );
+            picture.legend = "X attacked along the rank, * attacked and occupied, # occupied";
+            Ok(picture)
         }
         other => Err(format!("show does not know how to draw {other} yet")),
     }

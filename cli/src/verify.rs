@@ -2,10 +2,11 @@
 //!
 //! Pair relations: all 4096 ordered pairs. `is_attacked_by`: every attacker, every pair, and
 //! every subset of the squares between the two (the only squares that can matter), each
-//! with unrelated squares set around it, so the whole domain is covered.
+//! with unrelated squares set around it, so the whole domain is covered. Sliders: every
+//! square and every occupancy of the squares that can change its attacks.
 
 use chess_lut::tables::TableInfo;
-use chess_lut::{Attacker, Bitboard, Color, Square, calc};
+use chess_lut::{Attacker, Bitboard, Color, LineKind, Square, calc};
 
 /// What one table's check found.
 pub struct Report {
@@ -74,18 +75,7 @@ fn attack_check() -> Report {
         pairs().flat_map(move |(from, to)| {
             let between = chess_lut::in_between(from, to).0;
             // carry-rippler over the subsets of `between`, the empty set first
-            let mut subset = 0u64;
-            let mut done = false;
-            std::iter::from_fn(move || {
-                if done {
-                    return None;
-                }
-                let current = subset;
-                subset = subset.wrapping_sub(between) & between;
-                done = subset == 0;
-                Some(current)
-            })
-            .map(move |blockers| (attacker, from, to, blockers, between))
+            subsets(between).map(move |blockers| (attacker, from, to, blockers, between))
         })
     });
     compare(
@@ -102,6 +92,67 @@ fn attack_check() -> Report {
             )
         }),
     )
+}
+
+/// Every subset of `mask`, the empty set first (carry-rippler).
+fn subsets(mask: u64) -> impl Iterator<Item = u64> {
+    let mut next = Some(0u64);
+    std::iter::from_fn(move || {
+        let current = next?;
+        let following = current.wrapping_sub(mask) & mask;
+        next = (following != 0).then_some(following);
+        Some(current)
+    })
+}
+
+/// The squares whose occupancy can change a slider's attacks from `sq`: its empty-board
+/// attacks less the last square of each ray.
+fn relevant(sq: Square, empty_board: Bitboard) -> u64 {
+    let edges = |bb: u64| {
+        let (rank, file) = (0xFF00_0000_0000_00FFu64, 0x8181_8181_8181_8181u64);
+        let rank_of = 0xFFu64 << (sq as u8 & 56);
+        let file_of = 0x0101_0101_0101_0101u64 << (sq as u8 & 7);
+        bb & !((rank & !rank_of) | (file & !file_of))
+    };
+    edges(empty_board.0)
+}
+
+/// The line masks and the sliders built on them: every mask against its formula, then
+/// `bishop_attacks` and `rook_attacks` (o^(o-2r) over the masks, the rank from the first-rank
+/// table) against the ray walk for every square and every occupancy of the squares that can
+/// matter: the whole domain.
+fn line_mask_check() -> Report {
+    let masks = LineKind::ALL.into_iter().flat_map(|k| {
+        Square::ALL.into_iter().map(move |s| {
+            (
+                format!("line_mask({s}, {k:?})"),
+                chess_lut::line_mask(s, k),
+                calc::line_mask(s, k),
+            )
+        })
+    });
+    let sliders = Square::ALL.into_iter().flat_map(|sq| {
+        type Slider = fn(Square, Bitboard) -> Bitboard;
+        let pairs: [(&str, Slider, Slider); 2] = [
+            (
+                "bishop_attacks",
+                chess_lut::bishop_attacks,
+                calc::bishop_attacks,
+            ),
+            ("rook_attacks", chess_lut::rook_attacks, calc::rook_attacks),
+        ];
+        pairs.into_iter().flat_map(move |(name, lookup, walk)| {
+            subsets(relevant(sq, walk(sq, Bitboard::EMPTY))).map(move |occ| {
+                let occ = Bitboard(occ);
+                (
+                    format!("{name}({sq}, {occ:?})"),
+                    lookup(sq, occ),
+                    walk(sq, occ),
+                )
+            })
+        })
+    });
+    compare("line-masks", masks.chain(sliders))
 }
 
 /// The check for one registered table; `None` for a table without a lookup to check.
@@ -142,6 +193,36 @@ pub fn check(table: &TableInfo) -> Option<Report> {
                 })
             });
             compare("pawn-attacks", inputs)
+        }
+        "line-masks" => line_mask_check(),
+        "intersection" => {
+            let inputs = LineKind::ALL.into_iter().flat_map(|ka| {
+                LineKind::ALL.into_iter().flat_map(move |kb| {
+                    pairs().map(move |(a, b)| {
+                        (
+                            format!("intersection({a}, {ka:?}, {b}, {kb:?})"),
+                            chess_lut::intersection(a, ka, b, kb),
+                            calc::intersection(a, ka, b, kb),
+                        )
+                    })
+                })
+            });
+            compare("intersection", inputs)
+        }
+        "first-rank-attacks" => {
+            // every square and every occupancy of its rank: the rank part of rook_attacks
+            let inputs = Square::ALL.into_iter().flat_map(|sq| {
+                let rank = 0xFFu64 << (sq as u8 & 56);
+                subsets(rank).map(move |occ| {
+                    let occ = Bitboard(occ);
+                    (
+                        format!("rook_attacks({sq}, {occ:?}) on the rank"),
+                        chess_lut::rook_attacks(sq, occ).0 & rank,
+                        calc::rook_attacks(sq, occ).0 & rank,
+                    )
+                })
+            });
+            compare("first-rank-attacks", inputs)
         }
         _ => return None,
     })

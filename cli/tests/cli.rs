@@ -67,10 +67,10 @@ fn overview_lists_every_table_and_verifies() {
     for t in chess_lut::tables::all() {
         assert!(out.contains(t.name), "{} missing from the overview", t.name);
     }
-    assert!(out.contains("104576"), "total bytes: {out}");
+    assert!(out.contains("108486"), "total bytes: {out}");
     let verified = out
         .lines()
-        .find(|l| l.starts_with("verified: all 9 lookups"))
+        .find(|l| l.starts_with("verified: all 12 lookups"))
         .expect(&out);
     assert!(verified.contains(" inputs in "), "{verified}");
 }
@@ -82,7 +82,7 @@ fn list_has_a_line_per_table() {
         out.lines()
             .any(|l| l.starts_with("knight-distance") && l.contains("64x64") && l.contains("4096"))
     );
-    assert_eq!(out.lines().count(), 1 + 9 + 1);
+    assert_eq!(out.lines().count(), 1 + 12 + 1);
 }
 
 #[test]
@@ -148,6 +148,39 @@ fn show_attack_with_occupancy() {
 }
 
 #[test]
+fn show_intersection_line_masks_and_first_rank() {
+    let out = stdout(&["show", "intersection", "e1", "rank", "b3", "anti-diagonal"]);
+    assert_eq!(marked(&out, "*"), ["d1"]);
+    assert!(
+        out.starts_with("intersection e1 rank b3 anti-diagonal: d1"),
+        "{out}"
+    );
+    let out = stdout(&[
+        "show",
+        "intersection",
+        "a1",
+        "diagonal",
+        "b1",
+        "anti-diagonal",
+    ]);
+    assert!(
+        marked(&out, "*").is_empty() && out.contains(": none"),
+        "{out}"
+    );
+    let out = stdout(&["show", "line-masks", "c2", "anti-diagonal"]);
+    assert_eq!(marked(&out, "X"), ["a4", "b3", "c2", "d1"]);
+    let out = stdout(&[
+        "show",
+        "first-rank-attacks",
+        "d4",
+        "--occupied",
+        "0x0000_0000_2200_0000",
+    ]);
+    assert_eq!(marked(&out, "X"), ["c4", "e4"]);
+    assert_eq!(marked(&out, "*"), ["b4", "f4"]);
+}
+
+#[test]
 fn show_writes_svg() {
     let path = temp("board.svg");
     let path_str = path.to_str().unwrap();
@@ -209,14 +242,14 @@ fn verify_passes_with_counts() {
     let out = stdout(&["verify"]);
     assert_eq!(
         out.lines().filter(|l| l.ends_with(" ok")).count(),
-        9,
+        12,
         "{out}"
     );
     assert!(
         out.lines()
             .last()
             .unwrap()
-            .starts_with("verified: all 9 lookups")
+            .starts_with("verified: all 12 lookups")
     );
 }
 

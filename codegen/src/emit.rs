@@ -43,10 +43,10 @@ fn registry_entry(table: &Table) -> TokenStream {
         Elem::U8 => (quote!(Elem::U8), quote!(Data::U8)),
         Elem::U64 => (quote!(Elem::U64), quote!(Data::U64)),
     };
-    let data = if table.shape.len() == 1 {
-        quote!(&#ident)
-    } else {
-        quote!(#ident.as_flattened())
+    // one `as_flattened` per dimension past the first: a flat `&[T]` of every entry
+    let data = match table.shape.len() {
+        1 => quote!(&#ident),
+        n => (1..n).fold(quote!(#ident), |inner, _| quote!(#inner.as_flattened())),
     };
     quote! {
         TableInfo {

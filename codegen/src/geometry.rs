@@ -112,6 +112,101 @@ pub fn line(a: u8, b: u8) -> u64 {
     }
 }
 
+/// The four kinds of line, in the order of the runtime crate's `LineKind`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum LineKind {
+    /// a1-h1 and its parallels.
+    Rank,
+    /// a1-a8 and its parallels.
+    File,
+    /// a1-h8 and its parallels.
+    Diagonal,
+    /// h1-a8 and its parallels.
+    AntiDiagonal,
+}
+
+impl LineKind {
+    /// All kinds in order.
+    pub const ALL: [LineKind; 4] = [
+        LineKind::Rank,
+        LineKind::File,
+        LineKind::Diagonal,
+        LineKind::AntiDiagonal,
+    ];
+
+    /// The variant name, as in the runtime crate.
+    pub fn name(self) -> &'static str {
+        match self {
+            LineKind::Rank => "Rank",
+            LineKind::File => "File",
+            LineKind::Diagonal => "Diagonal",
+            LineKind::AntiDiagonal => "AntiDiagonal",
+        }
+    }
+
+    /// The direction one walks along the line (and its opposite).
+    pub fn direction(self) -> Step {
+        match self {
+            LineKind::Rank => (1, 0),
+            LineKind::File => (0, 1),
+            LineKind::Diagonal => (1, 1),
+            LineKind::AntiDiagonal => (-1, 1),
+        }
+    }
+
+    /// The index of the line of this kind through `sq`, `0..15`: the rank, the file,
+    /// `rank - file + 7`, or `rank + file`.
+    pub fn index(self, sq: u8) -> usize {
+        let i = match self {
+            LineKind::Rank => rank(sq),
+            LineKind::File => file(sq),
+            LineKind::Diagonal => rank(sq) - file(sq) + 7,
+            LineKind::AntiDiagonal => rank(sq) + file(sq),
+        };
+        usize::try_from(i).expect("line indices are not negative")
+    }
+}
+
+/// The line of `kind` through `sq`, `sq` included: walk both ways to the edge.
+pub fn line_through(sq: u8, kind: LineKind) -> u64 {
+    let (df, dr) = kind.direction();
+    bitboard(
+        ray(sq, (df, dr))
+            .into_iter()
+            .chain(ray(sq, (-df, -dr)))
+            .chain([sq]),
+    )
+}
+
+/// The one square on both the `ka`-line through `a` and the `kb`-line through `b`, if exactly
+/// one square is and the kinds differ (two lines of one kind are parallel or the same line,
+/// even where a corner's line is a single square).
+pub fn intersection(a: u8, ka: LineKind, b: u8, kb: LineKind) -> Option<u8> {
+    if ka == kb {
+        return None;
+    }
+    let both = line_through(a, ka) & line_through(b, kb);
+    (both.count_ones() == 1).then(|| u8::try_from(both.trailing_zeros()).expect("a square"))
+}
+
+/// The squares a rook on `file` of the first rank attacks along that rank, when the squares of
+/// `occupied` (bit `f` for file `f`) hold pieces: walk each way up to and including the first
+/// piece.
+pub fn first_rank_attacks(file: u8, occupied: u8) -> u8 {
+    let mut attacks = 0u8;
+    for step in [1i32, -1] {
+        let mut f = i32::from(file) + step;
+        while (0..8).contains(&f) {
+            attacks |= 1 << f;
+            if occupied >> f & 1 != 0 {
+                break;
+            }
+            f += step;
+        }
+    }
+    attacks
+}
+
 /// The squares one step of each of `steps` away from `sq`.
 pub fn leaper_targets(sq: u8, steps: &[Step]) -> u64 {
     bitboard(steps.iter().filter_map(|&s| offset(sq, s)))
@@ -320,6 +415,43 @@ mod tests {
             leaper_targets(sq("h7"), &BLACK_PAWN_CAPTURES),
             squares(&["g6"])
         );
+    }
+
+    #[test]
+    fn lines_and_intersections() {
+        assert_eq!(
+            line_through(sq("e4"), LineKind::Rank),
+            0x0000_0000_FF00_0000
+        );
+        assert_eq!(line_through(sq("a1"), LineKind::AntiDiagonal), 1);
+        assert_eq!(
+            line_through(sq("c1"), LineKind::Diagonal),
+            0x0000_8040_2010_0804
+        );
+        assert_eq!(LineKind::Diagonal.index(sq("a8")), 14);
+        assert_eq!(LineKind::AntiDiagonal.index(sq("h8")), 14);
+        let (r, f, d, ad) = (
+            LineKind::Rank,
+            LineKind::File,
+            LineKind::Diagonal,
+            LineKind::AntiDiagonal,
+        );
+        assert_eq!(intersection(sq("e1"), r, sq("b3"), ad), Some(sq("d1")));
+        assert_eq!(intersection(sq("a1"), f, sq("h8"), r), Some(sq("a8")));
+        // a diagonal and an anti-diagonal of different colours never meet
+        assert_eq!(intersection(sq("a1"), d, sq("b1"), ad), None);
+        // ... nor off the board: the a8 corner's diagonal and the h8 corner's anti-diagonal
+        assert_eq!(intersection(sq("a8"), d, sq("g8"), ad), None);
+        assert_eq!(intersection(sq("e4"), r, sq("e5"), r), None);
+        assert_eq!(intersection(sq("e4"), d, sq("e4"), d), None);
+        assert_eq!(intersection(sq("h1"), d, sq("h1"), d), None); // a one-square line
+    }
+
+    #[test]
+    fn first_rank() {
+        assert_eq!(first_rank_attacks(0, 0), 0xFE);
+        assert_eq!(first_rank_attacks(3, 0b0010_0010), 0b0011_0110);
+        assert_eq!(first_rank_attacks(7, 0xFF), 0b0100_0000);
     }
 
     #[test]

@@ -1,4 +1,4 @@
-use super::sliding::{bishop_attacks, rook_attacks};
+use super::sliding::{bishop_attacks_hq, rook_attacks_hq};
 use crate::{Attacker, Bitboard, Color, Square};
 
 const NOT_A: u64 = 0xFEFE_FEFE_FEFE_FEFE;
@@ -59,8 +59,8 @@ pub const fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
 }
 
 /// [`is_attacked_by`](crate::is_attacked_by) computed: the attacker's attack set from `from`
-/// by leaper shifts or the o^(o-2r) sliding trick ([`bishop_attacks`], [`rook_attacks`]),
-/// tested for `to`.
+/// by leaper shifts or the o^(o-2r) sliding trick on computed masks ([`bishop_attacks_hq`],
+/// [`rook_attacks_hq`]), tested for `to`.
 ///
 /// ```
 /// use chess_lut::{Attacker, Bitboard, Square::*, calc};
@@ -78,10 +78,10 @@ pub const fn is_attacked_by(
         Attacker::BlackPawn => pawn_attacks(Color::Black, from),
         Attacker::WhitePawn => pawn_attacks(Color::White, from),
         Attacker::Knight => knight_attacks(from),
-        Attacker::Bishop => bishop_attacks(from, occupied),
-        Attacker::Rook => rook_attacks(from, occupied),
+        Attacker::Bishop => bishop_attacks_hq(from, occupied),
+        Attacker::Rook => rook_attacks_hq(from, occupied),
         Attacker::Queen => {
-            Bitboard(bishop_attacks(from, occupied).0 | rook_attacks(from, occupied).0)
+            Bitboard(bishop_attacks_hq(from, occupied).0 | rook_attacks_hq(from, occupied).0)
         }
         Attacker::King => king_attacks(from),
     };

@@ -15,9 +15,18 @@
 mod between;
 mod distance;
 mod leapers;
+mod lines;
+mod pieces;
 mod sliding;
 
 pub use between::{in_between, in_between_triangular, in_between_x88, line, x88_diff};
 pub use distance::{knight_distance, knight_distance_by_fill, knight_distance_closed_form};
 pub use leapers::{is_attacked_by, king_attacks, knight_attacks, pawn_attacks};
-pub use sliding::{bishop_attacks, rook_attacks};
+pub use lines::{
+    intersection, line_mask, same_anti_diagonal, same_color, same_color_by_anti_diagonal,
+    same_color_by_register, same_diagonal, same_file, same_rank,
+};
+pub use pieces::{attacks_to, is_square_attacked, may_move};
+pub use sliding::{
+    bishop_attacks, bishop_attacks_hq, queen_attacks, rook_attacks, rook_attacks_hq,
+};

@@ -1,0 +1,157 @@
+//! Lines through squares: their masks, which squares share one, and where two lines cross.
+
+use crate::tables::{INTERSECTION, LINE_MASKS};
+use crate::{Bitboard, LineKind, Square};
+
+/// The rank, file, diagonal or anti-diagonal through `sq`, `sq` included: one load from
+/// [`LINE_MASKS`] (`[4][64]` `u64`, 2 KiB), the masks the o^(o-2r) sliding trick runs on.
+/// Computed twin: [`calc::line_mask`](crate::calc::line_mask).
+///
+/// ```
+/// use chess_lut::{LineKind, Square::*, bitboard, line_mask};
+///
+/// assert_eq!(line_mask(C2, LineKind::AntiDiagonal), bitboard! {
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     X . . . . . . .
+///     . X . . . . . .
+///     . . X . . . . .
+///     . . . X . . . .
+/// });
+/// assert_eq!(line_mask(E4, LineKind::Rank).0, 0x0000_0000_FF00_0000);
+/// ```
+#[inline]
+pub const fn line_mask(sq: Square, kind: LineKind) -> Bitboard {
+    Bitboard(LINE_MASKS[kind as usize][sq as usize])
+}
+
+/// Whether `a` and `b` are on one rank: their indices differ only in the low three bits.
+/// Computed twin: [`calc::same_rank`](crate::calc::same_rank).
+///
+/// ```
+/// use chess_lut::{Square::*, same_rank};
+/// assert!(same_rank(A4, H4) && !same_rank(A4, A5));
+/// ```
+#[inline]
+pub const fn same_rank(a: Square, b: Square) -> bool {
+    (a as u8 ^ b as u8) < 8
+}
+
+/// Whether `a` and `b` are on one file. Computed twin: [`calc::same_file`](crate::calc::same_file).
+///
+/// ```
+/// use chess_lut::{Square::*, same_file};
+/// assert!(same_file(C1, C8) && !same_file(C1, D1));
+/// ```
+#[inline]
+pub const fn same_file(a: Square, b: Square) -> bool {
+    (a as u8 ^ b as u8) & 7 == 0
+}
+
+/// Whether `a` and `b` are on one diagonal (a1-h8 direction): equal `rank - file`. Computed
+/// twin: [`calc::same_diagonal`](crate::calc::same_diagonal).
+///
+/// ```
+/// use chess_lut::{Square::*, same_diagonal};
+/// assert!(same_diagonal(C1, H6) && !same_diagonal(C1, A3));
+/// ```
+#[inline]
+pub const fn same_diagonal(a: Square, b: Square) -> bool {
+    a.diagonal() == b.diagonal()
+}
+
+/// Whether `a` and `b` are on one anti-diagonal (h1-a8 direction): equal `rank + file`.
+/// Computed twin: [`calc::same_anti_diagonal`](crate::calc::same_anti_diagonal).
+///
+/// The Anti-Diagonals page's `((b - a) & 7) + ((b >> 3) - (a >> 3)) == 0` holds only when `b`
+/// is the lower square of the two (it says no for c1, a3 but yes for a3, c1); this compares
+/// the indices.
+///
+/// ```
+/// use chess_lut::{Square::*, same_anti_diagonal};
+/// assert!(same_anti_diagonal(C1, A3) && same_anti_diagonal(A3, C1));
+/// assert!(!same_anti_diagonal(A1, H2)); // indices 0 and 8: equal modulo 8, not equal
+/// ```
+#[inline]
+pub const fn same_anti_diagonal(a: Square, b: Square) -> bool {
+    a.anti_diagonal() == b.anti_diagonal()
+}
+
+/// Whether `a` and `b` have the same colour. Bit 3 of `9 * (a ^ b)` is the parity of
+/// `rank + file` of the xor (`8x + x`: bit 3 of `x` plus bit 0 of `x`, no carry), one `lea` and
+/// one `test` (the Color of a Square page). Computed twin:
+/// [`calc::same_color`](crate::calc::same_color).
+///
+/// ```
+/// use chess_lut::{Square::*, same_color};
+/// assert!(same_color(A1, H8) && same_color(A1, C3) && !same_color(A1, A2));
+/// ```
+#[inline]
+pub const fn same_color(a: Square, b: Square) -> bool {
+    (9 * (a as u32 ^ b as u32)) & 8 == 0
+}
+
+/// The index of the line of `kind` through `sq` in [`INTERSECTION`]: rank, file,
+/// `rank - file + 7`, `rank + file`.
+#[inline]
+const fn line_index(sq: Square, kind: LineKind) -> usize {
+    let (rank, file) = (sq.rank() as usize, sq.file() as usize);
+    match kind {
+        LineKind::Rank => rank,
+        LineKind::File => file,
+        LineKind::Diagonal => rank + 7 - file,
+        LineKind::AntiDiagonal => rank + file,
+    }
+}
+
+/// Where [`INTERSECTION`] keeps each ordered kind pair: the unordered pair's row, and whether
+/// the two lines swap to fit it (bit 3). Same kinds have no row (`NONE`).
+const PAIR: [[u8; 4]; 4] = {
+    const NONE: u8 = 0xFF;
+    const SWAP: u8 = 8;
+    [
+        [NONE, 0, 1, 2],
+        [SWAP, NONE, 3, 4],
+        [1 | SWAP, 3 | SWAP, NONE, 5],
+        [2 | SWAP, 4 | SWAP, 5 | SWAP, NONE],
+    ]
+};
+
+/// The one square on both the `ka`-line through `a` and the `kb`-line through `b`; `None`
+/// when there is no single such square: the same kind twice, a crossing off the board, or a
+/// diagonal and an anti-diagonal of different colours.
+///
+/// One load from [`INTERSECTION`] (`[6][15][15]` `u8`, 1350 bytes, indexed by the unordered
+/// kind pair and the two line indices). Computed twin:
+/// [`calc::intersection`](crate::calc::intersection), the 0x88 arithmetic.
+///
+/// ```
+/// use chess_lut::{LineKind::*, Square::*, intersection};
+///
+/// // the rank through e1 and the anti-diagonal through b3 (d1-a4) cross on d1:
+/// // . . . . . . . .
+/// // . . . . . . . .
+/// // . . . . . . . .
+/// // . . . . . . . .
+/// // \ . . . . . . .
+/// // . b . . . . . .
+/// // . . \ . . . . .
+/// // - - - X e - - -
+/// assert_eq!(intersection(E1, Rank, B3, AntiDiagonal), Some(D1));
+/// assert_eq!(intersection(B3, AntiDiagonal, E1, Rank), Some(D1));
+/// assert_eq!(intersection(A1, Diagonal, B1, AntiDiagonal), None); // different colours
+/// assert_eq!(intersection(A8, Diagonal, G8, AntiDiagonal), None); // they would cross off the board
+/// assert_eq!(intersection(E4, File, E5, File), None);
+/// ```
+#[inline]
+pub const fn intersection(a: Square, ka: LineKind, b: Square, kb: LineKind) -> Option<Square> {
+    let pair = PAIR[ka as usize][kb as usize];
+    if pair == 0xFF {
+        return None;
+    }
+    let (i, j) = (line_index(a, ka), line_index(b, kb));
+    let (i, j) = if pair & 8 == 0 { (i, j) } else { (j, i) };
+    Square::from_index(INTERSECTION[(pair & 7) as usize][i][j])
+}

@@ -1,0 +1,133 @@
+//! Sliding attacks by the o^(o-2r) trick (hyperbola quintessence) over the generated line masks.
+
+use crate::tables::{FIRST_RANK_ATTACKS, LINE_MASKS};
+use crate::{Bitboard, LineKind, Square};
+
+/// Attacks along `mask`, a line through `sq` with one square per rank (file, diagonal,
+/// anti-diagonal): o - 2r finds the first blocker upwards; the same on the byte-swapped board
+/// (ranks mirrored) finds it downwards. The slider's own bit drops out of the xor.
+#[inline]
+pub(crate) const fn hyperbola(sq: Square, occupied: u64, mask: u64) -> u64 {
+    let r = 1u64 << sq as u8;
+    // o without the slider: o - r here is o^(o-2r)'s o - 2r with the slider's bit in o
+    let o = occupied & mask & !r;
+    let up = o.wrapping_sub(r);
+    let down = o.swap_bytes().wrapping_sub(r.swap_bytes()).swap_bytes();
+    (up ^ down) & mask
+}
+
+/// Attacks along the rank of `sq`, from [`FIRST_RANK_ATTACKS`] (512 bytes): the six inner
+/// squares of the rank pick the entry, which is shifted onto the rank.
+#[inline]
+const fn rank_attacks(sq: Square, occupied: u64) -> u64 {
+    let shift = sq as u8 & 56;
+    let inner = (occupied >> (shift + 1)) & 63;
+    (FIRST_RANK_ATTACKS[sq.file() as usize][inner as usize] as u64) << shift
+}
+
+/// Attacks along `mask`, any line through `sq`, by o^(o-2r) both ways: downwards on the
+/// bit-reversed board, which a rank needs (a byte swap leaves a rank where it is).
+#[inline]
+pub(crate) const fn hyperbola_reversed(sq: Square, occupied: u64, mask: u64) -> u64 {
+    let r = 1u64 << sq as u8;
+    let o = occupied & mask & !r;
+    let up = o.wrapping_sub(r);
+    let down = o
+        .reverse_bits()
+        .wrapping_sub(r.reverse_bits())
+        .reverse_bits();
+    (up ^ down) & mask
+}
+
+/// The squares a bishop on `sq` attacks when `occupied` holds pieces: along both diagonals up
+/// to and including the first piece each way. Whether `occupied` holds `sq` makes no
+/// difference. o^(o-2r) over [`LINE_MASKS`]; computed twin:
+/// [`calc::bishop_attacks`](crate::calc::bishop_attacks), a plain ray walk.
+///
+/// ```
+/// use chess_lut::{Square::*, bishop_attacks, bitboard};
+///
+/// let occupied = bitboard! {
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . X . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+/// };
+/// assert_eq!(bishop_attacks(C2, occupied), bitboard! {
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . X . .
+///     X . . . X . . .
+///     . X . X . . . .
+///     . . . . . . . .
+///     . X . X . . . .
+/// });
+/// ```
+#[inline]
+pub const fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
+    let masks = &LINE_MASKS;
+    let s = sq as usize;
+    Bitboard(
+        hyperbola(sq, occupied.0, masks[LineKind::Diagonal as usize][s])
+            | hyperbola(sq, occupied.0, masks[LineKind::AntiDiagonal as usize][s]),
+    )
+}
+
+/// The squares a rook on `sq` attacks when `occupied` holds pieces. The file by o^(o-2r) over
+/// [`LINE_MASKS`], the rank from [`FIRST_RANK_ATTACKS`] (faster than the bit reversal of
+/// [`rook_attacks_by_reversal`]: see the benches). Computed twin:
+/// [`calc::rook_attacks`](crate::calc::rook_attacks), a plain ray walk.
+///
+/// ```
+/// use chess_lut::{Square::*, bitboard, rook_attacks};
+///
+/// let occupied = B1.bitboard() | A3.bitboard();
+/// assert_eq!(rook_attacks(A1, occupied), bitboard! {
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     X . . . . . . .
+///     X . . . . . . .
+///     . X . . . . . .
+/// });
+/// ```
+#[inline]
+pub const fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
+    let file = LINE_MASKS[LineKind::File as usize][sq as usize];
+    Bitboard(hyperbola(sq, occupied.0, file) | rank_attacks(sq, occupied.0))
+}
+
+/// [`rook_attacks`] with the rank by o^(o-2r) on the bit-reversed board too: no rank table,
+/// more instructions.
+///
+/// ```
+/// use chess_lut::{Bitboard, Square::*, rook_attacks, rook_attacks_by_reversal};
+/// let occupied = Bitboard(0x0000_1000_0024_0000);
+/// assert_eq!(rook_attacks_by_reversal(E3, occupied), rook_attacks(E3, occupied));
+/// ```
+#[inline]
+pub const fn rook_attacks_by_reversal(sq: Square, occupied: Bitboard) -> Bitboard {
+    let file = LINE_MASKS[LineKind::File as usize][sq as usize];
+    let rank = LINE_MASKS[LineKind::Rank as usize][sq as usize];
+    Bitboard(hyperbola(sq, occupied.0, file) | hyperbola_reversed(sq, occupied.0, rank))
+}
+
+/// The squares a queen on `sq` attacks: [`bishop_attacks`] and [`rook_attacks`] together.
+/// Computed twin: [`calc::queen_attacks`](crate::calc::queen_attacks).
+///
+/// ```
+/// use chess_lut::{Bitboard, Square::*, queen_attacks};
+/// assert_eq!(queen_attacks(D4, Bitboard::EMPTY).count(), 27);
+/// assert_eq!(queen_attacks(A1, Bitboard::FULL).count(), 3);
+/// ```
+#[inline]
+pub const fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
+    Bitboard(bishop_attacks(sq, occupied).0 | rook_attacks(sq, occupied).0)
+}
