@@ -15,7 +15,7 @@
 use std::hint::black_box;
 use std::time::Duration;
 
-use chess_lut::{Attacker, Bitboard, Square, calc};
+use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Pieces, Square, calc};
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 
@@ -77,8 +77,35 @@ fn relation(c: &mut Criterion, name: &str, mut register: impl FnMut(&mut Group<'
     }
 }
 
-/// One implementation of a pair relation. `f` answers as a `u64` so that any relation can feed
-/// the next input.
+/// One implementation of a relation whose first argument is a square. `f` answers as a `u64`
+/// so that, in the latency regime, the answer can pick the next square.
+fn bench<R: Copy>(
+    group: &mut Group<'_>,
+    regime: Regime,
+    id: &str,
+    inputs: &[(Square, R)],
+    f: impl Fn(Square, R) -> u64 + Copy,
+) {
+    group.bench_function(id, |bch| match regime {
+        Regime::Throughput => bch.iter(|| {
+            let mut acc = 0u64;
+            for &(a, rest) in black_box(inputs) {
+                acc ^= f(a, rest);
+            }
+            acc
+        }),
+        Regime::Latency => bch.iter(|| {
+            let mut prev = 0u64;
+            for &(a, rest) in black_box(inputs) {
+                // the next square depends on the previous answer: no two calls overlap
+                prev = f(sq(a as u64 ^ prev), rest);
+            }
+            prev
+        }),
+    });
+}
+
+/// [`bench`] for a pair relation.
 fn pair_bench(
     group: &mut Group<'_>,
     regime: Regime,
@@ -86,23 +113,7 @@ fn pair_bench(
     inputs: &[(Square, Square)],
     f: impl Fn(Square, Square) -> u64 + Copy,
 ) {
-    group.bench_function(id, |bch| match regime {
-        Regime::Throughput => bch.iter(|| {
-            let mut acc = 0u64;
-            for &(a, b) in black_box(inputs) {
-                acc ^= f(a, b);
-            }
-            acc
-        }),
-        Regime::Latency => bch.iter(|| {
-            let mut prev = 0u64;
-            for &(a, b) in black_box(inputs) {
-                // the next `a` depends on the previous answer: no two calls overlap
-                prev = f(sq(a as u64 ^ prev), b);
-            }
-            prev
-        }),
-    });
+    bench(group, regime, id, inputs, f);
 }
 
 /// The loop alone: what every implementation in a pair group pays besides its own work.
@@ -146,60 +157,41 @@ fn knight_distance(c: &mut Criterion) {
         pair_bench(g, r, "calc", &inputs, |a, b| {
             u64::from(calc::knight_distance(a, b))
         });
+        pair_bench(g, r, "calc_closed_form", &inputs, |a, b| {
+            u64::from(calc::knight_distance_closed_form(a, b))
+        });
         pair_bench(g, r, "calc_fill", &inputs, |a, b| {
             u64::from(calc::knight_distance_by_fill(a, b))
         });
     });
 }
 
+type AttackInput = (Square, (Square, Attacker, Bitboard));
+
 /// Random attackers, squares and boards of mixed density (one blocker in four squares).
-fn attack_inputs() -> Vec<(Square, Square, Attacker, Bitboard)> {
+fn attack_inputs() -> Vec<AttackInput> {
     let mut rng = Rng(4);
     (0..N)
         .map(|_| {
             let attacker = Attacker::ALL[(rng.next() % 7) as usize];
-            (
-                rng.square(),
-                rng.square(),
-                attacker,
-                Bitboard(rng.next() & rng.next()),
-            )
+            let occ = Bitboard(rng.next() & rng.next());
+            (rng.square(), (rng.square(), attacker, occ))
         })
         .collect()
 }
 
 fn is_attacked_by(c: &mut Criterion) {
     let inputs = attack_inputs();
-    fn bench(
-        group: &mut Group<'_>,
-        regime: Regime,
-        id: &str,
-        inputs: &[(Square, Square, Attacker, Bitboard)],
-        f: impl Fn(Square, Square, Attacker, Bitboard) -> bool + Copy,
-    ) {
-        group.bench_function(id, |bch| match regime {
-            Regime::Throughput => bch.iter(|| {
-                let mut hits = 0u32;
-                for &(from, to, attacker, occ) in black_box(inputs) {
-                    hits += u32::from(f(from, to, attacker, occ));
-                }
-                hits
-            }),
-            Regime::Latency => bch.iter(|| {
-                let mut prev = 0u64;
-                for &(from, to, attacker, occ) in black_box(inputs) {
-                    prev = u64::from(f(sq(from as u64 ^ prev), to, attacker, occ));
-                }
-                prev
-            }),
-        });
-    }
     relation(c, "is_attacked_by", |g, r| {
-        bench(g, r, "baseline", &inputs, |from, to, attacker, occ| {
-            (from as u64 ^ to as u64 ^ attacker as u64) & occ.0 != 0
+        bench(g, r, "baseline", &inputs, |from, (to, a, occ)| {
+            (from as u64 ^ to as u64 ^ a as u64) & occ.0
         });
-        bench(g, r, "lookup", &inputs, chess_lut::is_attacked_by);
-        bench(g, r, "calc", &inputs, calc::is_attacked_by);
+        bench(g, r, "lookup", &inputs, |from, (to, a, occ)| {
+            u64::from(chess_lut::is_attacked_by(from, to, a, occ))
+        });
+        bench(g, r, "calc", &inputs, |from, (to, a, occ)| {
+            u64::from(calc::is_attacked_by(from, to, a, occ))
+        });
     });
 }
 
@@ -219,6 +211,159 @@ fn leapers(c: &mut Criterion) {
     });
 }
 
+fn colours_and_lines(c: &mut Criterion) {
+    let inputs = pairs(6);
+    relation(c, "same_color", |g, r| {
+        pair_bench(g, r, "baseline", &inputs, baseline);
+        pair_bench(g, r, "lookup", &inputs, |a, b| {
+            u64::from(chess_lut::same_color(a, b))
+        });
+        pair_bench(g, r, "calc", &inputs, |a, b| {
+            u64::from(calc::same_color(a, b))
+        });
+        pair_bench(g, r, "calc_register", &inputs, |a, b| {
+            u64::from(calc::same_color_by_register(a, b))
+        });
+        pair_bench(g, r, "calc_anti_diagonal", &inputs, |a, b| {
+            u64::from(calc::same_color_by_anti_diagonal(a, b))
+        });
+    });
+    relation(c, "same_diagonal", |g, r| {
+        pair_bench(g, r, "baseline", &inputs, baseline);
+        pair_bench(g, r, "lookup", &inputs, |a, b| {
+            u64::from(chess_lut::same_diagonal(a, b))
+        });
+        pair_bench(g, r, "calc", &inputs, |a, b| {
+            u64::from(calc::same_diagonal(a, b))
+        });
+    });
+    relation(c, "same_anti_diagonal", |g, r| {
+        pair_bench(g, r, "baseline", &inputs, baseline);
+        pair_bench(g, r, "lookup", &inputs, |a, b| {
+            u64::from(chess_lut::same_anti_diagonal(a, b))
+        });
+        pair_bench(g, r, "calc", &inputs, |a, b| {
+            u64::from(calc::same_anti_diagonal(a, b))
+        });
+    });
+    let mut rng = Rng(7);
+    let kinds: Vec<(Square, (LineKind, Square, LineKind))> = inputs
+        .iter()
+        .map(|&(a, b)| {
+            let k = rng.next();
+            (
+                a,
+                (
+                    LineKind::ALL[(k & 3) as usize],
+                    b,
+                    LineKind::ALL[(k >> 2 & 3) as usize],
+                ),
+            )
+        })
+        .collect();
+    let code = |s: Option<Square>| s.map_or(64, |s| s as u64);
+    relation(c, "intersection", |g, r| {
+        bench(g, r, "baseline", &kinds, |a, (ka, b, kb)| {
+            a as u64 ^ b as u64 ^ ka as u64 ^ kb as u64
+        });
+        bench(g, r, "lookup", &kinds, |a, (ka, b, kb)| {
+            code(chess_lut::intersection(a, ka, b, kb))
+        });
+        bench(g, r, "calc", &kinds, |a, (ka, b, kb)| {
+            code(calc::intersection(a, ka, b, kb))
+        });
+    });
+    relation(c, "line_mask", |g, r| {
+        bench(g, r, "baseline", &kinds, |a, (ka, _, _)| {
+            a as u64 ^ ka as u64
+        });
+        bench(g, r, "lookup", &kinds, |a, (ka, _, _)| {
+            chess_lut::line_mask(a, ka).0
+        });
+        bench(g, r, "calc", &kinds, |a, (ka, _, _)| {
+            calc::line_mask(a, ka).0
+        });
+    });
+}
+
+fn sliders(c: &mut Criterion) {
+    let mut rng = Rng(8);
+    let inputs: Vec<(Square, Bitboard)> = (0..N)
+        .map(|_| (rng.square(), Bitboard(rng.next() & rng.next())))
+        .collect();
+    let base = |a: Square, occ: Bitboard| a as u64 ^ occ.0;
+    relation(c, "rook_attacks", |g, r| {
+        bench(g, r, "baseline", &inputs, base);
+        bench(g, r, "lookup", &inputs, |a, occ| {
+            chess_lut::rook_attacks(a, occ).0
+        });
+        bench(g, r, "by_reversal", &inputs, |a, occ| {
+            chess_lut::rook_attacks_by_reversal(a, occ).0
+        });
+        bench(g, r, "calc_hq", &inputs, |a, occ| {
+            calc::rook_attacks_hq(a, occ).0
+        });
+        bench(g, r, "calc", &inputs, |a, occ| calc::rook_attacks(a, occ).0);
+    });
+    relation(c, "bishop_attacks", |g, r| {
+        bench(g, r, "baseline", &inputs, base);
+        bench(g, r, "lookup", &inputs, |a, occ| {
+            chess_lut::bishop_attacks(a, occ).0
+        });
+        bench(g, r, "calc_hq", &inputs, |a, occ| {
+            calc::bishop_attacks_hq(a, occ).0
+        });
+        bench(g, r, "calc", &inputs, |a, occ| {
+            calc::bishop_attacks(a, occ).0
+        });
+    });
+}
+
+fn piece_sets(c: &mut Criterion) {
+    // middle-game-like positions: about 24 pieces, a random square each
+    let mut rng = Rng(9);
+    let positions: Vec<(Square, Pieces)> = (0..N)
+        .map(|_| {
+            let mut pieces = Pieces::EMPTY;
+            for sq in Square::ALL {
+                let r = rng.next();
+                if r % 8 < 3 {
+                    let color = Color::ALL[(r >> 3 & 1) as usize];
+                    pieces = pieces.with(color, Piece::ALL[(r >> 4) as usize % 6], sq);
+                }
+            }
+            (rng.square(), pieces)
+        })
+        .collect();
+    relation(c, "attacks_to", |g, r| {
+        bench(g, r, "baseline", &positions, |a, p| {
+            a as u64 ^ p.occupied().0
+        });
+        bench(g, r, "lookup", &positions, |a, p| {
+            chess_lut::attacks_to(&p, p.occupied(), a).0
+        });
+        bench(g, r, "calc", &positions, |a, p| {
+            calc::attacks_to(&p, p.occupied(), a).0
+        });
+    });
+    relation(c, "is_square_attacked", |g, r| {
+        bench(g, r, "baseline", &positions, |a, p| {
+            a as u64 ^ p.occupied().0
+        });
+        bench(g, r, "lookup", &positions, |a, p| {
+            u64::from(chess_lut::is_square_attacked(
+                &p,
+                p.occupied(),
+                a,
+                Color::White,
+            ))
+        });
+        bench(g, r, "calc", &positions, |a, p| {
+            u64::from(calc::is_square_attacked(&p, p.occupied(), a, Color::White))
+        });
+    });
+}
+
 fn config() -> Criterion {
     Criterion::default()
         .warm_up_time(Duration::from_millis(500))
@@ -228,6 +373,6 @@ fn config() -> Criterion {
 criterion_group! {
     name = benches;
     config = config();
-    targets = in_between, line, knight_distance, is_attacked_by, leapers
+    targets = in_between, line, knight_distance, is_attacked_by, leapers, colours_and_lines, sliders, piece_sets
 }
 criterion_main!(benches);

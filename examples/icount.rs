@@ -57,6 +57,37 @@ pair_loops! {
     loop_calc_knight_attacks => |a, _| calc::knight_attacks(a).0;
     loop_king_attacks => |a, _| chess_lut::king_attacks(a).0;
     loop_calc_king_attacks => |a, _| calc::king_attacks(a).0;
+    loop_same_color => |a, b| u64::from(chess_lut::same_color(a, b));
+    loop_calc_same_color => |a, b| u64::from(calc::same_color(a, b));
+    loop_calc_same_color_by_register => |a, b| u64::from(calc::same_color_by_register(a, b));
+    loop_calc_same_color_by_anti_diagonal => |a, b| u64::from(calc::same_color_by_anti_diagonal(a, b));
+    loop_same_anti_diagonal => |a, b| u64::from(chess_lut::same_anti_diagonal(a, b));
+    loop_calc_same_anti_diagonal => |a, b| u64::from(calc::same_anti_diagonal(a, b));
+    loop_intersection => |a: Square, b: Square| code(chess_lut::intersection(a, kind(a), b, kind(b)));
+    loop_calc_intersection => |a: Square, b: Square| code(calc::intersection(a, kind(a), b, kind(b)));
+    loop_rook_attacks => |a, b: Square| chess_lut::rook_attacks(a, board(b)).0;
+    loop_rook_attacks_by_reversal => |a, b: Square| chess_lut::rook_attacks_by_reversal(a, board(b)).0;
+    loop_calc_rook_attacks_hq => |a, b: Square| calc::rook_attacks_hq(a, board(b)).0;
+    loop_calc_rook_attacks => |a, b: Square| calc::rook_attacks(a, board(b)).0;
+    loop_bishop_attacks => |a, b: Square| chess_lut::bishop_attacks(a, board(b)).0;
+    loop_calc_bishop_attacks_hq => |a, b: Square| calc::bishop_attacks_hq(a, board(b)).0;
+    loop_calc_bishop_attacks => |a, b: Square| calc::bishop_attacks(a, board(b)).0;
+}
+
+/// A line kind picked from a square, so that every kind pair occurs.
+#[inline(always)]
+fn kind(sq: Square) -> chess_lut::LineKind {
+    chess_lut::LineKind::ALL[sq as usize & 3]
+}
+
+fn code(sq: Option<Square>) -> u64 {
+    sq.map_or(64, |s| s as u64)
+}
+
+/// A board picked from a square: a fixed sparse pattern rotated by it (one square in four).
+#[inline(always)]
+fn board(sq: Square) -> Bitboard {
+    Bitboard(0x1248_8421_2184_4812u64.rotate_left(sq as u32))
 }
 
 type AttackInput = (Square, Square, Attacker, Bitboard);
