@@ -9,10 +9,14 @@
 //!   engine asks many questions at once (move generation, evaluation).
 //! * `latency/*`: each call's input depends on the previous answer, so nothing overlaps: the
 //!   cost when the answer decides what to ask next (a legality check, an SEE step).
+//! * `cache/*`: independent calls, each after a random read from a 64 MiB buffer, the way an
+//!   engine's transposition table evicts L1 and L2: the tables must come from further away.
+//! * `peers/*`: the same questions to shakmaty and cozy-chess, in their own types.
 //!
 //! Run with `cargo bench`; criterion writes an HTML report to `target/criterion/report/`.
 
 use std::hint::black_box;
+use std::sync::OnceLock;
 use std::time::Duration;
 
 use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Pieces, Square, calc};
@@ -52,17 +56,39 @@ fn sq(i: u64) -> Square {
 enum Regime {
     Throughput,
     Latency,
+    Cache,
 }
 
 impl Regime {
-    const ALL: [Regime; 2] = [Regime::Throughput, Regime::Latency];
+    const ALL: [Regime; 3] = [Regime::Throughput, Regime::Latency, Regime::Cache];
 
     fn name(self) -> &'static str {
         match self {
             Regime::Throughput => "throughput",
             Regime::Latency => "latency",
+            Regime::Cache => "cache",
         }
     }
+}
+
+/// A fixed random number per input: in the latency regime, xored with the previous answer
+/// it picks the next square.
+fn seeds() -> &'static [u64; N] {
+    static SEEDS: OnceLock<[u64; N]> = OnceLock::new();
+    SEEDS.get_or_init(|| {
+        let mut rng = Rng(11);
+        std::array::from_fn(|_| rng.next())
+    })
+}
+
+/// 64 MiB of `u64`, read at random between calls in the cache regime, the way an engine's
+/// transposition table evicts L1 and L2.
+fn big_buffer() -> &'static [u64] {
+    static BUFFER: OnceLock<Vec<u64>> = OnceLock::new();
+    BUFFER.get_or_init(|| {
+        let mut rng = Rng(10);
+        (0..(64 << 20) / 8).map(|_| rng.next()).collect()
+    })
 }
 
 type Group<'a> = BenchmarkGroup<'a, WallTime>;
@@ -86,6 +112,19 @@ fn bench<R: Copy>(
     inputs: &[(Square, R)],
     f: impl Fn(Square, R) -> u64 + Copy,
 ) {
+    bench_as(group, regime, id, inputs, sq, f);
+}
+
+/// [`bench`] for any square type `S` (a peer crate's), `next` making one from a number.
+fn bench_as<S: Copy, R: Copy>(
+    group: &mut Group<'_>,
+    regime: Regime,
+    id: &str,
+    inputs: &[(S, R)],
+    next: fn(u64) -> S,
+    f: impl Fn(S, R) -> u64 + Copy,
+) {
+    let seeds = seeds();
     group.bench_function(id, |bch| match regime {
         Regime::Throughput => bch.iter(|| {
             let mut acc = 0u64;
@@ -96,12 +135,28 @@ fn bench<R: Copy>(
         }),
         Regime::Latency => bch.iter(|| {
             let mut prev = 0u64;
-            for &(a, rest) in black_box(inputs) {
+            for (&(_, rest), &seed) in black_box(inputs).iter().zip(seeds) {
                 // the next square depends on the previous answer: no two calls overlap
-                prev = f(sq(a as u64 ^ prev), rest);
+                prev = f(next(seed ^ prev), rest);
             }
             prev
         }),
+        Regime::Cache => {
+            let buffer = big_buffer();
+            let mask = buffer.len() - 1;
+            let mut state = 0x2545_F491_4F6C_DD1Du64;
+            bch.iter(|| {
+                let mut acc = 0u64;
+                for &(a, rest) in black_box(inputs) {
+                    state = state
+                        .wrapping_mul(6_364_136_223_846_793_005)
+                        .wrapping_add(1);
+                    acc ^= buffer[(state >> 20) as usize & mask];
+                    acc ^= f(a, rest);
+                }
+                acc
+            })
+        }
     });
 }
 
@@ -364,15 +419,94 @@ fn piece_sets(c: &mut Criterion) {
     });
 }
 
+/// The same questions to other crates, in their own square types: shakmaty
+/// (`attacks::between`, `attacks::ray`, `attacks::attacks`) and cozy-chess
+/// (`get_between_rays`, `get_line_rays`).
+fn peers(c: &mut Criterion) {
+    fn sm(i: u64) -> shakmaty::Square {
+        shakmaty::Square::ALL[(i & 63) as usize]
+    }
+    fn cz(i: u64) -> cozy_chess::Square {
+        cozy_chess::Square::ALL[(i & 63) as usize]
+    }
+    let ours = pairs(1);
+    let theirs_sm: Vec<_> = ours
+        .iter()
+        .map(|&(a, b)| (sm(a as u64), sm(b as u64)))
+        .collect();
+    let theirs_cz: Vec<_> = ours
+        .iter()
+        .map(|&(a, b)| (cz(a as u64), cz(b as u64)))
+        .collect();
+    relation(c, "peers/in_between", |g, r| {
+        bench(g, r, "chess_lut", &ours, |a, b| {
+            chess_lut::in_between(a, b).0
+        });
+        bench_as(g, r, "cozy_chess", &theirs_cz, cz, |a, b| {
+            cozy_chess::get_between_rays(a, b).0
+        });
+        bench_as(g, r, "shakmaty", &theirs_sm, sm, |a, b| {
+            shakmaty::attacks::between(a, b).0
+        });
+    });
+    relation(c, "peers/line", |g, r| {
+        bench(g, r, "chess_lut", &ours, |a, b| chess_lut::line(a, b).0);
+        bench_as(g, r, "cozy_chess", &theirs_cz, cz, |a, b| {
+            cozy_chess::get_line_rays(a, b).0
+        });
+        bench_as(g, r, "shakmaty", &theirs_sm, sm, |a, b| {
+            shakmaty::attacks::ray(a, b).0
+        });
+    });
+    let attacks = attack_inputs();
+    let piece = |a: Attacker| {
+        use shakmaty::{Color as C, Piece, Role};
+        let (color, role) = match a {
+            Attacker::BlackPawn => (C::Black, Role::Pawn),
+            Attacker::WhitePawn => (C::White, Role::Pawn),
+            Attacker::Knight => (C::White, Role::Knight),
+            Attacker::Bishop => (C::White, Role::Bishop),
+            Attacker::Rook => (C::White, Role::Rook),
+            Attacker::Queen => (C::White, Role::Queen),
+            Attacker::King => (C::White, Role::King),
+        };
+        Piece { color, role }
+    };
+    let attacks_sm: Vec<_> = attacks
+        .iter()
+        .map(|&(from, (to, a, occ))| {
+            (
+                sm(from as u64),
+                (sm(to as u64), piece(a), shakmaty::Bitboard(occ.0)),
+            )
+        })
+        .collect();
+    relation(c, "peers/is_attacked_by", |g, r| {
+        bench(g, r, "chess_lut", &attacks, |from, (to, a, occ)| {
+            u64::from(chess_lut::is_attacked_by(from, to, a, occ))
+        });
+        bench(
+            g,
+            r,
+            "chess_lut_in_between",
+            &attacks,
+            |from, (to, a, occ)| u64::from(chess_lut::is_attacked_by_in_between(from, to, a, occ)),
+        );
+        bench_as(g, r, "shakmaty", &attacks_sm, sm, |from, (to, p, occ)| {
+            u64::from(shakmaty::attacks::attacks(from, p, occ).contains(to))
+        });
+    });
+}
+
 fn config() -> Criterion {
     Criterion::default()
-        .warm_up_time(Duration::from_millis(500))
-        .measurement_time(Duration::from_secs(2))
+        .warm_up_time(Duration::from_millis(300))
+        .measurement_time(Duration::from_millis(1500))
 }
 
 criterion_group! {
     name = benches;
     config = config();
-    targets = in_between, line, knight_distance, is_attacked_by, leapers, colours_and_lines, sliders, piece_sets
+    targets = in_between, line, knight_distance, is_attacked_by, leapers, colours_and_lines, sliders, piece_sets, peers
 }
 criterion_main!(benches);

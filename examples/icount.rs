@@ -118,6 +118,7 @@ attack_loops! {
     loop_attack_baseline => |f: Square, t: Square, a: Attacker, o: Bitboard| (f as u64 ^ t as u64 ^ a as u64) & o.0 != 0;
     loop_is_attacked_by => chess_lut::is_attacked_by;
     loop_calc_is_attacked_by => calc::is_attacked_by;
+    loop_is_attacked_by_in_between => chess_lut::is_attacked_by_in_between;
 }
 
 fn main() {

@@ -1,8 +1,8 @@
 //! Does a piece on one square attack another? And the leapers' attack sets.
 
-use crate::between::x88_diff;
-use crate::tables::{KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS, X88_ATTACKS};
-use crate::{Attacker, Bitboard, Color, Square};
+use crate::between::{in_between, line, x88_diff};
+use crate::tables::{KING_ATTACKS, KNIGHT_ATTACKS, LINE_MASKS, PAWN_ATTACKS, X88_ATTACKS};
+use crate::{Attacker, Bitboard, Color, LineKind, Square};
 
 /// Does `attacker` standing on `from` attack `to`? Sliders are blocked by any square of
 /// `occupied` strictly between the two; whether `occupied` holds `from` or `to` makes no
@@ -49,6 +49,45 @@ pub const fn is_attacked_by(
     // x88_diff is at most 239: the mask only tells the compiler the index is in bounds.
     let mask = X88_ATTACKS[attacker as usize][x88_diff(from, to) & 0xFF];
     mask & (occupied.0.rotate_right(from as u32) | 1) == 0
+}
+
+/// [`is_attacked_by`] by another layout: the piece's empty-board attack set (the leaper
+/// tables, or the line masks for sliders, or [`line`](crate::line) for a queen) and, only if
+/// that holds `to`, the in-between test [`may_move`](crate::may_move). Leapers never read the
+/// 32 KiB in-between table, so under cache pressure this can beat the 0x88 table even though
+/// it branches on the attacker; `BENCHMARKS.md` says when. Same answers everywhere (tested).
+///
+/// ```
+/// use chess_lut::{Attacker, Square::*, is_attacked_by, is_attacked_by_in_between};
+/// let occupied = E5.bitboard();
+/// for attacker in Attacker::ALL {
+///     assert_eq!(
+///         is_attacked_by_in_between(A1, H8, attacker, occupied),
+///         is_attacked_by(A1, H8, attacker, occupied)
+///     );
+/// }
+/// ```
+#[inline]
+pub const fn is_attacked_by_in_between(
+    from: Square,
+    to: Square,
+    attacker: Attacker,
+    occupied: Bitboard,
+) -> bool {
+    let (s, masks) = (from as usize, &LINE_MASKS);
+    let pseudo = match attacker {
+        Attacker::BlackPawn => PAWN_ATTACKS[Color::Black as usize][s],
+        Attacker::WhitePawn => PAWN_ATTACKS[Color::White as usize][s],
+        Attacker::Knight => KNIGHT_ATTACKS[s],
+        Attacker::King => KING_ATTACKS[s],
+        // the two lines through `from` hold it twice: the xor leaves it out
+        Attacker::Bishop => {
+            masks[LineKind::Diagonal as usize][s] ^ masks[LineKind::AntiDiagonal as usize][s]
+        }
+        Attacker::Rook => masks[LineKind::Rank as usize][s] ^ masks[LineKind::File as usize][s],
+        Attacker::Queen => line(from, to).0,
+    };
+    pseudo >> to as u8 & 1 != 0 && in_between(from, to).0 & occupied.0 == 0
 }
 
 /// The squares a knight on `sq` attacks, from [`KNIGHT_ATTACKS`] (512 bytes). Computed twin:

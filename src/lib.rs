@@ -47,7 +47,9 @@ mod sliding;
 pub mod tables;
 mod types;
 
-pub use attack::{is_attacked_by, king_attacks, knight_attacks, pawn_attacks};
+pub use attack::{
+    is_attacked_by, is_attacked_by_in_between, king_attacks, knight_attacks, pawn_attacks,
+};
 pub use between::{in_between, in_between_triangular, in_between_x88, line, x88_diff};
 pub use bitboard::{Bitboard, Squares};
 pub use distance::knight_distance;

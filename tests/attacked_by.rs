@@ -22,6 +22,11 @@ fn check(from: Square, to: Square, attacker: Attacker, occupied: u64, path: Opti
         oracle,
         "calc::is_attacked_by({from}, {to}, {attacker:?}, {occ:?}):\n{occ}"
     );
+    assert_eq!(
+        chess_lut::is_attacked_by_in_between(from, to, attacker, occ),
+        oracle,
+        "is_attacked_by_in_between({from}, {to}, {attacker:?}, {occ:?}):\n{occ}"
+    );
 }
 
 /// Every (attacker, from, to) with the oracle's path for it.
