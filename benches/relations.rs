@@ -276,8 +276,8 @@ fn colours_and_lines(c: &mut Criterion) {
         pair_bench(g, r, "calc", &inputs, |a, b| {
             u64::from(calc::same_color(a, b))
         });
-        pair_bench(g, r, "calc_register", &inputs, |a, b| {
-            u64::from(calc::same_color_by_register(a, b))
+        pair_bench(g, r, "calc_nine", &inputs, |a, b| {
+            u64::from(calc::same_color_by_nine(a, b))
         });
         pair_bench(g, r, "calc_anti_diagonal", &inputs, |a, b| {
             u64::from(calc::same_color_by_anti_diagonal(a, b))

@@ -59,7 +59,7 @@ pair_loops! {
     loop_calc_king_attacks => |a, _| calc::king_attacks(a).0;
     loop_same_color => |a, b| u64::from(chess_lut::same_color(a, b));
     loop_calc_same_color => |a, b| u64::from(calc::same_color(a, b));
-    loop_calc_same_color_by_register => |a, b| u64::from(calc::same_color_by_register(a, b));
+    loop_calc_same_color_by_nine => |a, b| u64::from(calc::same_color_by_nine(a, b));
     loop_calc_same_color_by_anti_diagonal => |a, b| u64::from(calc::same_color_by_anti_diagonal(a, b));
     loop_same_anti_diagonal => |a, b| u64::from(chess_lut::same_anti_diagonal(a, b));
     loop_calc_same_anti_diagonal => |a, b| u64::from(calc::same_anti_diagonal(a, b));

@@ -79,10 +79,12 @@ pub const fn same_anti_diagonal(a: Square, b: Square) -> bool {
     a.anti_diagonal() == b.anti_diagonal()
 }
 
-/// Whether `a` and `b` have the same colour. Bit 3 of `9 * (a ^ b)` is the parity of
-/// `rank + file` of the xor (`8x + x`: bit 3 of `x` plus bit 0 of `x`, no carry), one `lea` and
-/// one `test` (the Color of a Square page). Computed twin:
-/// [`calc::same_color`](crate::calc::same_color).
+/// Whether `a` and `b` have the same colour, by an in-register lookup (the Color of a Square
+/// page): bit `sq` of `0xAA55_AA55_AA55_AA55` is set for the dark squares. Of the page's four
+/// formulas this one measured fastest in every regime (`BENCHMARKS.md`); the others are in
+/// [`calc`](crate::calc): [`calc::same_color`](crate::calc::same_color) (xor parity),
+/// [`calc::same_color_by_nine`](crate::calc::same_color_by_nine),
+/// [`calc::same_color_by_anti_diagonal`](crate::calc::same_color_by_anti_diagonal).
 ///
 /// ```
 /// use chess_lut::{Square::*, same_color};
@@ -90,7 +92,8 @@ pub const fn same_anti_diagonal(a: Square, b: Square) -> bool {
 /// ```
 #[inline]
 pub const fn same_color(a: Square, b: Square) -> bool {
-    (9 * (a as u32 ^ b as u32)) & 8 == 0
+    const DARK: u64 = 0xAA55_AA55_AA55_AA55;
+    (DARK >> a as u8 ^ DARK >> b as u8) & 1 == 0
 }
 
 /// The index of the line of each kind through each square, as [`INTERSECTION`] counts them:

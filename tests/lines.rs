@@ -113,11 +113,7 @@ fn colours_all_pairs() {
             (geo::rank(o(a)) + geo::file(o(a)) + geo::rank(o(b)) + geo::file(o(b))) % 2 == 0;
         assert_eq!(chess_lut::same_color(a, b), oracle, "same_color({a}, {b})");
         assert_eq!(calc::same_color(a, b), oracle, "calc::same_color({a}, {b})");
-        assert_eq!(
-            calc::same_color_by_register(a, b),
-            oracle,
-            "by_register({a}, {b})"
-        );
+        assert_eq!(calc::same_color_by_nine(a, b), oracle, "by_nine({a}, {b})");
         assert_eq!(
             calc::same_color_by_anti_diagonal(a, b),
             oracle,

@@ -30,6 +30,9 @@ const TOUR: &str = "Examples:
   chess-lut show knight-distance e4
   chess-lut show attack queen d1 --occupied rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR
   chess-lut show line b2 c3 --svg line.svg
+  chess-lut show intersection e1 rank b3 anti-diagonal
+  chess-lut show line-masks e4 diagonal
+  chess-lut show first-rank-attacks d4 --occupied 0x0000_0000_2200_0000
   chess-lut dump knight-distance --format csv --out kd.csv
   chess-lut emit --out tables.rs
   chess-lut verify";
@@ -40,14 +43,17 @@ enum Command {
     List,
     /// Draw one relation as a board: `show in-between e1 h4`, `show line b2 c3`,
     /// `show knight-distance e4`, `show knight-attacks g1`, `show king-attacks e1`,
-    /// `show pawn-attacks white e4`, `show attack queen d1 --occupied <hex or FEN>`.
+    /// `show pawn-attacks white e4`, `show attack queen d1 --occupied <hex or FEN>`,
+    /// `show intersection e1 rank b3 anti-diagonal`, `show line-masks e4 diagonal`,
+    /// `show first-rank-attacks d4 --occupied <hex or FEN>`.
     Show {
         /// The table: a name from `list`, or `attack` for x88-attacks.
         table: String,
-        /// Its arguments: squares (e4), a colour (white, black) or a piece (queen, Q, p …).
+        /// Its arguments: squares (e4), a colour (white, black), a piece (queen, Q, p …) or a
+        /// line kind (rank, file, diagonal, anti-diagonal).
         args: Vec<String>,
-        /// The occupied squares, for attacks: a hex bitboard (0x0000_0000_1000_0000) or the
-        /// piece placement of a FEN.
+        /// The occupied squares, for attack and first-rank-attacks: a hex bitboard
+        /// (0x0000_0000_1000_0000) or the piece placement of a FEN.
         #[arg(long)]
         occupied: Option<String>,
         /// Also write the board as an SVG picture to this file.

@@ -24,7 +24,7 @@ pub use distance::{knight_distance, knight_distance_by_fill, knight_distance_clo
 pub use leapers::{is_attacked_by, king_attacks, knight_attacks, pawn_attacks};
 pub use lines::{
     intersection, line_mask, same_anti_diagonal, same_color, same_color_by_anti_diagonal,
-    same_color_by_register, same_diagonal, same_file, same_rank,
+    same_color_by_nine, same_diagonal, same_file, same_rank,
 };
 pub use pieces::{attacks_to, is_square_attacked, may_move};
 pub use sliding::{
