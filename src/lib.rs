@@ -7,7 +7,21 @@
 //! * [`tables`] holds the tables themselves, as `chess-lut-codegen` wrote them by walking the
 //!   board.
 //!
-//! Squares are little-endian rank-file: `a1 = 0`, `h1 = 7`, `h8 = 63`.
+//! What is here:
+//!
+//! * between and through two squares: [`in_between`] (also [`in_between_triangular`],
+//!   [`in_between_x88`]), [`line`], [`may_move`];
+//! * does a piece attack a square: [`is_attacked_by`] (the 0x88-difference table),
+//!   [`is_attacked_by_in_between`]; the leapers [`knight_attacks`], [`king_attacks`],
+//!   [`pawn_attacks`]; the sliders [`bishop_attacks`], [`rook_attacks`], [`queen_attacks`]
+//!   (o^(o-2r) over [`line_mask`]);
+//! * who attacks a square in a [`Pieces`] set: [`attacks_to`], [`is_square_attacked`];
+//! * lines and colours: [`same_rank`], [`same_file`], [`same_diagonal`],
+//!   [`same_anti_diagonal`], [`same_color`], [`intersection`];
+//! * distance: [`knight_distance`].
+//!
+//! `BENCHMARKS.md` in the repository says, relation by relation, what each table buys over its
+//! calculation. Squares are little-endian rank-file: `a1 = 0`, `h1 = 7`, `h8 = 63`.
 //!
 //! ```
 //! use chess_lut::{Attacker, Square::*, bitboard, calc, in_between, is_attacked_by, knight_distance};
@@ -59,3 +73,8 @@ pub use lines::{
 pub use pieces::{ParseFenError, Piece, Pieces, attacks_to, is_square_attacked, may_move};
 pub use sliding::{bishop_attacks, queen_attacks, rook_attacks, rook_attacks_by_reversal};
 pub use types::{Attacker, Color, LineKind, ParseSquareError, Square};
+
+/// The README's examples, compiled and run as doc tests so that the front door stays true.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

@@ -5,7 +5,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::{
-    Bitboard, Color, Square, bishop_attacks, in_between, king_attacks, knight_attacks,
+    Bitboard, Color, LineKind, Square, bishop_attacks, in_between, king_attacks, knight_attacks,
     pawn_attacks, rook_attacks,
 };
 
@@ -303,12 +303,14 @@ pub const fn is_square_attacked(
     let queens = pieces.kind(Piece::Queen).0;
     let diagonal = (pieces.kind(Piece::Bishop).0 | queens) & own;
     let lines = &crate::tables::LINE_MASKS;
-    let diagonals = lines[2][sq as usize] | lines[3][sq as usize];
+    let s = sq as usize;
+    let diagonals =
+        lines[LineKind::Diagonal as usize][s] | lines[LineKind::AntiDiagonal as usize][s];
     if diagonal & diagonals != 0 && bishop_attacks(sq, occupied).0 & diagonal != 0 {
         return true;
     }
     let orthogonal = (pieces.kind(Piece::Rook).0 | queens) & own;
-    let orthogonals = lines[0][sq as usize] | lines[1][sq as usize];
+    let orthogonals = lines[LineKind::Rank as usize][s] | lines[LineKind::File as usize][s];
     orthogonal & orthogonals != 0 && rook_attacks(sq, occupied).0 & orthogonal != 0
 }
 

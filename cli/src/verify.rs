@@ -108,13 +108,14 @@ fn subsets(mask: u64) -> impl Iterator<Item = u64> {
 /// The squares whose occupancy can change a slider's attacks from `sq`: its empty-board
 /// attacks less the last square of each ray.
 fn relevant(sq: Square, empty_board: Bitboard) -> u64 {
-    let edges = |bb: u64| {
-        let (rank, file) = (0xFF00_0000_0000_00FFu64, 0x8181_8181_8181_8181u64);
-        let rank_of = 0xFFu64 << (sq as u8 & 56);
-        let file_of = 0x0101_0101_0101_0101u64 << (sq as u8 & 7);
-        bb & !((rank & !rank_of) | (file & !file_of))
-    };
-    edges(empty_board.0)
+    const EDGE_RANKS: u64 = 0xFF00_0000_0000_00FF;
+    const EDGE_FILES: u64 = 0x8181_8181_8181_8181;
+    let own_rank = 0xFFu64 << (sq as u8 & 56);
+    let own_file = 0x0101_0101_0101_0101u64 << (sq as u8 & 7);
+    // The last square of every ray is on an edge: drop the edge ranks and files, but not the
+    // slider's own rank and file. A rook on d1 still needs b1..g1, which lie on edge rank 1;
+    // the ends a1 and h1 go with the edge files.
+    empty_board.0 & !((EDGE_RANKS & !own_rank) | (EDGE_FILES & !own_file))
 }
 
 /// The line masks and the sliders built on them: every mask against its formula, then
