@@ -67,6 +67,11 @@ def ratio(m, regime, a, b):
     return m(regime, a) / m(regime, b)
 
 
+def triple(m, a, b):
+    """`a` against `b` in every regime: `2.1x / 1.1x / 2.0x`."""
+    return " / ".join(f"{ratio(m, r, a, b):.1f}x" for r in REGIMES)
+
+
 def versus(r):
     """How an implementation at ratio `r` to another compares with it."""
     return "beats" if r < 0.95 else "matches" if r <= 1.05 else "loses to"
@@ -75,19 +80,16 @@ def versus(r):
 # A sentence of advice per relation, from the measured medians `m(regime, id)`.
 ADVICE = {
     "in_between": lambda m: (
-        f"Use `in_between` (the 64x64 table): it costs no more than the loop around it. Where 32 KiB "
-        f"is too much, `in_between_x88` (1.9 KiB) is the next best: {ratio(m, 'throughput', 'x88', 'lookup'):.1f}x "
-        f"in throughput, {ratio(m, 'cache', 'x88', 'lookup'):.1f}x under cache pressure; the triangular "
-        f"table ({ratio(m, 'throughput', 'triangular', 'lookup'):.1f}x) saves half the memory for more "
-        f"time than the x88 one, and the pure calculation ({ratio(m, 'throughput', 'calc', 'lookup'):.1f}x) "
-        f"is for initialisation and checking, not the search."
+        f"Use `in_between` (the 64x64 table, {ratio(m, 'throughput', 'lookup', 'baseline'):.2f}x the bare "
+        f"loop). Where 32 KiB is too much, throughput / latency / cache: `in_between_x88` (1.9 KiB) "
+        f"{triple(m, 'x88', 'lookup')}, `in_between_triangular` (16.25 KiB) {triple(m, 'triangular', 'lookup')}, "
+        f"the pure calculation (no memory) {triple(m, 'calc', 'lookup')}."
     ),
     "line": lambda m: f"Use the table: the calculation costs {ratio(m, 'throughput', 'calc', 'lookup'):.0f}x.",
     "knight_distance": lambda m: (
-        f"Use the 4 KiB table. Without it, `calc::knight_distance` (three constants) is "
-        f"{ratio(m, 'throughput', 'calc', 'lookup'):.0f}x in throughput but only "
-        f"{ratio(m, 'latency', 'calc', 'lookup'):.1f}x when each answer feeds the next call; it beats "
-        f"the run-time closed form and the knight fill everywhere."
+        f"Use the 4 KiB table. Without it, throughput / latency / cache: `calc::knight_distance` "
+        f"(three constants) {triple(m, 'calc', 'lookup')}, the run-time closed form "
+        f"{triple(m, 'calc_closed_form', 'lookup')}, the knight fill {triple(m, 'calc_fill', 'lookup')}."
     ),
     "is_attacked_by": lambda m: (
         f"Use the table: the calculation is {ratio(m, 'throughput', 'calc', 'lookup'):.1f}x. See "
@@ -100,12 +102,13 @@ ADVICE = {
         + "."
     ),
     "rook_attacks": lambda m: (
-        f"The first-rank table beats the bit reversal {ratio(m, 'throughput', 'by_reversal', 'lookup'):.1f}x "
-        f"in throughput ({ratio(m, 'latency', 'by_reversal', 'lookup'):.1f}x in latency): `rook_attacks` uses it."
+        f"The bit reversal against the first-rank table, throughput / latency / cache: "
+        f"{triple(m, 'by_reversal', 'lookup')}; `rook_attacks` uses the table."
     ),
     "peers/in_between": lambda m: (
-        f"chess-lut and cozy-chess both read a 64x64 table and run at the loop's own speed; "
-        f"shakmaty derives `between` from its ray table ({ratio(m, 'throughput', 'shakmaty', 'chess_lut'):.1f}x)."
+        f"chess-lut and cozy-chess both read a 64x64 table (cozy-chess {triple(m, 'cozy_chess', 'chess_lut')} "
+        f"of chess-lut, throughput / latency / cache); shakmaty derives `between` from its ray table "
+        f"({triple(m, 'shakmaty', 'chess_lut')})."
     ),
     "peers/is_attacked_by": lambda m: (
         "`is_attacked_by_in_between` "
