@@ -1,8 +1,8 @@
 //! Does a piece on one square attack another? And the leapers' attack sets.
 
-use crate::between::{in_between, line, x88_diff};
+use crate::between::{line, x88_diff};
 use crate::tables::{KING_ATTACKS, KNIGHT_ATTACKS, LINE_MASKS, PAWN_ATTACKS, X88_ATTACKS};
-use crate::{Attacker, Bitboard, Color, LineKind, Square};
+use crate::{Attacker, Bitboard, Color, LineKind, Square, may_move};
 
 /// Does `attacker` standing on `from` attack `to`? Sliders are blocked by any square of
 /// `occupied` strictly between the two; whether `occupied` holds `from` or `to` makes no
@@ -92,7 +92,7 @@ pub const fn is_attacked_by_in_between(
         Attacker::Rook => masks[LineKind::Rank as usize][s] ^ masks[LineKind::File as usize][s],
         Attacker::Queen => line(from, to).0,
     };
-    pseudo >> to as u8 & 1 != 0 && in_between(from, to).0 & occupied.0 == 0
+    pseudo >> to as u8 & 1 != 0 && may_move(from, to, occupied)
 }
 
 /// The squares a knight on `sq` attacks, from [`KNIGHT_ATTACKS`] (512 bytes). Computed twin:

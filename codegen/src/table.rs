@@ -115,12 +115,6 @@ impl Table {
                 format!("[{inner}; {n}]")
             })
     }
-
-    /// The shape as text, e.g. `64x64`.
-    pub fn shape_text(&self) -> String {
-        let dims: Vec<String> = self.shape.iter().map(usize::to_string).collect();
-        dims.join("x")
-    }
 }
 
 /// Lines of `per_line` values, labelled by `label(index of the line)`.
