@@ -14,7 +14,8 @@
 //! * does a piece attack a square: [`is_attacked_by`] (the 0x88-difference table),
 //!   [`is_attacked_by_in_between`]; the leapers [`knight_attacks`], [`king_attacks`],
 //!   [`pawn_attacks`]; the sliders [`bishop_attacks`], [`rook_attacks`], [`queen_attacks`]
-//!   (o^(o-2r) over [`line_mask`]);
+//!   (fancy magic bitboards), and every strategy engines use in [`sliders`]: [`sliders::magic`],
+//!   `sliders::pext` (on BMI2 targets), [`sliders::kindergarten`], [`sliders::hyperbola`];
 //! * who attacks a square in a [`Pieces`] set: [`attacks_to`], [`is_square_attacked`];
 //! * lines and colours: [`same_rank`], [`same_file`], [`same_diagonal`],
 //!   [`same_anti_diagonal`], [`same_color`], [`intersection`];
@@ -57,7 +58,7 @@ pub mod calc;
 mod distance;
 mod lines;
 mod pieces;
-mod sliding;
+pub mod sliders;
 pub mod tables;
 mod types;
 
@@ -71,7 +72,8 @@ pub use lines::{
     intersection, line_mask, same_anti_diagonal, same_color, same_diagonal, same_file, same_rank,
 };
 pub use pieces::{ParseFenError, Piece, Pieces, attacks_to, is_square_attacked, may_move};
-pub use sliding::{bishop_attacks, queen_attacks, rook_attacks, rook_attacks_by_reversal};
+pub use sliders::hyperbola::rook_attacks_by_reversal;
+pub use sliders::{bishop_attacks, queen_attacks, rook_attacks};
 pub use types::{Attacker, Color, LineKind, ParseSquareError, Square};
 
 /// The README's examples, compiled and run as doc tests so that the front door stays true.

@@ -119,12 +119,79 @@ impl Square {
     /// assert_eq!(Square::from_index(63), Some(Square::H8));
     /// assert_eq!(Square::from_index(64), None);
     /// ```
+    ///
+    /// A `match` over the 64 indices, which the optimiser folds into a compare: no load from
+    /// [`Square::ALL`], no `unsafe`. An engine turns every `trailing_zeros` into a square
+    /// this way, so it must cost nothing.
     #[inline]
+    #[rustfmt::skip]
     pub const fn from_index(index: u8) -> Option<Square> {
-        if index < 64 {
-            Some(Square::ALL[index as usize])
-        } else {
-            None
+        match index {
+            0 => Some(Square::A1),
+            1 => Some(Square::B1),
+            2 => Some(Square::C1),
+            3 => Some(Square::D1),
+            4 => Some(Square::E1),
+            5 => Some(Square::F1),
+            6 => Some(Square::G1),
+            7 => Some(Square::H1),
+            8 => Some(Square::A2),
+            9 => Some(Square::B2),
+            10 => Some(Square::C2),
+            11 => Some(Square::D2),
+            12 => Some(Square::E2),
+            13 => Some(Square::F2),
+            14 => Some(Square::G2),
+            15 => Some(Square::H2),
+            16 => Some(Square::A3),
+            17 => Some(Square::B3),
+            18 => Some(Square::C3),
+            19 => Some(Square::D3),
+            20 => Some(Square::E3),
+            21 => Some(Square::F3),
+            22 => Some(Square::G3),
+            23 => Some(Square::H3),
+            24 => Some(Square::A4),
+            25 => Some(Square::B4),
+            26 => Some(Square::C4),
+            27 => Some(Square::D4),
+            28 => Some(Square::E4),
+            29 => Some(Square::F4),
+            30 => Some(Square::G4),
+            31 => Some(Square::H4),
+            32 => Some(Square::A5),
+            33 => Some(Square::B5),
+            34 => Some(Square::C5),
+            35 => Some(Square::D5),
+            36 => Some(Square::E5),
+            37 => Some(Square::F5),
+            38 => Some(Square::G5),
+            39 => Some(Square::H5),
+            40 => Some(Square::A6),
+            41 => Some(Square::B6),
+            42 => Some(Square::C6),
+            43 => Some(Square::D6),
+            44 => Some(Square::E6),
+            45 => Some(Square::F6),
+            46 => Some(Square::G6),
+            47 => Some(Square::H6),
+            48 => Some(Square::A7),
+            49 => Some(Square::B7),
+            50 => Some(Square::C7),
+            51 => Some(Square::D7),
+            52 => Some(Square::E7),
+            53 => Some(Square::F7),
+            54 => Some(Square::G7),
+            55 => Some(Square::H7),
+            56 => Some(Square::A8),
+            57 => Some(Square::B8),
+            58 => Some(Square::C8),
+            59 => Some(Square::D8),
+            60 => Some(Square::E8),
+            61 => Some(Square::F8),
+            62 => Some(Square::G8),
+            63 => Some(Square::H8),
+            _ => None,
         }
     }
 
@@ -139,7 +206,7 @@ impl Square {
     #[inline]
     pub const fn from_coords(file: u8, rank: u8) -> Option<Square> {
         if file < 8 && rank < 8 {
-            Some(Square::ALL[(8 * rank + file) as usize])
+            Square::from_index(8 * rank + file)
         } else {
             None
         }

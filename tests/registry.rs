@@ -1,6 +1,8 @@
 //! The phf registry: every generated table is registered under its name, with the right shape,
 //! type and size, and its data is the static the generator wrote.
 
+mod common;
+
 use core::mem::size_of_val;
 
 use chess_lut::tables::{self, Elem};
@@ -44,6 +46,26 @@ fn the_static(ident: &str) -> (usize, Vec<u64>) {
                 .map(|&s| u64::from(s))
                 .collect(),
         ),
+        "ROOK_MAGICS" => (size_of_val(&ROOK_MAGICS), wide(ROOK_MAGICS.as_flattened())),
+        "BISHOP_MAGICS" => (
+            size_of_val(&BISHOP_MAGICS),
+            wide(BISHOP_MAGICS.as_flattened()),
+        ),
+        "MAGIC_ATTACKS" => (size_of_val(&MAGIC_ATTACKS), wide(&MAGIC_ATTACKS)),
+        #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+        "ROOK_PEXT" => (size_of_val(&ROOK_PEXT), wide(ROOK_PEXT.as_flattened())),
+        #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+        "BISHOP_PEXT" => (size_of_val(&BISHOP_PEXT), wide(BISHOP_PEXT.as_flattened())),
+        #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+        "PEXT_ATTACKS" => (size_of_val(&PEXT_ATTACKS), wide(&PEXT_ATTACKS)),
+        "KINDERGARTEN_FILL_UP" => (
+            size_of_val(&KINDERGARTEN_FILL_UP),
+            wide(KINDERGARTEN_FILL_UP.as_flattened()),
+        ),
+        "KINDERGARTEN_A_FILE" => (
+            size_of_val(&KINDERGARTEN_A_FILE),
+            wide(KINDERGARTEN_A_FILE.as_flattened()),
+        ),
         "FIRST_RANK_ATTACKS" => (
             size_of_val(&FIRST_RANK_ATTACKS),
             FIRST_RANK_ATTACKS
@@ -58,7 +80,7 @@ fn the_static(ident: &str) -> (usize, Vec<u64>) {
 
 #[test]
 fn every_generated_table_is_registered_with_its_static() {
-    let generated = chess_lut_codegen::tables();
+    let generated = chess_lut_codegen::tables(common::options());
     assert_eq!(tables::all().count(), generated.len());
     for (t, info) in generated.iter().zip(tables::all()) {
         assert_eq!(info.name, t.name, "registry order");
@@ -112,6 +134,6 @@ fn unknown_names_are_none() {
 fn generated_source_is_the_generator_s_output() {
     assert_eq!(
         tables::GENERATED_SOURCE,
-        chess_lut_codegen::generated_source()
+        chess_lut_codegen::generated_source(common::options())
     );
 }

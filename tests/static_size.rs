@@ -1,6 +1,8 @@
 //! The byte budget of every table is part of the design: a change to it should be a conscious
 //! one.
 
+mod common;
+
 use chess_lut::tables::*;
 use core::mem::size_of_val;
 
@@ -18,15 +20,34 @@ fn table_sizes_in_bytes() {
     assert_eq!(size_of_val(&LINE_MASKS), 2_048);
     assert_eq!(size_of_val(&INTERSECTION), 1_350);
     assert_eq!(size_of_val(&FIRST_RANK_ATTACKS), 512);
+    assert_eq!(size_of_val(&ROOK_MAGICS), 2_048);
+    assert_eq!(size_of_val(&BISHOP_MAGICS), 2_048);
+    assert_eq!(size_of_val(&MAGIC_ATTACKS), 861_184); // 107,648 bitboards
+    assert_eq!(size_of_val(&KINDERGARTEN_FILL_UP), 4_096);
+    assert_eq!(size_of_val(&KINDERGARTEN_A_FILE), 4_096);
+}
+
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[test]
+fn pext_table_sizes_in_bytes() {
+    assert_eq!(size_of_val(&ROOK_PEXT), 1_024);
+    assert_eq!(size_of_val(&BISHOP_PEXT), 1_024);
+    assert_eq!(size_of_val(&PEXT_ATTACKS), 861_184);
 }
 
 #[test]
 fn generator_sizes_match_the_statics() {
-    let total: usize = chess_lut_codegen::tables().iter().map(|t| t.bytes()).sum();
-    assert_eq!(
-        total,
-        32_768 * 2 + 16_640 + 1_920 + 14_336 + 4_096 + 512 * 2 + 1_024 + 2_048 + 1_350 + 512
-    );
+    let options = common::options();
+    let total: usize = chess_lut_codegen::tables(options)
+        .iter()
+        .map(|t| t.bytes())
+        .sum();
+    let relations =
+        32_768 * 2 + 16_640 + 1_920 + 14_336 + 4_096 + 512 * 2 + 1_024 + 2_048 + 1_350 + 512;
+    let magic = 2_048 * 2 + 861_184;
+    let pext = if options.pext { 1_024 * 2 + 861_184 } else { 0 };
+    let kindergarten = 4_096 * 2;
+    assert_eq!(total, relations + magic + pext + kindergarten);
 }
 
 #[test]

@@ -3,7 +3,9 @@
 
 mod board;
 mod dump;
+mod magics;
 mod show;
+mod sliders;
 mod verify;
 
 use std::fs;
@@ -35,7 +37,9 @@ const TOUR: &str = "Examples:
   chess-lut show first-rank-attacks d4 --occupied 0x0000_0000_2200_0000
   chess-lut dump knight-distance --format csv --out kd.csv
   chess-lut emit --out tables.rs
-  chess-lut verify";
+  chess-lut show rook-magic d4 --occupied 8/3p4/8/8/1P1R2n1/8/3B4/8
+  chess-lut verify
+  chess-lut magics";
 
 #[derive(Subcommand)]
 enum Command {
@@ -45,15 +49,18 @@ enum Command {
     /// `show knight-distance e4`, `show knight-attacks g1`, `show king-attacks e1`,
     /// `show pawn-attacks white e4`, `show attack queen d1 --occupied <hex or FEN>`,
     /// `show intersection e1 rank b3 anti-diagonal`, `show line-masks e4 diagonal`,
-    /// `show first-rank-attacks d4 --occupied <hex or FEN>`.
+    /// `show first-rank-attacks d4 --occupied <hex or FEN>`, `show rook-magics d4 --occupied …`
+    /// (also bishop-magics, rook-pext, bishop-pext), `show magic-attacks queen d4 --occupied …`
+    /// (also pext-attacks), `show kindergarten-fill-up d4 diagonal --occupied …`,
+    /// `show kindergarten-a-file d4 --occupied …`.
     Show {
         /// The table: a name from `list`, or `attack` for x88-attacks.
         table: String,
         /// Its arguments: squares (e4), a colour (white, black), a piece (queen, Q, p …) or a
         /// line kind (rank, file, diagonal, anti-diagonal).
         args: Vec<String>,
-        /// The occupied squares, for attack and first-rank-attacks: a hex bitboard
-        /// (0x0000_0000_1000_0000) or the piece placement of a FEN.
+        /// The occupied squares, for attack, first-rank-attacks and the slider tables: a hex
+        /// bitboard (0x0000_0000_1000_0000) or the piece placement of a FEN.
         #[arg(long)]
         occupied: Option<String>,
         /// Also write the board as an SVG picture to this file.
@@ -80,6 +87,13 @@ enum Command {
     /// Check every lookup against its calculation over its whole domain; exit 1 on any
     /// difference.
     Verify,
+    /// Rerun the seeded search for the fancy magics and check that it finds exactly the
+    /// magics the tables were built from; exit 1 on any difference.
+    Magics {
+        /// Print the Rust source of `codegen/src/magics.rs` for the search's magics instead.
+        #[arg(long)]
+        rust: bool,
+    },
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -131,6 +145,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
         }
         Some(Command::Emit { out }) => output(out.as_deref(), chess_lut::tables::GENERATED_SOURCE),
         Some(Command::Verify) => Ok(verify_all(true)),
+        Some(Command::Magics { rust }) => Ok(magics::run(rust)),
     }
 }
 

@@ -4,16 +4,24 @@ use chess_lut::tables::{self, TableInfo};
 use chess_lut::{Attacker, Bitboard, Color, LineKind, Pieces, Square};
 
 use crate::board::{Cell, Picture};
+use crate::sliders::{self, Piece, Strategy};
 
 /// The table `name` names: a registry name, or `attack` for `x88-attacks`. An unknown name is
 /// an error listing the valid ones and the nearest.
 pub fn resolve(name: &str) -> Result<&'static TableInfo, String> {
-    let canonical = if name == "attack" {
-        "x88-attacks"
-    } else {
-        name
+    let canonical = match name {
+        "attack" => "x88-attacks",
+        "rook-magic" => "rook-magics",
+        "bishop-magic" => "bishop-magics",
+        other => other,
     };
     tables::get(canonical).ok_or_else(|| {
+        if canonical.contains("pext") {
+            return format!(
+                "{name} is generated only for targets with BMI2; build with \
+                 RUSTFLAGS=\"-C target-cpu=native\" on a machine that has it"
+            );
+        }
         let names: Vec<&str> = tables::all().map(|t| t.name).collect();
         let nearest = names
             .iter()
@@ -154,7 +162,12 @@ fn example(table: &str) -> &'static str {
         "x88-attacks" => "queen d1 --occupied <hex or FEN>",
         "line-masks" => "e4 diagonal",
         "intersection" => "e1 rank b3 anti-diagonal",
-        "first-rank-attacks" => "d1 --occupied <hex or FEN>",
+        "first-rank-attacks" | "kindergarten-a-file" => "d1 --occupied <hex or FEN>",
+        "rook-magics" | "bishop-magics" | "rook-pext" | "bishop-pext" => {
+            "d4 --occupied <hex or FEN>"
+        }
+        "magic-attacks" | "pext-attacks" => "queen d4 --occupied <hex or FEN>",
+        "kindergarten-fill-up" => "d4 diagonal --occupied <hex or FEN>",
         _ => "e1 h4",
     }
 }
@@ -175,11 +188,20 @@ pub fn picture(
     occupied: Option<&str>,
 ) -> Result<Picture, String> {
     let name = table.name;
-    if occupied.is_some() && !matches!(name, "x88-attacks" | "first-rank-attacks") {
+    let takes_occupancy =
+        matches!(name, "x88-attacks" | "first-rank-attacks") || slider_strategy(name).is_some();
+    if occupied.is_some() && !takes_occupancy {
         return Err(format!(
-            "--occupied only applies to x88-attacks (show attack …) and first-rank-attacks, \
-             not {name}"
+            "--occupied only applies to x88-attacks (show attack …), first-rank-attacks and \
+             the slider tables (magic, pext, kindergarten), not {name}"
         ));
+    }
+    let occ = occupied
+        .map(occupancy)
+        .transpose()?
+        .unwrap_or(Bitboard::EMPTY);
+    if let Some(strategy) = slider_strategy(name) {
+        return slider_picture(table, strategy, args, occ);
     }
     match name {
         "in-between" | "in-between-triangular" | "in-between-x88" | "line" => {
@@ -239,34 +261,22 @@ pub fn picture(
         "x88-attacks" => {
             let [p, a] = expect_args(name, args, "a piece and a square")?;
             let (attacker, from) = (self::attacker(p)?, square(a)?);
-            let occ = occupied
-                .map(occupancy)
-                .transpose()?
-                .unwrap_or(Bitboard::EMPTY);
-            let mut cells = [Cell::Empty; 64];
-            let mut attacked = Bitboard::EMPTY;
-            for to in Square::ALL {
-                let hit = chess_lut::is_attacked_by(from, to, attacker, occ);
-                if hit {
-                    attacked = attacked.with(to);
-                }
-                cells[to.index()] = match (hit, occ.contains(to)) {
-                    (true, true) => Cell::Capture,
-                    (true, false) => Cell::Member,
-                    (false, true) => Cell::Occupied,
-                    (false, false) => Cell::Empty,
-                };
-            }
-            cells[from.index()] = Cell::Piece(letter(attacker));
-            Ok(Picture {
-                cells,
-                caption: format!(
-                    "{attacker:?} on {from} attacks {} squares: {}",
-                    attacked.count(),
-                    names(attacked)
-                ),
-                legend: "X attacked, * attacked and occupied, # occupied",
-            })
+            let attacked: Bitboard = Square::ALL
+                .into_iter()
+                .filter(|&to| chess_lut::is_attacked_by(from, to, attacker, occ))
+                .collect();
+            let caption = format!(
+                "{attacker:?} on {from} attacks {} squares: {}",
+                attacked.count(),
+                names(attacked)
+            );
+            Ok(attack_picture(
+                from,
+                letter(attacker),
+                attacked,
+                occ,
+                caption,
+            ))
         }
         "line-masks" => {
             let [a, k] = expect_args(name, args, "a square and a line kind")?;
@@ -308,31 +318,144 @@ pub fn picture(
         "first-rank-attacks" => {
             let [a] = expect_args(name, args, "a square (any rank)")?;
             let a = square(a)?;
-            let occ = occupied
-                .map(occupancy)
-                .transpose()?
-                .unwrap_or(Bitboard::EMPTY);
-            let rank = chess_lut::line_mask(a, chess_lut::LineKind::Rank);
-            let set = chess_lut::rook_attacks(a, occ) & rank;
-            let mut picture = Picture::set(set, &[], String::new());
-            for sq in occ & rank {
-                picture.cells[sq.index()] = if set.contains(sq) {
-                    Cell::Capture
-                } else {
-                    Cell::Occupied
-                };
-            }
-            picture.cells[a.index()] = Cell::Piece('R');
-            picture.caption = format!(
+            let rank = chess_lut::line_mask(a, LineKind::Rank);
+            let set = chess_lut::sliders::hyperbola::rook_attacks(a, occ) & rank;
+            let caption = format!(
                 "first-rank-attacks {a}: {} ({} squares)",
                 names(set),
                 set.count()
             );
+            let mut picture = attack_picture(a, 'R', set, occ & rank, caption);
             picture.legend = "X attacked along the rank, * attacked and occupied, # occupied";
             Ok(picture)
         }
         other => Err(format!("show does not know how to draw {other} yet")),
     }
+}
+
+/// A bitboard in hex grouped in fours, as the generated source writes it.
+fn hex(v: u64) -> String {
+    let digits = format!("{v:016X}");
+    let groups: Vec<&str> = (0..4).map(|i| &digits[4 * i..4 * i + 4]).collect();
+    format!("0x{}", groups.join("_"))
+}
+
+/// The strategy behind a slider table's name.
+fn slider_strategy(name: &str) -> Option<Strategy> {
+    match name {
+        "rook-magics" | "bishop-magics" | "magic-attacks" => Some(Strategy::Magic),
+        "rook-pext" | "bishop-pext" | "pext-attacks" => Some(Strategy::Pext),
+        "kindergarten-fill-up" | "kindergarten-a-file" => Some(Strategy::Kindergarten),
+        _ => None,
+    }
+}
+
+/// `piece` on `from` with `attacked` drawn over the `occ` squares: `X` attacked, `*` attacked
+/// and occupied, `#` occupied.
+fn attack_picture(
+    from: Square,
+    piece: char,
+    attacked: Bitboard,
+    occ: Bitboard,
+    caption: String,
+) -> Picture {
+    let mut cells = [Cell::Empty; 64];
+    for to in Square::ALL {
+        cells[to.index()] = match (attacked.contains(to), occ.contains(to)) {
+            (true, true) => Cell::Capture,
+            (true, false) => Cell::Member,
+            (false, true) => Cell::Occupied,
+            (false, false) => Cell::Empty,
+        };
+    }
+    cells[from.index()] = Cell::Piece(piece);
+    Picture {
+        cells,
+        caption,
+        legend: "X attacked, * attacked and occupied, # occupied",
+    }
+}
+
+/// A slider table asked for one square: `rook-magics d4`, `magic-attacks queen d4`,
+/// `kindergarten-fill-up d4 diagonal`, `kindergarten-a-file d4`.
+fn slider_picture(
+    table: &TableInfo,
+    strategy: Strategy,
+    args: &[String],
+    occ: Bitboard,
+) -> Result<Picture, String> {
+    let name = table.name;
+    let (piece, sq, along) = match name {
+        "magic-attacks" | "pext-attacks" => {
+            let [p, a] = expect_args(name, args, "a slider and a square")?;
+            (Piece::parse(p)?, square(a)?, None)
+        }
+        "kindergarten-fill-up" => {
+            let [a, k] = expect_args(name, args, "a square and a line kind")?;
+            let kind = line_kind(k)?;
+            let piece = match kind {
+                LineKind::File => {
+                    return Err(
+                        "kindergarten-fill-up serves ranks and diagonals; files come from \
+                         kindergarten-a-file"
+                            .into(),
+                    );
+                }
+                LineKind::Rank => Piece::Rook,
+                _ => Piece::Bishop,
+            };
+            (piece, square(a)?, Some(kind))
+        }
+        "kindergarten-a-file" => {
+            let [a] = expect_args(name, args, "a square")?;
+            (Piece::Rook, square(a)?, Some(LineKind::File))
+        }
+        _ => {
+            let [a] = expect_args(name, args, "a square")?;
+            let piece = if name.starts_with("rook") {
+                Piece::Rook
+            } else {
+                Piece::Bishop
+            };
+            (piece, square(a)?, None)
+        }
+    };
+    let mut attacked = sliders::attacks(strategy, piece, sq, occ);
+    let mut shown_occ = occ;
+    let mut what = format!("{} on {sq}", piece.name());
+    if let Some(kind) = along {
+        let line = chess_lut::line_mask(sq, kind);
+        attacked &= line;
+        shown_occ = occ & line;
+        what.push_str(&format!(" along the {}", kind_name(kind)));
+    }
+    // the per-square row the lookup read, where the table has one
+    let row = |k: usize| table.get_at(&[sq.index(), k]);
+    let params = match (table.shape, row(0)) {
+        ([64, 4], Some(mask)) => format!(
+            " (mask {}, magic {}, shift {}, offset {})",
+            hex(mask),
+            hex(row(1).unwrap_or(0)),
+            row(2).unwrap_or(0),
+            row(3).unwrap_or(0)
+        ),
+        ([64, 2], Some(mask)) => {
+            format!(" (mask {}, offset {})", hex(mask), row(1).unwrap_or(0))
+        }
+        _ => String::new(),
+    };
+    let caption = format!(
+        "{name}: {what}{params} attacks {} squares: {}",
+        attacked.count(),
+        names(attacked)
+    );
+    Ok(attack_picture(
+        sq,
+        piece.letter(),
+        attacked,
+        shown_occ,
+        caption,
+    ))
 }
 
 #[cfg(test)]

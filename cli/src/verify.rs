@@ -2,11 +2,14 @@
 //!
 //! Pair relations: all 4096 ordered pairs. `is_attacked_by`: every attacker, every pair, and
 //! every subset of the squares between the two (the only squares that can matter), each
-//! with unrelated squares set around it, so the whole domain is covered. Sliders: every
-//! square and every occupancy of the squares that can change its attacks.
+//! with unrelated squares set around it, so the whole domain is covered. Sliders, by every
+//! strategy: every square and every occupancy of the squares that can change its attacks;
+//! the per-square tables of magic and PEXT: each square's mask, shift and offset.
 
 use chess_lut::tables::TableInfo;
 use chess_lut::{Attacker, Bitboard, Color, LineKind, Square, calc};
+
+use crate::sliders::{self, Piece, Strategy, subsets};
 
 /// What one table's check found.
 pub struct Report {
@@ -94,34 +97,60 @@ fn attack_check() -> Report {
     )
 }
 
-/// Every subset of `mask`, the empty set first (carry-rippler).
-fn subsets(mask: u64) -> impl Iterator<Item = u64> {
-    let mut next = Some(0u64);
-    std::iter::from_fn(move || {
-        let current = next?;
-        let following = current.wrapping_sub(mask) & mask;
-        next = (following != 0).then_some(following);
-        Some(current)
+/// Every square and every occupancy of the squares that can change a `piece`'s attacks from
+/// it: the whole domain of a slider lookup.
+fn relevant_occupancies(piece: Piece) -> impl Iterator<Item = (Square, Bitboard)> {
+    Square::ALL.into_iter().flat_map(move |sq| {
+        subsets(sliders::relevant(piece, sq)).map(move |occ| (sq, Bitboard(occ)))
     })
 }
 
-/// The squares whose occupancy can change a slider's attacks from `sq`: its empty-board
-/// attacks less the last square of each ray.
-fn relevant(sq: Square, empty_board: Bitboard) -> u64 {
-    const EDGE_RANKS: u64 = 0xFF00_0000_0000_00FF;
-    const EDGE_FILES: u64 = 0x8181_8181_8181_8181;
-    let own_rank = 0xFFu64 << (sq as u8 & 56);
-    let own_file = 0x0101_0101_0101_0101u64 << (sq as u8 & 7);
-    // The last square of every ray is on an edge: drop the edge ranks and files, but not the
-    // slider's own rank and file. A rook on d1 still needs b1..g1, which lie on edge rank 1;
-    // the ends a1 and h1 go with the edge files.
-    empty_board.0 & !((EDGE_RANKS & !own_rank) | (EDGE_FILES & !own_file))
+/// `strategy`'s rook and bishop attacks against the ray walk on every relevant occupancy of
+/// every square (102,400 rook and 5,248 bishop boards), optionally only along `along`.
+fn strategy_check(table: &'static str, strategy: Strategy, pieces: &[Piece]) -> Report {
+    let inputs = pieces.iter().flat_map(move |&piece| {
+        relevant_occupancies(piece).map(move |(sq, occ)| {
+            (
+                format!("{} {}({sq}, {occ:?})", table, piece.name()),
+                sliders::attacks(strategy, piece, sq, occ),
+                sliders::attacks(Strategy::Walk, piece, sq, occ),
+            )
+        })
+    });
+    compare(table, inputs)
 }
 
-/// The line masks and the sliders built on them: every mask against its formula, then
-/// `bishop_attacks` and `rook_attacks` (o^(o-2r) over the masks, the rank from the first-rank
-/// table) against the ray walk for every square and every occupancy of the squares that can
-/// matter: the whole domain.
+/// Every square's row of a per-square slider table (`[mask, …]`): the mask is the relevant
+/// squares, the shift (magic) matches it, and the blocks follow each other without a gap.
+fn params_check(table: &'static TableInfo, piece: Piece) -> Report {
+    let width = table.shape[1];
+    let row = |sq: Square, k: usize| table.get_at(&[sq.index(), k]).unwrap_or(u64::MAX);
+    let first = match piece {
+        Piece::Bishop => 102_400,
+        _ => 0,
+    };
+    let mut expected_offset = first;
+    let inputs = Square::ALL.into_iter().map(move |sq| {
+        let mask = sliders::relevant(piece, sq);
+        let bits = u64::from(mask.count_ones());
+        // [mask, magic, shift, offset] or [mask, offset]
+        let got: Vec<u64> = match width {
+            4 => vec![row(sq, 0), row(sq, 2), row(sq, 3)],
+            _ => vec![row(sq, 0), 64 - bits, row(sq, 1)],
+        };
+        let want = vec![mask, 64 - bits, expected_offset];
+        expected_offset += 1 << bits;
+        (
+            format!("{}[{sq}] (mask, shift, offset)", table.name),
+            got,
+            want,
+        )
+    });
+    compare(table.name, inputs)
+}
+
+/// The line masks and the hyperbola sliders built on them: every mask against its formula,
+/// then o^(o-2r) against the ray walk on every relevant occupancy.
 fn line_mask_check() -> Report {
     let masks = LineKind::ALL.into_iter().flat_map(|k| {
         Square::ALL.into_iter().map(move |s| {
@@ -132,32 +161,37 @@ fn line_mask_check() -> Report {
             )
         })
     });
-    let sliders = Square::ALL.into_iter().flat_map(|sq| {
-        type Slider = fn(Square, Bitboard) -> Bitboard;
-        let pairs: [(&str, Slider, Slider); 2] = [
+    let sliders = [Piece::Rook, Piece::Bishop].into_iter().flat_map(|piece| {
+        relevant_occupancies(piece).map(move |(sq, occ)| {
             (
-                "bishop_attacks",
-                chess_lut::bishop_attacks,
-                calc::bishop_attacks,
-            ),
-            ("rook_attacks", chess_lut::rook_attacks, calc::rook_attacks),
-        ];
-        pairs.into_iter().flat_map(move |(name, lookup, walk)| {
-            subsets(relevant(sq, walk(sq, Bitboard::EMPTY))).map(move |occ| {
-                let occ = Bitboard(occ);
-                (
-                    format!("{name}({sq}, {occ:?})"),
-                    lookup(sq, occ),
-                    walk(sq, occ),
-                )
-            })
+                format!("hyperbola {}({sq}, {occ:?})", piece.name()),
+                sliders::attacks(Strategy::Hyperbola, piece, sq, occ),
+                sliders::attacks(Strategy::Walk, piece, sq, occ),
+            )
         })
     });
     compare("line-masks", masks.chain(sliders))
 }
 
+/// Every square and every occupancy of one of its lines: `strategy`'s rook attacks along that
+/// line (the part a rank or file table answers) against the ray walk's.
+fn line_check(table: &'static str, strategy: Strategy, kind: LineKind) -> Report {
+    let inputs = Square::ALL.into_iter().flat_map(move |sq| {
+        let line = chess_lut::line_mask(sq, kind).0;
+        subsets(line).map(move |occ| {
+            let occ = Bitboard(occ);
+            (
+                format!("{table}: rook({sq}, {occ:?}) along the {kind:?}"),
+                sliders::attacks(strategy, Piece::Rook, sq, occ).0 & line,
+                calc::rook_attacks(sq, occ).0 & line,
+            )
+        })
+    });
+    compare(table, inputs)
+}
+
 /// The check for one registered table; `None` for a table without a lookup to check.
-pub fn check(table: &TableInfo) -> Option<Report> {
+pub fn check(table: &'static TableInfo) -> Option<Report> {
     Some(match table.name {
         "in-between" => pair_check("in-between", chess_lut::in_between, calc::in_between),
         "in-between-triangular" => pair_check(
@@ -211,20 +245,43 @@ pub fn check(table: &TableInfo) -> Option<Report> {
             compare("intersection", inputs)
         }
         "first-rank-attacks" => {
-            // every square and every occupancy of its rank: the rank part of rook_attacks
-            let inputs = Square::ALL.into_iter().flat_map(|sq| {
-                let rank = 0xFFu64 << (sq as u8 & 56);
-                subsets(rank).map(move |occ| {
-                    let occ = Bitboard(occ);
-                    (
-                        format!("rook_attacks({sq}, {occ:?}) on the rank"),
-                        chess_lut::rook_attacks(sq, occ).0 & rank,
-                        calc::rook_attacks(sq, occ).0 & rank,
-                    )
-                })
-            });
-            compare("first-rank-attacks", inputs)
+            line_check("first-rank-attacks", Strategy::Hyperbola, LineKind::Rank)
         }
+        "rook-magics" | "rook-pext" => params_check(table, Piece::Rook),
+        "bishop-magics" | "bishop-pext" => params_check(table, Piece::Bishop),
+        "magic-attacks" => strategy_check(
+            "magic-attacks",
+            Strategy::Magic,
+            &[Piece::Rook, Piece::Bishop],
+        ),
+        "pext-attacks" => strategy_check(
+            "pext-attacks",
+            Strategy::Pext,
+            &[Piece::Rook, Piece::Bishop],
+        ),
+        "kindergarten-fill-up" => {
+            // the diagonals of every relevant bishop occupancy, and every rank occupancy
+            let bishops = strategy_check(
+                "kindergarten-fill-up",
+                Strategy::Kindergarten,
+                &[Piece::Bishop],
+            );
+            let ranks = line_check(
+                "kindergarten-fill-up",
+                Strategy::Kindergarten,
+                LineKind::Rank,
+            );
+            Report {
+                table: "kindergarten-fill-up",
+                inputs: bishops.inputs + ranks.inputs,
+                failures: [bishops.failures, ranks.failures].concat(),
+            }
+        }
+        "kindergarten-a-file" => line_check(
+            "kindergarten-a-file",
+            Strategy::Kindergarten,
+            LineKind::File,
+        ),
         _ => return None,
     })
 }

@@ -57,6 +57,14 @@ fn marked(board: &str, glyph: &str) -> Vec<String> {
     out
 }
 
+/// How many tables this build registers: 17, and 3 more where the target has BMI2.
+fn tables() -> usize {
+    let n = chess_lut::tables::all().count();
+    let pext = cfg!(all(target_arch = "x86_64", target_feature = "bmi2"));
+    assert_eq!(n, if pext { 20 } else { 17 });
+    n
+}
+
 fn temp(name: &str) -> PathBuf {
     std::env::temp_dir().join(format!("chess-lut-cli-test-{}-{name}", std::process::id()))
 }
@@ -67,10 +75,14 @@ fn overview_lists_every_table_and_verifies() {
     for t in chess_lut::tables::all() {
         assert!(out.contains(t.name), "{} missing from the overview", t.name);
     }
-    assert!(out.contains("108486"), "total bytes: {out}");
+    let total: usize = chess_lut::tables::all().map(|t| t.bytes).sum();
+    assert!(
+        out.contains(&total.to_string()),
+        "total bytes {total}: {out}"
+    );
     let verified = out
         .lines()
-        .find(|l| l.starts_with("verified: all 12 lookups"))
+        .find(|l| l.starts_with(&format!("verified: all {} lookups", tables())))
         .expect(&out);
     assert!(verified.contains(" inputs in "), "{verified}");
 }
@@ -82,7 +94,7 @@ fn list_has_a_line_per_table() {
         out.lines()
             .any(|l| l.starts_with("knight-distance") && l.contains("64x64") && l.contains("4096"))
     );
-    assert_eq!(out.lines().count(), 1 + 12 + 1);
+    assert_eq!(out.lines().count(), 1 + tables() + 1);
 }
 
 #[test]
@@ -181,6 +193,71 @@ fn show_intersection_line_masks_and_first_rank() {
 }
 
 #[test]
+fn show_slider_tables() {
+    let fen = "8/3p4/8/8/1P1R2n1/8/3B4/8";
+    let out = stdout(&["show", "rook-magic", "d4", "--occupied", fen]);
+    assert_eq!(marked(&out, "*"), ["b4", "d2", "d7", "g4"]);
+    assert_eq!(marked(&out, "X"), ["c4", "d3", "d5", "d6", "e4", "f4"]);
+    assert!(
+        out.starts_with("rook-magics: rook on d4 (mask 0x0008_0808_7608_0800, magic 0x"),
+        "{out}"
+    );
+    assert!(out.contains(", shift 54, offset "), "{out}");
+    let out = stdout(&["show", "bishop-magics", "a1"]);
+    assert_eq!(marked(&out, "X").len(), 7);
+    let out = stdout(&["show", "magic-attacks", "queen", "d4", "--occupied", fen]);
+    assert_eq!(marked(&out, "X").len() + marked(&out, "*").len(), 10 + 13);
+    let out = stdout(&[
+        "show",
+        "kindergarten-fill-up",
+        "d4",
+        "diagonal",
+        "--occupied",
+        "8/6p1/8/8/3B4/2P5/8/8",
+    ]);
+    assert_eq!(marked(&out, "X"), ["e5", "f6"]);
+    assert_eq!(marked(&out, "*"), ["c3", "g7"]);
+    let out = stdout(&["show", "kindergarten-a-file", "a1", "--occupied", "0x0100"]);
+    assert_eq!(marked(&out, "*"), ["a2"]);
+    assert!(marked(&out, "X").is_empty(), "{out}");
+    let err = error(&["show", "kindergarten-fill-up", "d4", "file"]);
+    assert!(err.contains("kindergarten-a-file"), "{err}");
+    let err = error(&["show", "magic-attacks", "knight", "d4"]);
+    assert!(err.contains("bad slider"), "{err}");
+    if !cfg!(all(target_arch = "x86_64", target_feature = "bmi2")) {
+        let err = error(&["show", "rook-pext", "d4"]);
+        assert!(err.contains("only for targets with BMI2"), "{err}");
+    } else {
+        let pext = stdout(&["show", "rook-pext", "d4", "--occupied", fen]);
+        assert_eq!(marked(&pext, "*"), ["b4", "d2", "d7", "g4"]);
+    }
+}
+
+#[test]
+fn magics_are_reproduced_by_the_seeded_search() {
+    let out = stdout(&["magics"]);
+    assert_eq!(
+        out.lines()
+            .filter(|l| l.contains("equal to the stored and the built ones; no collision"))
+            .count(),
+        2,
+        "{out}"
+    );
+    assert!(
+        out.lines()
+            .last()
+            .unwrap()
+            .starts_with("magics: reproduced")
+    );
+    let rust = stdout(&["magics", "--rust"]);
+    assert_eq!(
+        rust,
+        include_str!("../../codegen/src/magics.rs"),
+        "codegen/src/magics.rs is what the search prints"
+    );
+}
+
+#[test]
 fn show_writes_svg() {
     let path = temp("board.svg");
     let path_str = path.to_str().unwrap();
@@ -242,14 +319,19 @@ fn verify_passes_with_counts() {
     let out = stdout(&["verify"]);
     assert_eq!(
         out.lines().filter(|l| l.ends_with(" ok")).count(),
-        12,
+        tables(),
         "{out}"
     );
+    let last = out.lines().last().unwrap();
+    assert!(
+        last.starts_with(&format!("verified: all {} lookups", tables())),
+        "{last}"
+    );
+    // every relevant occupancy of every square, rook and bishop, through the magic table
     assert!(
         out.lines()
-            .last()
-            .unwrap()
-            .starts_with("verified: all 12 lookups")
+            .any(|l| l.starts_with("magic-attacks") && l.contains(" 107648 inputs")),
+        "{out}"
     );
 }
 
@@ -294,7 +376,7 @@ fn bad_input_is_one_clear_line() {
 fn usage_errors_and_help() {
     let out = run(&["frobnicate"]);
     assert_eq!(out.status.code(), Some(2));
-    for sub in ["list", "show", "dump", "emit", "verify"] {
+    for sub in ["list", "show", "dump", "emit", "verify", "magics"] {
         let help = stdout(&[sub, "--help"]);
         assert!(help.contains("Usage: chess-lut"), "{sub}: {help}");
     }

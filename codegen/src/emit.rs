@@ -5,7 +5,7 @@
 use proc_macro2::{Delimiter, Ident, Literal, Spacing, Span, TokenStream, TokenTree};
 use quote::quote;
 
-use crate::table::{Block, Elem, Table};
+use crate::table::{Block, Elem, Radix, Table, write_decimal};
 
 /// The crate version, written into the header.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -174,21 +174,50 @@ fn write_table(out: &mut String, table: &Table) {
     }
     out.push_str(&item_head(table));
     out.push_str(" [\n");
-    let mut values = table.values.iter().copied();
-    write_blocks(out, table.elem, &table.layout, &mut values, 1);
+    let mut writer = Values {
+        elem: table.elem,
+        columns: &table.columns,
+        width: table.shape.last().copied().unwrap_or(1),
+        values: table.values.iter().copied().enumerate(),
+    };
+    write_blocks(out, &mut writer, &table.layout, 1);
     assert!(
-        values.next().is_none(),
+        writer.values.next().is_none(),
         "{}: layout shorter than values",
         table.name
     );
     out.push_str("];\n\n");
 }
 
-fn write_blocks(
-    out: &mut String,
+/// The values of a table in order, each written in its column's radix.
+struct Values<'a, I> {
     elem: Elem,
+    columns: &'a [Radix],
+    /// The innermost dimension: value `i` is in column `i % width`.
+    width: usize,
+    values: I,
+}
+
+impl<I: Iterator<Item = (usize, u64)>> Values<'_, I> {
+    /// Writes the next `n` values separated by `, `.
+    fn write(&mut self, out: &mut String, n: usize) {
+        for k in 0..n {
+            let (i, v) = self.values.next().expect("layout longer than values");
+            if k > 0 {
+                out.push_str(", ");
+            }
+            match self.columns.get(i % self.width) {
+                Some(Radix::Decimal) => write_decimal(out, v),
+                _ => self.elem.write_literal(out, v),
+            }
+        }
+    }
+}
+
+fn write_blocks<I: Iterator<Item = (usize, u64)>>(
+    out: &mut String,
+    values: &mut Values<'_, I>,
     blocks: &[Block],
-    values: &mut impl Iterator<Item = u64>,
     depth: usize,
 ) {
     let indent = "    ".repeat(depth);
@@ -196,29 +225,30 @@ fn write_blocks(
         .iter()
         .map(|b| match b {
             Block::Line { label, .. } => label.len(),
-            Block::Array { .. } => 0,
+            Block::Array { .. } | Block::Group { .. } => 0,
         })
         .max()
         .unwrap_or(0);
     for block in blocks {
         match block {
             Block::Line { label, len, array } => {
-                let items: Vec<String> = values
-                    .by_ref()
-                    .take(*len)
-                    .map(|v| elem.literal(v))
-                    .collect();
-                assert_eq!(items.len(), *len, "layout longer than values");
-                let (open, close) = if *array { ("[", "],") } else { ("", ",") };
-                out.push_str(&format!(
-                    "{indent}/* {label:<width$} */ {open}{}{close}\n",
-                    items.join(", ")
-                ));
+                out.push_str(&indent);
+                out.push_str("/* ");
+                out.push_str(label);
+                out.extend(std::iter::repeat_n(' ', width - label.len()));
+                out.push_str(" */ ");
+                out.push_str(if *array { "[" } else { "" });
+                values.write(out, *len);
+                out.push_str(if *array { "],\n" } else { ",\n" });
             }
             Block::Array { label, blocks } => {
                 out.push_str(&format!("{indent}// {label}\n{indent}[\n"));
-                write_blocks(out, elem, blocks, values, depth + 1);
+                write_blocks(out, values, blocks, depth + 1);
                 out.push_str(&format!("{indent}],\n"));
+            }
+            Block::Group { label, blocks } => {
+                out.push_str(&format!("{indent}// {label}\n"));
+                write_blocks(out, values, blocks, depth);
             }
         }
     }
@@ -247,6 +277,7 @@ mod tests {
             doc: vec!["Indexed `[i][j]`.".into()],
             values: vec![0, 1, 0xFF00_0000_0000_0000, u64::MAX],
             layout: lines(2, 2, true, |i| ["a1", "b1"][i].into()),
+            columns: vec![],
         }
     }
 
@@ -288,6 +319,52 @@ mod tests {
         write_registry(&mut out, &[tiny()]);
         assert!(out.contains("pub static NAMES: [&str; 1] = [\"tiny\"];"));
         assert!(out.contains("pub static REGISTRY: phf::Map<&'static str, TableInfo> = "));
+    }
+
+    #[test]
+    fn groups_and_decimal_columns() {
+        let table = Table {
+            shape: vec![4],
+            layout: vec![Block::Group {
+                label: "rook a1: offset 0".into(),
+                blocks: lines(2, 2, false, |i| format!("a1 +{}", 2 * i)),
+            }],
+            columns: vec![Radix::Decimal; 4],
+            values: vec![0, 7, 12, 4096],
+            ..tiny()
+        };
+        let mut out = String::new();
+        write_table(&mut out, &table);
+        assert!(
+            out.ends_with(
+                "pub static TINY: [u64; 4] = [\n    // rook a1: offset 0\n    \
+                 /* a1 +0 */ 0, 7,\n    /* a1 +2 */ 12, 4096,\n];\n\n"
+            ),
+            "{out}"
+        );
+        let mixed = Table {
+            columns: vec![Radix::Default, Radix::Decimal],
+            ..tiny()
+        };
+        let mut out = String::new();
+        write_table(&mut out, &mixed);
+        assert!(
+            out.contains("/* a1 */ [0x0000_0000_0000_0000, 1],"),
+            "{out}"
+        );
+        assert!(
+            out.contains("/* b1 */ [0xFF00_0000_0000_0000, 18446744073709551615],"),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn every_line_of_the_full_source_is_short_and_the_source_is_stable() {
+        let options = crate::Options { pext: true };
+        let source = crate::generated_source(options);
+        let longest = source.lines().map(str::len).max().unwrap_or(0);
+        assert!(longest <= 2000, "a line of {longest} characters");
+        assert_eq!(source, crate::generated_source(options), "byte-identical");
     }
 
     #[test]

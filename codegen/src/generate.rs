@@ -1,12 +1,14 @@
 //! One generator per table. Each asks the oracle in [`crate::geometry`] about every input and
 //! records the answer; none of them knows a bit trick.
 
+use crate::Options;
 use crate::geometry::{self as geo, Attacker, LineKind};
+use crate::slider_tables;
 use crate::table::{Block, Elem, Table, lines};
 
-/// Every table, in the order they are emitted.
-pub fn all() -> Vec<Table> {
-    vec![
+/// Every table for a target with `options`, in the order they are emitted.
+pub fn all(options: Options) -> Vec<Table> {
+    let mut tables = vec![
         in_between(),
         in_between_triangular(),
         in_between_x88(),
@@ -19,7 +21,9 @@ pub fn all() -> Vec<Table> {
         line_masks(),
         intersection(),
         first_rank_attacks(),
-    ]
+    ];
+    tables.extend(slider_tables::tables(options.pext));
+    tables
 }
 
 const SQUARES: std::ops::Range<u8> = 0..64;
@@ -53,6 +57,7 @@ fn in_between() -> Table {
         ident: "IN_BETWEEN",
         shape: vec![64, 64],
         elem: Elem::U64,
+        columns: Vec::new(),
         summary: "squares strictly between two squares on a common rank, file or diagonal",
         doc: vec![
             "Indexed `[a][b]`; the entry is empty when `a` and `b` are not aligned, equal or \
@@ -75,6 +80,7 @@ fn in_between_triangular() -> Table {
         ident: "IN_BETWEEN_TRIANGULAR",
         shape: vec![64 * 65 / 2],
         elem: Elem::U64,
+        columns: Vec::new(),
         summary: "the in-between sets once per unordered pair (triangular packing)",
         doc: vec![
             "The pair `{a, b}` with `lo = min(a, b)` and `hi = max(a, b)` sits at \
@@ -129,6 +135,7 @@ fn in_between_x88() -> Table {
         ident: "IN_BETWEEN_X88",
         shape: vec![240],
         elem: Elem::U64,
+        columns: Vec::new(),
         summary: "in-between sets by 0x88 difference, relative to the from-square",
         doc: vec![
             "Indexed by `x88_diff(from, to)` (`16 * rank delta + file delta + 120`); the entry is \
@@ -149,6 +156,7 @@ fn line() -> Table {
         ident: "LINE",
         shape: vec![64, 64],
         elem: Elem::U64,
+        columns: Vec::new(),
         summary: "the whole rank, file or diagonal through two squares, both included",
         doc: vec![
             "Indexed `[a][b]`; empty when `a` and `b` are not aligned or equal. Symmetric.".into(),
@@ -175,6 +183,7 @@ fn x88_attacks() -> Table {
         ident: "X88_ATTACKS",
         shape: vec![7, 256],
         elem: Elem::U64,
+        columns: Vec::new(),
         summary: "attack-by-piece obstruction masks by attacker and 0x88 difference",
         doc: vec![
             "Indexed `[attacker][x88_diff(from, to)]`, rows in `Attacker` order. An entry is \
@@ -207,6 +216,7 @@ fn knight_distance() -> Table {
         ident: "KNIGHT_DISTANCE",
         shape: vec![64, 64],
         elem: Elem::U8,
+        columns: Vec::new(),
         summary: "fewest knight moves between two squares on an empty board",
         doc: vec!["Indexed `[a][b]`, values `0..=6`. Symmetric.".into()],
         values: pairs(|a, b| u64::from(rows[usize::from(a)][usize::from(b)])),
@@ -225,6 +235,7 @@ fn leaper_table(
         ident,
         shape: vec![64],
         elem: Elem::U64,
+        columns: Vec::new(),
         summary,
         doc: vec!["Indexed by square.".into()],
         values: SQUARES.map(|sq| geo::leaper_targets(sq, steps)).collect(),
@@ -260,6 +271,7 @@ fn pawn_attacks() -> Table {
         ident: "PAWN_ATTACKS",
         shape: vec![2, 64],
         elem: Elem::U64,
+        columns: Vec::new(),
         summary: "the squares a pawn attacks, by colour",
         doc: vec![
             "Indexed `[color][square]` (`White = 0`, `Black = 1`). Pawns on their own last rank \
@@ -286,6 +298,7 @@ fn line_masks() -> Table {
         ident: "LINE_MASKS",
         shape: vec![4, 64],
         elem: Elem::U64,
+        columns: Vec::new(),
         summary: "the rank, file, diagonal and anti-diagonal through each square, the square included",
         doc: vec![
             "Indexed `[kind][square]`, kinds in `LineKind` order (rank, file, diagonal, \
@@ -343,6 +356,7 @@ fn intersection() -> Table {
         ident: "INTERSECTION",
         shape: vec![6, 15, 15],
         elem: Elem::U8,
+        columns: Vec::new(),
         summary: "the square where two lines of different kinds cross, by kind pair and line indices",
         doc: vec![
             "Indexed `[pair][i][j]`: `pair` the unordered kind pair (rank-file, rank-diagonal, \
@@ -369,6 +383,7 @@ fn first_rank_attacks() -> Table {
         ident: "FIRST_RANK_ATTACKS",
         shape: vec![8, 64],
         elem: Elem::U8,
+        columns: Vec::new(),
         summary: "a rook's attacks along the first rank, by file and inner occupancy",
         doc: vec![
             "Indexed `[file][(occupied >> 1) & 63]`: the six inner squares b..g decide, the end \
@@ -396,7 +411,7 @@ mod tests {
 
     #[test]
     fn layouts_cover_every_value() {
-        for t in all() {
+        for t in all(Options { pext: true }) {
             let laid: usize = t.layout.iter().map(Block::len).sum();
             assert_eq!(laid, t.values.len(), "{}", t.name);
             assert_eq!(
@@ -413,7 +428,10 @@ mod tests {
 
     #[test]
     fn sizes() {
-        let sizes: Vec<(&str, usize)> = all().iter().map(|t| (t.name, t.bytes())).collect();
+        let sizes: Vec<(&str, usize)> = all(Options { pext: true })
+            .iter()
+            .map(|t| (t.name, t.bytes()))
+            .collect();
         assert_eq!(
             sizes,
             [
@@ -429,6 +447,14 @@ mod tests {
                 ("line-masks", 2048),
                 ("intersection", 1350),
                 ("first-rank-attacks", 512),
+                ("rook-magics", 2048),
+                ("bishop-magics", 2048),
+                ("magic-attacks", 861_184),
+                ("rook-pext", 1024),
+                ("bishop-pext", 1024),
+                ("pext-attacks", 861_184),
+                ("kindergarten-fill-up", 4096),
+                ("kindergarten-a-file", 4096),
             ]
         );
     }

@@ -29,17 +29,51 @@ impl Elem {
 
     /// One element as Rust source.
     pub fn literal(self, v: u64) -> String {
+        let mut out = String::new();
+        self.write_literal(&mut out, v);
+        out
+    }
+
+    /// One element as Rust source, appended to `out`: decimal for `u8`, hex grouped in fours
+    /// for `u64`. Written digit by digit: the build script runs unoptimised and writes about
+    /// 200,000 of these, where `format!` would cost most of its budget.
+    pub fn write_literal(self, out: &mut String, v: u64) {
         match self {
-            Elem::U8 => v.to_string(),
-            Elem::U64 => format!(
-                "0x{:04X}_{:04X}_{:04X}_{:04X}",
-                v >> 48,
-                (v >> 32) & 0xFFFF,
-                (v >> 16) & 0xFFFF,
-                v & 0xFFFF
-            ),
+            Elem::U8 => write_decimal(out, v),
+            Elem::U64 => {
+                const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
+                let mut buf = *b"0x0000_0000_0000_0000";
+                let mut at = buf.len();
+                let mut v = v;
+                while at > 2 {
+                    at -= 1;
+                    if buf[at] == b'_' {
+                        continue;
+                    }
+                    buf[at] = DIGITS[(v & 0xF) as usize];
+                    v >>= 4;
+                }
+                out.push_str(std::str::from_utf8(&buf).expect("ASCII"));
+            }
         }
     }
+}
+
+/// `v` in decimal, appended to `out`.
+pub fn write_decimal(out: &mut String, v: u64) {
+    if v >= 10 {
+        write_decimal(out, v / 10);
+    }
+    out.push(char::from(b'0' + (v % 10) as u8));
+}
+
+/// How the values of one column of a table are written.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Radix {
+    /// As the element type writes them (hex for `u64`).
+    Default,
+    /// In decimal: counts, shifts, offsets.
+    Decimal,
 }
 
 /// How the values of a table are laid out in the source: nested arrays and labelled lines.
@@ -62,6 +96,14 @@ pub enum Block {
         /// Its contents.
         blocks: Vec<Block>,
     },
+    /// Lines that run on inside the enclosing array, under a `// label` comment: one square's
+    /// block of a flat table.
+    Group {
+        /// The comment above the lines.
+        label: String,
+        /// The lines.
+        blocks: Vec<Block>,
+    },
 }
 
 impl Block {
@@ -69,7 +111,9 @@ impl Block {
     pub fn len(&self) -> usize {
         match self {
             Block::Line { len, .. } => *len,
-            Block::Array { blocks, .. } => blocks.iter().map(Block::len).sum(),
+            Block::Array { blocks, .. } | Block::Group { blocks, .. } => {
+                blocks.iter().map(Block::len).sum()
+            }
         }
     }
 
@@ -98,6 +142,9 @@ pub struct Table {
     pub values: Vec<u64>,
     /// The source layout of the outermost array's contents.
     pub layout: Vec<Block>,
+    /// How each column (the innermost index) is written; empty: every value as the element
+    /// type writes it.
+    pub columns: Vec<Radix>,
 }
 
 impl Table {

@@ -2,7 +2,7 @@
 //! o^(o-2r) on line masks computed from the square (no table at all).
 
 use super::between::{anti_diagonal_mask, diagonal_mask, file_mask, rank_mask};
-use crate::sliding::{hyperbola, hyperbola_reversed};
+use crate::sliders::hyperbola::{hyperbola, hyperbola_reversed};
 use crate::{Bitboard, Square};
 
 const ROOK: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];

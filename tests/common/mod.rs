@@ -56,3 +56,11 @@ pub fn oracle_attacker(a: Attacker) -> geo::Attacker {
     );
     theirs
 }
+
+/// The generator's options for the target these tests are built for: the build script read
+/// the same features from `CARGO_CFG_TARGET_FEATURE`.
+pub fn options() -> chess_lut_codegen::Options {
+    chess_lut_codegen::Options {
+        pext: cfg!(all(target_arch = "x86_64", target_feature = "bmi2")),
+    }
+}

@@ -1,4 +1,5 @@
-//! Sliding attacks by the o^(o-2r) trick (hyperbola quintessence) over the generated line masks.
+//! Hyperbola quintessence: o^(o-2r) over the generated line masks, the rank from the
+//! first-rank table. 2.5 KiB of tables ([`LINE_MASKS`], [`FIRST_RANK_ATTACKS`]), no multiply.
 
 use crate::tables::{FIRST_RANK_ATTACKS, LINE_MASKS};
 use crate::{Bitboard, LineKind, Square};
@@ -39,13 +40,10 @@ pub(crate) const fn hyperbola_reversed(sq: Square, occupied: u64, mask: u64) -> 
     (up ^ down) & mask
 }
 
-/// The squares a bishop on `sq` attacks when `occupied` holds pieces: along both diagonals up
-/// to and including the first piece each way. Whether `occupied` holds `sq` makes no
-/// difference. o^(o-2r) over [`LINE_MASKS`]; computed twin:
-/// [`calc::bishop_attacks`](crate::calc::bishop_attacks), a plain ray walk.
+/// The squares a bishop on `sq` attacks: o^(o-2r) along both diagonals of [`LINE_MASKS`].
 ///
 /// ```
-/// use chess_lut::{Square::*, bishop_attacks, bitboard};
+/// use chess_lut::{Square::*, bitboard, sliders::hyperbola};
 ///
 /// let occupied = bitboard! {
 ///     . . . . . . . .
@@ -57,7 +55,7 @@ pub(crate) const fn hyperbola_reversed(sq: Square, occupied: u64, mask: u64) -> 
 ///     . . . . . . . .
 ///     . . . . . . . .
 /// };
-/// assert_eq!(bishop_attacks(C2, occupied), bitboard! {
+/// assert_eq!(hyperbola::bishop_attacks(C2, occupied), bitboard! {
 ///     . . . . . . . .
 ///     . . . . . . . .
 ///     . . . . . . . .
@@ -78,16 +76,15 @@ pub const fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     )
 }
 
-/// The squares a rook on `sq` attacks when `occupied` holds pieces. The file by o^(o-2r) over
-/// [`LINE_MASKS`], the rank from [`FIRST_RANK_ATTACKS`] (faster than the bit reversal of
-/// [`rook_attacks_by_reversal`]: see the benches). Computed twin:
-/// [`calc::rook_attacks`](crate::calc::rook_attacks), a plain ray walk.
+/// The squares a rook on `sq` attacks: the file by o^(o-2r) over [`LINE_MASKS`], the rank from
+/// [`FIRST_RANK_ATTACKS`] (faster than the bit reversal of [`rook_attacks_by_reversal`]: see
+/// the benches).
 ///
 /// ```
-/// use chess_lut::{Square::*, bitboard, rook_attacks};
+/// use chess_lut::{Square::*, bitboard, sliders::hyperbola};
 ///
 /// let occupied = B1.bitboard() | A3.bitboard();
-/// assert_eq!(rook_attacks(A1, occupied), bitboard! {
+/// assert_eq!(hyperbola::rook_attacks(A1, occupied), bitboard! {
 ///     . . . . . . . .
 ///     . . . . . . . .
 ///     . . . . . . . .
@@ -108,9 +105,12 @@ pub const fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 /// more instructions.
 ///
 /// ```
-/// use chess_lut::{Bitboard, Square::*, rook_attacks, rook_attacks_by_reversal};
+/// use chess_lut::{Bitboard, Square::*, sliders::hyperbola};
 /// let occupied = Bitboard(0x0000_1000_0024_0000);
-/// assert_eq!(rook_attacks_by_reversal(E3, occupied), rook_attacks(E3, occupied));
+/// assert_eq!(
+///     hyperbola::rook_attacks_by_reversal(E3, occupied),
+///     hyperbola::rook_attacks(E3, occupied)
+/// );
 /// ```
 #[inline]
 pub const fn rook_attacks_by_reversal(sq: Square, occupied: Bitboard) -> Bitboard {
@@ -120,12 +120,10 @@ pub const fn rook_attacks_by_reversal(sq: Square, occupied: Bitboard) -> Bitboar
 }
 
 /// The squares a queen on `sq` attacks: [`bishop_attacks`] and [`rook_attacks`] together.
-/// Computed twin: [`calc::queen_attacks`](crate::calc::queen_attacks).
 ///
 /// ```
-/// use chess_lut::{Bitboard, Square::*, queen_attacks};
-/// assert_eq!(queen_attacks(D4, Bitboard::EMPTY).count(), 27);
-/// assert_eq!(queen_attacks(A1, Bitboard::FULL).count(), 3);
+/// use chess_lut::{Bitboard, Square::*, sliders::hyperbola};
+/// assert_eq!(hyperbola::queen_attacks(D4, Bitboard::EMPTY).count(), 27);
 /// ```
 #[inline]
 pub const fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {

@@ -1,0 +1,75 @@
+//! `magics`: rerun the seeded search for the fancy magics and check it against the stored ones
+//! (the numbers `codegen/src/magics.rs` holds and the built tables use).
+
+use std::process::ExitCode;
+use std::time::Instant;
+
+use chess_lut::Square;
+use chess_lut::tables::{BISHOP_MAGICS, ROOK_MAGICS};
+use chess_lut_codegen::magics;
+use chess_lut_codegen::sliders::{self, Blocks, SEED, Slider};
+
+/// With `rust`, prints the source of `codegen/src/magics.rs` for the search's magics; else
+/// compares, slider by slider, the search's magics with the stored ones and with the magics in
+/// the built tables, and checks that each stored magic indexes its table without a collision.
+pub fn run(rust: bool) -> ExitCode {
+    let start = Instant::now();
+    let found = Slider::ALL.map(|slider| {
+        let mut tries = 0;
+        let mut magics = [0u64; 64];
+        for (sq, m) in (0..64u8).zip(&mut magics) {
+            let (magic, n) = sliders::find_magic(sq, slider, SEED);
+            *m = magic;
+            tries += n;
+        }
+        (slider, magics, tries)
+    });
+    if rust {
+        print!("{}", sliders::magics_source(SEED, &found[0].1, &found[1].1));
+        return ExitCode::SUCCESS;
+    }
+    let mut ok = true;
+    for (slider, magics, tries) in found {
+        let (stored, built) = match slider {
+            Slider::Rook => (&magics::ROOK_MAGICS, &ROOK_MAGICS),
+            Slider::Bishop => (&magics::BISHOP_MAGICS, &BISHOP_MAGICS),
+        };
+        let differ: Vec<String> = Square::ALL
+            .iter()
+            .filter(|sq| {
+                let i = sq.index();
+                magics[i] != stored[i] || built[i][1] != stored[i]
+            })
+            .map(|sq| sq.to_string())
+            .collect();
+        let checked = Blocks::new(slider).magic_table(stored, 0);
+        println!(
+            "{}: 64 magics from seed {SEED:#X}, {tries} candidates tried: {}; {}",
+            slider.name(),
+            if differ.is_empty() {
+                "equal to the stored and the built ones".to_string()
+            } else {
+                format!("DIFFER on {}", differ.join(" "))
+            },
+            match &checked {
+                Ok(_) => "no collision".to_string(),
+                Err(e) => e.clone(),
+            }
+        );
+        ok &= differ.is_empty() && checked.is_ok();
+    }
+    println!(
+        "{} in {:.0} ms",
+        if ok {
+            "magics: reproduced"
+        } else {
+            "magics: FAILED (rerun with --rust to rewrite codegen/src/magics.rs)"
+        },
+        start.elapsed().as_secs_f64() * 1e3
+    );
+    if ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}

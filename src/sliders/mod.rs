@@ -1,0 +1,104 @@
+//! Sliding attacks, one module per strategy, each with `rook_attacks`, `bishop_attacks` and
+//! `queen_attacks(sq, occupied)`, all with the same answers (proven equal to the ray walk of
+//! [`calc`](crate::calc) on every relevant occupancy of every square):
+//!
+//! | module | how | tables | `const fn` |
+//! |---|---|---|---|
+//! | [`magic`] | fancy magic bitboards: mask, multiply, shift, offset | 849 KiB | yes |
+//! | [`pext`] | BMI2 `pext` of the relevant squares (only on BMI2 targets) | 847 KiB | no |
+//! | [`kindergarten`] | one multiply gathers a line, a small table | 10 KiB | yes |
+//! | [`hyperbola`] | o^(o-2r) over the line masks, ranks from the first-rank table | 2.5 KiB | yes |
+//!
+//! The crate-root [`rook_attacks`], [`bishop_attacks`] and [`queen_attacks`] forward to
+//! [`magic`], the strategy that measured fastest among the `const fn` ones in a real move
+//! generator and in the benches (`BENCHMARKS.md`). Each strategy's tables are only linked into
+//! a binary that calls it.
+//!
+//! ```
+//! use chess_lut::{Bitboard, Square::*, sliders};
+//!
+//! let occupied = Bitboard(0x0024_0000_1800_2400);
+//! let rook = sliders::magic::rook_attacks(D4, occupied);
+//! assert_eq!(sliders::kindergarten::rook_attacks(D4, occupied), rook);
+//! assert_eq!(sliders::hyperbola::rook_attacks(D4, occupied), rook);
+//! assert_eq!(chess_lut::calc::rook_attacks(D4, occupied), rook); // the ray walk
+//! ```
+
+pub mod hyperbola;
+pub mod kindergarten;
+pub mod magic;
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+pub mod pext;
+
+use crate::{Bitboard, Square};
+
+/// The squares a bishop on `sq` attacks when `occupied` holds pieces: along both diagonals up
+/// to and including the first piece each way. Whether `occupied` holds `sq` makes no
+/// difference. Forwards to [`magic::bishop_attacks`]; computed twin:
+/// [`calc::bishop_attacks`](crate::calc::bishop_attacks), a plain ray walk.
+///
+/// ```
+/// use chess_lut::{Square::*, bishop_attacks, bitboard};
+///
+/// let occupied = bitboard! {
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . X . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+/// };
+/// assert_eq!(bishop_attacks(C2, occupied), bitboard! {
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . X . .
+///     X . . . X . . .
+///     . X . X . . . .
+///     . . . . . . . .
+///     . X . X . . . .
+/// });
+/// ```
+#[inline]
+pub const fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
+    magic::bishop_attacks(sq, occupied)
+}
+
+/// The squares a rook on `sq` attacks when `occupied` holds pieces. Forwards to
+/// [`magic::rook_attacks`]; computed twin: [`calc::rook_attacks`](crate::calc::rook_attacks), a
+/// plain ray walk.
+///
+/// ```
+/// use chess_lut::{Square::*, bitboard, rook_attacks};
+///
+/// let occupied = B1.bitboard() | A3.bitboard();
+/// assert_eq!(rook_attacks(A1, occupied), bitboard! {
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     X . . . . . . .
+///     X . . . . . . .
+///     . X . . . . . .
+/// });
+/// ```
+#[inline]
+pub const fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
+    magic::rook_attacks(sq, occupied)
+}
+
+/// The squares a queen on `sq` attacks: [`bishop_attacks`] and [`rook_attacks`] together.
+/// Computed twin: [`calc::queen_attacks`](crate::calc::queen_attacks).
+///
+/// ```
+/// use chess_lut::{Bitboard, Square::*, queen_attacks};
+/// assert_eq!(queen_attacks(D4, Bitboard::EMPTY).count(), 27);
+/// assert_eq!(queen_attacks(A1, Bitboard::FULL).count(), 3);
+/// ```
+#[inline]
+pub const fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
+    magic::queen_attacks(sq, occupied)
+}

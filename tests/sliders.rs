@@ -1,0 +1,211 @@
+//! Sliding attacks: every strategy of `chess_lut::sliders` (magic, PEXT where the target has
+//! BMI2, kindergarten, hyperbola), the crate-root forwards and the table-free `calc::*_hq` equal
+//! the ray walk of `calc` and the generator's own walk (`chess_lut_codegen::sliders::attacks`):
+//!
+//! * on every occupancy of the relevant squares of every square (102,400 rook and 5,248 bishop
+//!   boards), each also with random squares set outside the relevant mask (they must not
+//!   matter) and with every square outside it set;
+//! * on random full boards of every density, and on the empty and full board.
+
+mod common;
+
+use chess_lut::{Bitboard, Square, calc, sliders};
+use chess_lut_codegen::sliders::{self as oracle, Blocks, Slider};
+use common::{Rng, o};
+
+type Attacks = fn(Square, Bitboard) -> Bitboard;
+
+/// The PEXT strategy where the target has BMI2; nothing elsewhere.
+mod pext {
+    use super::{Attacks, Slider};
+
+    /// `slider`'s PEXT attacks, or the queen's for `None`.
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+    pub fn implementations(slider: impl Into<Option<Slider>>) -> Vec<(&'static str, Attacks)> {
+        use chess_lut::{Bitboard, Square, sliders::pext};
+
+        // SAFETY (all three): `sliders::pext` exists only when the target has BMI2, and this
+        // function only under the same `cfg`.
+        fn rook(sq: Square, occ: Bitboard) -> Bitboard {
+            unsafe { pext::rook_attacks(sq, occ) }
+        }
+        fn bishop(sq: Square, occ: Bitboard) -> Bitboard {
+            unsafe { pext::bishop_attacks(sq, occ) }
+        }
+        fn queen(sq: Square, occ: Bitboard) -> Bitboard {
+            unsafe { pext::queen_attacks(sq, occ) }
+        }
+        vec![match slider.into() {
+            Some(Slider::Rook) => ("pext::rook_attacks", rook as Attacks),
+            Some(Slider::Bishop) => ("pext::bishop_attacks", bishop),
+            None => ("pext::queen_attacks", queen),
+        }]
+    }
+
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
+    pub fn implementations(_: impl Into<Option<Slider>>) -> Vec<(&'static str, Attacks)> {
+        Vec::new()
+    }
+}
+
+/// Every implementation of `slider`'s attacks, by name: the ray walk first.
+fn implementations(slider: Slider) -> Vec<(&'static str, Attacks)> {
+    let mut out: Vec<(&'static str, Attacks)> = match slider {
+        Slider::Rook => vec![
+            ("calc::rook_attacks", calc::rook_attacks),
+            ("rook_attacks", chess_lut::rook_attacks),
+            ("magic::rook_attacks", sliders::magic::rook_attacks),
+            (
+                "kindergarten::rook_attacks",
+                sliders::kindergarten::rook_attacks,
+            ),
+            ("hyperbola::rook_attacks", sliders::hyperbola::rook_attacks),
+            (
+                "rook_attacks_by_reversal",
+                chess_lut::rook_attacks_by_reversal,
+            ),
+            ("calc::rook_attacks_hq", calc::rook_attacks_hq),
+        ],
+        Slider::Bishop => vec![
+            ("calc::bishop_attacks", calc::bishop_attacks),
+            ("bishop_attacks", chess_lut::bishop_attacks),
+            ("magic::bishop_attacks", sliders::magic::bishop_attacks),
+            (
+                "kindergarten::bishop_attacks",
+                sliders::kindergarten::bishop_attacks,
+            ),
+            (
+                "hyperbola::bishop_attacks",
+                sliders::hyperbola::bishop_attacks,
+            ),
+            ("calc::bishop_attacks_hq", calc::bishop_attacks_hq),
+        ],
+    };
+    out.extend(pext::implementations(slider));
+    out
+}
+
+/// Every queen implementation, by name: the ray walk first.
+fn queens() -> Vec<(&'static str, Attacks)> {
+    let mut out: Vec<(&'static str, Attacks)> = vec![
+        ("calc::queen_attacks", calc::queen_attacks),
+        ("queen_attacks", chess_lut::queen_attacks),
+        ("magic::queen_attacks", sliders::magic::queen_attacks),
+        (
+            "kindergarten::queen_attacks",
+            sliders::kindergarten::queen_attacks,
+        ),
+        (
+            "hyperbola::queen_attacks",
+            sliders::hyperbola::queen_attacks,
+        ),
+    ];
+    out.extend(pext::implementations(None));
+    out
+}
+
+/// Each implementation against `expected` (the generator's walk), printing the input on a
+/// difference.
+fn check(impls: &[(&str, Attacks)], sq: Square, occ: Bitboard, expected: u64) {
+    for &(name, f) in impls {
+        let got = f(sq, occ);
+        assert!(
+            got.0 == expected,
+            "{name}({sq}, {occ:?}) = {got:?}, the board walk says {:?}\noccupied:\n{occ}got:\n{got}",
+            Bitboard(expected)
+        );
+    }
+}
+
+#[test]
+fn every_relevant_occupancy_of_every_square_with_noise_outside() {
+    let mut rng = Rng::new(31);
+    let mut boards = 0;
+    for slider in Slider::ALL {
+        let impls = implementations(slider);
+        let blocks = Blocks::new(slider);
+        for sq in Square::ALL {
+            let s = sq.index();
+            let mask = blocks.mask(o(sq));
+            for (&occ, &expected) in blocks.occupancies[s].iter().zip(&blocks.attacks[s]) {
+                assert_eq!(occ & !mask, 0, "the oracle's occupancy stays in its mask");
+                let noise = rng.board(boards) & !mask;
+                for occ in [occ, occ | noise, occ | !mask] {
+                    check(&impls, sq, Bitboard(occ), expected);
+                }
+                boards += 1;
+            }
+        }
+    }
+    assert_eq!(boards, 102_400 + 5_248);
+}
+
+#[test]
+fn random_boards_of_every_density() {
+    let mut rng = Rng::new(32);
+    let (rooks, bishops, queens) = (
+        implementations(Slider::Rook),
+        implementations(Slider::Bishop),
+        queens(),
+    );
+    for round in 0..3000 {
+        let occ = rng.board(round);
+        for sq in Square::ALL {
+            let rook = oracle::attacks(o(sq), Slider::Rook, occ);
+            let bishop = oracle::attacks(o(sq), Slider::Bishop, occ);
+            check(&rooks, sq, Bitboard(occ), rook);
+            check(&bishops, sq, Bitboard(occ), bishop);
+            check(&queens, sq, Bitboard(occ), rook | bishop);
+        }
+    }
+    for occ in [0, u64::MAX] {
+        for sq in Square::ALL {
+            let rook = oracle::attacks(o(sq), Slider::Rook, occ);
+            let bishop = oracle::attacks(o(sq), Slider::Bishop, occ);
+            check(&queens, sq, Bitboard(occ), rook | bishop);
+        }
+    }
+}
+
+#[test]
+fn the_relevant_masks_are_what_the_tables_were_built_from() {
+    use chess_lut::tables::{BISHOP_MAGICS, ROOK_MAGICS};
+    for (slider, params) in [
+        (Slider::Rook, &ROOK_MAGICS),
+        (Slider::Bishop, &BISHOP_MAGICS),
+    ] {
+        let blocks = Blocks::new(slider);
+        for sq in 0..64u8 {
+            let [mask, _, shift, _] = params[usize::from(sq)];
+            assert_eq!(mask, blocks.mask(sq), "{slider:?} {sq}");
+            assert_eq!(shift, 64 - u64::from(mask.count_ones()), "{slider:?} {sq}");
+        }
+    }
+    // the blocks follow each other without gaps: rook a1 first, bishop h8 last
+    let last = BISHOP_MAGICS[63];
+    assert_eq!(ROOK_MAGICS[0][3], 0);
+    assert_eq!(
+        last[3] + (1 << last[0].count_ones()),
+        chess_lut::tables::MAGIC_ATTACKS.len() as u64
+    );
+}
+
+#[test]
+fn the_edges_never_block() {
+    // a rook on d1 sees a1 and h1 whether or not they hold pieces, and nothing behind them
+    let sq = Square::D1;
+    for (name, f) in implementations(Slider::Rook) {
+        let empty = f(sq, Bitboard::EMPTY);
+        let ends = f(sq, Square::A1.bitboard() | Square::H1.bitboard());
+        assert_eq!(empty, ends, "{name}");
+        assert_eq!(empty.count(), 14, "{name}");
+    }
+}
+
+#[test]
+fn pext_is_among_them_exactly_where_the_target_has_bmi2() {
+    let bmi2 = cfg!(all(target_arch = "x86_64", target_feature = "bmi2"));
+    let names: Vec<&str> = implementations(Slider::Rook).iter().map(|i| i.0).collect();
+    assert_eq!(names.contains(&"pext::rook_attacks"), bmi2, "{names:?}");
+    assert_eq!(queens().len(), 5 + usize::from(bmi2));
+}
