@@ -39,7 +39,10 @@ const TOUR: &str = "Examples:
   chess-lut emit --out tables.rs
   chess-lut show rook-magic d4 --occupied 8/3p4/8/8/1P1R2n1/8/3B4/8
   chess-lut verify
-  chess-lut magics";
+  chess-lut magics
+  chess-lut perft 6
+  chess-lut perft 3 --divide --fen \"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\"
+  chess-lut perft 5 --sliders kindergarten --geometry calc";
 
 #[derive(Subcommand)]
 enum Command {
@@ -94,6 +97,26 @@ enum Command {
         #[arg(long)]
         rust: bool,
     },
+    /// Count the leaf nodes of the legal move tree (perft) with a move generator built only
+    /// on chess-lut; the last line is `nodes N time_ms T mnps X`.
+    Perft {
+        /// How many plies deep, 0 to 15.
+        #[arg(allow_hyphen_values = true)]
+        depth: String,
+        /// The position, a FEN (the start position if not given).
+        #[arg(long)]
+        fen: Option<String>,
+        /// Print the count under each root move first, one `e2e4: N` line each, sorted.
+        #[arg(long)]
+        divide: bool,
+        /// Where slider attacks come from: magic, pext (BMI2 targets), kindergarten,
+        /// hyperbola, or calc (no table).
+        #[arg(long, default_value = "magic")]
+        sliders: String,
+        /// Where the rest of the geometry comes from: tables or calc.
+        #[arg(long, default_value = "tables")]
+        geometry: String,
+    },
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -146,7 +169,59 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
         Some(Command::Emit { out }) => output(out.as_deref(), chess_lut::tables::GENERATED_SOURCE),
         Some(Command::Verify) => Ok(verify_all(true)),
         Some(Command::Magics { rust }) => Ok(magics::run(rust)),
+        Some(Command::Perft {
+            depth,
+            fen,
+            divide,
+            sliders,
+            geometry,
+        }) => {
+            print!(
+                "{}",
+                perft(&depth, fen.as_deref(), divide, &sliders, &geometry)?
+            );
+            Ok(ExitCode::SUCCESS)
+        }
     }
+}
+
+/// `perft DEPTH [--fen FEN] [--divide] [--sliders S] [--geometry G]`: the divide lines, then
+/// `nodes N time_ms T mnps X`.
+fn perft(
+    depth: &str,
+    fen: Option<&str>,
+    divide: bool,
+    sliders: &str,
+    geometry: &str,
+) -> Result<String, String> {
+    let depth: u32 = depth
+        .parse()
+        .ok()
+        .filter(|&d| d <= 15)
+        .ok_or_else(|| format!("bad depth {depth:?}: a number of plies from 0 to 15"))?;
+    let choice = chess_lut_perft::choice(sliders, geometry)?;
+    let pos: chess_lut_perft::Position = fen
+        .unwrap_or(chess_lut_perft::START_FEN)
+        .parse()
+        .map_err(|e| format!("bad FEN: {e}"))?;
+    let mut out = String::new();
+    let start = Instant::now();
+    let nodes = if divide && depth > 0 {
+        let root = (choice.divide)(&pos, depth);
+        for (mv, n) in &root {
+            out.push_str(&format!("{mv}: {n}\n"));
+        }
+        root.iter().map(|r| r.1).sum()
+    } else {
+        (choice.perft)(&pos, depth)
+    };
+    let seconds = start.elapsed().as_secs_f64().max(1e-9);
+    out.push_str(&format!(
+        "nodes {nodes} time_ms {:.0} mnps {:.1}\n",
+        seconds * 1e3,
+        nodes as f64 / seconds / 1e6
+    ));
+    Ok(out)
 }
 
 fn write_file(path: &Path, text: &str) -> Result<(), String> {

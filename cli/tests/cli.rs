@@ -258,6 +258,75 @@ fn magics_are_reproduced_by_the_seeded_search() {
 }
 
 #[test]
+fn perft_counts_divides_and_reports_speed() {
+    let out = stdout(&["perft", "4"]);
+    let last = out.lines().last().unwrap();
+    let fields: Vec<&str> = last.split(' ').collect();
+    assert_eq!(fields.len(), 6, "{last}");
+    assert_eq!(
+        (fields[0], fields[1], fields[2], fields[4]),
+        ("nodes", "197281", "time_ms", "mnps"),
+        "{last}"
+    );
+    assert!(fields[3].parse::<f64>().is_ok() && fields[5].parse::<f64>().is_ok());
+    let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    let out = stdout(&["perft", "2", "--divide", "--fen", kiwipete]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 48 + 1, "{out}");
+    assert!(lines.contains(&"e1g1: 43"), "{out}");
+    assert!(lines[48].starts_with("nodes 2039 "), "{out}");
+    let mut moves: Vec<&str> = lines[..48].to_vec();
+    moves.sort();
+    assert_eq!(moves, lines[..48], "sorted");
+    let pos3 = "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1";
+    for sliders in chess_lut_perft::SLIDERS {
+        for geometry in ["tables", "calc"] {
+            let out = stdout(&[
+                "perft",
+                "4",
+                "--fen",
+                pos3,
+                "--sliders",
+                sliders,
+                "--geometry",
+                geometry,
+            ]);
+            assert!(
+                out.starts_with("nodes 43238 "),
+                "{sliders} {geometry}: {out}"
+            );
+        }
+    }
+    assert!(stdout(&["perft", "0"]).starts_with("nodes 1 "));
+}
+
+#[test]
+fn perft_refuses_bad_input_in_one_line() {
+    for depth in ["x", "-1", "16", ""] {
+        let err = error(&["perft", depth]);
+        assert!(err.contains("bad depth"), "{depth:?}: {err}");
+    }
+    let err = error(&["perft", "1", "--fen", "8/8/8/8/8/8/8/K6k w - - 0 0"]);
+    assert!(err.contains("field 6 (fullmove number)"), "{err}");
+    let err = error(&["perft", "1", "--fen", "8/8/8/8/8/8/8/K5Rk w - - 0 1"]);
+    assert!(
+        err.contains("black is in check but it is white's move"),
+        "{err}"
+    );
+    let err = error(&["perft", "1", "--sliders", "rotated"]);
+    assert!(
+        err.contains("unknown slider strategy") && err.contains("kindergarten"),
+        "{err}"
+    );
+    let err = error(&["perft", "1", "--geometry", "magic"]);
+    assert!(err.contains("unknown geometry"), "{err}");
+    if !cfg!(all(target_arch = "x86_64", target_feature = "bmi2")) {
+        let err = error(&["perft", "1", "--sliders", "pext"]);
+        assert!(err.contains("needs a target with BMI2"), "{err}");
+    }
+}
+
+#[test]
 fn show_writes_svg() {
     let path = temp("board.svg");
     let path_str = path.to_str().unwrap();
@@ -376,7 +445,7 @@ fn bad_input_is_one_clear_line() {
 fn usage_errors_and_help() {
     let out = run(&["frobnicate"]);
     assert_eq!(out.status.code(), Some(2));
-    for sub in ["list", "show", "dump", "emit", "verify", "magics"] {
+    for sub in ["list", "show", "dump", "emit", "verify", "magics", "perft"] {
         let help = stdout(&[sub, "--help"]);
         assert!(help.contains("Usage: chess-lut"), "{sub}: {help}");
     }

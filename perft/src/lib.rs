@@ -1,0 +1,126 @@
+//! A legal move generator and perft built only on [chess-lut](chess_lut)'s lookups: the real
+//! client of its tables, and the end-to-end answer to "lookup or calculation?".
+//!
+//! The generator is generic over where its geometry comes from ([`Geometry`]): the crate's
+//! tables ([`Tables`]) or its computed twins ([`Calc`]), each with any slider strategy
+//! ([`Magic`], `Pext` on BMI2 targets, [`Kindergarten`], [`Hyperbola`], or [`Computed`], no
+//! table at all). Everything is monomorphised: choosing costs nothing at run time.
+//!
+//! Checkers come from the super-piece attacks of `chess_lut::attacks_to`, evasions from
+//! `in_between`, pins from the slider attacks from the king and `in_between`, pinned pieces
+//! stay on `line(king, piece)`. Moves are generated a piece at a time as sets of targets, so
+//! the last ply of perft is a popcount per piece.
+//!
+//! ```
+//! use chess_lut_perft::{Calc, Computed, Kindergarten, Position, Tables, perft};
+//!
+//! let kiwipete: Position =
+//!     "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1".parse().unwrap();
+//! assert_eq!(perft::<Tables<Kindergarten>>(&kiwipete, 2), 2_039);
+//! assert_eq!(perft::<Calc<Computed>>(&kiwipete, 2), 2_039); // no table at all
+//! ```
+
+mod geometry;
+mod movegen;
+mod perft;
+mod position;
+
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+pub use geometry::Pext;
+pub use geometry::{Calc, Computed, Geometry, Hyperbola, Kindergarten, Magic, Sliders, Tables};
+pub use movegen::{Move, Moves, PieceMoves, count, generate, legal_moves};
+pub use perft::{divide, perft};
+pub use position::{Castling, FenError, Position, START_FEN};
+
+/// The geometry an engine would pick: chess-lut's tables with its default sliders (magic).
+pub type DefaultGeometry = Tables<Magic>;
+
+/// One way to run the generator, chosen by name at run time (as `chess-lut perft --sliders S
+/// --geometry G` does): a perft and a divide monomorphised for that geometry.
+#[derive(Clone, Copy, Debug)]
+pub struct Choice {
+    /// The slider strategy: `magic`, `pext`, `kindergarten`, `hyperbola` or `calc`.
+    pub sliders: &'static str,
+    /// Where the rest comes from: `tables` or `calc`.
+    pub geometry: &'static str,
+    /// [`perft`] for that geometry.
+    pub perft: fn(&Position, u32) -> u64,
+    /// [`divide`] for that geometry.
+    pub divide: fn(&Position, u32) -> Vec<(Move, u64)>,
+}
+
+impl Choice {
+    fn of<G: Geometry>() -> Choice {
+        Choice {
+            sliders: <G::Sliders as Sliders>::NAME,
+            geometry: G::NAME,
+            perft: perft::<G>,
+            divide: divide::<G>,
+        }
+    }
+}
+
+/// Every slider strategy this build has, by `--sliders` name: `pext` only where the target has
+/// BMI2.
+pub const SLIDERS: &[&str] = &[
+    "magic",
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+    "pext",
+    "kindergarten",
+    "hyperbola",
+    "calc",
+];
+
+/// Every geometry by `--geometry` name.
+pub const GEOMETRIES: [&str; 2] = ["tables", "calc"];
+
+/// Every combination of slider strategy and geometry this build has.
+///
+/// ```
+/// let all = chess_lut_perft::choices();
+/// assert_eq!(all.len(), 2 * chess_lut_perft::SLIDERS.len());
+/// assert_eq!((all[0].sliders, all[0].geometry), ("magic", "tables"));
+/// ```
+pub fn choices() -> Vec<Choice> {
+    macro_rules! with_sliders {
+        ($($s:ty),*) => {
+            vec![$(Choice::of::<Tables<$s>>(), Choice::of::<Calc<$s>>()),*]
+        };
+    }
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+    let all = with_sliders!(Magic, Pext, Kindergarten, Hyperbola, Computed);
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
+    let all = with_sliders!(Magic, Kindergarten, Hyperbola, Computed);
+    all
+}
+
+/// The combination named `sliders` and `geometry`; an error that says what exists otherwise.
+///
+/// ```
+/// let c = chess_lut_perft::choice("kindergarten", "calc").unwrap();
+/// assert_eq!((c.perft)(&chess_lut_perft::Position::start(), 2), 400);
+/// assert!(chess_lut_perft::choice("rotated", "tables").unwrap_err().contains("magic"));
+/// ```
+pub fn choice(sliders: &str, geometry: &str) -> Result<Choice, String> {
+    if !GEOMETRIES.contains(&geometry) {
+        return Err(format!(
+            "unknown geometry {geometry:?}: expected tables or calc"
+        ));
+    }
+    if sliders == "pext" && !SLIDERS.contains(&"pext") {
+        return Err(
+            "--sliders pext needs a target with BMI2: build with RUSTFLAGS=\"-C target-cpu=native\" \
+             on a machine that has it"
+                .into(),
+        );
+    }
+    choices()
+        .into_iter()
+        .find(|c| c.sliders == sliders && c.geometry == geometry)
+        .ok_or_else(|| {
+            format!(
+                "unknown slider strategy {sliders:?}: expected one of {}",
+                SLIDERS.join(", ")
+            )
+        })
+}

@@ -1,0 +1,225 @@
+//! The published perft counts of the six standard positions (chessprogramming.org, "Perft
+//! Results"), with every slider strategy and both geometries; the FEN reader's refusals.
+
+use chess_lut_perft::{
+    Choice, DefaultGeometry, FenError, Position, START_FEN, choice, choices, divide, perft,
+};
+
+/// The six positions and their published counts from depth 1.
+const POSITIONS: [(&str, &str, &[u64]); 6] = [
+    (
+        "start",
+        START_FEN,
+        &[20, 400, 8_902, 197_281, 4_865_609, 119_060_324],
+    ),
+    (
+        "kiwipete",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        &[48, 2_039, 97_862, 4_085_603, 193_690_690],
+    ),
+    (
+        "position 3",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        &[14, 191, 2_812, 43_238, 674_624, 11_030_083, 178_633_661],
+    ),
+    (
+        "position 4",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        &[6, 264, 9_467, 422_333, 15_833_292, 706_045_033],
+    ),
+    (
+        "position 5",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        &[44, 1_486, 62_379, 2_103_487, 89_941_194],
+    ),
+    (
+        "position 6",
+        "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+        &[46, 2_079, 89_890, 3_894_594, 164_075_551],
+    ),
+];
+
+/// Every position's counts up to `depth(name)` with `run`.
+fn check(c: &Choice, depth: impl Fn(&str) -> usize) {
+    for (name, fen, counts) in POSITIONS {
+        let pos: Position = fen.parse().unwrap_or_else(|e| panic!("{name}: {e}"));
+        for d in 1..=depth(name).min(counts.len()) {
+            assert_eq!(
+                (c.perft)(&pos, d as u32),
+                counts[d - 1],
+                "{name} depth {d}, --sliders {} --geometry {}",
+                c.sliders,
+                c.geometry
+            );
+        }
+    }
+}
+
+#[test]
+fn published_counts_with_the_default_geometry() {
+    // about 40 million nodes: well under a second with the test profile's opt-level 3
+    check(&choice("magic", "tables").unwrap(), |name| match name {
+        "start" | "position 4" => 5,
+        "position 3" => 6,
+        _ => 4,
+    });
+}
+
+#[test]
+fn every_slider_strategy_and_geometry_counts_the_same() {
+    let all = choices();
+    let pext = cfg!(all(target_arch = "x86_64", target_feature = "bmi2"));
+    assert_eq!(all.len(), if pext { 10 } else { 8 });
+    for c in &all {
+        check(c, |name| if name == "position 3" { 5 } else { 3 });
+    }
+}
+
+/// The depths the benchmark target is measured at: 1.5 billion nodes, several seconds per
+/// geometry. Run before submitting: `cargo test -p chess-lut-perft --release -- --ignored`.
+#[test]
+#[ignore]
+fn published_counts_at_the_benchmark_depths() {
+    for c in choices() {
+        check(&c, |name| match name {
+            "start" | "position 4" => 6,
+            "position 3" => 7,
+            _ => 5,
+        });
+    }
+}
+
+#[test]
+fn divide_sums_to_perft_and_is_sorted() {
+    let kiwipete: Position = POSITIONS[1].1.parse().unwrap();
+    let root = divide::<DefaultGeometry>(&kiwipete, 3);
+    assert_eq!(root.len(), 48);
+    assert_eq!(root.iter().map(|r| r.1).sum::<u64>(), 97_862);
+    let names: Vec<String> = root.iter().map(|r| r.0.to_string()).collect();
+    let mut sorted = names.clone();
+    sorted.sort();
+    assert_eq!(names, sorted);
+    assert!(names.contains(&"e1g1".to_string()) && names.contains(&"e1c1".to_string()));
+    // position 4 after b7xa8: the promotions are written with their piece
+    let pos4: Position = POSITIONS[3].1.parse().unwrap();
+    let pos4 = pos4.play(
+        chess_lut_perft::legal_moves(&pos4)
+            .into_iter()
+            .find(|m| m.to_string() == "c4c5")
+            .unwrap(),
+    );
+    let moves: Vec<String> = divide::<DefaultGeometry>(&pos4, 1)
+        .iter()
+        .map(|r| r.0.to_string())
+        .collect();
+    for promotion in ["b2a1q", "b2a1r", "b2a1b", "b2a1n", "b2b1q", "b2b1n"] {
+        assert!(moves.contains(&promotion.to_string()), "{moves:?}");
+    }
+    assert_eq!(perft::<DefaultGeometry>(&kiwipete, 0), 1);
+}
+
+#[test]
+fn special_moves_in_small_positions() {
+    let count = |fen: &str, depth: u32| {
+        let pos: Position = fen.parse().unwrap_or_else(|e| panic!("{fen}: {e}"));
+        perft::<DefaultGeometry>(&pos, depth)
+    };
+    // en passant that would expose the king along the rank: not allowed
+    assert_eq!(count("8/8/8/K2pP2q/8/8/8/7k w - d6 0 1", 1), 6);
+    // the same without the queen: allowed (5 king moves, e6, exd6)
+    assert_eq!(count("8/8/8/K2pP3/8/8/8/7k w - d6 0 1", 1), 7);
+    // en passant that removes the checking pawn
+    assert_eq!(count("8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1", 1), 9);
+    // castling: not out of check, not through an attacked square, not into one
+    assert_eq!(count("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", 1), 26);
+    assert_eq!(count("r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1", 1), 24);
+    // in check from e2: Kxe2, Kd1, Kf1 and no castling
+    assert_eq!(count("4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1", 1), 3);
+    // f1 attacked (crossed) or g1 attacked (the destination): no O-O, but O-O-O; with the rook
+    // on f2, Kd1, Kxf2, O-O-O, ten moves of the a1 rook and nine of the h1 rook
+    assert_eq!(count("4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1", 1), 22);
+    assert_eq!(count("4k3/8/8/8/8/8/6r1/R3K2R w KQ - 0 1", 1), 22);
+    // double check: only the king moves
+    assert_eq!(count("4k3/8/8/8/8/5n2/8/4K2r w - - 0 1", 1), 2);
+    // a pinned rook moves along the pin only
+    assert_eq!(count("4k3/4r3/8/8/8/8/4R3/4K3 w - - 0 1", 1), 9);
+    // promotions, with and without capture: 4 pieces each
+    assert_eq!(count("1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", 1), 5 + 8);
+}
+
+#[test]
+fn fens_round_trip() {
+    for (name, fen, _) in POSITIONS {
+        let pos: Position = fen.parse().unwrap();
+        assert_eq!(pos.to_string(), fen, "{name}");
+    }
+    // EPD: the move counters may be missing
+    let epd: Position = "8/8/8/8/8/8/8/K6k w - -".parse().unwrap();
+    assert_eq!(epd.to_string(), "8/8/8/8/8/8/8/K6k w - - 0 1");
+    // a double push sets the en-passant square; the FEN says so
+    let after = Position::start().play(
+        chess_lut_perft::legal_moves(&Position::start())
+            .into_iter()
+            .find(|m| m.to_string() == "e2e4")
+            .unwrap(),
+    );
+    assert_eq!(
+        after.to_string(),
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
+    );
+}
+
+#[test]
+fn bad_fens_name_the_field() {
+    let err = |fen: &str| match fen.parse::<Position>() {
+        Ok(pos) => panic!("{fen:?} was accepted as {pos}"),
+        Err(e) => (e.clone(), e.to_string()),
+    };
+    let cases: [(&str, &str); 19] = [
+        ("", "6 fields"),
+        ("8/8/8/8/8/8/8/K6k w - - 0", "not 5"),
+        ("8/8/8/8/8/8/K6k w - - 0 1", "field 1 (piece placement)"),
+        ("8/8/8/8/8/8/8/K6x w - - 0 1", "'x' is not a piece letter"),
+        (
+            "8/8/8/8/8/8/8/K6k x - - 0 1",
+            "field 2 (side to move): \"x\"",
+        ),
+        (
+            "r3k2r/8/8/8/8/8/8/R3K2R w KX - 0 1",
+            "field 3 (castling): 'X'",
+        ),
+        ("r3k2r/8/8/8/8/8/8/R3K2R w KK - 0 1", "'K' appears twice"),
+        ("8/8/8/8/8/8/8/K6k w K - 0 1", "needs the white king on e1"),
+        ("8/8/8/8/8/8/8/K6k w - e9 0 1", "field 4 (en passant)"),
+        ("8/8/8/8/8/8/8/K6k w - e3 0 1", "must be on rank 6"),
+        ("8/8/8/8/8/8/8/K6k w - e6 0 1", "no black pawn on e5"),
+        ("8/8/8/8/8/8/8/K6k b - a3 0 1", "no white pawn on a4"),
+        ("8/8/8/8/8/8/8/K6k w - - x 1", "field 5 (halfmove clock)"),
+        ("8/8/8/8/8/8/8/K6k w - - 0 0", "field 6 (fullmove number)"),
+        ("8/8/8/8/8/8/8/K7 w - - 0 1", "black has 0 kings"),
+        ("8/8/8/8/8/8/8/KK5k w - - 0 1", "white has 2 kings"),
+        (
+            "8/8/8/8/8/8/8/K5pk w - - 0 1",
+            "a pawn on the first or last rank",
+        ),
+        (
+            "P7/8/8/8/8/8/8/K6k w - - 0 1",
+            "a pawn on the first or last rank",
+        ),
+        (
+            "8/8/8/8/8/8/8/K5Rk w - - 0 1",
+            "black is in check but it is white's move",
+        ),
+    ];
+    for (fen, says) in cases {
+        let (_, message) = err(fen);
+        assert!(
+            message.contains(says),
+            "{fen:?}: {message:?} should say {says:?}"
+        );
+    }
+    assert!(matches!(
+        err("8/8/8/8/8/8/8/K6k w - - 0 x").0,
+        FenError::Fullmove(_)
+    ));
+}

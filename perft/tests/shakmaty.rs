@@ -1,0 +1,121 @@
+//! chess-lut-perft against shakmaty, an independent move generator: on thousands of positions
+//! reached by seeded random games from the six standard positions, `divide` at depth 2 (every
+//! sixteenth position at depth 3) must equal shakmaty's, move for move. The geometry rotates
+//! through every slider strategy and both geometries. A mismatch prints the FEN and the move.
+
+use std::collections::BTreeMap;
+
+use chess_lut_perft::{Position, choices, legal_moves};
+use shakmaty::{CastlingMode, Chess, Position as _, fen::Fen};
+
+const STARTS: [&str; 6] = [
+    chess_lut_perft::START_FEN,
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+    "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+];
+
+/// SplitMix64, seeded: the same games on every run.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        ((z ^ (z >> 31)) % n as u64) as usize
+    }
+}
+
+fn shakmaty_position(fen: &str) -> Chess {
+    let parsed: Fen = fen
+        .parse()
+        .unwrap_or_else(|e| panic!("shakmaty cannot read {fen}: {e}"));
+    parsed
+        .into_position(CastlingMode::Standard)
+        .unwrap_or_else(|e| panic!("shakmaty refuses {fen}: {e}"))
+}
+
+/// shakmaty's divide: the perft under each legal move, by UCI notation.
+fn shakmaty_divide(pos: &Chess, depth: u32) -> BTreeMap<String, u64> {
+    pos.legal_moves()
+        .into_iter()
+        .map(|m| {
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            (
+                m.to_uci(CastlingMode::Standard).to_string(),
+                shakmaty::perft(&child, depth - 1),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn divide_equals_shakmaty_on_random_game_positions() {
+    let all = choices();
+    let mut rng = Rng(0x5EED);
+    let mut positions = 0;
+    let mut nodes = 0;
+    for (game, start) in (0..48).map(|g| (g, STARTS[g % STARTS.len()])) {
+        let mut pos: Position = start.parse().unwrap();
+        for ply in 0..120 {
+            let fen = pos.to_string();
+            let depth = if positions % 16 == 0 { 3 } else { 2 };
+            let choice = &all[positions % all.len()];
+            let ours: BTreeMap<String, u64> = (choice.divide)(&pos, depth)
+                .into_iter()
+                .map(|(m, n)| (m.to_string(), n))
+                .collect();
+            let theirs = shakmaty_divide(&shakmaty_position(&fen), depth);
+            if ours != theirs {
+                let only_ours: Vec<_> = ours
+                    .iter()
+                    .filter(|(m, _)| !theirs.contains_key(*m))
+                    .collect();
+                let only_theirs: Vec<_> = theirs
+                    .iter()
+                    .filter(|(m, _)| !ours.contains_key(*m))
+                    .collect();
+                let differ: Vec<_> = ours
+                    .iter()
+                    .filter(|(m, n)| theirs.get(*m).is_some_and(|t| t != *n))
+                    .map(|(m, n)| format!("{m}: ours {n}, shakmaty {}", theirs[m]))
+                    .collect();
+                panic!(
+                    "game {game} ply {ply}, {fen}, divide {depth} with --sliders {} --geometry {}:\n\
+                     moves only we generate: {only_ours:?}\n\
+                     moves only shakmaty generates: {only_theirs:?}\n\
+                     counts that differ: {differ:?}",
+                    choice.sliders, choice.geometry
+                );
+            }
+            positions += 1;
+            nodes += ours.values().sum::<u64>();
+            let moves = legal_moves(&pos);
+            if moves.is_empty() {
+                break;
+            }
+            pos = pos.play(moves[rng.below(moves.len())]);
+        }
+    }
+    eprintln!("{positions} positions, {nodes} nodes under them");
+    assert!(positions >= 3000, "only {positions} positions");
+    assert!(nodes > 1_000_000, "only {nodes} nodes");
+}
+
+#[test]
+fn the_start_positions_agree_at_depth_4() {
+    for fen in STARTS {
+        let pos: Position = fen.parse().unwrap();
+        let theirs = shakmaty::perft(&shakmaty_position(fen), 4);
+        assert_eq!(
+            chess_lut_perft::perft::<chess_lut_perft::DefaultGeometry>(&pos, 4),
+            theirs,
+            "{fen}"
+        );
+    }
+}
