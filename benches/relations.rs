@@ -5,160 +5,19 @@
 //! group; compare ratios within one run, not absolute times across runs (this machine is
 //! shared). `baseline` is the loop alone with a trivial body.
 //!
-//! * `throughput/*`: independent calls; the CPU overlaps them, so this is the cost when an
-//!   engine asks many questions at once (move generation, evaluation).
-//! * `latency/*`: each call's input depends on the previous answer, so nothing overlaps: the
-//!   cost when the answer decides what to ask next (a legality check, an SEE step).
-//! * `cache/*`: independent calls, each after a random read from a 64 MiB buffer, the way an
-//!   engine's transposition table evicts L1 and L2: the tables must come from further away.
-//! * `peers/*`: the same questions to shakmaty and cozy-chess, in their own types.
+//! Three regimes, `throughput`, `latency` and `cache`: see `harness/mod.rs`.
 //!
-//! Run with `cargo bench`; criterion writes an HTML report to `target/criterion/report/`.
+//! The same questions to shakmaty, cozy-chess and chess, and every slider strategy against
+//! them, are in `perft/benches/peers.rs`. Run with `cargo bench --workspace`; criterion writes
+//! an HTML report to `target/criterion/report/`.
 
-use std::hint::black_box;
-use std::sync::OnceLock;
 use std::time::Duration;
 
 use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Pieces, Square, calc};
-use criterion::measurement::WallTime;
-use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{Criterion, criterion_group, criterion_main};
+use harness::{Group, N, Regime, Rng, bench, pairs, relation};
 
-const N: usize = 1024;
-
-/// SplitMix64, seeded: the same inputs on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn square(&mut self) -> Square {
-        Square::ALL[(self.next() & 63) as usize]
-    }
-}
-
-fn pairs(seed: u64) -> Vec<(Square, Square)> {
-    let mut rng = Rng(seed);
-    (0..N).map(|_| (rng.square(), rng.square())).collect()
-}
-
-#[inline(always)]
-fn sq(i: u64) -> Square {
-    Square::ALL[(i & 63) as usize]
-}
-
-#[derive(Clone, Copy)]
-enum Regime {
-    Throughput,
-    Latency,
-    Cache,
-}
-
-impl Regime {
-    const ALL: [Regime; 3] = [Regime::Throughput, Regime::Latency, Regime::Cache];
-
-    fn name(self) -> &'static str {
-        match self {
-            Regime::Throughput => "throughput",
-            Regime::Latency => "latency",
-            Regime::Cache => "cache",
-        }
-    }
-}
-
-/// A fixed random number per input: in the latency regime, xored with the previous answer
-/// it picks the next square.
-fn seeds() -> &'static [u64; N] {
-    static SEEDS: OnceLock<[u64; N]> = OnceLock::new();
-    SEEDS.get_or_init(|| {
-        let mut rng = Rng(11);
-        std::array::from_fn(|_| rng.next())
-    })
-}
-
-/// 64 MiB of `u64`, read at random between calls in the cache regime, the way an engine's
-/// transposition table evicts L1 and L2.
-fn big_buffer() -> &'static [u64] {
-    static BUFFER: OnceLock<Vec<u64>> = OnceLock::new();
-    BUFFER.get_or_init(|| {
-        let mut rng = Rng(10);
-        (0..(64 << 20) / 8).map(|_| rng.next()).collect()
-    })
-}
-
-type Group<'a> = BenchmarkGroup<'a, WallTime>;
-
-/// For each regime, a group `relation/regime` into which `register` puts every implementation.
-fn relation(c: &mut Criterion, name: &str, mut register: impl FnMut(&mut Group<'_>, Regime)) {
-    for regime in Regime::ALL {
-        let mut group = c.benchmark_group(format!("{name}/{}", regime.name()));
-        group.throughput(Throughput::Elements(N as u64));
-        register(&mut group, regime);
-        group.finish();
-    }
-}
-
-/// One implementation of a relation whose first argument is a square. `f` answers as a `u64`
-/// so that, in the latency regime, the answer can pick the next square.
-fn bench<R: Copy>(
-    group: &mut Group<'_>,
-    regime: Regime,
-    id: &str,
-    inputs: &[(Square, R)],
-    f: impl Fn(Square, R) -> u64 + Copy,
-) {
-    bench_as(group, regime, id, inputs, sq, f);
-}
-
-/// [`bench`] for any square type `S` (a peer crate's), `next` making one from a number.
-fn bench_as<S: Copy, R: Copy>(
-    group: &mut Group<'_>,
-    regime: Regime,
-    id: &str,
-    inputs: &[(S, R)],
-    next: fn(u64) -> S,
-    f: impl Fn(S, R) -> u64 + Copy,
-) {
-    let seeds = seeds();
-    group.bench_function(id, |bch| match regime {
-        Regime::Throughput => bch.iter(|| {
-            let mut acc = 0u64;
-            for &(a, rest) in black_box(inputs) {
-                acc ^= f(a, rest);
-            }
-            acc
-        }),
-        Regime::Latency => bch.iter(|| {
-            let mut prev = 0u64;
-            for (&(_, rest), &seed) in black_box(inputs).iter().zip(seeds) {
-                // the next square depends on the previous answer: no two calls overlap
-                prev = f(next(seed ^ prev), rest);
-            }
-            prev
-        }),
-        Regime::Cache => {
-            let buffer = big_buffer();
-            let mask = buffer.len() - 1;
-            let mut state = 0x2545_F491_4F6C_DD1Du64;
-            bch.iter(|| {
-                let mut acc = 0u64;
-                for &(a, rest) in black_box(inputs) {
-                    state = state
-                        .wrapping_mul(6_364_136_223_846_793_005)
-                        .wrapping_add(1);
-                    acc ^= buffer[(state >> 20) as usize & mask];
-                    acc ^= f(a, rest);
-                }
-                acc
-            })
-        }
-    });
-}
+mod harness;
 
 /// [`bench`] for a pair relation.
 fn pair_bench(
@@ -341,39 +200,6 @@ fn colours_and_lines(c: &mut Criterion) {
     });
 }
 
-fn sliders(c: &mut Criterion) {
-    let mut rng = Rng(8);
-    let inputs: Vec<(Square, Bitboard)> = (0..N)
-        .map(|_| (rng.square(), Bitboard(rng.next() & rng.next())))
-        .collect();
-    let base = |a: Square, occ: Bitboard| a as u64 ^ occ.0;
-    relation(c, "rook_attacks", |g, r| {
-        bench(g, r, "baseline", &inputs, base);
-        bench(g, r, "lookup", &inputs, |a, occ| {
-            chess_lut::rook_attacks(a, occ).0
-        });
-        bench(g, r, "by_reversal", &inputs, |a, occ| {
-            chess_lut::rook_attacks_by_reversal(a, occ).0
-        });
-        bench(g, r, "calc_hq", &inputs, |a, occ| {
-            calc::rook_attacks_hq(a, occ).0
-        });
-        bench(g, r, "calc", &inputs, |a, occ| calc::rook_attacks(a, occ).0);
-    });
-    relation(c, "bishop_attacks", |g, r| {
-        bench(g, r, "baseline", &inputs, base);
-        bench(g, r, "lookup", &inputs, |a, occ| {
-            chess_lut::bishop_attacks(a, occ).0
-        });
-        bench(g, r, "calc_hq", &inputs, |a, occ| {
-            calc::bishop_attacks_hq(a, occ).0
-        });
-        bench(g, r, "calc", &inputs, |a, occ| {
-            calc::bishop_attacks(a, occ).0
-        });
-    });
-}
-
 fn piece_sets(c: &mut Criterion) {
     // middle-game-like positions: about 24 pieces, a random square each
     let mut rng = Rng(9);
@@ -419,85 +245,6 @@ fn piece_sets(c: &mut Criterion) {
     });
 }
 
-/// The same questions to other crates, in their own square types: shakmaty
-/// (`attacks::between`, `attacks::ray`, `attacks::attacks`) and cozy-chess
-/// (`get_between_rays`, `get_line_rays`).
-fn peers(c: &mut Criterion) {
-    fn sm(i: u64) -> shakmaty::Square {
-        shakmaty::Square::ALL[(i & 63) as usize]
-    }
-    fn cz(i: u64) -> cozy_chess::Square {
-        cozy_chess::Square::ALL[(i & 63) as usize]
-    }
-    let ours = pairs(1);
-    let theirs_sm: Vec<_> = ours
-        .iter()
-        .map(|&(a, b)| (sm(a as u64), sm(b as u64)))
-        .collect();
-    let theirs_cz: Vec<_> = ours
-        .iter()
-        .map(|&(a, b)| (cz(a as u64), cz(b as u64)))
-        .collect();
-    relation(c, "peers/in_between", |g, r| {
-        bench(g, r, "chess_lut", &ours, |a, b| {
-            chess_lut::in_between(a, b).0
-        });
-        bench_as(g, r, "cozy_chess", &theirs_cz, cz, |a, b| {
-            cozy_chess::get_between_rays(a, b).0
-        });
-        bench_as(g, r, "shakmaty", &theirs_sm, sm, |a, b| {
-            shakmaty::attacks::between(a, b).0
-        });
-    });
-    relation(c, "peers/line", |g, r| {
-        bench(g, r, "chess_lut", &ours, |a, b| chess_lut::line(a, b).0);
-        bench_as(g, r, "cozy_chess", &theirs_cz, cz, |a, b| {
-            cozy_chess::get_line_rays(a, b).0
-        });
-        bench_as(g, r, "shakmaty", &theirs_sm, sm, |a, b| {
-            shakmaty::attacks::ray(a, b).0
-        });
-    });
-    let attacks = attack_inputs();
-    let piece = |a: Attacker| {
-        use shakmaty::{Color as C, Piece, Role};
-        let (color, role) = match a {
-            Attacker::BlackPawn => (C::Black, Role::Pawn),
-            Attacker::WhitePawn => (C::White, Role::Pawn),
-            Attacker::Knight => (C::White, Role::Knight),
-            Attacker::Bishop => (C::White, Role::Bishop),
-            Attacker::Rook => (C::White, Role::Rook),
-            Attacker::Queen => (C::White, Role::Queen),
-            Attacker::King => (C::White, Role::King),
-        };
-        Piece { color, role }
-    };
-    let attacks_sm: Vec<_> = attacks
-        .iter()
-        .map(|&(from, (to, a, occ))| {
-            (
-                sm(from as u64),
-                (sm(to as u64), piece(a), shakmaty::Bitboard(occ.0)),
-            )
-        })
-        .collect();
-    relation(c, "peers/is_attacked_by", |g, r| {
-        bench(g, r, "chess_lut", &attacks, |from, (to, a, occ)| {
-            u64::from(chess_lut::is_attacked_by(from, to, a, occ))
-        });
-        bench(
-            g,
-            r,
-            "chess_lut_in_between",
-            &attacks,
-            |from, (to, a, occ)| u64::from(chess_lut::is_attacked_by_in_between(from, to, a, occ)),
-        );
-        bench_as(g, r, "shakmaty", &attacks_sm, sm, |from, (to, p, occ)| {
-            u64::from(shakmaty::attacks::attacks(from, p, occ).contains(to))
-        });
-    });
-}
-
 fn config() -> Criterion {
     Criterion::default()
         .warm_up_time(Duration::from_millis(300))
@@ -507,6 +254,6 @@ fn config() -> Criterion {
 criterion_group! {
     name = benches;
     config = config();
-    targets = in_between, line, knight_distance, is_attacked_by, leapers, colours_and_lines, sliders, piece_sets, peers
+    targets = in_between, line, knight_distance, is_attacked_by, leapers, colours_and_lines, piece_sets
 }
 criterion_main!(benches);
