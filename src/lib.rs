@@ -10,7 +10,7 @@
 //! What is here:
 //!
 //! * between and through two squares: [`in_between`] (also [`in_between_triangular`],
-//!   [`in_between_x88`]), [`line`], [`may_move`];
+//!   [`in_between_x88`]), [`line()`], [`may_move`];
 //! * does a piece attack a square: [`is_attacked_by`] (the 0x88-difference table),
 //!   [`is_attacked_by_in_between`]; the leapers [`knight_attacks`], [`king_attacks`],
 //!   [`pawn_attacks`]; the sliders [`bishop_attacks`], [`rook_attacks`], [`queen_attacks`]

@@ -4,7 +4,7 @@
 //!
 //! Nothing here computes an attack set with a bit trick: [`attacks`] walks square by square.
 //! The magic multiplication appears only as what it is, the index function a table is laid out
-//! for, and [`magic_table`] checks that it puts no two different attack sets in one slot.
+//! for, and [`Blocks::magic_table`] checks that it puts no two different attack sets in one slot.
 
 use crate::geometry::{self as geo, BISHOP_DIRECTIONS, ROOK_DIRECTIONS, Step};
 use crate::table::Elem;

@@ -5,7 +5,7 @@
 //! | module | how | tables | `const fn` |
 //! |---|---|---|---|
 //! | [`magic`] | fancy magic bitboards: mask, multiply, shift, offset | 849 KiB | yes |
-//! | [`pext`] | BMI2 `pext` of the relevant squares (only on BMI2 targets) | 847 KiB | no |
+//! | `pext` | BMI2 `pext` of the relevant squares (only on BMI2 targets) | 847 KiB | no |
 //! | [`kindergarten`] | one multiply gathers a line, a small table | 10 KiB | yes |
 //! | [`hyperbola`] | o^(o-2r) over the line masks, ranks from the first-rank table | 2.5 KiB | yes |
 //!
