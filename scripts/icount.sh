@@ -4,8 +4,10 @@
 # Counts are exact for a given binary: they do not depend on the machine's load.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cargo build --release --quiet --example icount
-bin=target/release/examples/icount
+# ICOUNT_TARGET_DIR lets a BMI2 build (RUSTFLAGS="-C target-cpu=native") keep its own
+target=${ICOUNT_TARGET_DIR:-target}
+cargo build --release --quiet --example icount --target-dir "$target"
+bin=$target/release/examples/icount
 out=$(mktemp -d)
 calls=$("$bin" | sed -n 's/^calls per loop function: //p')
 valgrind --tool=callgrind --callgrind-out-file="$out/cg.out" "$bin" >/dev/null 2>"$out/log"
@@ -18,7 +20,7 @@ awk -v calls="$calls" '
   }
   END {
     for (n in ir) {
-      base = (n ~ /attacked_by|attack_baseline/) ? ir["attack_baseline"] : ir["pair_baseline"]
+      base = (n ~ /^ix_/) ? ir["ix_baseline"] : (n ~ /attacked_by|attack_baseline/) ? ir["attack_baseline"] : ir["pair_baseline"]
       printf "| %s | %.2f | %.2f |\n", n, ir[n] / calls, (ir[n] - base) / calls
     }
   }' "$out/annotated" | sort >"$out/rows"

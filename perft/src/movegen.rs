@@ -144,7 +144,9 @@ pub(crate) fn attacked<G: Geometry>(
     let queens = pos.kind(Piece::Queen).0;
     let rooks = (pos.kind(Piece::Rook).0 | queens) & theirs;
     let bishops = (pos.kind(Piece::Bishop).0 | queens) & theirs;
-    G::rook(sq, occupied).0 & rooks != 0 || G::bishop(sq, occupied).0 & bishops != 0
+    // no lookup for a kind of slider the side does not have
+    rooks != 0 && G::rook(sq, occupied).0 & rooks != 0
+        || bishops != 0 && G::bishop(sq, occupied).0 & bishops != 0
 }
 
 /// The pieces of `by` that attack `sq` when `occupied` holds pieces, by the super-piece method
@@ -157,16 +159,22 @@ pub(crate) fn attackers<G: Geometry>(
     occupied: Bitboard,
     among: Bitboard,
 ) -> Bitboard {
+    let theirs = pos.color(by).0 & among.0;
     let queens = pos.kind(Piece::Queen).0;
-    Bitboard(
-        (G::knight(sq).0 & pos.kind(Piece::Knight).0
-            | G::pawn(!by, sq).0 & pos.kind(Piece::Pawn).0
-            | G::king(sq).0 & pos.kind(Piece::King).0
-            | G::rook(sq, occupied).0 & (pos.kind(Piece::Rook).0 | queens)
-            | G::bishop(sq, occupied).0 & (pos.kind(Piece::Bishop).0 | queens))
-            & pos.color(by).0
-            & among.0,
-    )
+    let rooks = (pos.kind(Piece::Rook).0 | queens) & theirs;
+    let bishops = (pos.kind(Piece::Bishop).0 | queens) & theirs;
+    let mut found = (G::knight(sq).0 & pos.kind(Piece::Knight).0
+        | G::pawn(!by, sq).0 & pos.kind(Piece::Pawn).0
+        | G::king(sq).0 & pos.kind(Piece::King).0)
+        & theirs;
+    // no lookup for a kind of slider the side does not have
+    if rooks != 0 {
+        found |= G::rook(sq, occupied).0 & rooks;
+    }
+    if bishops != 0 {
+        found |= G::bishop(sq, occupied).0 & bishops;
+    }
+    Bitboard(found)
 }
 
 /// Our pieces that stand alone between our king and one of their sliders.
@@ -174,11 +182,18 @@ pub(crate) fn attackers<G: Geometry>(
 fn pinned<G: Geometry>(pos: &Position, king: Square, us: Color, occupied: Bitboard) -> Bitboard {
     let them = pos.color(!us);
     let queens = pos.kind(Piece::Queen);
+    let rooks = (pos.kind(Piece::Rook) | queens) & them;
+    let bishops = (pos.kind(Piece::Bishop) | queens) & them;
     // their sliders that the king would see if only their pieces stood on the board
-    let snipers = (G::rook(king, them) & (pos.kind(Piece::Rook) | queens))
-        | (G::bishop(king, them) & (pos.kind(Piece::Bishop) | queens));
+    let mut snipers = Bitboard::EMPTY;
+    if !rooks.is_empty() {
+        snipers |= G::rook(king, them) & rooks;
+    }
+    if !bishops.is_empty() {
+        snipers |= G::bishop(king, them) & bishops;
+    }
     let mut pinned = Bitboard::EMPTY;
-    for sniper in snipers & them {
+    for sniper in snipers {
         let between = G::between(king, sniper) & occupied;
         if between.count() == 1 {
             pinned |= between;
