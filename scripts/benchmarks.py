@@ -1,14 +1,21 @@
 #!/usr/bin/env python3
-"""Regenerate BENCHMARKS.md from fresh runs of the criterion benches and of callgrind.
+"""Regenerate BENCHMARKS.md from fresh runs of the criterion benches, the perft comparison
+and callgrind.
 
-    python3 scripts/benchmarks.py            # 3 runs of `cargo bench`, then scripts/icount.sh
+    python3 scripts/benchmarks.py            # 3 runs of everything (about 45 minutes)
     python3 scripts/benchmarks.py --runs 1   # quicker, noisier
-    python3 scripts/benchmarks.py --no-bench # rebuild the report from the last runs' JSON
+    python3 scripts/benchmarks.py --no-bench # rebuild the report from the last runs' data
 
-Every bench is run --runs times; the report gives, per bench, the median over runs of
-criterion's median estimate, in ns per call (each bench times 1024 calls). Ratios compare
-each implementation with the crate's lookup (or with chess-lut in the peers groups) inside
-one regime of one run set. Instruction counts come from callgrind and do not depend on load.
+What runs, --runs times each: `benches/relations.rs` (lookup against calculation),
+`perft/benches/peers.rs` (against cozy-chess, shakmaty and chess, every slider strategy), and
+on a BMI2 machine the slider groups again built for the CPU with cozy-chess's `pext` feature;
+then the perft comparison (`perft/examples/compare.rs`, best of --runs rounds, default build and
+BMI2 build) and the instruction counts (`scripts/icount.sh`, default and BMI2 build).
+
+The report gives, per bench, the median over runs of criterion's median estimate, in ns per
+call (each bench times 1024 calls). Ratios compare each implementation with the crate's choice
+inside one regime of one run set. Instruction counts come from callgrind and do not depend on
+load.
 """
 
 import argparse
@@ -23,6 +30,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 CRITERION = ROOT / "target" / "criterion"
+NATIVE = ROOT / "target" / "native"
+BMI2 = " (BMI2 build)"
 CALLS = 1024
 REGIMES = ["throughput", "latency", "cache"]
 
@@ -47,16 +56,30 @@ NOTES = {
     "intersection": "Random squares and kind pairs. `lookup` is the 1350-byte table with a "
     "branch-free index; `calc` the 0x88 arithmetic, one routine per kind pair.",
     "line_mask": "The 2 KiB mask table against shifts of the main lines.",
-    "rook_attacks": "`lookup`: o^(o-2r) on the file and the 512-byte first-rank table for the "
-    "rank; `by_reversal`: o^(o-2r) on the rank too, with a full bit reversal; `calc_hq`: "
-    "o^(o-2r) on computed masks; `calc`: a plain ray walk.",
-    "bishop_attacks": "`lookup`: o^(o-2r) over the mask table; `calc_hq`: on computed masks; "
-    "`calc`: a plain ray walk.",
     "attacks_to": "Super-piece attackers of a random square in positions of about 24 pieces.",
     "is_square_attacked": "Early-exit test for one side.",
+    "sliders/rook": "Rook attacks of a random square on a random board (one square in four), "
+    "every call from a bit index. chess-lut's strategies: `magic` (fancy magic, the crate root's "
+    "choice; 845 KiB shared with the bishop), `kindergarten` (one multiply per line, 8 KiB), "
+    "`hyperbola` (o^(o-2r), 2.5 KiB), `calc_hq` (o^(o-2r) on computed masks, no table), "
+    "`calc_walk` (the ray walk twin); the peers' magics: cozy-chess `get_rook_moves`, shakmaty "
+    "`attacks::rook_attacks` (fixed-shift overlapping magics, 694 KiB, unchecked indexing), "
+    "chess `get_rook_moves`.",
+    "sliders/bishop": "The same for bishops.",
+    "sliders/alternating": "Rook and bishop in turn, as a move generator asks.",
+    "sliders/rook" + BMI2: "Built with `-C target-cpu=native`: adds `pext` (chess-lut's PEXT "
+    "table, 845 KiB), `chess_bmi` (chess's PEXT + PDEP over a u16 table) and cozy-chess with "
+    "its `pext` feature. Read the throughput column with care in this build: on this AVX-512 "
+    "CPU LLVM vectorises some loops over the 1024 independent inputs (`baseline` drops to "
+    "0.10 ns, `calc_hq` to a third of its scalar time, and a few gathered lookups get slower), "
+    "so it measures SIMD over an array, which a move generator does not have. Latency, cache "
+    "and perft are the numbers to trust here.",
+    "sliders/bishop" + BMI2: "The same for bishops.",
+    "sliders/alternating" + BMI2: "Rook and bishop in turn.",
     "peers/in_between": "chess-lut `in_between`, cozy-chess `get_between_rays`, shakmaty "
-    "`attacks::between`.",
-    "peers/line": "chess-lut `line`, cozy-chess `get_line_rays`, shakmaty `attacks::ray`.",
+    "`attacks::between`, chess `between`; every call from two bit indices.",
+    "peers/line": "chess-lut `line`, cozy-chess `get_line_rays`, shakmaty `attacks::ray`, chess "
+    "`line`.",
     "peers/is_attacked_by": "chess-lut `is_attacked_by`; `chess_lut_in_between`: the empty-board "
     "attack set (leaper table or line masks) and the in-between test instead of the 0x88 table; "
     "shakmaty `attacks::attacks(..).contains(..)` (magic bitboards).",
@@ -101,15 +124,15 @@ ADVICE = {
         + ", ".join(f"{ratio(m, r, 'calc_nine', 'lookup'):.2f}x in {r}" for r in REGIMES)
         + "."
     ),
-    "rook_attacks": lambda m: (
-        f"The bit reversal against the first-rank table, throughput / latency / cache: "
-        f"{triple(m, 'by_reversal', 'lookup')}; `rook_attacks` uses the table."
-    ),
     "peers/in_between": lambda m: (
-        f"chess-lut and cozy-chess both read a 64x64 table (cozy-chess {triple(m, 'cozy_chess', 'chess_lut')} "
-        f"of chess-lut, throughput / latency / cache); shakmaty derives `between` from its ray table "
+        f"chess-lut, cozy-chess and chess all read a 64x64 table: cozy-chess "
+        f"{triple(m, 'cozy_chess', 'chess_lut')} and chess {triple(m, 'chess', 'chess_lut')} of "
+        f"chess-lut (throughput / latency / cache); shakmaty derives `between` from its ray table "
         f"({triple(m, 'shakmaty', 'chess_lut')})."
     ),
+    "sliders/rook": lambda m: slider_advice(m, "rook"),
+    "sliders/bishop": lambda m: slider_advice(m, "bishop"),
+    "sliders/alternating": lambda m: slider_advice(m, "rook and bishop in turn"),
     "peers/is_attacked_by": lambda m: (
         "`is_attacked_by_in_between` "
         + ", ".join(
@@ -125,28 +148,47 @@ ADVICE = {
 }
 
 
+PEERS = ["cozy_chess", "cozy_chess_pext", "shakmaty", "chess", "chess_bmi"]
+
+
+def slider_advice(m, what):
+    """The crate's choice against the best peer in each regime."""
+    parts = []
+    for regime in REGIMES:
+        peers = [(m(regime, p), p) for p in PEERS if m(regime, p) == m(regime, p)]
+        ours = [(m(regime, i), i) for i in ["magic", "pext"] if m(regime, i) == m(regime, i)]
+        if not peers or not ours:
+            continue
+        best_peer, best_ours = min(peers), min(ours)
+        parts.append(f"{regime}: `{best_ours[1]}` {best_ours[0] / best_peer[0]:.2f}x the fastest "
+                     f"peer (`{best_peer[1]}`)")
+    return f"For {what}, " + "; ".join(parts) + "."
+
+
 def run(cmd, **kw):
     print("+", " ".join(cmd), file=sys.stderr)
     return subprocess.run(cmd, cwd=ROOT, check=True, **kw)
 
 
-def collect():
-    """{(relation, regime, id): ns per call} from the last criterion run."""
+def collect(base=CRITERION, suffix=""):
+    """{(relation, regime, id): ns per call} from the last criterion run under `base`."""
     out = {}
-    for bench in CRITERION.glob("**/new/benchmark.json"):
+    for bench in base.glob("**/new/benchmark.json"):
         meta = json.loads(bench.read_text())
         estimates = json.loads((bench.parent / "estimates.json").read_text())
         group = meta["group_id"]
         relation, regime = group.rsplit("/", 1)
         if regime not in REGIMES:
             continue
-        out[(relation, regime, meta["function_id"])] = estimates["median"]["point_estimate"] / CALLS
+        out[(relation + suffix, regime, meta["function_id"])] = (
+            estimates["median"]["point_estimate"] / CALLS
+        )
     return out
 
 
-def icounts():
+def icounts(env=None):
     """{implementation name: instructions per call minus the loop} from scripts/icount.sh."""
-    text = run(["bash", "scripts/icount.sh"], capture_output=True, text=True).stdout
+    text = run(["bash", "scripts/icount.sh"], capture_output=True, text=True, env=env).stdout
     counts = {}
     for line in text.splitlines():
         m = re.match(r"\| (\w+) \| ([\d.]+) \| (-?[\d.]+) \|", line)
@@ -181,16 +223,28 @@ ICOUNT = {
     ("same_anti_diagonal", "calc"): "calc_same_anti_diagonal",
     ("intersection", "lookup"): "intersection",
     ("intersection", "calc"): "calc_intersection",
-    ("rook_attacks", "lookup"): "rook_attacks",
-    ("rook_attacks", "by_reversal"): "rook_attacks_by_reversal",
-    ("rook_attacks", "calc_hq"): "calc_rook_attacks_hq",
-    ("rook_attacks", "calc"): "calc_rook_attacks",
-    ("bishop_attacks", "lookup"): "bishop_attacks",
-    ("bishop_attacks", "calc_hq"): "calc_bishop_attacks_hq",
-    ("bishop_attacks", "calc"): "calc_bishop_attacks",
+    ("peers/in_between", "chess_lut"): "ix_in_between",
+    ("peers/line", "chess_lut"): "ix_line",
     ("peers/is_attacked_by", "chess_lut_in_between"): "is_attacked_by_in_between",
     ("peers/is_attacked_by", "chess_lut"): "is_attacked_by",
 }
+
+
+for strategy, loop in [("magic", "magic"), ("pext", "pext"), ("kindergarten", "kindergarten"),
+                       ("hyperbola", "hyperbola"), ("calc_hq", "calc_hq"), ("calc_walk", "calc_walk")]:
+    for suffix in ["", BMI2]:
+        for piece in ["rook", "bishop"]:
+            ICOUNT[(f"sliders/{piece}{suffix}", strategy)] = f"ix_{loop}_{piece}"
+        # in turn: the mean of the two
+        ICOUNT[(f"sliders/alternating{suffix}", strategy)] = (f"ix_{loop}_rook", f"ix_{loop}_bishop")
+
+
+def icount_of(counts, relation, i):
+    loop = ICOUNT.get((relation, i))
+    if isinstance(loop, tuple):
+        values = [counts.get(part) for part in loop]
+        return None if None in values else sum(values) / len(values)
+    return counts.get(loop) if loop else None
 
 
 def machine():
@@ -210,23 +264,31 @@ def fmt(ns):
     return f"{ns:.2f}" if ns < 10 else f"{ns:.1f}"
 
 
-def report(runs, counts, nruns):
+def report(runs, counts, nruns, perft_tables):
     keys = sorted({k for r in runs for k in r})
     med = {k: statistics.median(r[k] for r in runs if k in r) for k in keys}
     relations = []
     for relation, _, _ in keys:
         if relation not in relations:
             relations.append(relation)
-    relations.sort(key=lambda r: (r.startswith("peers"), list(NOTES).index(r) if r in NOTES else 99))
+    order = ["sliders", "", "peers"]
+
+    def section(r):
+        return 0 if r.startswith("sliders") else 2 if r.startswith("peers") else 1
+
+    relations.sort(key=lambda r: (section(r), list(NOTES).index(r) if r in NOTES else 99))
+    del order
     lines = [
         "# Benchmarks: lookup or calculation?",
         "",
-        "Generated by `python3 scripts/benchmarks.py` (criterion benches in `benches/relations.rs`, "
+        "Generated by `python3 scripts/benchmarks.py` (criterion benches in `benches/relations.rs` "
+        "and `perft/benches/peers.rs`, the perft comparison `perft/examples/compare.rs`, "
         "instruction counts by `scripts/icount.sh`). Do not edit by hand: rerun the script.",
         "",
         f"Machine: {machine()}. Each number is the median over {nruns} full run(s) of criterion's "
-        "median, in **ns per call** (1024 calls per iteration); the ratio is to the lookup (to "
-        "chess-lut in the peer groups) in the same regime. The machine is shared and noisy: the "
+        "median, in **ns per call** (1024 calls per iteration); the ratio is to the crate's choice "
+        "(the lookup; `magic` among the sliders; chess-lut in the peer groups) in the same regime. "
+        "Every call starts from a bit index, as in an engine. The machine is shared and noisy: the "
         "latency regime in particular moves by tens of percent between runs, so read ratios, not "
         "absolute times, and prefer the instruction counts where two numbers are close.",
         "",
@@ -242,15 +304,16 @@ def report(runs, counts, nruns):
         "lookup runs at that floor, so a ratio against it is capped by the loop, not by the lookup.",
         "",
         "The full criterion report with plots: `target/criterion/report/index.html` after "
-        "`cargo bench`.",
+        "`cargo bench --workspace`.",
         "",
     ]
+    lines += perft_tables
     for relation in relations:
         ids = []
         for rel, _, i in keys:
             if rel == relation and i not in ids:
                 ids.append(i)
-        ref = "chess_lut" if relation.startswith("peers") else "lookup"
+        ref = "chess_lut" if relation.startswith("peers") else "magic" if relation.startswith("sliders") else "lookup"
         lines += [f"## {relation}", "", NOTES.get(relation, ""), ""]
         lines.append("| implementation | throughput | × | latency | × | cache | × | instr. |")
         lines.append("|---|---:|---:|---:|---:|---:|---:|---:|")
@@ -261,7 +324,7 @@ def report(runs, counts, nruns):
                 r = med.get((relation, regime, ref))
                 row.append(fmt(v) if v is not None else "")
                 row.append(f"{v / r:.2f}" if v is not None and r else "")
-            c = counts.get(ICOUNT.get((relation, i), ""))
+            c = icount_of(counts, relation, i)
             # a bare load can cost less than the baseline's own `a ^ b`: show it as 0
             row.append(f"{max(c, 0.0):.1f}" if c is not None else "")
             lines.append("| " + " | ".join(row) + " |")
@@ -273,35 +336,150 @@ def report(runs, counts, nruns):
                 best = min(cands)
                 winners.append(f"{regime}: `{best[1]}`")
         lines += ["", "Fastest — " + ", ".join(winners) + "."]
-        advice = ADVICE.get(relation)
+        advice = ADVICE.get(relation.removesuffix(BMI2))
         if advice:
             lines += ["", advice(lambda regime, i: med.get((relation, regime, i), float("nan")))]
         lines.append("")
     return "\n".join(lines) + "\n"
 
 
+def compare(rounds, env=None, features=()):
+    """The perft comparison's markdown table (best of `rounds` rounds)."""
+    cmd = ["cargo", "run", "--release", "--quiet", "-p", "chess-lut-perft", "--example", "compare"]
+    for f in features:
+        cmd += ["--features", f]
+    return run(cmd + ["--", str(rounds)], capture_output=True, text=True, env=env).stdout
+
+
+def native_env():
+    env = dict(os.environ)
+    env["CARGO_TARGET_DIR"] = str(NATIVE)
+    env["RUSTFLAGS"] = "-C target-cpu=native"
+    return env
+
+
+def has_bmi2():
+    try:
+        return "bmi2" in Path("/proc/cpuinfo").read_text().split()
+    except OSError:
+        return False
+
+
+def perft_section(default, bmi2):
+    """The perft tables with what they say."""
+    lines = [
+        "## Perft: the whole move generator",
+        "",
+        "The end-to-end answer to \"lookup or calculation?\": `chess-lut-perft`, a legal move "
+        "generator built only on chess-lut, counts the leaves of the move tree of the six standard "
+        "positions (bulk counting at the last ply), at the depths of about a second each (start "
+        "position 6, Kiwipete 5, position 3 7, position 4 6, positions 5 and 6 5), next to "
+        "cozy-chess and shakmaty doing the same, in one run. **Mnps** (millions of nodes per "
+        "second), best of the rounds; higher is better. `chess_lut/<strategy>`: that slider "
+        "strategy, the rest of the geometry from the tables; `chess_lut/calc_sliders`: no slider "
+        "table; `chess_lut/all_calc`: no table at all (every lookup replaced by its computed twin).",
+        "",
+        "Default build (x86-64 baseline, what `cargo build --release` gives):",
+        "",
+        default.strip(),
+        "",
+    ]
+    if bmi2:
+        lines += [
+            "Built for the CPU (`RUSTFLAGS=\"-C target-cpu=native\"`, BMI2: chess-lut's `pext` "
+            "strategy, cozy-chess with its `pext` feature):",
+            "",
+            bmi2.strip(),
+            "",
+        ]
+    lines += [perft_advice(default, bmi2), ""]
+    return lines
+
+
+def parse_table(text):
+    """{engine: (per-position Mnps, geometric mean)} from compare's markdown table."""
+    out = {}
+    for line in text.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) > 2 and cells[0].startswith(("chess_lut", "cozy", "shakmaty")):
+            out[cells[0]] = ([float(c) for c in cells[1:-1]], float(cells[-1]))
+    return out
+
+
+def perft_advice(default, bmi2):
+    d = parse_table(default)
+    ours = {k: v for k, v in d.items() if k.startswith("chess_lut/") and "calc" not in k}
+    best = max(ours, key=lambda k: ours[k][1])
+    cozy = d["cozy_chess"][1]
+    text = (
+        f"Pick `{best.split('/')[1]}`: {ours[best][1]:.0f} Mnps geometric mean, "
+        f"{ours[best][1] / cozy:.2f}x cozy-chess ({cozy:.0f}) and "
+        f"{ours[best][1] / d['shakmaty'][1]:.2f}x shakmaty in the default build; "
+        + ", ".join(f"`{k.split('/')[1]}` {v[1] / ours[best][1]:.2f}x" for k, v in d.items()
+                    if k.startswith("chess_lut/") and k != best)
+        + " of it. The crate root's `rook_attacks`, `bishop_attacks` and `queen_attacks` forward to "
+        "`sliders::magic`, the fastest `const fn` strategy."
+    )
+    if bmi2:
+        b = parse_table(bmi2)
+        if "chess_lut/pext" in b and "chess_lut/magic" in b:
+            pext, magic = b["chess_lut/pext"][1], b["chess_lut/magic"][1]
+            cozy_pext = b.get("cozy_chess_pext", b.get("cozy_chess", (None, float("nan"))))[1]
+            text += (
+                f" Built for a BMI2 CPU, `pext` does {pext:.0f} Mnps against `magic`'s {magic:.0f} "
+                f"({pext / magic:.2f}x) and cozy-chess with PEXT {cozy_pext:.0f}: "
+                + ("an engine built for such CPUs should call `sliders::pext` (not `const`, and "
+                   "called through `unsafe` or from `#[target_feature(enable = \"bmi2\")]` code)."
+                   if pext > magic * 1.02 else
+                   "no reason to leave the portable, `const` magic tables.")
+            )
+    return text
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--runs", type=int, default=3)
-    ap.add_argument("--no-bench", action="store_true", help="reuse the last run's JSON")
+    ap.add_argument("--no-bench", action="store_true", help="reuse the last run's data")
     ap.add_argument("--out", default=str(ROOT / "BENCHMARKS.md"))
     args = ap.parse_args()
-    runs = []
     saved = ROOT / "target" / "benchmarks-runs.json"
+    bmi2 = has_bmi2()
     if args.no_bench:
-        if saved.exists():
-            runs = [{tuple(k.split("\t")): v for k, v in r.items()} for r in json.loads(saved.read_text())]
-        else:
-            runs.append(collect())
+        data = json.loads(saved.read_text())
     else:
+        data = {"runs": [], "perft": "", "perft_bmi2": ""}
         # results of benches that no longer exist would otherwise be read back
-        subprocess.run(["rm", "-rf", str(CRITERION)], check=True)
+        subprocess.run(["rm", "-rf", str(CRITERION), str(NATIVE / "criterion")], check=True)
         for _ in range(args.runs):
             run(["cargo", "bench", "--bench", "relations", "--", "--noplot"], stdout=subprocess.DEVNULL)
-            runs.append(collect())
-            saved.write_text(json.dumps([{"\t".join(k): v for k, v in r.items()} for r in runs]))
+            run(["cargo", "bench", "-p", "chess-lut-perft", "--bench", "peers", "--", "--noplot"],
+                stdout=subprocess.DEVNULL)
+            result = collect()
+            if bmi2:
+                run(["cargo", "bench", "-p", "chess-lut-perft", "--bench", "peers", "--features",
+                     "cozy-pext", "--", "--noplot", "sliders/"], stdout=subprocess.DEVNULL, env=native_env())
+                result.update(collect(NATIVE / "criterion", BMI2))
+            data["runs"].append({"\t".join(k): v for k, v in result.items()})
+            saved.write_text(json.dumps(data))
+        data["perft"] = compare(args.runs)
+        if bmi2:
+            data["perft_bmi2"] = compare(args.runs, native_env(), ["cozy-pext"])
+        saved.write_text(json.dumps(data))
+    runs = [{tuple(k.split("\t")): v for k, v in r.items()} for r in data["runs"]]
     counts = icounts()
-    Path(args.out).write_text(report(runs, counts, len(runs)))
+    if bmi2:
+        # valgrind cannot run AVX-512 code: the BMI2 counts come from a build with just BMI2 on
+        env = dict(os.environ)
+        env["RUSTFLAGS"] = "-C target-feature=+bmi1,+bmi2,+popcnt"
+        env["ICOUNT_TARGET_DIR"] = str(ROOT / "target" / "bmi2")
+        bmi2_counts = icounts(env)
+        counts["ix_pext_rook"] = bmi2_counts.get("ix_pext_rook")
+        counts["ix_pext_bishop"] = bmi2_counts.get("ix_pext_bishop")
+    else:
+        counts.pop("ix_pext_rook", None)
+        counts.pop("ix_pext_bishop", None)
+    perft = perft_section(data["perft"], data["perft_bmi2"])
+    Path(args.out).write_text(report(runs, counts, len(runs), perft))
     print(f"wrote {args.out}", file=sys.stderr)
     readme = ROOT / "README.md"
     text = readme.read_text()
@@ -309,11 +487,11 @@ def main():
     if start in text and end in text:
         head, rest = text.split(start, 1)
         _, tail = rest.split(end, 1)
-        readme.write_text(head + start + "\n" + summary(runs) + end + tail)
+        readme.write_text(head + start + "\n" + summary(runs, data) + end + tail)
         print("updated the summary in README.md", file=sys.stderr)
 
 
-def summary(runs):
+def summary(runs, data):
     """The README's short answer, from the same medians as the report."""
     keys = {k for r in runs for k in r}
     med = {k: statistics.median(r[k] for r in runs if k in r) for k in keys}
@@ -331,15 +509,27 @@ def summary(runs):
          f"`is_attacked_by_in_between` {x('peers/is_attacked_by', 'chess_lut_in_between', 'chess_lut'):.2f}x, "
          f"{x('peers/is_attacked_by', 'chess_lut_in_between', 'chess_lut', 'latency'):.2f}x in latency, "
          f"{x('peers/is_attacked_by', 'chess_lut_in_between', 'chess_lut', 'cache'):.2f}x under cache pressure"),
-        ("sliders", f"o^(o-2r) over the masks; ranks by the first-rank table "
-         f"({x('rook_attacks', 'by_reversal', 'lookup'):.1f}x faster than a bit reversal); ray walk "
-         f"{x('rook_attacks', 'calc', 'lookup'):.1f}x"),
-        ("peers", f"`in_between` {x('peers/in_between', 'cozy_chess', 'chess_lut'):.2f}x cozy-chess, "
-         f"{x('peers/in_between', 'shakmaty', 'chess_lut'):.1f}x shakmaty; `line` "
-         f"{x('peers/line', 'cozy_chess', 'chess_lut'):.2f}x cozy-chess; `is_attacked_by` "
-         f"{x('peers/is_attacked_by', 'shakmaty', 'chess_lut'):.1f}x shakmaty's `attacks().contains()`"),
+        ("sliders (rook and bishop in turn)", f"fancy magic; kindergarten "
+         f"{x('sliders/alternating', 'kindergarten', 'magic'):.1f}x, hyperbola "
+         f"{x('sliders/alternating', 'hyperbola', 'magic'):.1f}x, no table "
+         f"{x('sliders/alternating', 'calc_hq', 'magic'):.1f}x; cozy-chess "
+         f"{x('sliders/alternating', 'cozy_chess', 'magic'):.2f}x, shakmaty "
+         f"{x('sliders/alternating', 'shakmaty', 'magic'):.2f}x, chess "
+         f"{x('sliders/alternating', 'chess', 'magic'):.2f}x"),
+        ("peers, from a bit index", f"`in_between`: cozy-chess {x('peers/in_between', 'cozy_chess', 'chess_lut'):.2f}x, "
+         f"chess {x('peers/in_between', 'chess', 'chess_lut'):.2f}x, shakmaty "
+         f"{x('peers/in_between', 'shakmaty', 'chess_lut'):.1f}x; `line`: cozy-chess "
+         f"{x('peers/line', 'cozy_chess', 'chess_lut'):.2f}x; `is_attacked_by`: shakmaty's "
+         f"`attacks().contains()` {x('peers/is_attacked_by', 'shakmaty', 'chess_lut'):.1f}x"),
     ]
-    out = ["| relation | throughput, relative to the crate's choice |", "|---|---|"]
+    table = parse_table(data["perft"])
+    if table:
+        ours = table["chess_lut/magic"][1]
+        rows.insert(0, ("perft (a whole legal move generator)",
+                        f"{ours:.0f} Mnps geometric mean over the six standard positions; cozy-chess "
+                        f"{table['cozy_chess'][1] / ours:.2f}x, shakmaty {table['shakmaty'][1] / ours:.2f}x "
+                        f"of that; no table at all {table['chess_lut/all_calc'][1] / ours:.2f}x"))
+    out = ["| question | the crate's choice, and the others relative to it (throughput) |", "|---|---|"]
     out += [f"| {r} | {t} |" for r, t in rows]
     return "\n".join(out) + "\n"
 

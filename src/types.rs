@@ -113,16 +113,18 @@ impl Square {
 
     /// The square with this index, `None` for 64 and above.
     ///
+    /// A `match` over the 64 indices, which the optimiser folds into a compare (into nothing
+    /// when the index is known to be below 64, as `index & 63` is): no load from
+    /// [`Square::ALL`], no `unsafe`. An engine turns every `trailing_zeros` into a square this
+    /// way, so it must cost nothing.
+    ///
     /// ```
     /// use chess_lut::Square;
     /// assert_eq!(Square::from_index(0), Some(Square::A1));
     /// assert_eq!(Square::from_index(63), Some(Square::H8));
     /// assert_eq!(Square::from_index(64), None);
+    /// assert!((0..64).all(|i| Square::from_index(i).map(Square::index) == Some(usize::from(i))));
     /// ```
-    ///
-    /// A `match` over the 64 indices, which the optimiser folds into a compare: no load from
-    /// [`Square::ALL`], no `unsafe`. An engine turns every `trailing_zeros` into a square
-    /// this way, so it must cost nothing.
     #[inline]
     #[rustfmt::skip]
     pub const fn from_index(index: u8) -> Option<Square> {

@@ -44,8 +44,13 @@ fn contains(haystack: &[u8], needle: &[u8]) -> bool {
 #[test]
 fn a_knight_distance_binary_carries_only_the_knight_distance_table() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    // a target directory of its own: the one running this test is busy
-    let target = std::env::var_os("CARGO_TARGET_DIR")
+    // a target directory of its own (the one running this test is busy), inside the one this
+    // test was built in (…/target/debug/deps/this-test): a build with other RUSTFLAGS keeps its
+    // own copy instead of rebuilding the other's
+    let exe = std::env::current_exe().expect("the test knows where it is");
+    let target = exe
+        .ancestors()
+        .nth(3)
         .map_or_else(|| root.join("target"), PathBuf::from)
         .join("pay-for-what-you-use");
     let status = Command::new(env!("CARGO"))

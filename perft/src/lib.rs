@@ -12,12 +12,14 @@
 //! the last ply of perft is a popcount per piece.
 //!
 //! ```
-//! use chess_lut_perft::{Calc, Computed, Kindergarten, Position, Tables, perft};
+//! use chess_lut_perft::{Calc, Computed, Position, Tables, Magic, perft};
 //!
 //! let kiwipete: Position =
 //!     "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1".parse().unwrap();
-//! assert_eq!(perft::<Tables<Kindergarten>>(&kiwipete, 2), 2_039);
-//! assert_eq!(perft::<Calc<Computed>>(&kiwipete, 2), 2_039); // no table at all
+//! assert_eq!(perft::<Tables<Magic>>(&kiwipete, 3), 97_862);
+//! assert_eq!(perft::<Calc<Computed>>(&kiwipete, 3), 97_862); // not one table
+//! assert!("8/8/8/8/8/8/8/K6k w - e3 0 1".parse::<Position>().unwrap_err().to_string()
+//!     .contains("FEN field 4 (en passant)"));
 //! ```
 
 mod geometry;
