@@ -168,123 +168,62 @@ fn slider(
     }
 }
 
+/// [`slider`] for each `name => rook, bishop` in turn.
+macro_rules! sliders {
+    ($g:expr, $r:expr, $inputs:expr, $mode:expr; $($name:expr => $rook:expr, $bishop:expr;)*) => {
+        $(slider($g, $r, $name, $inputs, $mode, $rook, $bishop);)*
+    };
+}
+
 /// Every strategy of chess-lut and every peer, for one group.
 fn slider_group(g: &mut Group<'_>, r: Regime, inputs: &[SliderInput], mode: Mode) {
+    use chess::BitBoard as Ch;
+    use cozy_chess::BitBoard as Cz;
+    use shakmaty::Bitboard as Sm;
     use sliders::{hyperbola, kindergarten, magic};
     let bb = Bitboard;
-    slider(
-        g,
-        r,
-        "baseline",
-        inputs,
-        mode,
-        |s, o| s ^ o,
-        |s, o| s ^ o.rotate_left(7),
-    );
-    slider(
-        g,
-        r,
-        "magic",
-        inputs,
-        mode,
-        |s, o| magic::rook_attacks(sq(s), bb(o)).0,
-        |s, o| magic::bishop_attacks(sq(s), bb(o)).0,
-    );
-    pext(g, r, inputs, mode);
-    slider(
-        g,
-        r,
-        "kindergarten",
-        inputs,
-        mode,
-        |s, o| kindergarten::rook_attacks(sq(s), bb(o)).0,
-        |s, o| kindergarten::bishop_attacks(sq(s), bb(o)).0,
-    );
-    slider(
-        g,
-        r,
-        "hyperbola",
-        inputs,
-        mode,
-        |s, o| hyperbola::rook_attacks(sq(s), bb(o)).0,
-        |s, o| hyperbola::bishop_attacks(sq(s), bb(o)).0,
-    );
-    slider(
-        g,
-        r,
-        "calc_hq",
-        inputs,
-        mode,
-        |s, o| calc::rook_attacks_hq(sq(s), bb(o)).0,
-        |s, o| calc::bishop_attacks_hq(sq(s), bb(o)).0,
-    );
-    slider(
-        g,
-        r,
-        "calc_walk",
-        inputs,
-        mode,
-        |s, o| calc::rook_attacks(sq(s), bb(o)).0,
-        |s, o| calc::bishop_attacks(sq(s), bb(o)).0,
-    );
     let cozy = if cfg!(feature = "cozy-pext") {
         "cozy_chess_pext"
     } else {
         "cozy_chess"
     };
-    slider(
-        g,
-        r,
-        cozy,
-        inputs,
-        mode,
-        |s, o| cozy_chess::get_rook_moves(cz(s), cozy_chess::BitBoard(o)).0,
-        |s, o| cozy_chess::get_bishop_moves(cz(s), cozy_chess::BitBoard(o)).0,
-    );
-    slider(
-        g,
-        r,
-        "shakmaty",
-        inputs,
-        mode,
-        |s, o| shakmaty::attacks::rook_attacks(sm(s), shakmaty::Bitboard(o)).0,
-        |s, o| shakmaty::attacks::bishop_attacks(sm(s), shakmaty::Bitboard(o)).0,
-    );
-    slider(
-        g,
-        r,
-        "chess",
-        inputs,
-        mode,
-        |s, o| chess::get_rook_moves(ch(s), chess::BitBoard(o)).0,
-        |s, o| chess::get_bishop_moves(ch(s), chess::BitBoard(o)).0,
-    );
+    sliders! { g, r, inputs, mode;
+        "baseline" => |s, o| s ^ o, |s, o| s ^ o.rotate_left(7);
+        "magic" => |s, o| magic::rook_attacks(sq(s), bb(o)).0,
+            |s, o| magic::bishop_attacks(sq(s), bb(o)).0;
+    }
+    pext(g, r, inputs, mode);
+    sliders! { g, r, inputs, mode;
+        "kindergarten" => |s, o| kindergarten::rook_attacks(sq(s), bb(o)).0,
+            |s, o| kindergarten::bishop_attacks(sq(s), bb(o)).0;
+        "hyperbola" => |s, o| hyperbola::rook_attacks(sq(s), bb(o)).0,
+            |s, o| hyperbola::bishop_attacks(sq(s), bb(o)).0;
+        "calc_hq" => |s, o| calc::rook_attacks_hq(sq(s), bb(o)).0,
+            |s, o| calc::bishop_attacks_hq(sq(s), bb(o)).0;
+        "calc_walk" => |s, o| calc::rook_attacks(sq(s), bb(o)).0,
+            |s, o| calc::bishop_attacks(sq(s), bb(o)).0;
+        cozy => |s, o| cozy_chess::get_rook_moves(cz(s), Cz(o)).0,
+            |s, o| cozy_chess::get_bishop_moves(cz(s), Cz(o)).0;
+        "shakmaty" => |s, o| shakmaty::attacks::rook_attacks(sm(s), Sm(o)).0,
+            |s, o| shakmaty::attacks::bishop_attacks(sm(s), Sm(o)).0;
+        "chess" => |s, o| chess::get_rook_moves(ch(s), Ch(o)).0,
+            |s, o| chess::get_bishop_moves(ch(s), Ch(o)).0;
+    }
 }
 
 /// chess-lut's PEXT strategy and chess's PEXT + PDEP lookups, on a BMI2 build.
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
 fn pext(g: &mut Group<'_>, r: Regime, inputs: &[SliderInput], mode: Mode) {
+    use chess::BitBoard as Ch;
     use sliders::pext;
     let bb = Bitboard;
     // SAFETY (both): `sliders::pext` exists only where the target has BMI2, as this does.
-    slider(
-        g,
-        r,
-        "pext",
-        inputs,
-        mode,
-        |s, o| unsafe { pext::rook_attacks(sq(s), bb(o)) }.0,
-        |s, o| unsafe { pext::bishop_attacks(sq(s), bb(o)) }.0,
-    );
-    slider(
-        g,
-        r,
-        "chess_bmi",
-        inputs,
-        mode,
-        |s, o| chess::get_rook_moves_bmi(ch(s), chess::BitBoard(o)).0,
-        |s, o| chess::get_bishop_moves_bmi(ch(s), chess::BitBoard(o)).0,
-    );
+    sliders! { g, r, inputs, mode;
+        "pext" => |s, o| unsafe { pext::rook_attacks(sq(s), bb(o)) }.0,
+            |s, o| unsafe { pext::bishop_attacks(sq(s), bb(o)) }.0;
+        "chess_bmi" => |s, o| chess::get_rook_moves_bmi(ch(s), Ch(o)).0,
+            |s, o| chess::get_bishop_moves_bmi(ch(s), Ch(o)).0;
+    }
 }
 
 #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]

@@ -48,6 +48,25 @@ impl fmt::Display for Move {
 
 /// One piece's legal moves: the squares it may go to. A pawn on its seventh rank promotes on
 /// each of them, so each counts four times (queen, rook, bishop, knight).
+///
+/// ```
+/// use chess_lut::Square::*;
+/// use chess_lut_perft::{DefaultGeometry, PieceMoves, Position, generate};
+///
+/// // the a7 pawn promotes on a8 or takes the knight on b8; the king has five squares
+/// let pos: Position = "1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1".parse().unwrap();
+/// let mut all: Vec<PieceMoves> = Vec::new();
+/// generate::<DefaultGeometry>(&pos, |moves| all.push(moves));
+/// let pawn = all.iter().find(|m| m.from == A7).unwrap();
+/// assert_eq!((pawn.to, pawn.promotion, pawn.len()), (A8.bitboard() | B8.bitboard(), true, 8));
+/// assert_eq!(pawn.into_iter().map(|m| m.to_string()).collect::<Vec<_>>(),
+///            ["a7a8q", "a7a8r", "a7a8b", "a7a8n", "a7b8q", "a7b8r", "a7b8b", "a7b8n"]);
+/// let king = all.iter().find(|m| m.from == E1).unwrap();
+/// assert_eq!((king.len(), king.is_empty()), (5, false));
+/// // stalemate: the king is visited, with nowhere to go
+/// let stalemate: Position = "k7/8/1Q6/8/8/8/8/7K b - - 0 1".parse().unwrap();
+/// generate::<DefaultGeometry>(&stalemate, |moves| assert!(moves.is_empty() && moves.len() == 0));
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct PieceMoves {
     /// The piece's kind.
@@ -61,6 +80,17 @@ pub struct PieceMoves {
 }
 
 impl PieceMoves {
+    /// The moves of a piece that does not promote.
+    #[inline(always)]
+    pub const fn new(piece: Piece, from: Square, to: Bitboard) -> PieceMoves {
+        PieceMoves {
+            piece,
+            from,
+            to,
+            promotion: false,
+        }
+    }
+
     /// The number of moves: one per target, four per target for a promotion.
     #[inline(always)]
     pub fn len(&self) -> u64 {
@@ -225,12 +255,7 @@ pub fn generate<G: Geometry>(pos: &Position, mut visit: impl FnMut(PieceMoves)) 
     if checkers.is_empty() {
         king_to |= castling::<G>(pos, us, king, occupied);
     }
-    visit(PieceMoves {
-        piece: Piece::King,
-        from: king,
-        to: king_to,
-        promotion: false,
-    });
+    visit(PieceMoves::new(Piece::King, king, king_to));
     if checkers.count() > 1 {
         return; // double check: only the king may move
     }
@@ -248,40 +273,25 @@ pub fn generate<G: Geometry>(pos: &Position, mut visit: impl FnMut(PieceMoves)) 
         }
     };
 
+    // a pinned knight never stays on its pin line: it has no moves
     for from in pos.of(us, Piece::Knight) & !pinned {
-        visit(PieceMoves {
-            piece: Piece::Knight,
+        visit(PieceMoves::new(
+            Piece::Knight,
             from,
-            to: G::knight(from) & target,
-            promotion: false,
-        });
+            G::knight(from) & target,
+        ));
     }
     for from in pos.of(us, Piece::Bishop) {
-        visit(PieceMoves {
-            piece: Piece::Bishop,
-            from,
-            to: keep(from, G::bishop(from, occupied) & target),
-            promotion: false,
-        });
+        let to = G::bishop(from, occupied) & target;
+        visit(PieceMoves::new(Piece::Bishop, from, keep(from, to)));
     }
     for from in pos.of(us, Piece::Rook) {
-        visit(PieceMoves {
-            piece: Piece::Rook,
-            from,
-            to: keep(from, G::rook(from, occupied) & target),
-            promotion: false,
-        });
+        let to = G::rook(from, occupied) & target;
+        visit(PieceMoves::new(Piece::Rook, from, keep(from, to)));
     }
     for from in pos.of(us, Piece::Queen) {
-        visit(PieceMoves {
-            piece: Piece::Queen,
-            from,
-            to: keep(
-                from,
-                (G::rook(from, occupied) | G::bishop(from, occupied)) & target,
-            ),
-            promotion: false,
-        });
+        let to = (G::rook(from, occupied) | G::bishop(from, occupied)) & target;
+        visit(PieceMoves::new(Piece::Queen, from, keep(from, to)));
     }
 
     // pawns: captures from the attack table, pushes by shifting one square forward
@@ -337,12 +347,7 @@ fn en_passant<G: Geometry>(
         let occupied = pos.occupied().without(from).without(captured).with(ep);
         let checks = attackers::<G>(pos, king, them, occupied, !captured.bitboard());
         if checks.is_empty() {
-            visit(PieceMoves {
-                piece: Piece::Pawn,
-                from,
-                to: ep.bitboard(),
-                promotion: false,
-            });
+            visit(PieceMoves::new(Piece::Pawn, from, ep.bitboard()));
         }
     }
 }

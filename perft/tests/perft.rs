@@ -170,6 +170,63 @@ fn fens_round_trip() {
 }
 
 #[test]
+fn make_move_keeps_the_counters_and_rights() {
+    let play = |pos: &Position, uci: &str| {
+        let mv = chess_lut_perft::legal_moves(pos)
+            .into_iter()
+            .find(|m| m.to_string() == uci)
+            .unwrap_or_else(|| panic!("{uci} is not legal in {pos}"));
+        pos.play(mv)
+    };
+    let mut pos = Position::start();
+    let expected = [
+        (
+            "g1f3",
+            "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1",
+        ),
+        (
+            "g8f6",
+            "rnbqkb1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 2 2",
+        ),
+        (
+            "h1g1",
+            "rnbqkb1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RNBQKBR1 b Qkq - 3 2",
+        ),
+        (
+            "f6e4",
+            "rnbqkb1r/pppppppp/8/8/4n3/5N2/PPPPPPPP/RNBQKBR1 w Qkq - 4 3",
+        ),
+        (
+            "d2d3",
+            "rnbqkb1r/pppppppp/8/8/4n3/3P1N2/PPP1PPPP/RNBQKBR1 b Qkq - 0 3",
+        ),
+        (
+            "e4f2",
+            "rnbqkb1r/pppppppp/8/8/8/3P1N2/PPP1PnPP/RNBQKBR1 w Qkq - 0 4",
+        ),
+        (
+            "e1f2",
+            "rnbqkb1r/pppppppp/8/8/8/3P1N2/PPP1PKPP/RNBQ1BR1 b kq - 0 4",
+        ),
+    ];
+    for (uci, fen) in expected {
+        pos = play(&pos, uci);
+        assert_eq!(pos.to_string(), fen, "after {uci}");
+    }
+    // capturing a rook on its corner ends the other side's right there
+    let pos: Position = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1".parse().unwrap();
+    assert_eq!(
+        play(&pos, "a1a8").to_string(),
+        "R3k2r/8/8/8/8/8/8/4K2R b Kk - 0 1"
+    );
+    // castling moves the rook and ends both rights of the side
+    assert_eq!(
+        play(&pos, "e1c1").to_string(),
+        "r3k2r/8/8/8/8/8/8/2KR3R b kq - 1 1"
+    );
+}
+
+#[test]
 fn bad_fens_name_the_field() {
     let err = |fen: &str| match fen.parse::<Position>() {
         Ok(pos) => panic!("{fen:?} was accepted as {pos}"),
