@@ -268,3 +268,51 @@ fn file_rows(what: &'static str) -> Vec<Block> {
 fn square_label(i: usize) -> String {
     geo::square_name(u8::try_from(i).expect("a square index"))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn groups(table: &Table) -> Vec<&str> {
+        table
+            .layout
+            .iter()
+            .filter_map(|b| match b {
+                Block::Group { label, .. } => Some(label.as_str()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_square_s_block_is_labelled_with_its_parameters() {
+        let all = tables(true);
+        let find = |name: &str| all.iter().find(|t| t.name == name).expect(name);
+        let magic = groups(find("magic-attacks"));
+        let pext = groups(find("pext-attacks"));
+        assert_eq!((magic.len(), pext.len()), (128, 128));
+        assert!(magic[0].starts_with("rook a1: mask 0x0001_0101_0101_017E, magic 0x"));
+        assert!(
+            magic[0].ends_with(", shift 52, offset 0, 4096 entries"),
+            "{}",
+            magic[0]
+        );
+        assert!(magic[64].starts_with("bishop a1: mask "), "{}", magic[64]);
+        assert!(
+            magic[64].ends_with(", offset 102400, 64 entries"),
+            "{}",
+            magic[64]
+        );
+        // PEXT has no magic and no shift to show
+        assert_eq!(
+            pext[0],
+            "rook a1: mask 0x0001_0101_0101_017E, offset 0, 4096 entries"
+        );
+        assert!(
+            pext.iter()
+                .all(|l| !l.contains("magic") && !l.contains("shift"))
+        );
+        // without BMI2 there is no PEXT table at all
+        assert!(tables(false).iter().all(|t| !t.name.contains("pext")));
+    }
+}

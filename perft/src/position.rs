@@ -9,6 +9,17 @@ use chess_lut::{Bitboard, Color, ParseFenError, Piece, Pieces, Square};
 
 /// Castling rights, one bit each: white king side, white queen side, black king side, black
 /// queen side.
+///
+/// ```
+/// use chess_lut::Color::*;
+/// use chess_lut_perft::Castling;
+///
+/// let rights = Castling::NONE.with(White, true).with(Black, false);
+/// assert!(rights.has(White, true) && rights.has(Black, false));
+/// assert!(!rights.has(White, false) && !rights.has(Black, true));
+/// assert_eq!(rights.with(White, true), rights); // adding a right twice keeps it
+/// assert_eq!(Castling::ALL, rights.with(White, false).with(Black, true));
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct Castling(u8);
 

@@ -232,7 +232,7 @@ fn bad_fens_name_the_field() {
         Ok(pos) => panic!("{fen:?} was accepted as {pos}"),
         Err(e) => (e.clone(), e.to_string()),
     };
-    let cases: [(&str, &str); 19] = [
+    let cases: [(&str, &str); 22] = [
         ("", "6 fields"),
         ("8/8/8/8/8/8/8/K6k w - - 0", "not 5"),
         ("8/8/8/8/8/8/K6k w - - 0 1", "field 1 (piece placement)"),
@@ -247,6 +247,15 @@ fn bad_fens_name_the_field() {
         ),
         ("r3k2r/8/8/8/8/8/8/R3K2R w KK - 0 1", "'K' appears twice"),
         ("8/8/8/8/8/8/8/K6k w K - 0 1", "needs the white king on e1"),
+        ("r3k2r/8/8/8/8/8/8/R3K3 w K - 0 1", "and a rook on h1"),
+        (
+            "4k3/8/8/8/4P3/8/4P3/4K3 b - e3 0 1",
+            "e3 and e2 must be empty",
+        ),
+        (
+            "4k3/8/8/8/4P3/4p3/8/4K3 b - e3 0 1",
+            "e3 and e2 must be empty",
+        ),
         ("8/8/8/8/8/8/8/K6k w - e9 0 1", "field 4 (en passant)"),
         ("8/8/8/8/8/8/8/K6k w - e3 0 1", "must be on rank 6"),
         ("8/8/8/8/8/8/8/K6k w - e6 0 1", "no black pawn on e5"),
