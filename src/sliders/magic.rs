@@ -1,6 +1,7 @@
 //! Fancy magic bitboards: per square a mask, a magic, a shift and an offset into one shared
-//! attack table. One multiply and two loads per attack set; 845 KiB of attacks and 4 KiB of
-//! parameters ([`MAGIC_ATTACKS`], [`ROOK_MAGICS`], [`BISHOP_MAGICS`]).
+//! attack table. One multiply and two dependent loads (the square's parameters, then the attack
+//! set) per lookup; 845 KiB of attacks and 4 KiB of parameters ([`MAGIC_ATTACKS`],
+//! [`ROOK_MAGICS`], [`BISHOP_MAGICS`]).
 //!
 //! The magics come from a seeded search (`chess-lut magics` reruns it); every attack set in the
 //! table was found by walking the board, and the build refuses a magic that would put two
