@@ -14,22 +14,19 @@ use chess_lut_codegen::sliders::{self, Blocks, SEED, Slider};
 /// the built tables, and checks that each stored magic indexes its table without a collision.
 pub fn run(rust: bool) -> ExitCode {
     let start = Instant::now();
+    // one walk per slider serves both the search and the collision check
     let found = Slider::ALL.map(|slider| {
-        let mut tries = 0;
-        let mut magics = [0u64; 64];
-        for (sq, m) in (0..64u8).zip(&mut magics) {
-            let (magic, n) = sliders::find_magic(sq, slider, SEED);
-            *m = magic;
-            tries += n;
-        }
-        (slider, magics, tries)
+        let blocks = Blocks::new(slider);
+        let (magics, tries) = blocks.find_magics(SEED);
+        (blocks, magics, tries)
     });
     if rust {
         print!("{}", sliders::magics_source(SEED, &found[0].1, &found[1].1));
         return ExitCode::SUCCESS;
     }
     let mut ok = true;
-    for (slider, magics, tries) in found {
+    for (blocks, magics, tries) in found {
+        let slider = blocks.slider;
         let (stored, built) = match slider {
             Slider::Rook => (&magics::ROOK_MAGICS, &ROOK_MAGICS),
             Slider::Bishop => (&magics::BISHOP_MAGICS, &BISHOP_MAGICS),
@@ -42,7 +39,7 @@ pub fn run(rust: bool) -> ExitCode {
             })
             .map(|sq| sq.to_string())
             .collect();
-        let checked = Blocks::new(slider).magic_table(stored, 0);
+        let checked = blocks.magic_table(stored, 0);
         println!(
             "{}: 64 magics from seed {SEED:#X}, {tries} candidates tried: {}; {}",
             slider.name(),

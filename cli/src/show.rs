@@ -335,9 +335,7 @@ pub fn picture(
 
 /// A bitboard in hex grouped in fours, as the generated source writes it.
 fn hex(v: u64) -> String {
-    let digits = format!("{v:016X}");
-    let groups: Vec<&str> = (0..4).map(|i| &digits[4 * i..4 * i + 4]).collect();
-    format!("0x{}", groups.join("_"))
+    chess_lut_codegen::Elem::U64.literal(v)
 }
 
 /// The strategy behind a slider table's name.

@@ -33,8 +33,18 @@ fn square_rows() -> Vec<Block> {
     lines(64, 64, true, square_label)
 }
 
-fn square_label(i: usize) -> String {
+/// A row's square name: `a1` for row 0.
+pub(crate) fn square_label(i: usize) -> String {
     geo::square_name(u8::try_from(i).expect("a square index"))
+}
+
+/// Eight rows of 64, one per file (`file a` …) or per rank (`rank 1` …).
+pub(crate) fn eight_rows(what: &'static str) -> Vec<Block> {
+    lines(8, 64, true, move |i| {
+        let i = u8::try_from(i).expect("a row");
+        let name = if what == "file" { b'a' + i } else { b'1' + i };
+        format!("{what} {}", char::from(name))
+    })
 }
 
 /// A 64-entry table by square, eight squares (one rank) to a line.
@@ -396,12 +406,7 @@ fn first_rank_attacks() -> Table {
                 (0..64u8).map(move |inner| u64::from(geo::first_rank_attacks(file, inner << 1)))
             })
             .collect(),
-        layout: lines(8, 64, true, |f| {
-            format!(
-                "file {}",
-                char::from(b'a' + u8::try_from(f).expect("a file"))
-            )
-        }),
+        layout: eight_rows("file"),
     }
 }
 

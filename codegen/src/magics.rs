@@ -1,4 +1,4 @@
-//! The fancy magic numbers of chess-lut's magic tables, found by `sliders::find_magics(slider, 0xC0FFEE0DDBA11)`.
+//! The fancy magic numbers of chess-lut's magic tables, found by `Blocks::new(slider).find_magics(0xC0FFEE0DDBA11)`.
 //! Written by `chess-lut magics --rust`; `chess-lut magics` reruns the search and checks them.
 
 /// The rook magics, by square (a1 first), four to a line.

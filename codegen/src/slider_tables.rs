@@ -2,6 +2,7 @@
 //! The attack sets all come from [`sliders::attacks`](crate::sliders::attacks), a walk over the
 //! board; each strategy only lays them out in its own order.
 
+use crate::generate::{eight_rows, square_label};
 use crate::geometry::{self as geo, LineKind};
 use crate::magics::{BISHOP_MAGICS, ROOK_MAGICS};
 use crate::sliders::{self, Blocks, Magic, Slider};
@@ -218,7 +219,7 @@ fn kindergarten_fill_up() -> Table {
                 .into(),
         ],
         values,
-        layout: file_rows("file"),
+        layout: eight_rows("file"),
     }
 }
 
@@ -252,21 +253,8 @@ fn kindergarten_a_file() -> Table {
                 .into(),
         ],
         values,
-        layout: file_rows("rank"),
+        layout: eight_rows("rank"),
     }
-}
-
-/// Eight rows of 64, labelled `file a` … or `rank 1` …
-fn file_rows(what: &'static str) -> Vec<Block> {
-    lines(8, 64, true, move |i| {
-        let i = u8::try_from(i).expect("a row");
-        let name = if what == "file" { b'a' + i } else { b'1' + i };
-        format!("{what} {}", char::from(name))
-    })
-}
-
-fn square_label(i: usize) -> String {
-    geo::square_name(u8::try_from(i).expect("a square index"))
 }
 
 #[cfg(test)]

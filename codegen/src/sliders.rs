@@ -246,55 +246,55 @@ impl SplitMix {
 /// The seed of the search whose results are [`crate::magics`]: `chess-lut magics` reruns it.
 pub const SEED: u64 = 0x000C_0FFE_E0DD_BA11;
 
-/// The first magic for `slider` on `sq` that the search seeded with `seed` finds, and how many
-/// candidates it tried. Each square has a generator of its own (`seed` mixed with the square),
-/// so one square's result does not depend on another's.
-pub fn find_magic(sq: u8, slider: Slider, seed: u64) -> (u64, u64) {
-    let squares = relevant_squares(sq, slider);
-    let bits = squares.len();
-    let mask = geo::bitboard(squares.iter().copied());
-    let shift = 64 - u32::try_from(bits).expect("at most 12 relevant squares");
-    let occupancies: Vec<u64> = (0..1usize << bits)
-        .map(|i| occupancy(&squares, i))
-        .collect();
-    let attacks: Vec<u64> = occupancies
-        .iter()
-        .map(|&occ| attacks(sq, slider, occ))
-        .collect();
-    let mut rng =
-        SplitMix(seed ^ u64::from(sq).wrapping_mul(0x2545_F491_4F6C_DD1D) ^ slider as u64);
-    // slot -> (the attempt that last wrote it, what it wrote): no clearing between attempts
-    let mut used = vec![(0u64, 0u64); 1 << bits];
-    let mut attempt = 0u64;
-    loop {
-        attempt += 1;
-        let magic = rng.sparse();
-        // the top byte of mask * magic must hold enough bits to spread the mask at all
-        if (mask.wrapping_mul(magic) >> 56).count_ones() < 6 {
-            continue;
-        }
-        let fits = occupancies.iter().zip(&attacks).all(|(&occ, &att)| {
-            let slot = &mut used[(occ.wrapping_mul(magic) >> shift) as usize];
-            if slot.0 != attempt {
-                *slot = (attempt, att);
-                true
-            } else {
-                slot.1 == att
+impl Blocks {
+    /// The first magic for `sq` that the search seeded with `seed` finds, and how many
+    /// candidates it tried, over this square's occupancies and attacks. Each square has a
+    /// generator of its own (`seed` mixed with the square and the slider), so one square's result
+    /// does not depend on another's.
+    pub fn find_magic(&self, sq: u8, seed: u64) -> (u64, u64) {
+        let s = usize::from(sq);
+        let (occupancies, attacks) = (&self.occupancies[s], &self.attacks[s]);
+        let mask = self.mask(sq);
+        let shift = 64 - mask.count_ones();
+        let mut rng =
+            SplitMix(seed ^ u64::from(sq).wrapping_mul(0x2545_F491_4F6C_DD1D) ^ self.slider as u64);
+        // slot -> (the attempt that last wrote it, what it wrote): no clearing between attempts
+        let mut used = vec![(0u64, 0u64); occupancies.len()];
+        let mut attempt = 0u64;
+        loop {
+            attempt += 1;
+            let magic = rng.sparse();
+            // the top byte of mask * magic must hold enough bits to spread the mask at all
+            if (mask.wrapping_mul(magic) >> 56).count_ones() < 6 {
+                continue;
             }
-        });
-        if fits {
-            return (magic, attempt);
+            let fits = occupancies.iter().zip(attacks).all(|(&occ, &att)| {
+                let slot = &mut used[(occ.wrapping_mul(magic) >> shift) as usize];
+                if slot.0 != attempt {
+                    *slot = (attempt, att);
+                    true
+                } else {
+                    slot.1 == att
+                }
+            });
+            if fits {
+                return (magic, attempt);
+            }
         }
     }
-}
 
-/// Every magic for `slider`, by square, from the search seeded with `seed`.
-pub fn find_magics(slider: Slider, seed: u64) -> [u64; 64] {
-    let mut out = [0; 64];
-    for (sq, m) in (0..64u8).zip(out.iter_mut()) {
-        *m = find_magic(sq, slider, seed).0;
+    /// Every square's magic from the search seeded with `seed`, and how many candidates it
+    /// tried in all.
+    pub fn find_magics(&self, seed: u64) -> ([u64; 64], u64) {
+        let mut out = [0; 64];
+        let mut tries = 0;
+        for (sq, m) in (0..64u8).zip(out.iter_mut()) {
+            let (magic, n) = self.find_magic(sq, seed);
+            *m = magic;
+            tries += n;
+        }
+        (out, tries)
     }
-    out
 }
 
 /// The source of `codegen/src/magics.rs` for these magics: what `chess-lut magics --rust`
@@ -302,7 +302,7 @@ pub fn find_magics(slider: Slider, seed: u64) -> [u64; 64] {
 pub fn magics_source(seed: u64, rook: &[u64; 64], bishop: &[u64; 64]) -> String {
     let mut out = format!(
         "//! The fancy magic numbers of chess-lut's magic tables, found by \
-         `sliders::find_magics(slider, {seed:#X})`.\n\
+         `Blocks::new(slider).find_magics({seed:#X})`.\n\
          //! Written by `chess-lut magics --rust`; `chess-lut magics` reruns the search and checks \
          them.\n"
     );
@@ -390,9 +390,9 @@ mod tests {
 
     #[test]
     fn the_search_is_reproducible_and_its_magic_works() {
-        let (magic, tries) = find_magic(sq("h8"), Slider::Bishop, 7);
-        assert_eq!(find_magic(sq("h8"), Slider::Bishop, 7), (magic, tries));
         let blocks = Blocks::new(Slider::Bishop);
+        let (magic, tries) = blocks.find_magic(sq("h8"), 7);
+        assert_eq!(blocks.find_magic(sq("h8"), 7), (magic, tries));
         // the stored magics with h8's replaced by the one just found: still a valid table
         let mut magics = crate::magics::BISHOP_MAGICS;
         magics[63] = magic;
