@@ -34,6 +34,37 @@ pub use movegen::{Move, Moves, PieceMoves, count, generate, legal_moves};
 pub use perft::{divide, perft};
 pub use position::{Castling, FenError, Position, START_FEN};
 
+/// The six standard perft positions of chessprogramming.org's "Perft Results", by name and FEN:
+/// the start position, Kiwipete, and positions 3 to 6. The tests check their published counts,
+/// the benches and the peer comparison run on them.
+///
+/// ```
+/// use chess_lut_perft::{DefaultGeometry, Position, STANDARD_POSITIONS, perft};
+/// let (name, fen) = STANDARD_POSITIONS[2];
+/// let pos: Position = fen.parse().unwrap();
+/// assert_eq!((name, perft::<DefaultGeometry>(&pos, 3)), ("position 3", 2_812));
+/// ```
+pub const STANDARD_POSITIONS: [(&str, &str); 6] = [
+    ("start", START_FEN),
+    (
+        "kiwipete",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    ),
+    ("position 3", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"),
+    (
+        "position 4",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+    ),
+    (
+        "position 5",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+    ),
+    (
+        "position 6",
+        "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+    ),
+];
+
 /// The geometry an engine would pick: chess-lut's tables with its default sliders (magic).
 pub type DefaultGeometry = Tables<Magic>;
 

@@ -2,42 +2,33 @@
 //! Results"), with every slider strategy and both geometries; the FEN reader's refusals.
 
 use chess_lut_perft::{
-    Choice, DefaultGeometry, FenError, Position, START_FEN, choice, choices, divide, perft,
+    Choice, DefaultGeometry, FenError, Position, STANDARD_POSITIONS, choice, choices, divide, perft,
 };
 
 /// The six positions and their published counts from depth 1.
-const POSITIONS: [(&str, &str, &[u64]); 6] = [
-    (
-        "start",
-        START_FEN,
-        &[20, 400, 8_902, 197_281, 4_865_609, 119_060_324],
-    ),
-    (
-        "kiwipete",
-        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-        &[48, 2_039, 97_862, 4_085_603, 193_690_690],
-    ),
-    (
-        "position 3",
-        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-        &[14, 191, 2_812, 43_238, 674_624, 11_030_083, 178_633_661],
-    ),
-    (
-        "position 4",
-        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-        &[6, 264, 9_467, 422_333, 15_833_292, 706_045_033],
-    ),
-    (
-        "position 5",
-        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
-        &[44, 1_486, 62_379, 2_103_487, 89_941_194],
-    ),
-    (
-        "position 6",
-        "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
-        &[46, 2_079, 89_890, 3_894_594, 164_075_551],
-    ),
-];
+const POSITIONS: [(&str, &str, &[u64]); 6] = {
+    let p = STANDARD_POSITIONS;
+    [
+        (
+            p[0].0,
+            p[0].1,
+            &[20, 400, 8_902, 197_281, 4_865_609, 119_060_324],
+        ),
+        (p[1].0, p[1].1, &[48, 2_039, 97_862, 4_085_603, 193_690_690]),
+        (
+            p[2].0,
+            p[2].1,
+            &[14, 191, 2_812, 43_238, 674_624, 11_030_083, 178_633_661],
+        ),
+        (
+            p[3].0,
+            p[3].1,
+            &[6, 264, 9_467, 422_333, 15_833_292, 706_045_033],
+        ),
+        (p[4].0, p[4].1, &[44, 1_486, 62_379, 2_103_487, 89_941_194]),
+        (p[5].0, p[5].1, &[46, 2_079, 89_890, 3_894_594, 164_075_551]),
+    ]
+};
 
 /// Every position's counts up to `depth(name)` with `run`.
 fn check(c: &Choice, depth: impl Fn(&str) -> usize) {

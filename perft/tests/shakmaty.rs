@@ -5,17 +5,8 @@
 
 use std::collections::BTreeMap;
 
-use chess_lut_perft::{Position, choices, legal_moves};
+use chess_lut_perft::{Position, STANDARD_POSITIONS, choices, legal_moves};
 use shakmaty::{CastlingMode, Chess, Position as _, fen::Fen};
-
-const STARTS: [&str; 6] = [
-    chess_lut_perft::START_FEN,
-    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
-    "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
-];
 
 /// SplitMix64, seeded: the same games on every run.
 struct Rng(u64);
@@ -60,7 +51,8 @@ fn divide_equals_shakmaty_on_random_game_positions() {
     let mut rng = Rng(0x5EED);
     let mut positions = 0;
     let mut nodes = 0;
-    for (game, start) in (0..48).map(|g| (g, STARTS[g % STARTS.len()])) {
+    for (game, (_, start)) in (0..48).map(|g| (g, STANDARD_POSITIONS[g % STANDARD_POSITIONS.len()]))
+    {
         let mut pos: Position = start.parse().unwrap();
         for ply in 0..120 {
             let fen = pos.to_string();
@@ -109,7 +101,7 @@ fn divide_equals_shakmaty_on_random_game_positions() {
 
 #[test]
 fn the_start_positions_agree_at_depth_4() {
-    for fen in STARTS {
+    for (_, fen) in STANDARD_POSITIONS {
         let pos: Position = fen.parse().unwrap();
         let theirs = shakmaty::perft(&shakmaty_position(fen), 4);
         assert_eq!(

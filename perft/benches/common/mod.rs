@@ -4,39 +4,17 @@
 
 /// Name, FEN, the depth the speed target is measured at (about a second for cozy-chess), and a
 /// depth about ten times shorter for criterion.
-pub const POSITIONS: [(&str, &str, u32, u32); 6] = [
-    ("start", chess_lut_perft::START_FEN, 6, 5),
-    (
-        "kiwipete",
-        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-        5,
-        4,
-    ),
-    (
-        "position 3",
-        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-        7,
-        6,
-    ),
-    (
-        "position 4",
-        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-        6,
-        5,
-    ),
-    (
-        "position 5",
-        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
-        5,
-        4,
-    ),
-    (
-        "position 6",
-        "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
-        5,
-        4,
-    ),
-];
+pub const POSITIONS: [(&str, &str, u32, u32); 6] = {
+    let p = chess_lut_perft::STANDARD_POSITIONS;
+    [
+        (p[0].0, p[0].1, 6, 5),
+        (p[1].0, p[1].1, 5, 4),
+        (p[2].0, p[2].1, 7, 6),
+        (p[3].0, p[3].1, 6, 5),
+        (p[4].0, p[4].1, 5, 4),
+        (p[5].0, p[5].1, 5, 4),
+    ]
+};
 
 /// cozy-chess's perft with bulk counting, as its own examples write it.
 pub fn cozy(board: &cozy_chess::Board, depth: u32) -> u64 {
