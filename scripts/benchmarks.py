@@ -271,13 +271,11 @@ def report(runs, counts, nruns, perft_tables):
     for relation, _, _ in keys:
         if relation not in relations:
             relations.append(relation)
-    order = ["sliders", "", "peers"]
-
     def section(r):
+        """Sliders first, then chess-lut's own relations, then the peer groups."""
         return 0 if r.startswith("sliders") else 2 if r.startswith("peers") else 1
 
     relations.sort(key=lambda r: (section(r), list(NOTES).index(r) if r in NOTES else 99))
-    del order
     lines = [
         "# Benchmarks: lookup or calculation?",
         "",
