@@ -13,10 +13,7 @@ use chess_lut::{Attacker, Bitboard, Square, calc, sliders};
 const ROUNDS: usize = 64;
 
 fn pairs() -> Vec<(Square, Square)> {
-    Square::ALL
-        .iter()
-        .flat_map(|&a| Square::ALL.iter().map(move |&b| (a, b)))
-        .collect()
+    Square::pairs().collect()
 }
 
 macro_rules! pair_loops {

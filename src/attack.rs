@@ -1,8 +1,12 @@
 //! Does a piece on one square attack another? And the leapers' attack sets.
 
-use crate::between::{line, x88_diff};
+use crate::attacker::Attacker;
+use crate::between::{line, may_move, x88_diff};
+use crate::bitboard::Bitboard;
+use crate::color::Color;
+use crate::line_kind::LineKind;
+use crate::square::Square;
 use crate::tables::{KING_ATTACKS, KNIGHT_ATTACKS, LINE_MASKS, PAWN_ATTACKS, X88_ATTACKS};
-use crate::{Attacker, Bitboard, Color, LineKind, Square, may_move};
 
 /// Does `attacker` standing on `from` attack `to`? Sliders are blocked by any square of
 /// `occupied` strictly between the two; whether `occupied` holds `from` or `to` makes no

@@ -1,7 +1,8 @@
 //! Squares between two squares and the line through them.
 
+use crate::bitboard::Bitboard;
+use crate::square::Square;
 use crate::tables::{IN_BETWEEN, IN_BETWEEN_TRIANGULAR, IN_BETWEEN_X88, LINE};
-use crate::{Bitboard, Square};
 
 /// The squares strictly between `a` and `b` when they share a rank, file, diagonal or
 /// anti-diagonal; empty otherwise, and for `a == b` and neighbours.
@@ -114,4 +115,18 @@ pub const fn in_between_x88(a: Square, b: Square) -> Bitboard {
 #[inline]
 pub const fn line(a: Square, b: Square) -> Bitboard {
     Bitboard(LINE[a as usize][b as usize])
+}
+
+/// Whether nothing in `occupied` stands strictly between `from` and `to`: the in-between
+/// legality test for a slider's move, a double pawn push or castling, assuming the move is
+/// otherwise legal for the piece. Computed twin: [`calc::may_move`](crate::calc::may_move).
+///
+/// ```
+/// use chess_lut::{Square::*, may_move};
+/// assert!(may_move(A1, A8, A8.bitboard()));
+/// assert!(!may_move(A1, A8, A4.bitboard()));
+/// ```
+#[inline]
+pub const fn may_move(from: Square, to: Square, occupied: Bitboard) -> bool {
+    in_between(from, to).0 & occupied.0 == 0
 }

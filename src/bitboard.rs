@@ -1,10 +1,11 @@
-//! Sets of squares.
+//! Sets of squares, and a square as a set.
 
 use core::fmt;
 use core::iter::FusedIterator;
 use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not};
 
-use crate::Square;
+use crate::color::Color;
+use crate::square::Square;
 
 /// A set of squares, bit `i` for the square with index `i` (`a1` is bit 0, `h8` bit 63).
 ///
@@ -100,6 +101,73 @@ impl Bitboard {
         }
     }
 
+    /// The eight squares of rank `rank` (`0` = rank 1 … `7` = rank 8); empty for a rank off
+    /// the board.
+    ///
+    /// ```
+    /// use chess_lut::Bitboard;
+    /// assert_eq!(Bitboard::rank(1), Bitboard(0xFF00));
+    /// assert_eq!(Bitboard::rank(8), Bitboard::EMPTY);
+    /// ```
+    #[inline]
+    pub const fn rank(rank: u8) -> Bitboard {
+        if rank < 8 {
+            Bitboard(0xFF << (8 * rank))
+        } else {
+            Bitboard::EMPTY
+        }
+    }
+
+    /// The eight squares of file `file` (`0` = a … `7` = h); empty for a file off the board.
+    ///
+    /// ```
+    /// use chess_lut::Bitboard;
+    /// assert_eq!(Bitboard::file(7), Bitboard(0x8080_8080_8080_8080));
+    /// assert_eq!(Bitboard::file(8), Bitboard::EMPTY);
+    /// ```
+    #[inline]
+    pub const fn file(file: u8) -> Bitboard {
+        if file < 8 {
+            Bitboard(0x0101_0101_0101_0101 << file)
+        } else {
+            Bitboard::EMPTY
+        }
+    }
+
+    /// The rank `rank` counted from `color`'s side ([`Square::relative_rank`]): `0` is its
+    /// back rank. `relative_rank(color, 6)` is where `color`'s pawns stand before promoting.
+    ///
+    /// ```
+    /// use chess_lut::{Bitboard, Color};
+    /// assert_eq!(Bitboard::relative_rank(Color::White, 6), Bitboard::rank(6));
+    /// assert_eq!(Bitboard::relative_rank(Color::Black, 6), Bitboard::rank(1));
+    /// ```
+    #[inline]
+    pub const fn relative_rank(color: Color, rank: u8) -> Bitboard {
+        match color {
+            Color::White => Bitboard::rank(rank),
+            Color::Black if rank < 8 => Bitboard::rank(7 - rank),
+            Color::Black => Bitboard::EMPTY,
+        }
+    }
+
+    /// Every square of the set moved one rank towards the far side for `color` (up for White,
+    /// down for Black); squares pushed off the board drop out. Where `color`'s pawns push to.
+    ///
+    /// ```
+    /// use chess_lut::{Bitboard, Color};
+    /// assert_eq!(Bitboard::rank(1).forward(Color::White), Bitboard::rank(2));
+    /// assert_eq!(Bitboard::rank(1).forward(Color::Black), Bitboard::rank(0));
+    /// assert_eq!(Bitboard::rank(7).forward(Color::White), Bitboard::EMPTY);
+    /// ```
+    #[inline]
+    pub const fn forward(self, color: Color) -> Bitboard {
+        match color {
+            Color::White => Bitboard(self.0 << 8),
+            Color::Black => Bitboard(self.0 >> 8),
+        }
+    }
+
     /// Builds a set from a picture: 64 cells, rank 8 first, `true` for a member. What the
     /// [`bitboard!`](crate::bitboard!) macro expands to.
     pub const fn from_picture(cells: [bool; 64]) -> Bitboard {
@@ -191,6 +259,21 @@ impl Not for Bitboard {
     #[inline]
     fn not(self) -> Bitboard {
         Bitboard(!self.0)
+    }
+}
+
+/// A square's conversion to a set lives here, with the set, so that the square's module needs
+/// nothing of this one.
+impl Square {
+    /// The bitboard holding only this square.
+    ///
+    /// ```
+    /// use chess_lut::{Bitboard, Square};
+    /// assert_eq!(Square::D1.bitboard(), Bitboard(0b1000));
+    /// ```
+    #[inline]
+    pub const fn bitboard(self) -> Bitboard {
+        Bitboard(1 << self as u8)
     }
 }
 

@@ -1,6 +1,6 @@
 //! Distances between squares.
 
-use crate::Square;
+use crate::square::Square;
 use crate::tables::KNIGHT_DISTANCE;
 
 /// The fewest knight moves from `a` to `b` on an empty board, `0..=6`.

@@ -49,32 +49,44 @@
 //! ```
 #![no_std]
 #![forbid(unsafe_code)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![warn(missing_docs)]
 
 mod attack;
+mod attacker;
+mod attackers;
 mod between;
 mod bitboard;
 pub mod calc;
+mod color;
 mod distance;
+mod line_kind;
 mod lines;
+mod names;
+mod piece;
 mod pieces;
 pub mod sliders;
+mod square;
 pub mod tables;
-mod types;
 
 pub use attack::{
     is_attacked_by, is_attacked_by_in_between, king_attacks, knight_attacks, pawn_attacks,
 };
-pub use between::{in_between, in_between_triangular, in_between_x88, line, x88_diff};
+pub use attacker::{Attacker, ParseAttackerError};
+pub use attackers::{attacks_to, is_square_attacked};
+pub use between::{in_between, in_between_triangular, in_between_x88, line, may_move, x88_diff};
 pub use bitboard::{Bitboard, Squares};
+pub use color::{Color, ParseColorError};
 pub use distance::knight_distance;
+pub use line_kind::{LineKind, ParseLineKindError};
 pub use lines::{
     intersection, line_mask, same_anti_diagonal, same_color, same_diagonal, same_file, same_rank,
 };
-pub use pieces::{ParseFenError, Piece, Pieces, attacks_to, is_square_attacked, may_move};
+pub use piece::{ParsePieceError, Piece};
+pub use pieces::{ParseFenError, Pieces};
 pub use sliders::hyperbola::rook_attacks_by_reversal;
 pub use sliders::{bishop_attacks, queen_attacks, rook_attacks};
-pub use types::{Attacker, Color, LineKind, ParseSquareError, Square};
+pub use square::{ParseSquareError, Square};
 
 /// The README's examples, compiled and run as doc tests so that the front door stays true.
 #[cfg(doctest)]

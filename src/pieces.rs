@@ -1,43 +1,13 @@
-//! A small piece set and the questions asked of it: who attacks a square, is a square attacked
-//! by a side, may a piece move between two squares.
+//! A small piece set: where the pieces stand, by colour and by kind, read from and written as
+//! the piece placement of a FEN.
 
-use core::fmt;
+use core::fmt::{self, Write as _};
 use core::str::FromStr;
 
-use crate::{
-    Bitboard, Color, LineKind, Square, bishop_attacks, in_between, king_attacks, knight_attacks,
-    pawn_attacks, rook_attacks,
-};
-
-/// A kind of piece.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-#[repr(u8)]
-pub enum Piece {
-    /// A pawn.
-    Pawn = 0,
-    /// A knight.
-    Knight = 1,
-    /// A bishop.
-    Bishop = 2,
-    /// A rook.
-    Rook = 3,
-    /// A queen.
-    Queen = 4,
-    /// A king.
-    King = 5,
-}
-
-impl Piece {
-    /// Every kind, pawn first.
-    pub const ALL: [Piece; 6] = [
-        Piece::Pawn,
-        Piece::Knight,
-        Piece::Bishop,
-        Piece::Rook,
-        Piece::Queen,
-        Piece::King,
-    ];
-}
+use crate::bitboard::Bitboard;
+use crate::color::Color;
+use crate::piece::Piece;
+use crate::square::Square;
 
 /// Where the pieces stand: a bitboard per colour and per kind. No side to move, no castling
 /// rights, no move generation: just enough to ask who attacks what.
@@ -87,6 +57,23 @@ impl Pieces {
         out.colors[0] = out.colors[0].without(sq);
         out.colors[1] = out.colors[1].without(sq);
         out
+    }
+
+    /// Puts a `color` `piece` on each empty square of `squares` and takes it off each square
+    /// where it stands (an exclusive or): moving a piece is toggling its two squares. Only for
+    /// squares that are empty or hold exactly that piece; use [`Pieces::without`] first for a
+    /// capture.
+    ///
+    /// ```
+    /// use chess_lut::{Color::White, Piece::Knight, Pieces, Square::*};
+    /// let mut pieces = Pieces::EMPTY.with(White, Knight, G1);
+    /// pieces.toggle(White, Knight, G1.bitboard() | F3.bitboard());
+    /// assert_eq!(pieces, Pieces::EMPTY.with(White, Knight, F3));
+    /// ```
+    #[inline]
+    pub const fn toggle(&mut self, color: Color, piece: Piece, squares: Bitboard) {
+        self.colors[color as usize].0 ^= squares.0;
+        self.kinds[piece as usize].0 ^= squares.0;
     }
 
     /// The squares of `color`'s pieces.
@@ -200,15 +187,10 @@ impl FromStr for Pieces {
                     file += d as u8;
                     continue;
                 }
-                let piece = match c.to_ascii_lowercase() {
-                    'p' => Piece::Pawn,
-                    'n' => Piece::Knight,
-                    'b' => Piece::Bishop,
-                    'r' => Piece::Rook,
-                    'q' => Piece::Queen,
-                    'k' => Piece::King,
-                    _ => return Err(ParseFenError::Char(c)),
-                };
+                let piece: Piece = c
+                    .encode_utf8(&mut [0; 4])
+                    .parse()
+                    .map_err(|_| ParseFenError::Char(c))?;
                 let color = if c.is_ascii_uppercase() {
                     Color::White
                 } else {
@@ -227,103 +209,55 @@ impl FromStr for Pieces {
     }
 }
 
-/// Every piece of either colour that attacks `sq` when `occupied` holds pieces, by the
-/// super-piece method: put every kind of piece on `sq` and intersect its attacks with the
-/// pieces of that kind (a white pawn's attacks find black pawns and the other way round).
-/// `occupied` is usually `pieces.occupied()`, but may differ (to see x-rays, remove a piece
-/// from it). Computed twin: [`calc::attacks_to`](crate::calc::attacks_to).
+/// Writes the piece placement of a FEN, rank 8 first, white pieces in upper case: what
+/// [`FromStr`] reads back.
 ///
 /// ```
-/// use chess_lut::{Pieces, Square::*, attacks_to, bitboard};
-///
-/// let pieces: Pieces = "8/8/8/3r4/8/1N3p2/4P3/3Q4".parse().unwrap();
-/// // d3: the rook on d5, the pawn on e2 and the queen on d1; not the knight on b3, nor the
-/// // black pawn on f3 (black pawns capture downwards)
-/// assert_eq!(attacks_to(&pieces, pieces.occupied(), D3), bitboard! {
-///     . . . . . . . .
-///     . . . . . . . .
-///     . . . . . . . .
-///     . . . X . . . .
-///     . . . . . . . .
-///     . . . . . . . .
-///     . . . . X . . .
-///     . . . X . . . .
-/// });
+/// use chess_lut::Pieces;
+/// let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+/// assert_eq!(start.parse::<Pieces>().unwrap().to_string(), start);
+/// assert_eq!(Pieces::EMPTY.to_string(), "8/8/8/8/8/8/8/8");
 /// ```
-#[inline]
-pub const fn attacks_to(pieces: &Pieces, occupied: Bitboard, sq: Square) -> Bitboard {
-    let queens = pieces.kind(Piece::Queen).0;
-    let diagonal = pieces.kind(Piece::Bishop).0 | queens;
-    let orthogonal = pieces.kind(Piece::Rook).0 | queens;
-    Bitboard(
-        (pawn_attacks(Color::White, sq).0 & pieces.of(Color::Black, Piece::Pawn).0)
-            | (pawn_attacks(Color::Black, sq).0 & pieces.of(Color::White, Piece::Pawn).0)
-            | (knight_attacks(sq).0 & pieces.kind(Piece::Knight).0)
-            | (king_attacks(sq).0 & pieces.kind(Piece::King).0)
-            | (bishop_attacks(sq, occupied).0 & diagonal)
-            | (rook_attacks(sq, occupied).0 & orthogonal),
-    )
+impl fmt::Display for Pieces {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for rank in (0..8).rev() {
+            let mut empty = 0;
+            for file in 0..8 {
+                let Some(sq) = Square::from_coords(file, rank) else {
+                    continue;
+                };
+                match self.piece_on(sq) {
+                    None => empty += 1,
+                    Some((color, piece)) => {
+                        if empty > 0 {
+                            write!(f, "{empty}")?;
+                            empty = 0;
+                        }
+                        match color {
+                            Color::White => write!(UpperCase(f), "{piece}")?,
+                            Color::Black => write!(f, "{piece}")?,
+                        }
+                    }
+                }
+            }
+            if empty > 0 {
+                write!(f, "{empty}")?;
+            }
+            if rank > 0 {
+                f.write_str("/")?;
+            }
+        }
+        Ok(())
+    }
 }
 
-/// Whether any piece of colour `by` attacks `sq` when `occupied` holds pieces. Tests the cheap
-/// kinds first and returns at the first attacker found; sliding attacks are only computed when
-/// a slider of `by` stands on a line through `sq` at all (Hyatt's test). Computed twin:
-/// [`calc::is_square_attacked`](crate::calc::is_square_attacked).
-///
-/// ```
-/// use chess_lut::{Color, Pieces, Square::*, is_square_attacked};
-///
-/// let pieces: Pieces = "4k3/8/8/8/8/8/4R3/4K3".parse().unwrap();
-/// assert!(is_square_attacked(&pieces, pieces.occupied(), E8, Color::White));
-/// assert!(!is_square_attacked(&pieces, pieces.occupied(), D8, Color::White));
-/// assert!(is_square_attacked(&pieces, pieces.occupied(), D7, Color::Black));
-/// ```
-#[inline]
-pub const fn is_square_attacked(
-    pieces: &Pieces,
-    occupied: Bitboard,
-    sq: Square,
-    by: Color,
-) -> bool {
-    let own = pieces.color(by).0;
-    // a pawn of `by` attacks sq if a pawn of the other colour on sq would attack it
-    let them = match by {
-        Color::White => Color::Black,
-        Color::Black => Color::White,
-    };
-    if pawn_attacks(them, sq).0 & pieces.kind(Piece::Pawn).0 & own != 0 {
-        return true;
-    }
-    if knight_attacks(sq).0 & pieces.kind(Piece::Knight).0 & own != 0 {
-        return true;
-    }
-    if king_attacks(sq).0 & pieces.kind(Piece::King).0 & own != 0 {
-        return true;
-    }
-    let queens = pieces.kind(Piece::Queen).0;
-    let diagonal = (pieces.kind(Piece::Bishop).0 | queens) & own;
-    let lines = &crate::tables::LINE_MASKS;
-    let s = sq as usize;
-    let diagonals =
-        lines[LineKind::Diagonal as usize][s] | lines[LineKind::AntiDiagonal as usize][s];
-    if diagonal & diagonals != 0 && bishop_attacks(sq, occupied).0 & diagonal != 0 {
-        return true;
-    }
-    let orthogonal = (pieces.kind(Piece::Rook).0 | queens) & own;
-    let orthogonals = lines[LineKind::Rank as usize][s] | lines[LineKind::File as usize][s];
-    orthogonal & orthogonals != 0 && rook_attacks(sq, occupied).0 & orthogonal != 0
-}
+/// A writer that upper-cases what goes through it: a white piece's letter is its piece's
+/// letter in upper case.
+struct UpperCase<'a, 'b>(&'a mut fmt::Formatter<'b>);
 
-/// Whether nothing in `occupied` stands strictly between `from` and `to`: the in-between
-/// legality test for a slider's move, a double pawn push or castling, assuming the move is
-/// otherwise legal for the piece. Computed twin: [`calc::may_move`](crate::calc::may_move).
-///
-/// ```
-/// use chess_lut::{Square::*, may_move};
-/// assert!(may_move(A1, A8, A8.bitboard()));
-/// assert!(!may_move(A1, A8, A4.bitboard()));
-/// ```
-#[inline]
-pub const fn may_move(from: Square, to: Square, occupied: Bitboard) -> bool {
-    in_between(from, to).0 & occupied.0 == 0
+impl fmt::Write for UpperCase<'_, '_> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        s.chars()
+            .try_for_each(|c| fmt::Write::write_char(self.0, c.to_ascii_uppercase()))
+    }
 }

@@ -27,6 +27,70 @@ include!(concat!(env!("OUT_DIR"), "/tables.rs"));
 /// ```
 pub const GENERATED_SOURCE: &str = include_str!(concat!(env!("OUT_DIR"), "/tables.rs"));
 
+/// One square's entry of a fancy magic table ([`ROOK_MAGICS`], [`BISHOP_MAGICS`]): the attacks
+/// of the slider on that square, for the occupied squares `occupied`, are
+/// `MAGIC_ATTACKS[offset + ((occupied & mask) * factor >> shift)]`.
+///
+/// ```
+/// use chess_lut::tables::{MAGIC_ATTACKS, ROOK_MAGICS};
+/// use chess_lut::{Bitboard, Square::*, rook_attacks};
+///
+/// let d4 = ROOK_MAGICS[D4.index()];
+/// assert_eq!(d4.mask.count_ones(), 10); // d2 d3 d5 d6 d7, b4 c4 e4 f4 g4
+/// assert_eq!(d4.shift, 64 - 10);
+/// let occupied = D6.bitboard() | F4.bitboard();
+/// let slot = d4.offset as usize + ((occupied.0 & d4.mask).wrapping_mul(d4.factor) >> d4.shift) as usize;
+/// assert_eq!(Bitboard(MAGIC_ATTACKS[slot]), rook_attacks(D4, occupied));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[repr(C)]
+pub struct MagicEntry {
+    /// The relevant squares: those whose occupancy can change the attacks.
+    pub mask: u64,
+    /// The magic factor: the product's top bits are the index.
+    pub factor: u64,
+    /// `64 - popcount(mask)`: how far the product is shifted down.
+    pub shift: u64,
+    /// Where the square's block starts in [`MAGIC_ATTACKS`].
+    pub offset: u64,
+}
+
+/// One square's entry of a PEXT table (`ROOK_PEXT`, `BISHOP_PEXT`, on BMI2 targets): the
+/// attacks are `PEXT_ATTACKS[offset + pext(occupied, mask)]`.
+///
+/// ```
+/// use chess_lut::tables::PextEntry;
+/// let entry = PextEntry { mask: 0x7E, offset: 0 };
+/// assert_eq!(entry.fields(), [0x7E, 0]);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[repr(C)]
+pub struct PextEntry {
+    /// The relevant squares.
+    pub mask: u64,
+    /// Where the square's block starts in `PEXT_ATTACKS`.
+    pub offset: u64,
+}
+
+impl MagicEntry {
+    /// The fields in declaration order, as the registry lists them.
+    ///
+    /// ```
+    /// let e = chess_lut::tables::ROOK_MAGICS[0];
+    /// assert_eq!(e.fields(), [e.mask, e.factor, e.shift, e.offset]);
+    /// ```
+    pub const fn fields(&self) -> [u64; 4] {
+        [self.mask, self.factor, self.shift, self.offset]
+    }
+}
+
+impl PextEntry {
+    /// The fields in declaration order, as the registry lists them.
+    pub const fn fields(&self) -> [u64; 2] {
+        [self.mask, self.offset]
+    }
+}
+
 /// The element type of a table.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Elem {
@@ -53,6 +117,28 @@ pub enum Data {
     U8(&'static [u8]),
     /// A table of `u64`.
     U64(&'static [u64]),
+    /// A table of [`MagicEntry`], one per square.
+    MagicEntry(&'static [MagicEntry]),
+    /// A table of [`PextEntry`], one per square.
+    PextEntry(&'static [PextEntry]),
+}
+
+/// The struct a table of structs holds, and its fields: the innermost dimension of the table's
+/// shape, so that every entry is still a number at some coordinates.
+///
+/// ```
+/// let magics = chess_lut::tables::get("rook-magics").unwrap();
+/// let record = magics.record.unwrap();
+/// assert_eq!((record.name, record.fields), ("MagicEntry", &["mask", "factor", "shift", "offset"][..]));
+/// assert_eq!(magics.shape, &[64, 4]);
+/// assert_eq!(magics.get_at(&[0, 2]), Some(52)); // a1's shift: 12 relevant squares
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Record {
+    /// The struct's name: `"MagicEntry"`.
+    pub name: &'static str,
+    /// Its fields in order.
+    pub fields: &'static [&'static str],
 }
 
 /// What the registry knows of a table.
@@ -70,6 +156,8 @@ pub struct TableInfo {
     pub bytes: usize,
     /// One line: what the table holds.
     pub description: &'static str,
+    /// For a table of structs, the struct and its fields (the last dimension of `shape`).
+    pub record: Option<Record>,
     /// The values, flattened row-major.
     pub data: Data,
 }
@@ -84,6 +172,8 @@ impl TableInfo {
         match self.data {
             Data::U8(d) => d.len(),
             Data::U64(d) => d.len(),
+            Data::MagicEntry(d) => d.len() * 4,
+            Data::PextEntry(d) => d.len() * 2,
         }
     }
 
@@ -103,6 +193,8 @@ impl TableInfo {
         match self.data {
             Data::U8(d) if index < d.len() => Some(d[index] as u64),
             Data::U64(d) if index < d.len() => Some(d[index]),
+            Data::MagicEntry(d) if index / 4 < d.len() => Some(d[index / 4].fields()[index % 4]),
+            Data::PextEntry(d) if index / 2 < d.len() => Some(d[index / 2].fields()[index % 2]),
             _ => None,
         }
     }

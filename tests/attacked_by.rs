@@ -5,7 +5,7 @@ mod common;
 
 use chess_lut::{Attacker, Bitboard, Square, calc, is_attacked_by};
 use chess_lut_codegen::geometry as geo;
-use common::{Rng, o, oracle_attacker, pairs};
+use common::{Boards, Rng, o, oracle_attacker};
 
 /// Checks one input against all three answers; `path` is the oracle's
 /// `attack_path(attacker, from, to)`.
@@ -35,7 +35,7 @@ fn cases() -> Vec<(Attacker, Square, Square, Option<u64>)> {
         .into_iter()
         .flat_map(|attacker| {
             let theirs = oracle_attacker(attacker);
-            pairs().map(move |(from, to)| {
+            Square::pairs().map(move |(from, to)| {
                 (
                     attacker,
                     from,
@@ -116,7 +116,7 @@ fn occupancy_of_the_end_squares_never_matters() {
 #[test]
 fn leapers_ignore_occupancy_and_sliders_agree_with_in_between() {
     let mut rng = Rng::new(11);
-    for (from, to) in pairs() {
+    for (from, to) in Square::pairs() {
         let occupied = Bitboard(rng.board(4));
         let free = (chess_lut::in_between(from, to) & occupied).is_empty();
         let aligned = !chess_lut::line(from, to).is_empty();

@@ -5,11 +5,11 @@ mod common;
 
 use chess_lut::{Color, Square, calc};
 use chess_lut_codegen::geometry as geo;
-use common::{o, pairs};
+use common::o;
 
 #[test]
 fn in_between_all_pairs() {
-    for (a, b) in pairs() {
+    for (a, b) in Square::pairs() {
         let oracle = geo::in_between(o(a), o(b));
         let lookups = [
             ("in_between", chess_lut::in_between(a, b)),
@@ -33,7 +33,7 @@ fn in_between_all_pairs() {
 
 #[test]
 fn line_all_pairs() {
-    for (a, b) in pairs() {
+    for (a, b) in Square::pairs() {
         let oracle = geo::line(o(a), o(b));
         assert_eq!(chess_lut::line(a, b).0, oracle, "line({a}, {b})");
         assert_eq!(calc::line(a, b).0, oracle, "calc::line({a}, {b})");
@@ -42,7 +42,7 @@ fn line_all_pairs() {
 
 #[test]
 fn line_holds_in_between_and_both_ends() {
-    for (a, b) in pairs() {
+    for (a, b) in Square::pairs() {
         let line = chess_lut::line(a, b);
         let between = chess_lut::in_between(a, b);
         if line.is_empty() {
@@ -57,7 +57,7 @@ fn line_holds_in_between_and_both_ends() {
 #[test]
 fn knight_distance_all_pairs() {
     let bfs: Vec<[u8; 64]> = (0..64).map(geo::knight_distances).collect();
-    for (a, b) in pairs() {
+    for (a, b) in Square::pairs() {
         let oracle = bfs[a.index()][b.index()];
         assert_eq!(
             chess_lut::knight_distance(a, b),
@@ -84,7 +84,7 @@ fn knight_distance_all_pairs() {
 
 #[test]
 fn x88_diff_all_pairs() {
-    for (a, b) in pairs() {
+    for (a, b) in Square::pairs() {
         let oracle = geo::x88_diff(o(a), o(b));
         assert_eq!(chess_lut::x88_diff(a, b), oracle, "x88_diff({a}, {b})");
         assert_eq!(calc::x88_diff(a, b), oracle, "calc::x88_diff({a}, {b})");

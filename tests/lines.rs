@@ -5,7 +5,7 @@ mod common;
 
 use chess_lut::{LineKind, Square, calc};
 use chess_lut_codegen::geometry as geo;
-use common::{o, pairs};
+use common::o;
 
 fn oracle_kind(k: LineKind) -> geo::LineKind {
     let theirs = geo::LineKind::ALL[k as usize];
@@ -38,7 +38,7 @@ fn line_masks_every_square_and_kind() {
 
 #[test]
 fn line_is_the_shared_line_mask() {
-    for (a, b) in pairs() {
+    for (a, b) in Square::pairs() {
         let shared: Vec<LineKind> = LineKind::ALL
             .into_iter()
             .filter(|&k| chess_lut::line_mask(a, k).contains(b))
@@ -57,7 +57,7 @@ fn line_is_the_shared_line_mask() {
 
 #[test]
 fn same_line_tests_all_pairs() {
-    for (a, b) in pairs() {
+    for (a, b) in Square::pairs() {
         let on = |k| geo::line_through(o(a), oracle_kind(k)) >> o(b) & 1 != 0;
         let cases = [
             (
@@ -99,7 +99,7 @@ fn the_anti_diagonal_page_formula_is_wrong_for_half_the_pairs() {
         let (a, b) = (a as i32, b as i32);
         ((b - a) & 7) + ((b >> 3) - (a >> 3)) == 0
     };
-    let wrong = pairs()
+    let wrong = Square::pairs()
         .filter(|&(a, b)| page(a, b) != chess_lut::same_anti_diagonal(a, b))
         .count();
     assert!(wrong > 0, "the page formula was expected to fail somewhere");
@@ -108,7 +108,7 @@ fn the_anti_diagonal_page_formula_is_wrong_for_half_the_pairs() {
 
 #[test]
 fn colours_all_pairs() {
-    for (a, b) in pairs() {
+    for (a, b) in Square::pairs() {
         let oracle =
             (geo::rank(o(a)) + geo::file(o(a)) + geo::rank(o(b)) + geo::file(o(b))) % 2 == 0;
         assert_eq!(chess_lut::same_color(a, b), oracle, "same_color({a}, {b})");
@@ -133,7 +133,7 @@ fn colours_all_pairs() {
 #[test]
 fn knight_distance_parity_is_the_colour_test() {
     // a knight always changes colour: an even number of moves ends on the same colour
-    for (a, b) in pairs() {
+    for (a, b) in Square::pairs() {
         assert_eq!(
             chess_lut::knight_distance(a, b).is_multiple_of(2),
             chess_lut::same_color(a, b),
@@ -162,7 +162,7 @@ fn intersections_every_pair_and_kind_pair() {
     let mut found = 0;
     for ka in LineKind::ALL {
         for kb in LineKind::ALL {
-            for (a, b) in pairs() {
+            for (a, b) in Square::pairs() {
                 let oracle = geo::intersection(o(a), oracle_kind(ka), o(b), oracle_kind(kb));
                 let lookup = chess_lut::intersection(a, ka, b, kb);
                 let calc = calc::intersection(a, ka, b, kb);
@@ -192,7 +192,7 @@ fn the_page_rank_anti_diagonal_formula_is_wrong() {
             .then(|| Square::from_index((((s88 >> 1) & 56) + (s88 & 7)) as u8))
             .flatten()
     };
-    let wrong = pairs()
+    let wrong = Square::pairs()
         .filter(|&(a, b)| {
             page(a, b) != chess_lut::intersection(a, LineKind::Rank, b, LineKind::AntiDiagonal)
         })

@@ -8,11 +8,14 @@ use std::process::Command;
 
 use chess_lut::tables::{self, Data, TableInfo};
 
-/// The table's bytes as they sit in memory (little-endian on every target we build for).
+/// The table's bytes as they sit in memory (little-endian on every target we build for; the
+/// entry structs are `repr(C)` with `u64` fields, no padding).
 fn bytes(table: &TableInfo) -> Vec<u8> {
     match table.data {
         Data::U8(v) => v.to_vec(),
-        Data::U64(v) => v.iter().flat_map(|x| x.to_ne_bytes()).collect(),
+        Data::U64(_) | Data::MagicEntry(_) | Data::PextEntry(_) => {
+            table.values().flat_map(|x| x.to_ne_bytes()).collect()
+        }
     }
 }
 

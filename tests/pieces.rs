@@ -7,18 +7,7 @@ use chess_lut::{
     Attacker, Bitboard, Color, ParseFenError, Piece, Pieces, Square, attacks_to, calc,
     is_attacked_by, is_square_attacked, may_move,
 };
-use common::{Rng, pairs};
-
-fn attacker(color: Color, piece: Piece) -> Attacker {
-    match piece {
-        Piece::Pawn => Attacker::pawn(color),
-        Piece::Knight => Attacker::Knight,
-        Piece::Bishop => Attacker::Bishop,
-        Piece::Rook => Attacker::Rook,
-        Piece::Queen => Attacker::Queen,
-        Piece::King => Attacker::King,
-    }
-}
+use common::{Boards, Rng};
 
 /// The attackers of `sq`: every piece that `is_attacked_by` says attacks it.
 fn by_pairs(pieces: &Pieces, occupied: Bitboard, sq: Square) -> Bitboard {
@@ -29,7 +18,7 @@ fn by_pairs(pieces: &Pieces, occupied: Bitboard, sq: Square) -> Bitboard {
             let (color, piece) = pieces
                 .piece_on(from)
                 .expect("an occupied square has a piece");
-            is_attacked_by(from, sq, attacker(color, piece), occupied)
+            is_attacked_by(from, sq, Attacker::of(color, piece), occupied)
         })
         .collect()
 }
@@ -128,7 +117,7 @@ fn x_rays_appear_when_a_piece_is_lifted() {
 #[test]
 fn may_move_all_pairs() {
     let mut rng = Rng::new(32);
-    for (from, to) in pairs() {
+    for (from, to) in Square::pairs() {
         for round in 0..8 {
             let occ = Bitboard(rng.board(round));
             let free = (chess_lut::in_between(from, to) & occ).is_empty();

@@ -13,6 +13,17 @@ fn the_static(ident: &str) -> (usize, Vec<u64>) {
     fn wide(v: &[u64]) -> Vec<u64> {
         v.to_vec()
     }
+    // a table of structs, read field by field in declaration order
+    fn magic_fields(entries: &[MagicEntry]) -> Vec<u64> {
+        entries
+            .iter()
+            .flat_map(|e| [e.mask, e.factor, e.shift, e.offset])
+            .collect()
+    }
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+    fn pext_fields(entries: &[PextEntry]) -> Vec<u64> {
+        entries.iter().flat_map(|e| [e.mask, e.offset]).collect()
+    }
     match ident {
         "IN_BETWEEN" => (size_of_val(&IN_BETWEEN), wide(IN_BETWEEN.as_flattened())),
         "IN_BETWEEN_TRIANGULAR" => (
@@ -46,16 +57,13 @@ fn the_static(ident: &str) -> (usize, Vec<u64>) {
                 .map(|&s| u64::from(s))
                 .collect(),
         ),
-        "ROOK_MAGICS" => (size_of_val(&ROOK_MAGICS), wide(ROOK_MAGICS.as_flattened())),
-        "BISHOP_MAGICS" => (
-            size_of_val(&BISHOP_MAGICS),
-            wide(BISHOP_MAGICS.as_flattened()),
-        ),
+        "ROOK_MAGICS" => (size_of_val(&ROOK_MAGICS), magic_fields(&ROOK_MAGICS)),
+        "BISHOP_MAGICS" => (size_of_val(&BISHOP_MAGICS), magic_fields(&BISHOP_MAGICS)),
         "MAGIC_ATTACKS" => (size_of_val(&MAGIC_ATTACKS), wide(&MAGIC_ATTACKS)),
         #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-        "ROOK_PEXT" => (size_of_val(&ROOK_PEXT), wide(ROOK_PEXT.as_flattened())),
+        "ROOK_PEXT" => (size_of_val(&ROOK_PEXT), pext_fields(&ROOK_PEXT)),
         #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-        "BISHOP_PEXT" => (size_of_val(&BISHOP_PEXT), wide(BISHOP_PEXT.as_flattened())),
+        "BISHOP_PEXT" => (size_of_val(&BISHOP_PEXT), pext_fields(&BISHOP_PEXT)),
         #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
         "PEXT_ATTACKS" => (size_of_val(&PEXT_ATTACKS), wide(&PEXT_ATTACKS)),
         "KINDERGARTEN_FILL_UP" => (

@@ -11,7 +11,7 @@ mod common;
 
 use chess_lut::{Bitboard, Square, calc, sliders};
 use chess_lut_codegen::sliders::{self as oracle, Blocks, Slider};
-use common::{Rng, o};
+use common::{Boards, Rng, o};
 
 type Attacks = fn(Square, Bitboard) -> Bitboard;
 
@@ -176,16 +176,17 @@ fn the_relevant_masks_are_what_the_tables_were_built_from() {
     ] {
         let blocks = Blocks::new(slider);
         for sq in 0..64u8 {
-            let [mask, _, shift, _] = params[usize::from(sq)];
+            let entry = params[usize::from(sq)];
+            let (mask, shift) = (entry.mask, entry.shift);
             assert_eq!(mask, blocks.mask(sq), "{slider:?} {sq}");
             assert_eq!(shift, 64 - u64::from(mask.count_ones()), "{slider:?} {sq}");
         }
     }
     // the blocks follow each other without gaps: rook a1 first, bishop h8 last
     let last = BISHOP_MAGICS[63];
-    assert_eq!(ROOK_MAGICS[0][3], 0);
+    assert_eq!(ROOK_MAGICS[0].offset, 0);
     assert_eq!(
-        last[3] + (1 << last[0].count_ones()),
+        last.offset + (1 << last.mask.count_ones()),
         chess_lut::tables::MAGIC_ATTACKS.len() as u64
     );
 }

@@ -73,3 +73,39 @@ fn every_byte_pair_parses_or_errs_without_panicking() {
         }
     }
 }
+
+#[test]
+fn neighbours_towards_a_colour() {
+    use chess_lut::{Bitboard, Color};
+    for sq in Square::ALL {
+        let (file, rank) = (sq.file(), sq.rank());
+        let up = Square::from_coords(file, rank + 1);
+        let down = rank
+            .checked_sub(1)
+            .and_then(|r| Square::from_coords(file, r));
+        assert_eq!(sq.forward(Color::White), up, "{sq}");
+        assert_eq!(sq.forward(Color::Black), down, "{sq}");
+        assert_eq!(sq.backward(Color::White), down, "{sq}");
+        assert_eq!(sq.backward(Color::Black), up, "{sq}");
+        assert_eq!(sq.relative_rank(Color::White), rank, "{sq}");
+        assert_eq!(sq.relative_rank(Color::Black), 7 - rank, "{sq}");
+        for color in Color::ALL {
+            let r = sq.relative_rank(color);
+            assert!(Bitboard::relative_rank(color, r).contains(sq), "{sq}");
+            let pushed = sq.bitboard().forward(color);
+            assert_eq!(pushed.first(), sq.forward(color), "{sq}");
+        }
+        assert!(Bitboard::rank(rank).contains(sq) && Bitboard::file(file).contains(sq));
+        assert_eq!(
+            (Bitboard::rank(rank).count(), Bitboard::file(file).count()),
+            (8, 8)
+        );
+    }
+    for color in Color::ALL {
+        assert_eq!(Bitboard::relative_rank(color, 8), Bitboard::EMPTY);
+        let all = (0..8).fold(Bitboard::EMPTY, |b, r| {
+            b | Bitboard::relative_rank(color, r)
+        });
+        assert_eq!(all, Bitboard::FULL);
+    }
+}

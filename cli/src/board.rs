@@ -2,7 +2,7 @@
 
 use std::fmt::Write;
 
-use chess_lut::{Bitboard, Square};
+use chess_lut::{Attacker, Bitboard, Square};
 
 /// What one square shows.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -13,8 +13,8 @@ pub enum Cell {
     Member,
     /// A square the question was asked about (not a member): `o`
     Marked,
-    /// A piece: its letter.
-    Piece(char),
+    /// A piece: its FEN letter.
+    Piece(Attacker),
     /// An occupied square outside the set: `#`
     Occupied,
     /// An occupied square inside the set (a capture): `*`
@@ -29,7 +29,7 @@ impl Cell {
             Cell::Empty => ".".into(),
             Cell::Member => "X".into(),
             Cell::Marked => "o".into(),
-            Cell::Piece(c) => c.to_string(),
+            Cell::Piece(a) => a.to_string(),
             Cell::Occupied => "#".into(),
             Cell::Capture => "*".into(),
             Cell::Number(n) => n.to_string(),
@@ -138,7 +138,7 @@ impl Picture {
                         "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"10\" fill=\"#444444\"/>"
                     );
                 }
-                Cell::Piece(c) => text(&mut out, &c.to_string(), "#000000"),
+                Cell::Piece(a) => text(&mut out, &a.to_string(), "#000000"),
                 Cell::Number(n) => {
                     let shade = 0.12 * f64::from(*n);
                     let _ = writeln!(

@@ -34,8 +34,36 @@ fn value(table: &TableInfo, v: u64) -> String {
     }
 }
 
-/// One row per entry: its coordinates, then the value (hex for bitboards).
+/// Whether a field of an entry struct is a count (a shift, an offset), written in decimal as
+/// the generated source writes it, rather than a bitboard or factor, written in hex.
+pub fn is_count(field: &str) -> bool {
+    matches!(field, "shift" | "offset")
+}
+
+/// One row per entry: its coordinates, then the value (hex for bitboards). A table of structs
+/// has one row per struct: its coordinates, then a column per field.
 pub fn csv(table: &TableInfo) -> String {
+    if let Some(record) = table.record {
+        let outer = table.shape.len() - 1;
+        let dims: Vec<String> = (0..outer).map(|d| format!("i{d}")).collect();
+        let mut out = format!("{},{}\n", dims.join(","), record.fields.join(","));
+        let values: Vec<u64> = table.values().collect();
+        for (index, fields) in values.chunks(record.fields.len()).enumerate() {
+            let fields: Vec<String> = fields
+                .iter()
+                .zip(record.fields)
+                .map(|(&v, field)| {
+                    if is_count(field) {
+                        v.to_string()
+                    } else {
+                        value(table, v)
+                    }
+                })
+                .collect();
+            let _ = writeln!(out, "{index},{}", fields.join(","));
+        }
+        return out;
+    }
     let dims: Vec<String> = (0..table.shape.len()).map(|d| format!("i{d}")).collect();
     let mut out = format!("{},value\n", dims.join(","));
     for (index, v) in table.values().enumerate() {
@@ -52,13 +80,22 @@ pub fn csv(table: &TableInfo) -> String {
 }
 
 /// `{"name", "ident", "shape", "type", "bytes", "description", "values"}`, the values nested
-/// by shape, as JSON numbers.
+/// by shape, as JSON numbers; a table of structs also has `"record"` and `"fields"`, the
+/// innermost arrays holding the fields in that order.
 pub fn json(table: &TableInfo) -> String {
     let values: Vec<u64> = table.values().collect();
     let shape: Vec<String> = table.shape.iter().map(usize::to_string).collect();
+    let record = table.record.map_or(String::new(), |r| {
+        let fields: Vec<String> = r.fields.iter().map(|f| json_string(f)).collect();
+        format!(
+            "  \"record\": {},\n  \"fields\": [{}],\n",
+            json_string(r.name),
+            fields.join(", ")
+        )
+    });
     format!(
         "{{\n  \"name\": {},\n  \"ident\": {},\n  \"shape\": [{}],\n  \"type\": {},\n  \"bytes\": {},\n  \
-         \"description\": {},\n  \"values\": {}\n}}\n",
+         \"description\": {},\n{record}  \"values\": {}\n}}\n",
         json_string(table.name),
         json_string(table.ident),
         shape.join(", "),

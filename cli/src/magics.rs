@@ -6,8 +6,9 @@ use std::time::Instant;
 
 use chess_lut::Square;
 use chess_lut::tables::{BISHOP_MAGICS, ROOK_MAGICS};
-use chess_lut_codegen::magics;
-use chess_lut_codegen::sliders::{self, Blocks, SEED, Slider};
+use chess_lut_codegen::emit::magics_source;
+use chess_lut_codegen::magics::{BISHOP_FACTORS, ROOK_FACTORS};
+use chess_lut_codegen::sliders::{Blocks, SEED, Slider};
 
 /// With `rust`, prints the source of `codegen/src/magics.rs` for the search's magics; else
 /// compares, slider by slider, the search's magics with the stored ones and with the magics in
@@ -21,21 +22,21 @@ pub fn run(rust: bool) -> ExitCode {
         (blocks, magics, tries)
     });
     if rust {
-        print!("{}", sliders::magics_source(SEED, &found[0].1, &found[1].1));
+        print!("{}", magics_source(SEED, &found[0].1, &found[1].1));
         return ExitCode::SUCCESS;
     }
     let mut ok = true;
     for (blocks, magics, tries) in found {
         let slider = blocks.slider;
         let (stored, built) = match slider {
-            Slider::Rook => (&magics::ROOK_MAGICS, &ROOK_MAGICS),
-            Slider::Bishop => (&magics::BISHOP_MAGICS, &BISHOP_MAGICS),
+            Slider::Rook => (&ROOK_FACTORS, &ROOK_MAGICS),
+            Slider::Bishop => (&BISHOP_FACTORS, &BISHOP_MAGICS),
         };
         let differ: Vec<String> = Square::ALL
             .iter()
             .filter(|sq| {
                 let i = sq.index();
-                magics[i] != stored[i] || built[i][1] != stored[i]
+                magics[i] != stored[i] || built[i].factor != stored[i]
             })
             .map(|sq| sq.to_string())
             .collect();

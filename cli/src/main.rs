@@ -5,7 +5,6 @@ mod board;
 mod dump;
 mod magics;
 mod show;
-mod sliders;
 mod verify;
 
 use std::fs;
@@ -199,7 +198,7 @@ fn perft(
         .ok()
         .filter(|&d| d <= 15)
         .ok_or_else(|| format!("bad depth {depth:?}: a number of plies from 0 to 15"))?;
-    let choice = chess_lut_perft::choice(sliders, geometry)?;
+    let choice = chess_lut_perft::Choice::new(sliders.parse()?, geometry.parse()?)?;
     let pos: chess_lut_perft::Position = fen
         .unwrap_or(chess_lut_perft::START_FEN)
         .parse()
@@ -238,24 +237,24 @@ fn output(path: Option<&Path>, text: &str) -> Result<ExitCode, String> {
 
 fn list() -> String {
     let mut out = format!(
-        "{:<22} {:<7} {:<5} {:>7}  {}\n",
+        "{:<22} {:<7} {:<10} {:>7}  {}\n",
         "table", "shape", "type", "bytes", "description"
     );
     let mut total = 0;
     for t in chess_lut::tables::all() {
         let shape: Vec<String> = t.shape.iter().map(usize::to_string).collect();
         out.push_str(&format!(
-            "{:<22} {:<7} {:<5} {:>7}  {}\n",
+            "{:<22} {:<7} {:<10} {:>7}  {}\n",
             t.name,
             shape.join("x"),
-            t.elem.name(),
+            t.record.map_or(t.elem.name(), |r| r.name),
             t.bytes,
             t.description
         ));
         total += t.bytes;
     }
     out.push_str(&format!(
-        "{:<36} {:>7}  ({:.1} KiB)\n",
+        "{:<41} {:>7}  ({:.1} KiB)\n",
         "total",
         total,
         total as f64 / 1024.0

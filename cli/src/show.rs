@@ -1,10 +1,153 @@
-//! `show`: one question to a table, answered as a board.
+//! `show`: one question to a table, answered as a board. Each table has one [`View`]: what its
+//! arguments are, an example, whether `--occupied` applies, and how to draw it.
 
 use chess_lut::tables::{self, TableInfo};
-use chess_lut::{Attacker, Bitboard, Color, LineKind, Pieces, Square};
+use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Pieces, Square};
+use chess_lut_perft::SliderStrategy;
 
 use crate::board::{Cell, Picture};
-use crate::sliders::{self, Piece, Strategy};
+
+/// How `show` asks one table a question and draws the answer.
+pub struct View {
+    /// The registry names it draws.
+    tables: &'static [&'static str],
+    /// What its arguments are: `two squares`.
+    usage: &'static str,
+    /// Example arguments: `e1 h4`.
+    example: &'static str,
+    /// Whether `--occupied` applies.
+    occupancy: bool,
+    /// For a slider table, the strategy that reads it.
+    strategy: Option<SliderStrategy>,
+    /// The picture for the arguments (as many as `usage` says) and the occupancy.
+    draw: fn(&Asked<'_>) -> Result<Picture, String>,
+}
+
+/// One `show` question: the table, its view, the arguments and the occupancy.
+pub struct Asked<'a> {
+    table: &'static TableInfo,
+    view: &'static View,
+    args: &'a [String],
+    occupied: Bitboard,
+}
+
+/// Every table's view. A table of the registry without one is a bug (tested).
+static VIEWS: [View; 13] = [
+    View {
+        tables: &[
+            "in-between",
+            "in-between-triangular",
+            "in-between-x88",
+            "line",
+        ],
+        usage: "two squares",
+        example: "e1 h4",
+        occupancy: false,
+        strategy: None,
+        draw: pair,
+    },
+    View {
+        tables: &["knight-distance"],
+        usage: "one square",
+        example: "e4",
+        occupancy: false,
+        strategy: None,
+        draw: knight_distance,
+    },
+    View {
+        tables: &["knight-attacks", "king-attacks"],
+        usage: "one square",
+        example: "e4",
+        occupancy: false,
+        strategy: None,
+        draw: leaper,
+    },
+    View {
+        tables: &["pawn-attacks"],
+        usage: "a colour and a square",
+        example: "white e4",
+        occupancy: false,
+        strategy: None,
+        draw: pawn,
+    },
+    View {
+        tables: &["x88-attacks"],
+        usage: "a piece and a square",
+        example: "queen d1 --occupied <hex or FEN>",
+        occupancy: true,
+        strategy: None,
+        draw: attack,
+    },
+    View {
+        tables: &["line-masks"],
+        usage: "a square and a line kind",
+        example: "e4 diagonal",
+        occupancy: false,
+        strategy: None,
+        draw: line_masks,
+    },
+    View {
+        tables: &["intersection"],
+        usage: "a square, a line kind, a square and a line kind",
+        example: "e1 rank b3 anti-diagonal",
+        occupancy: false,
+        strategy: None,
+        draw: intersection,
+    },
+    View {
+        tables: &["first-rank-attacks"],
+        usage: "a square (any rank)",
+        example: "d1 --occupied <hex or FEN>",
+        occupancy: true,
+        strategy: Some(SliderStrategy::Hyperbola),
+        draw: first_rank,
+    },
+    View {
+        tables: &["rook-magics", "bishop-magics"],
+        usage: "a square",
+        example: "d4 --occupied <hex or FEN>",
+        occupancy: true,
+        strategy: Some(SliderStrategy::Magic),
+        draw: slider_entry,
+    },
+    View {
+        tables: &["rook-pext", "bishop-pext"],
+        usage: "a square",
+        example: "d4 --occupied <hex or FEN>",
+        occupancy: true,
+        strategy: Some(SliderStrategy::Pext),
+        draw: slider_entry,
+    },
+    View {
+        tables: &["magic-attacks", "pext-attacks"],
+        usage: "a slider and a square",
+        example: "queen d4 --occupied <hex or FEN>",
+        occupancy: true,
+        strategy: None,
+        draw: slider_attacks,
+    },
+    View {
+        tables: &["kindergarten-fill-up"],
+        usage: "a square and a line kind",
+        example: "d4 diagonal --occupied <hex or FEN>",
+        occupancy: true,
+        strategy: Some(SliderStrategy::Kindergarten),
+        draw: kindergarten_fill_up,
+    },
+    View {
+        tables: &["kindergarten-a-file"],
+        usage: "a square",
+        example: "d1 --occupied <hex or FEN>",
+        occupancy: true,
+        strategy: Some(SliderStrategy::Kindergarten),
+        draw: kindergarten_a_file,
+    },
+];
+
+/// The view that draws `name`.
+fn view(name: &str) -> Option<&'static View> {
+    VIEWS.iter().find(|v| v.tables.contains(&name))
+}
 
 /// The table `name` names: a registry name, or `attack` for `x88-attacks`. An unknown name is
 /// an error listing the valid ones and the nearest.
@@ -50,80 +193,17 @@ fn edit_distance(a: &str, b: &str) -> usize {
     row[b.len()]
 }
 
+/// `s` parsed as a `T`, or an error naming what was expected: `bad square "e9": …`.
+fn parse<T: std::str::FromStr>(what: &str, s: &str) -> Result<T, String>
+where
+    T::Err: std::fmt::Display,
+{
+    s.parse().map_err(|e| format!("bad {what} {s:?}: {e}"))
+}
+
 /// A square name, or an error saying what a square looks like.
 pub fn square(s: &str) -> Result<Square, String> {
-    s.parse().map_err(|e| format!("bad square {s:?}: {e}"))
-}
-
-fn line_kind(s: &str) -> Result<LineKind, String> {
-    match s.to_ascii_lowercase().replace('_', "-").as_str() {
-        "rank" => Ok(LineKind::Rank),
-        "file" => Ok(LineKind::File),
-        "diagonal" | "diag" => Ok(LineKind::Diagonal),
-        "anti-diagonal" | "antidiagonal" | "anti" => Ok(LineKind::AntiDiagonal),
-        _ => Err(format!(
-            "bad line kind {s:?}: expected rank, file, diagonal or anti-diagonal"
-        )),
-    }
-}
-
-fn kind_name(k: LineKind) -> &'static str {
-    match k {
-        LineKind::Rank => "rank",
-        LineKind::File => "file",
-        LineKind::Diagonal => "diagonal",
-        LineKind::AntiDiagonal => "anti-diagonal",
-    }
-}
-
-fn color(s: &str) -> Result<Color, String> {
-    match s.to_ascii_lowercase().as_str() {
-        "white" | "w" => Ok(Color::White),
-        "black" | "b" => Ok(Color::Black),
-        _ => Err(format!("bad colour {s:?}: expected white or black")),
-    }
-}
-
-/// A piece name (`queen`, `white-pawn`, …) or letter (`Q`, `P` white pawn, `p` black pawn).
-fn attacker(s: &str) -> Result<Attacker, String> {
-    let by_name = match s.to_ascii_lowercase().replace('_', "-").as_str() {
-        "black-pawn" => Some(Attacker::BlackPawn),
-        "white-pawn" | "pawn" => Some(Attacker::WhitePawn),
-        "knight" => Some(Attacker::Knight),
-        "bishop" => Some(Attacker::Bishop),
-        "rook" => Some(Attacker::Rook),
-        "queen" => Some(Attacker::Queen),
-        "king" => Some(Attacker::King),
-        _ => None,
-    };
-    let by_letter = match s {
-        "p" => Some(Attacker::BlackPawn),
-        "P" => Some(Attacker::WhitePawn),
-        "n" | "N" => Some(Attacker::Knight),
-        "b" | "B" => Some(Attacker::Bishop),
-        "r" | "R" => Some(Attacker::Rook),
-        "q" | "Q" => Some(Attacker::Queen),
-        "k" | "K" => Some(Attacker::King),
-        _ => None,
-    };
-    by_name.or(by_letter).ok_or_else(|| {
-        format!(
-            "bad piece {s:?}: expected white-pawn, black-pawn, knight, bishop, rook, queen or king \
-             (or a letter: P, p, N, B, R, Q, K)"
-        )
-    })
-}
-
-fn letter(a: Attacker) -> char {
-    match a {
-        Attacker::BlackPawn => 'p',
-        Attacker::WhitePawn => 'P',
-        Attacker::Knight => 'N',
-        Attacker::Bishop => 'B',
-        Attacker::Rook => 'R',
-        Attacker::Queen => 'Q',
-        Attacker::King => 'K',
-    }
+    parse("square", s)
 }
 
 /// An occupancy: a hex bitboard (`0x0000_0000_1000_0000`, underscores allowed) or the piece
@@ -141,34 +221,26 @@ pub fn occupancy(s: &str) -> Result<Bitboard, String> {
     })
 }
 
-fn expect_args<'a, const N: usize>(
-    table: &str,
-    args: &'a [String],
-    usage: &str,
-) -> Result<[&'a str; N], String> {
-    let refs: Vec<&str> = args.iter().map(String::as_str).collect();
-    refs.try_into().map_err(|_| {
-        format!(
-            "show {table} takes {usage}, like `show {table} {}`",
-            example(table)
-        )
-    })
+/// A piece that slides: rook, bishop or queen (names or letters).
+fn slider(s: &str) -> Result<Piece, String> {
+    match s.parse::<Piece>() {
+        Ok(piece) if piece.is_slider() => Ok(piece),
+        _ => Err(format!(
+            "bad slider {s:?}: expected rook, bishop or queen (or R, B, Q)"
+        )),
+    }
 }
 
-fn example(table: &str) -> &'static str {
-    match table {
-        "knight-distance" | "knight-attacks" | "king-attacks" => "e4",
-        "pawn-attacks" => "white e4",
-        "x88-attacks" => "queen d1 --occupied <hex or FEN>",
-        "line-masks" => "e4 diagonal",
-        "intersection" => "e1 rank b3 anti-diagonal",
-        "first-rank-attacks" | "kindergarten-a-file" => "d1 --occupied <hex or FEN>",
-        "rook-magics" | "bishop-magics" | "rook-pext" | "bishop-pext" => {
-            "d4 --occupied <hex or FEN>"
-        }
-        "magic-attacks" | "pext-attacks" => "queen d4 --occupied <hex or FEN>",
-        "kindergarten-fill-up" => "d4 diagonal --occupied <hex or FEN>",
-        _ => "e1 h4",
+impl Asked<'_> {
+    /// The arguments, exactly `N` of them, or an error with the view's usage and example.
+    fn args<const N: usize>(&self) -> Result<[&str; N], String> {
+        let refs: Vec<&str> = self.args.iter().map(String::as_str).collect();
+        refs.try_into().map_err(|_| {
+            format!(
+                "show {} takes {}, like `show {} {}`",
+                self.table.name, self.view.usage, self.table.name, self.view.example
+            )
+        })
     }
 }
 
@@ -183,176 +255,176 @@ fn names(set: Bitboard) -> String {
 
 /// The picture `show TABLE ARGS… [--occupied X]` draws.
 pub fn picture(
-    table: &TableInfo,
+    table: &'static TableInfo,
     args: &[String],
     occupied: Option<&str>,
 ) -> Result<Picture, String> {
-    let name = table.name;
-    let takes_occupancy =
-        matches!(name, "x88-attacks" | "first-rank-attacks") || slider_strategy(name).is_some();
-    if occupied.is_some() && !takes_occupancy {
+    let Some(view) = view(table.name) else {
+        return Err(format!("show does not know how to draw {} yet", table.name));
+    };
+    if occupied.is_some() && !view.occupancy {
         return Err(format!(
             "--occupied only applies to x88-attacks (show attack …), first-rank-attacks and \
-             the slider tables (magic, pext, kindergarten), not {name}"
+             the slider tables (magic, pext, kindergarten), not {}",
+            table.name
         ));
     }
-    let occ = occupied
+    let occupied = occupied
         .map(occupancy)
         .transpose()?
         .unwrap_or(Bitboard::EMPTY);
-    if let Some(strategy) = slider_strategy(name) {
-        return slider_picture(table, strategy, args, occ);
-    }
-    match name {
-        "in-between" | "in-between-triangular" | "in-between-x88" | "line" => {
-            let [a, b] = expect_args(name, args, "two squares")?;
-            let (a, b) = (square(a)?, square(b)?);
-            let set = match name {
-                "in-between" => chess_lut::in_between(a, b),
-                "in-between-triangular" => chess_lut::in_between_triangular(a, b),
-                "in-between-x88" => chess_lut::in_between_x88(a, b),
-                _ => chess_lut::line(a, b),
-            };
-            let caption = format!("{name} {a} {b}: {} ({} squares)", names(set), set.count());
-            Ok(Picture::set(set, &[a, b], caption))
-        }
-        "knight-distance" => {
-            let [a] = expect_args(name, args, "one square")?;
-            let a = square(a)?;
-            let mut cells = [Cell::Empty; 64];
-            for b in Square::ALL {
-                cells[b.index()] = Cell::Number(chess_lut::knight_distance(a, b));
-            }
-            Ok(Picture {
-                cells,
-                caption: format!("knight-distance from {a}: fewest knight moves to each square"),
-                legend: "each square: the knight distance from the given square",
-            })
-        }
-        "knight-attacks" | "king-attacks" => {
-            let [a] = expect_args(name, args, "one square")?;
-            let a = square(a)?;
-            let set = if name == "knight-attacks" {
-                chess_lut::knight_attacks(a)
-            } else {
-                chess_lut::king_attacks(a)
-            };
-            let caption = format!("{name} {a}: {} ({} squares)", names(set), set.count());
-            let mut picture = Picture::set(set, &[], caption);
-            picture.cells[a.index()] =
-                Cell::Piece(if name == "knight-attacks" { 'N' } else { 'K' });
-            picture.legend = "X attacked";
-            Ok(picture)
-        }
-        "pawn-attacks" => {
-            let [c, a] = expect_args(name, args, "a colour and a square")?;
-            let (c, a) = (color(c)?, square(a)?);
-            let set = chess_lut::pawn_attacks(c, a);
-            let caption = format!(
-                "pawn-attacks {c:?} {a}: {} ({} squares)",
-                names(set),
-                set.count()
-            );
-            let mut picture = Picture::set(set, &[], caption);
-            picture.cells[a.index()] = Cell::Piece(letter(Attacker::pawn(c)));
-            picture.legend = "X attacked";
-            Ok(picture)
-        }
-        "x88-attacks" => {
-            let [p, a] = expect_args(name, args, "a piece and a square")?;
-            let (attacker, from) = (self::attacker(p)?, square(a)?);
-            let attacked: Bitboard = Square::ALL
-                .into_iter()
-                .filter(|&to| chess_lut::is_attacked_by(from, to, attacker, occ))
-                .collect();
-            let caption = format!(
-                "{attacker:?} on {from} attacks {} squares: {}",
-                attacked.count(),
-                names(attacked)
-            );
-            Ok(attack_picture(
-                from,
-                letter(attacker),
-                attacked,
-                occ,
-                caption,
-            ))
-        }
-        "line-masks" => {
-            let [a, k] = expect_args(name, args, "a square and a line kind")?;
-            let (a, k) = (square(a)?, line_kind(k)?);
-            let set = chess_lut::line_mask(a, k);
-            let caption = format!(
-                "line-masks {a} {}: {} ({} squares)",
-                kind_name(k),
-                names(set),
-                set.count()
-            );
-            Ok(Picture::set(set, &[], caption))
-        }
-        "intersection" => {
-            let [a, ka, b, kb] = expect_args(
-                name,
-                args,
-                "a square, a line kind, a square and a line kind",
-            )?;
-            let (a, ka, b, kb) = (square(a)?, line_kind(ka)?, square(b)?, line_kind(kb)?);
-            let lines = chess_lut::line_mask(a, ka) | chess_lut::line_mask(b, kb);
-            let crossing = chess_lut::intersection(a, ka, b, kb);
-            let mut picture = Picture::set(lines, &[], String::new());
-            for sq in [a, b] {
-                picture.cells[sq.index()] = Cell::Marked;
-            }
-            if let Some(sq) = crossing {
-                picture.cells[sq.index()] = Cell::Capture;
-            }
-            picture.caption = format!(
-                "intersection {a} {} {b} {}: {}",
-                kind_name(ka),
-                kind_name(kb),
-                crossing.map_or("none".into(), |s| s.to_string())
-            );
-            picture.legend = "X on a line, * where they cross, o the squares asked about";
-            Ok(picture)
-        }
-        "first-rank-attacks" => {
-            let [a] = expect_args(name, args, "a square (any rank)")?;
-            let a = square(a)?;
-            let rank = chess_lut::line_mask(a, LineKind::Rank);
-            let set = chess_lut::sliders::hyperbola::rook_attacks(a, occ) & rank;
-            let caption = format!(
-                "first-rank-attacks {a}: {} ({} squares)",
-                names(set),
-                set.count()
-            );
-            let mut picture = attack_picture(a, 'R', set, occ & rank, caption);
-            picture.legend = "X attacked along the rank, * attacked and occupied, # occupied";
-            Ok(picture)
-        }
-        other => Err(format!("show does not know how to draw {other} yet")),
-    }
+    (view.draw)(&Asked {
+        table,
+        view,
+        args,
+        occupied,
+    })
 }
 
-/// A bitboard in hex grouped in fours, as the generated source writes it.
-fn hex(v: u64) -> String {
-    chess_lut_codegen::Elem::U64.literal(v)
+fn pair(q: &Asked<'_>) -> Result<Picture, String> {
+    let [a, b] = q.args()?;
+    let (a, b) = (square(a)?, square(b)?);
+    let name = q.table.name;
+    let set = match name {
+        "in-between" => chess_lut::in_between(a, b),
+        "in-between-triangular" => chess_lut::in_between_triangular(a, b),
+        "in-between-x88" => chess_lut::in_between_x88(a, b),
+        _ => chess_lut::line(a, b),
+    };
+    let caption = format!("{name} {a} {b}: {} ({} squares)", names(set), set.count());
+    Ok(Picture::set(set, &[a, b], caption))
 }
 
-/// The strategy behind a slider table's name.
-fn slider_strategy(name: &str) -> Option<Strategy> {
-    match name {
-        "rook-magics" | "bishop-magics" | "magic-attacks" => Some(Strategy::Magic),
-        "rook-pext" | "bishop-pext" | "pext-attacks" => Some(Strategy::Pext),
-        "kindergarten-fill-up" | "kindergarten-a-file" => Some(Strategy::Kindergarten),
-        _ => None,
+fn knight_distance(q: &Asked<'_>) -> Result<Picture, String> {
+    let [a] = q.args()?;
+    let a = square(a)?;
+    let mut cells = [Cell::Empty; 64];
+    for b in Square::ALL {
+        cells[b.index()] = Cell::Number(chess_lut::knight_distance(a, b));
     }
+    Ok(Picture {
+        cells,
+        caption: format!("knight-distance from {a}: fewest knight moves to each square"),
+        legend: "each square: the knight distance from the given square",
+    })
+}
+
+fn leaper(q: &Asked<'_>) -> Result<Picture, String> {
+    let [a] = q.args()?;
+    let a = square(a)?;
+    let (set, piece) = if q.table.name == "knight-attacks" {
+        (chess_lut::knight_attacks(a), Attacker::Knight)
+    } else {
+        (chess_lut::king_attacks(a), Attacker::King)
+    };
+    let caption = format!(
+        "{} {a}: {} ({} squares)",
+        q.table.name,
+        names(set),
+        set.count()
+    );
+    let mut picture = Picture::set(set, &[], caption);
+    picture.cells[a.index()] = Cell::Piece(piece);
+    picture.legend = "X attacked";
+    Ok(picture)
+}
+
+fn pawn(q: &Asked<'_>) -> Result<Picture, String> {
+    let [c, a] = q.args()?;
+    let (c, a): (Color, Square) = (parse("colour", c)?, square(a)?);
+    let set = chess_lut::pawn_attacks(c, a);
+    let caption = format!(
+        "pawn-attacks {} {a}: {} ({} squares)",
+        c.name(),
+        names(set),
+        set.count()
+    );
+    let mut picture = Picture::set(set, &[], caption);
+    picture.cells[a.index()] = Cell::Piece(Attacker::pawn(c));
+    picture.legend = "X attacked";
+    Ok(picture)
+}
+
+fn attack(q: &Asked<'_>) -> Result<Picture, String> {
+    let [p, a] = q.args()?;
+    let (attacker, from): (Attacker, Square) = (parse("piece", p)?, square(a)?);
+    let attacked: Bitboard = Square::ALL
+        .into_iter()
+        .filter(|&to| chess_lut::is_attacked_by(from, to, attacker, q.occupied))
+        .collect();
+    let caption = format!(
+        "{attacker:?} on {from} attacks {} squares: {}",
+        attacked.count(),
+        names(attacked)
+    );
+    Ok(attack_picture(
+        from,
+        Cell::Piece(attacker),
+        attacked,
+        q.occupied,
+        caption,
+    ))
+}
+
+fn line_masks(q: &Asked<'_>) -> Result<Picture, String> {
+    let [a, k] = q.args()?;
+    let (a, k): (Square, LineKind) = (square(a)?, parse("line kind", k)?);
+    let set = chess_lut::line_mask(a, k);
+    let caption = format!(
+        "line-masks {a} {k}: {} ({} squares)",
+        names(set),
+        set.count()
+    );
+    Ok(Picture::set(set, &[], caption))
+}
+
+fn intersection(q: &Asked<'_>) -> Result<Picture, String> {
+    let [a, ka, b, kb] = q.args()?;
+    let (a, b) = (square(a)?, square(b)?);
+    let (ka, kb): (LineKind, LineKind) = (parse("line kind", ka)?, parse("line kind", kb)?);
+    let lines = chess_lut::line_mask(a, ka) | chess_lut::line_mask(b, kb);
+    let crossing = chess_lut::intersection(a, ka, b, kb);
+    let mut picture = Picture::set(lines, &[], String::new());
+    for sq in [a, b] {
+        picture.cells[sq.index()] = Cell::Marked;
+    }
+    if let Some(sq) = crossing {
+        picture.cells[sq.index()] = Cell::Capture;
+    }
+    picture.caption = format!(
+        "intersection {a} {ka} {b} {kb}: {}",
+        crossing.map_or("none".into(), |s| s.to_string())
+    );
+    picture.legend = "X on a line, * where they cross, o the squares asked about";
+    Ok(picture)
+}
+
+fn first_rank(q: &Asked<'_>) -> Result<Picture, String> {
+    let [a] = q.args()?;
+    let a = square(a)?;
+    let rank = chess_lut::line_mask(a, LineKind::Rank);
+    let set = chess_lut::sliders::hyperbola::rook_attacks(a, q.occupied) & rank;
+    let caption = format!(
+        "first-rank-attacks {a}: {} ({} squares)",
+        names(set),
+        set.count()
+    );
+    let mut picture = attack_picture(
+        a,
+        Cell::Piece(Attacker::Rook),
+        set,
+        q.occupied & rank,
+        caption,
+    );
+    picture.legend = "X attacked along the rank, * attacked and occupied, # occupied";
+    Ok(picture)
 }
 
 /// `piece` on `from` with `attacked` drawn over the `occ` squares: `X` attacked, `*` attacked
 /// and occupied, `#` occupied.
 fn attack_picture(
     from: Square,
-    piece: char,
+    piece: Cell,
     attacked: Bitboard,
     occ: Bitboard,
     caption: String,
@@ -366,7 +438,7 @@ fn attack_picture(
             (false, false) => Cell::Empty,
         };
     }
-    cells[from.index()] = Cell::Piece(piece);
+    cells[from.index()] = piece;
     Picture {
         cells,
         caption,
@@ -374,86 +446,137 @@ fn attack_picture(
     }
 }
 
-/// A slider table asked for one square: `rook-magics d4`, `magic-attacks queen d4`,
-/// `kindergarten-fill-up d4 diagonal`, `kindergarten-a-file d4`.
-fn slider_picture(
-    table: &TableInfo,
-    strategy: Strategy,
-    args: &[String],
-    occ: Bitboard,
-) -> Result<Picture, String> {
-    let name = table.name;
-    let (piece, sq, along) = match name {
-        "magic-attacks" | "pext-attacks" => {
-            let [p, a] = expect_args(name, args, "a slider and a square")?;
-            (Piece::parse(p)?, square(a)?, None)
-        }
-        "kindergarten-fill-up" => {
-            let [a, k] = expect_args(name, args, "a square and a line kind")?;
-            let kind = line_kind(k)?;
-            let piece = match kind {
-                LineKind::File => {
-                    return Err(
-                        "kindergarten-fill-up serves ranks and diagonals; files come from \
-                         kindergarten-a-file"
-                            .into(),
-                    );
-                }
-                LineKind::Rank => Piece::Rook,
-                _ => Piece::Bishop,
-            };
-            (piece, square(a)?, Some(kind))
-        }
-        "kindergarten-a-file" => {
-            let [a] = expect_args(name, args, "a square")?;
-            (Piece::Rook, square(a)?, Some(LineKind::File))
-        }
-        _ => {
-            let [a] = expect_args(name, args, "a square")?;
-            let piece = if name.starts_with("rook") {
-                Piece::Rook
-            } else {
-                Piece::Bishop
-            };
-            (piece, square(a)?, None)
-        }
+/// A bitboard in hex grouped in fours, as the generated source writes it.
+fn hex(v: u64) -> String {
+    chess_lut_codegen::Elem::U64.literal(v)
+}
+
+/// A square's entry of a table of structs, by field name: `mask 0x…, factor 0x…, shift 54,
+/// offset 45056` (bitboards and factors in hex, shifts and offsets in decimal).
+fn entry(table: &TableInfo, sq: Square) -> String {
+    let Some(record) = table.record else {
+        return String::new();
     };
-    let mut attacked = sliders::attacks(strategy, piece, sq, occ);
-    let mut shown_occ = occ;
-    let mut what = format!("{} on {sq}", piece.name());
+    let fields: Vec<String> = record
+        .fields
+        .iter()
+        .enumerate()
+        .map(|(k, field)| {
+            let v = table.get_at(&[sq.index(), k]).unwrap_or(0);
+            if crate::dump::is_count(field) {
+                format!("{field} {v}")
+            } else {
+                format!("{field} {}", hex(v))
+            }
+        })
+        .collect();
+    fields.join(", ")
+}
+
+/// `piece` on `sq` as `strategy` attacks with `occupied`, captioned `{what} attacks …`.
+fn slider_picture(
+    q: &Asked<'_>,
+    strategy: SliderStrategy,
+    piece: Piece,
+    sq: Square,
+    along: Option<LineKind>,
+    what: String,
+) -> Result<Picture, String> {
+    let Some(mut attacked) = strategy.attacks(piece, sq, q.occupied) else {
+        return Err(format!(
+            "{} is not in this build: it needs a target with BMI2",
+            q.table.name
+        ));
+    };
+    let mut shown = q.occupied;
+    let mut what = what;
     if let Some(kind) = along {
         let line = chess_lut::line_mask(sq, kind);
         attacked &= line;
-        shown_occ = occ & line;
-        what.push_str(&format!(" along the {}", kind_name(kind)));
+        shown &= line;
+        what.push_str(&format!(" along the {kind}"));
     }
-    // the per-square row the lookup read, where the table has one
-    let row = |k: usize| table.get_at(&[sq.index(), k]);
-    let params = match (table.shape, row(0)) {
-        ([64, 4], Some(mask)) => format!(
-            " (mask {}, magic {}, shift {}, offset {})",
-            hex(mask),
-            hex(row(1).unwrap_or(0)),
-            row(2).unwrap_or(0),
-            row(3).unwrap_or(0)
-        ),
-        ([64, 2], Some(mask)) => {
-            format!(" (mask {}, offset {})", hex(mask), row(1).unwrap_or(0))
-        }
-        _ => String::new(),
-    };
     let caption = format!(
-        "{name}: {what}{params} attacks {} squares: {}",
+        "{}: {what} attacks {} squares: {}",
+        q.table.name,
         attacked.count(),
         names(attacked)
     );
     Ok(attack_picture(
         sq,
-        piece.letter(),
+        Cell::Piece(Attacker::of(Color::White, piece)),
         attacked,
-        shown_occ,
+        shown,
         caption,
     ))
+}
+
+/// `rook-magics d4`: the square's entry, by field, and the attacks it leads to.
+fn slider_entry(q: &Asked<'_>) -> Result<Picture, String> {
+    let [a] = q.args()?;
+    let sq = square(a)?;
+    let piece = if q.table.name.starts_with("rook") {
+        Piece::Rook
+    } else {
+        Piece::Bishop
+    };
+    let strategy = q.view.strategy.unwrap_or(SliderStrategy::Magic);
+    let what = format!("{} on {sq} ({})", piece.name(), entry(q.table, sq));
+    slider_picture(q, strategy, piece, sq, None, what)
+}
+
+/// `magic-attacks queen d4`: the attacks the shared table holds for that square.
+fn slider_attacks(q: &Asked<'_>) -> Result<Picture, String> {
+    let [p, a] = q.args()?;
+    let (piece, sq) = (slider(p)?, square(a)?);
+    let strategy = if q.table.name.starts_with("pext") {
+        SliderStrategy::Pext
+    } else {
+        SliderStrategy::Magic
+    };
+    slider_picture(
+        q,
+        strategy,
+        piece,
+        sq,
+        None,
+        format!("{} on {sq}", piece.name()),
+    )
+}
+
+/// `kindergarten-fill-up d4 diagonal`: the attacks along one rank, diagonal or anti-diagonal.
+fn kindergarten_fill_up(q: &Asked<'_>) -> Result<Picture, String> {
+    let [a, k] = q.args()?;
+    let kind: LineKind = parse("line kind", k)?;
+    let piece = match kind {
+        LineKind::File => {
+            return Err(
+                "kindergarten-fill-up serves ranks and diagonals; files come from \
+                 kindergarten-a-file"
+                    .into(),
+            );
+        }
+        LineKind::Rank => Piece::Rook,
+        _ => Piece::Bishop,
+    };
+    let sq = square(a)?;
+    let what = format!("{} on {sq}", piece.name());
+    slider_picture(q, SliderStrategy::Kindergarten, piece, sq, Some(kind), what)
+}
+
+/// `kindergarten-a-file d4`: a rook's attacks along its file.
+fn kindergarten_a_file(q: &Asked<'_>) -> Result<Picture, String> {
+    let [a] = q.args()?;
+    let sq = square(a)?;
+    let what = format!("rook on {sq}");
+    slider_picture(
+        q,
+        SliderStrategy::Kindergarten,
+        Piece::Rook,
+        sq,
+        Some(LineKind::File),
+        what,
+    )
 }
 
 #[cfg(test)]
@@ -466,6 +589,14 @@ mod tests {
         let err = resolve("in-betwen").unwrap_err();
         assert!(err.contains("did you mean \"in-between\"?"), "{err}");
         assert!(resolve("attack").is_ok());
+    }
+
+    #[test]
+    fn every_table_has_one_view() {
+        for table in tables::all() {
+            let views = VIEWS.iter().filter(|v| v.tables.contains(&table.name));
+            assert_eq!(views.count(), 1, "{}", table.name);
+        }
     }
 
     #[test]
@@ -491,10 +622,9 @@ mod tests {
     }
 
     #[test]
-    fn pieces() {
-        assert_eq!(attacker("Queen"), Ok(Attacker::Queen));
-        assert_eq!(attacker("p"), Ok(Attacker::BlackPawn));
-        assert_eq!(attacker("white_pawn"), Ok(Attacker::WhitePawn));
-        assert!(attacker("dragon").is_err());
+    fn sliders_by_name() {
+        assert_eq!(slider("Queen"), Ok(Piece::Queen));
+        assert_eq!(slider("r"), Ok(Piece::Rook));
+        assert!(slider("knight").unwrap_err().contains("bad slider"));
     }
 }

@@ -6,10 +6,13 @@
 //! strategy: every square and every occupancy of the squares that can change its attacks;
 //! the per-square tables of magic and PEXT: each square's mask, shift and offset.
 
-use chess_lut::tables::TableInfo;
-use chess_lut::{Attacker, Bitboard, Color, LineKind, Square, calc};
+use std::sync::OnceLock;
 
-use crate::sliders::{self, Piece, Strategy, subsets};
+use chess_lut::tables::TableInfo;
+use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Square, calc};
+use chess_lut_codegen::rng::SplitMix64;
+use chess_lut_codegen::sliders::{Blocks, Slider, occupancies};
+use chess_lut_perft::SliderStrategy;
 
 /// What one table's check found.
 pub struct Report {
@@ -20,10 +23,37 @@ pub struct Report {
 
 const MAX_FAILURES: usize = 10;
 
-fn pairs() -> impl Iterator<Item = (Square, Square)> {
-    Square::ALL
-        .into_iter()
-        .flat_map(|a| Square::ALL.into_iter().map(move |b| (a, b)))
+/// Every square's relevant squares and their occupancies, rook then bishop, walked once.
+fn blocks() -> &'static [Blocks; 2] {
+    static BLOCKS: OnceLock<[Blocks; 2]> = OnceLock::new();
+    BLOCKS.get_or_init(|| Slider::ALL.map(Blocks::new))
+}
+
+/// The blocks of a rook or a bishop.
+fn blocks_of(piece: Piece) -> &'static Blocks {
+    &blocks()[usize::from(piece != Piece::Rook)]
+}
+
+/// The squares of a set, as the generator numbers them.
+fn squares(set: Bitboard) -> Vec<u8> {
+    set.into_iter().map(|sq| sq as u8).collect()
+}
+
+/// The ray walk of `calc`: the judge the strategies are checked against.
+fn walk(piece: Piece, sq: Square, occupied: Bitboard) -> Bitboard {
+    match piece {
+        Piece::Rook => calc::rook_attacks(sq, occupied),
+        Piece::Bishop => calc::bishop_attacks(sq, occupied),
+        _ => calc::queen_attacks(sq, occupied),
+    }
+}
+
+/// `strategy`'s attacks, or the empty set for one this build does not have (verify only
+/// checks the tables this build registers).
+fn attacks(strategy: SliderStrategy, piece: Piece, sq: Square, occupied: Bitboard) -> Bitboard {
+    strategy
+        .attacks(piece, sq, occupied)
+        .unwrap_or(Bitboard::EMPTY)
 }
 
 fn compare<T: PartialEq + std::fmt::Debug>(
@@ -53,7 +83,7 @@ fn pair_check<T: PartialEq + std::fmt::Debug>(
 ) -> Report {
     compare(
         table,
-        pairs().map(|(a, b)| (format!("({a}, {b})"), lookup(a, b), calc(a, b))),
+        Square::pairs().map(|(a, b)| (format!("({a}, {b})"), lookup(a, b), calc(a, b))),
     )
 }
 
@@ -73,21 +103,20 @@ fn square_check(
 /// Every (attacker, from, to) with every subset of the squares between, and squares outside
 /// them set from a fixed pseudo-random stream.
 fn attack_check() -> Report {
-    let mut noise = 0x9E37_79B9_7F4A_7C15u64;
+    let mut rng = SplitMix64::new(0x9E37);
     let inputs = Attacker::ALL.into_iter().flat_map(move |attacker| {
-        pairs().flat_map(move |(from, to)| {
-            let between = chess_lut::in_between(from, to).0;
-            // carry-rippler over the subsets of `between`, the empty set first
-            subsets(between).map(move |blockers| (attacker, from, to, blockers, between))
+        Square::pairs().flat_map(move |(from, to)| {
+            let between = chess_lut::in_between(from, to);
+            let blockers: Vec<u64> = occupancies(&squares(between)).collect();
+            blockers
+                .into_iter()
+                .map(move |blockers| (attacker, from, to, blockers, between.0))
         })
     });
     compare(
         "x88-attacks",
         inputs.map(|(attacker, from, to, blockers, between)| {
-            noise ^= noise << 13;
-            noise ^= noise >> 7;
-            noise ^= noise << 17;
-            let occ = Bitboard(blockers | (noise & !between));
+            let occ = Bitboard(blockers | (rng.next() & !between));
             (
                 format!("is_attacked_by({from}, {to}, {attacker:?}, {occ:?})"),
                 chess_lut::is_attacked_by(from, to, attacker, occ),
@@ -97,43 +126,51 @@ fn attack_check() -> Report {
     )
 }
 
-/// Every square and every occupancy of the squares that can change a `piece`'s attacks from
-/// it: the whole domain of a slider lookup.
-fn relevant_occupancies(piece: Piece) -> impl Iterator<Item = (Square, Bitboard)> {
+/// Every square and every occupancy of the squares that can change a rook's or a bishop's
+/// attacks from it (the whole domain of a slider lookup), with the attacks the generator's
+/// walk found for it.
+fn relevant_occupancies(piece: Piece) -> impl Iterator<Item = (Square, Bitboard, Bitboard)> {
+    let blocks = blocks_of(piece);
     Square::ALL.into_iter().flat_map(move |sq| {
-        subsets(sliders::relevant(piece, sq)).map(move |occ| (sq, Bitboard(occ)))
+        let i = sq.index();
+        blocks.occupancies[i]
+            .iter()
+            .zip(&blocks.attacks[i])
+            .map(move |(&occ, &att)| (sq, Bitboard(occ), Bitboard(att)))
     })
 }
 
-/// `strategy`'s rook and bishop attacks against the ray walk on every relevant occupancy of
-/// every square (102,400 rook and 5,248 bishop boards), optionally only along `along`.
-fn strategy_check(table: &'static str, strategy: Strategy, pieces: &[Piece]) -> Report {
+/// `strategy`'s rook and bishop attacks against the ray walk and the generator's walk on every
+/// relevant occupancy of every square (102,400 rook and 5,248 bishop boards).
+fn strategy_check(table: &'static str, strategy: SliderStrategy, pieces: &[Piece]) -> Report {
     let inputs = pieces.iter().flat_map(move |&piece| {
-        relevant_occupancies(piece).map(move |(sq, occ)| {
+        relevant_occupancies(piece).map(move |(sq, occ, oracle)| {
+            // (the lookup, the ray walk) against the generator's walk, twice
             (
-                format!("{} {}({sq}, {occ:?})", table, piece.name()),
-                sliders::attacks(strategy, piece, sq, occ),
-                sliders::attacks(Strategy::Walk, piece, sq, occ),
+                format!("{table} {}({sq}, {occ:?})", piece.name()),
+                (attacks(strategy, piece, sq, occ), walk(piece, sq, occ)),
+                (oracle, oracle),
             )
         })
     });
     compare(table, inputs)
 }
 
-/// Every square's row of a per-square slider table (`[mask, …]`): the mask is the relevant
-/// squares, the shift (magic) matches it, and the blocks follow each other without a gap.
+/// Every square's entry of a per-square slider table (`MagicEntry` or `PextEntry`): the mask
+/// is the relevant squares the generator walked, the shift (magic) matches it, and the blocks
+/// follow each other without a gap.
 fn params_check(table: &'static TableInfo, piece: Piece) -> Report {
     let width = table.shape[1];
     let row = |sq: Square, k: usize| table.get_at(&[sq.index(), k]).unwrap_or(u64::MAX);
-    let first = match piece {
-        Piece::Bishop => 102_400,
+    let blocks = blocks_of(piece);
+    let mut expected_offset = match piece {
+        Piece::Bishop => blocks_of(Piece::Rook).len() as u64,
         _ => 0,
     };
-    let mut expected_offset = first;
     let inputs = Square::ALL.into_iter().map(move |sq| {
-        let mask = sliders::relevant(piece, sq);
+        let mask = blocks.mask(sq as u8);
         let bits = u64::from(mask.count_ones());
-        // [mask, magic, shift, offset] or [mask, offset]
+        // mask, factor, shift, offset; or mask, offset
         let got: Vec<u64> = match width {
             4 => vec![row(sq, 0), row(sq, 2), row(sq, 3)],
             _ => vec![row(sq, 0), 64 - bits, row(sq, 1)],
@@ -162,11 +199,11 @@ fn line_mask_check() -> Report {
         })
     });
     let sliders = [Piece::Rook, Piece::Bishop].into_iter().flat_map(|piece| {
-        relevant_occupancies(piece).map(move |(sq, occ)| {
+        relevant_occupancies(piece).map(move |(sq, occ, _)| {
             (
                 format!("hyperbola {}({sq}, {occ:?})", piece.name()),
-                sliders::attacks(Strategy::Hyperbola, piece, sq, occ),
-                sliders::attacks(Strategy::Walk, piece, sq, occ),
+                attacks(SliderStrategy::Hyperbola, piece, sq, occ),
+                walk(piece, sq, occ),
             )
         })
     });
@@ -175,15 +212,16 @@ fn line_mask_check() -> Report {
 
 /// Every square and every occupancy of one of its lines: `strategy`'s rook attacks along that
 /// line (the part a rank or file table answers) against the ray walk's.
-fn line_check(table: &'static str, strategy: Strategy, kind: LineKind) -> Report {
+fn line_check(table: &'static str, strategy: SliderStrategy, kind: LineKind) -> Report {
     let inputs = Square::ALL.into_iter().flat_map(move |sq| {
-        let line = chess_lut::line_mask(sq, kind).0;
-        subsets(line).map(move |occ| {
+        let line = chess_lut::line_mask(sq, kind);
+        let boards: Vec<u64> = occupancies(&squares(line)).collect();
+        boards.into_iter().map(move |occ| {
             let occ = Bitboard(occ);
             (
-                format!("{table}: rook({sq}, {occ:?}) along the {kind:?}"),
-                sliders::attacks(strategy, Piece::Rook, sq, occ).0 & line,
-                calc::rook_attacks(sq, occ).0 & line,
+                format!("{table}: rook({sq}, {occ:?}) along the {kind}"),
+                attacks(strategy, Piece::Rook, sq, occ) & line,
+                calc::rook_attacks(sq, occ) & line,
             )
         })
     });
@@ -233,7 +271,7 @@ pub fn check(table: &'static TableInfo) -> Option<Report> {
         "intersection" => {
             let inputs = LineKind::ALL.into_iter().flat_map(|ka| {
                 LineKind::ALL.into_iter().flat_map(move |kb| {
-                    pairs().map(move |(a, b)| {
+                    Square::pairs().map(move |(a, b)| {
                         (
                             format!("intersection({a}, {ka:?}, {b}, {kb:?})"),
                             chess_lut::intersection(a, ka, b, kb),
@@ -244,31 +282,33 @@ pub fn check(table: &'static TableInfo) -> Option<Report> {
             });
             compare("intersection", inputs)
         }
-        "first-rank-attacks" => {
-            line_check("first-rank-attacks", Strategy::Hyperbola, LineKind::Rank)
-        }
+        "first-rank-attacks" => line_check(
+            "first-rank-attacks",
+            SliderStrategy::Hyperbola,
+            LineKind::Rank,
+        ),
         "rook-magics" | "rook-pext" => params_check(table, Piece::Rook),
         "bishop-magics" | "bishop-pext" => params_check(table, Piece::Bishop),
         "magic-attacks" => strategy_check(
             "magic-attacks",
-            Strategy::Magic,
+            SliderStrategy::Magic,
             &[Piece::Rook, Piece::Bishop],
         ),
         "pext-attacks" => strategy_check(
             "pext-attacks",
-            Strategy::Pext,
+            SliderStrategy::Pext,
             &[Piece::Rook, Piece::Bishop],
         ),
         "kindergarten-fill-up" => {
             // the diagonals of every relevant bishop occupancy, and every rank occupancy
             let bishops = strategy_check(
                 "kindergarten-fill-up",
-                Strategy::Kindergarten,
+                SliderStrategy::Kindergarten,
                 &[Piece::Bishop],
             );
             let ranks = line_check(
                 "kindergarten-fill-up",
-                Strategy::Kindergarten,
+                SliderStrategy::Kindergarten,
                 LineKind::Rank,
             );
             Report {
@@ -279,7 +319,7 @@ pub fn check(table: &'static TableInfo) -> Option<Report> {
         }
         "kindergarten-a-file" => line_check(
             "kindergarten-a-file",
-            Strategy::Kindergarten,
+            SliderStrategy::Kindergarten,
             LineKind::File,
         ),
         _ => return None,

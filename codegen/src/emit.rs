@@ -5,7 +5,8 @@
 use proc_macro2::{Delimiter, Ident, Literal, Spacing, Span, TokenStream, TokenTree};
 use quote::quote;
 
-use crate::table::{Block, Elem, Radix, Table, write_decimal};
+use crate::sliders::Slider;
+use crate::table::{Block, Elem, Radix, Record, Table, square_label, write_decimal};
 
 /// The crate version, written into the header.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -39,12 +40,31 @@ fn registry_entry(table: &Table) -> TokenStream {
     let shape = table.shape.iter().map(|&n| Literal::usize_unsuffixed(n));
     let bytes = Literal::usize_unsuffixed(table.bytes());
     let summary = table.summary;
-    let (elem, variant) = match table.elem {
-        Elem::U8 => (quote!(Elem::U8), quote!(Data::U8)),
-        Elem::U64 => (quote!(Elem::U64), quote!(Data::U64)),
+    let elem = match table.elem {
+        Elem::U8 => quote!(Elem::U8),
+        Elem::U64 => quote!(Elem::U64),
     };
-    // one `as_flattened` per dimension past the first: a flat `&[T]` of every entry
-    let data = match table.shape.len() {
+    // a table of structs names its struct (`Data::MagicEntry`); one `as_flattened` per array
+    // dimension past the first gives a flat `&[T]` of every entry
+    let (variant, dims, record) = match &table.record {
+        Some(r) => {
+            let (name, fields) = (Ident::new(r.name, Span::call_site()), r.fields);
+            let name_str = r.name;
+            (
+                quote!(Data::#name),
+                table.shape.len() - 1,
+                quote!(Some(Record { name: #name_str, fields: &[#(#fields),*] })),
+            )
+        }
+        None => {
+            let variant = match table.elem {
+                Elem::U8 => quote!(Data::U8),
+                Elem::U64 => quote!(Data::U64),
+            };
+            (variant, table.shape.len(), quote!(None))
+        }
+    };
+    let data = match dims {
         1 => quote!(&#ident),
         n => (1..n).fold(quote!(#ident), |inner, _| quote!(#inner.as_flattened())),
     };
@@ -56,6 +76,7 @@ fn registry_entry(table: &Table) -> TokenStream {
             elem: #elem,
             bytes: #bytes,
             description: #summary,
+            record: #record,
             data: #variant(#data)
         }
     }
@@ -84,11 +105,17 @@ fn write_registry(out: &mut String, tables: &[Table]) {
     ));
 }
 
-/// The Rust type of a table as tokens: `[[u64; 64]; 64]`.
-fn rust_type(elem: Elem, shape: &[usize]) -> TokenStream {
-    let scalar = match elem {
-        Elem::U8 => quote!(u8),
-        Elem::U64 => quote!(u64),
+/// The Rust type of a table as tokens: `[[u64; 64]; 64]`, or `[MagicEntry; 64]`.
+fn rust_type(table: &Table) -> TokenStream {
+    let (scalar, shape) = match &table.record {
+        Some(r) => {
+            let name = Ident::new(r.name, Span::call_site());
+            (quote!(#name), &table.shape[..table.shape.len() - 1])
+        }
+        None => match table.elem {
+            Elem::U8 => (quote!(u8), &table.shape[..]),
+            Elem::U64 => (quote!(u64), &table.shape[..]),
+        },
     };
     shape.iter().rev().fold(scalar, |inner, &n| {
         let n = Literal::usize_unsuffixed(n);
@@ -99,7 +126,7 @@ fn rust_type(elem: Elem, shape: &[usize]) -> TokenStream {
 /// `pub static NAME: TYPE =`, rendered.
 fn item_head(table: &Table) -> String {
     let ident = Ident::new(table.ident, Span::call_site());
-    let ty = rust_type(table.elem, &table.shape);
+    let ty = rust_type(table);
     render(quote!(pub static #ident: #ty =))
 }
 
@@ -176,6 +203,7 @@ fn write_table(out: &mut String, table: &Table) {
     out.push_str(" [\n");
     let mut writer = Values {
         elem: table.elem,
+        record: table.record.as_ref(),
         columns: &table.columns,
         width: table.shape.last().copied().unwrap_or(1),
         values: table.values.iter().copied().enumerate(),
@@ -192,6 +220,8 @@ fn write_table(out: &mut String, table: &Table) {
 /// The values of a table in order, each written in its column's radix.
 struct Values<'a, I> {
     elem: Elem,
+    /// Write each bracketed line as this struct, its values as the fields.
+    record: Option<&'a Record>,
     columns: &'a [Radix],
     /// The innermost dimension: value `i` is in column `i % width`.
     width: usize,
@@ -199,12 +229,16 @@ struct Values<'a, I> {
 }
 
 impl<I: Iterator<Item = (usize, u64)>> Values<'_, I> {
-    /// Writes the next `n` values separated by `, `.
+    /// Writes the next `n` values separated by `, `, each after its field's name in a record.
     fn write(&mut self, out: &mut String, n: usize) {
         for k in 0..n {
             let (i, v) = self.values.next().expect("layout longer than values");
             if k > 0 {
                 out.push_str(", ");
+            }
+            if let Some(record) = self.record {
+                out.push_str(record.fields[i % self.width]);
+                out.push_str(": ");
             }
             match self.columns.get(i % self.width) {
                 Some(Radix::Decimal) => write_decimal(out, v),
@@ -237,9 +271,18 @@ fn write_blocks<I: Iterator<Item = (usize, u64)>>(
                 out.push_str(label);
                 out.extend(std::iter::repeat_n(' ', width - label.len()));
                 out.push_str(" */ ");
-                out.push_str(if *array { "[" } else { "" });
+                let (open, close) = match (array, values.record) {
+                    (false, _) => ("", ""),
+                    (true, None) => ("[", "]"),
+                    (true, Some(record)) => {
+                        out.push_str(record.name);
+                        (" { ", " }")
+                    }
+                };
+                out.push_str(open);
                 values.write(out, *len);
-                out.push_str(if *array { "],\n" } else { ",\n" });
+                out.push_str(close);
+                out.push_str(",\n");
             }
             Block::Array { label, blocks } => {
                 out.push_str(&format!("{indent}// {label}\n{indent}[\n"));
@@ -262,6 +305,36 @@ fn capitalise(s: &str) -> String {
         .unwrap_or_default()
 }
 
+/// The source of `codegen/src/magics.rs` for these factors: what `chess-lut magics --rust`
+/// prints, so that a new search can replace the file whole.
+pub fn magics_source(seed: u64, rook: &[u64; 64], bishop: &[u64; 64]) -> String {
+    let mut out = format!(
+        "//! The fancy magic factors of chess-lut's magic tables, found by \
+         `Blocks::new(slider).find_magics({seed:#X})`.\n\
+         //! Written by `chess-lut magics --rust`; `chess-lut magics` reruns the search and checks \
+         them.\n"
+    );
+    for (slider, magics) in [(Slider::Rook, rook), (Slider::Bishop, bishop)] {
+        let upper = slider.name().to_uppercase();
+        out.push_str(&format!(
+            "\n/// The {} magic factors, by square (a1 first), four to a line.\n\
+             #[rustfmt::skip]\n\
+             pub const {upper}_FACTORS: [u64; 64] = [\n",
+            slider.name()
+        ));
+        for (rank, row) in magics.chunks(8).enumerate() {
+            for (half, four) in row.chunks(4).enumerate() {
+                let first = 8 * rank + 4 * half;
+                let label = format!("{}-{}", square_label(first), square_label(first + 3));
+                let values: Vec<String> = four.iter().map(|&m| Elem::U64.literal(m)).collect();
+                out.push_str(&format!("    /* {label} */ {},\n", values.join(", ")));
+            }
+        }
+        out.push_str("];\n");
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -278,6 +351,7 @@ mod tests {
             values: vec![0, 1, 0xFF00_0000_0000_0000, u64::MAX],
             layout: lines(2, 2, true, |i| ["a1", "b1"][i].into()),
             columns: vec![],
+            record: None,
         }
     }
 
@@ -313,7 +387,8 @@ mod tests {
         assert_eq!(
             entry,
             "TableInfo { name: \"tiny\", ident: \"TINY\", shape: &[2, 2], elem: Elem::U64, \
-             bytes: 32, description: \"a test table\", data: Data::U64(TINY.as_flattened()) }"
+             bytes: 32, description: \"a test table\", record: None, \
+             data: Data::U64(TINY.as_flattened()) }"
         );
         let mut out = String::new();
         write_registry(&mut out, &[tiny()]);
@@ -360,11 +435,11 @@ mod tests {
 
     #[test]
     fn every_line_of_the_full_source_is_short_and_the_source_is_stable() {
-        let options = crate::Options { pext: true };
-        let source = crate::generated_source(options);
-        let longest = source.lines().map(str::len).max().unwrap_or(0);
+        let generate = || source(&crate::generate::all(true));
+        let full = generate();
+        let longest = full.lines().map(str::len).max().unwrap_or(0);
         assert!(longest <= 2000, "a line of {longest} characters");
-        assert_eq!(source, crate::generated_source(options), "byte-identical");
+        assert_eq!(full, generate(), "byte-identical");
     }
 
     #[test]
@@ -372,5 +447,45 @@ mod tests {
         let head = header();
         assert!(head.starts_with("// @generated by chess-lut-codegen"));
         assert!(head.lines().count() <= 5);
+    }
+
+    #[test]
+    fn records_are_written_with_their_field_names() {
+        let table = Table {
+            record: Some(Record {
+                name: "Entry",
+                fields: &["mask", "offset"],
+            }),
+            columns: vec![Radix::Default, Radix::Decimal],
+            ..tiny()
+        };
+        assert_eq!(table.rust_type(), "[Entry; 2]");
+        let mut out = String::new();
+        write_table(&mut out, &table);
+        assert!(
+            out.contains(
+                "pub static TINY: [Entry; 2] = [\n    \
+                 /* a1 */ Entry { mask: 0x0000_0000_0000_0000, offset: 1 },\n"
+            ),
+            "{out}"
+        );
+        assert!(out.contains("/// `[Entry; 2]`, 32 bytes."), "{out}");
+        let entry = render(registry_entry(&table));
+        assert!(
+            entry.ends_with(
+                "record: Some(Record { name: \"Entry\", fields: &[\"mask\", \"offset\"] }), \
+                 data: Data::Entry(&TINY) }"
+            ),
+            "{entry}"
+        );
+    }
+
+    #[test]
+    fn the_magics_file_is_what_magics_source_writes() {
+        use crate::magics::{BISHOP_FACTORS, ROOK_FACTORS};
+        assert_eq!(
+            magics_source(crate::sliders::SEED, &ROOK_FACTORS, &BISHOP_FACTORS),
+            include_str!("magics.rs")
+        );
     }
 }

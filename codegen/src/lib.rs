@@ -22,12 +22,12 @@ pub mod emit;
 mod generate;
 pub mod geometry;
 pub mod magics;
-mod slider_tables;
+pub mod rng;
 pub mod sliders;
 mod table;
 
 pub use emit::source;
-pub use table::{Block, Elem, Radix, Table};
+pub use table::{Block, Elem, Radix, Record, Table};
 
 /// What the target of the build has, which decides the tables it gets.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -56,7 +56,7 @@ impl Options {
 /// Every table chess-lut ships for a target with `options`, in the order the generated file
 /// holds them.
 pub fn tables(options: Options) -> Vec<Table> {
-    generate::all(options)
+    generate::all(options.pext)
 }
 
 /// The generated file for a target with `options`, exactly as the build script writes it.

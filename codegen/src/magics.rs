@@ -1,9 +1,9 @@
-//! The fancy magic numbers of chess-lut's magic tables, found by `Blocks::new(slider).find_magics(0xC0FFEE0DDBA11)`.
+//! The fancy magic factors of chess-lut's magic tables, found by `Blocks::new(slider).find_magics(0xC0FFEE0DDBA11)`.
 //! Written by `chess-lut magics --rust`; `chess-lut magics` reruns the search and checks them.
 
-/// The rook magics, by square (a1 first), four to a line.
+/// The rook magic factors, by square (a1 first), four to a line.
 #[rustfmt::skip]
-pub const ROOK_MAGICS: [u64; 64] = [
+pub const ROOK_FACTORS: [u64; 64] = [
     /* a1-d1 */ 0x0080_0140_0280_7020, 0x8040_4000_1000_2000, 0x6080_1000_2000_8008, 0x0480_0800_0480_1000,
     /* e1-h1 */ 0x3A00_0402_0009_10A0, 0x1100_2100_4804_0052, 0x8200_00C1_2802_0014, 0x4100_0040_2100_009A,
     /* a2-d2 */ 0x0021_8001_4000_8060, 0x1200_8020_0080_4000, 0x0491_0040_1420_0100, 0x5002_8080_0800_9000,
@@ -22,9 +22,9 @@ pub const ROOK_MAGICS: [u64; 64] = [
     /* e8-h8 */ 0x0002_0004_1008_2002, 0x0005_0004_0002_0801, 0x9084_8108_1000_A21C, 0x0205_0012_0020_8041,
 ];
 
-/// The bishop magics, by square (a1 first), four to a line.
+/// The bishop magic factors, by square (a1 first), four to a line.
 #[rustfmt::skip]
-pub const BISHOP_MAGICS: [u64; 64] = [
+pub const BISHOP_FACTORS: [u64; 64] = [
     /* a1-d1 */ 0x0144_D004_0100_2604, 0x0020_0832_0080_2040, 0x8204_4104_0100_0010, 0x8008_2040_4000_8000,
     /* e1-h1 */ 0x1084_0420_0000_0021, 0x0196_4820_0400_0100, 0x0004_0084_0462_0014, 0x0004_1208_0108_0800,
     /* a2-d2 */ 0x0400_4888_1810_8400, 0x8000_0802_0822_1020, 0x0814_1004_2080_2400, 0x2000_A441_03A0_00A0,

@@ -7,7 +7,7 @@
 //! for, and [`Blocks::magic_table`] checks that it puts no two different attack sets in one slot.
 
 use crate::geometry::{self as geo, BISHOP_DIRECTIONS, ROOK_DIRECTIONS, Step};
-use crate::table::Elem;
+use crate::rng::SplitMix64;
 
 /// The two sliders with tables of their own (a queen is both).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -90,14 +90,25 @@ pub fn occupancy(squares: &[u8], index: usize) -> u64 {
     occ
 }
 
-/// How one square indexes a shared attack table: `offset + ((occupied & mask) * magic) >> shift`
-/// (for PEXT: `offset + pext(occupied, mask)`).
+/// Every occupancy of `squares`, numbered as [`occupancy`] numbers them: `2^len` sets, the
+/// empty one first.
+///
+/// ```
+/// use chess_lut_codegen::sliders::occupancies;
+/// assert_eq!(occupancies(&[0, 9]).collect::<Vec<_>>(), [0, 1, 1 << 9, 1 | 1 << 9]);
+/// ```
+pub fn occupancies(squares: &[u8]) -> impl Iterator<Item = u64> + '_ {
+    (0..1usize << squares.len()).map(|i| occupancy(squares, i))
+}
+
+/// How one square indexes a shared fancy magic attack table:
+/// `offset + ((occupied & mask) * factor >> shift)`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Magic {
     /// The relevant squares.
     pub mask: u64,
-    /// The magic multiplier (unused by PEXT).
-    pub magic: u64,
+    /// The magic factor.
+    pub factor: u64,
     /// `64 - popcount(mask)`: the index keeps the top bits of the product.
     pub shift: u32,
     /// Where the square's block starts in the shared table.
@@ -108,8 +119,17 @@ impl Magic {
     /// The slot of `occupied` in the shared table.
     pub fn index(&self, occupied: u64) -> usize {
         // The shift leaves at most 12 bits: the cast cannot truncate.
-        self.offset + ((occupied & self.mask).wrapping_mul(self.magic) >> self.shift) as usize
+        self.offset + ((occupied & self.mask).wrapping_mul(self.factor) >> self.shift) as usize
     }
+}
+
+/// How one square indexes a shared PEXT attack table: `offset + pext(occupied, mask)`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Pext {
+    /// The relevant squares.
+    pub mask: u64,
+    /// Where the square's block starts in the shared table.
+    pub offset: usize,
 }
 
 /// Every square's relevant squares and the attacks for each of their occupancies, in index
@@ -166,19 +186,17 @@ impl Blocks {
     }
 
     /// The PEXT parameters: each square's mask and where its block starts, blocks in square
-    /// order from `first_offset`. The magic and shift are unused (0).
-    pub fn pext_params(&self, first_offset: usize) -> Vec<Magic> {
+    /// order from `first_offset`.
+    pub fn pext_params(&self, first_offset: usize) -> Vec<Pext> {
         let mut offset = first_offset;
         (0..64u8)
             .map(|sq| {
-                let m = Magic {
+                let p = Pext {
                     mask: self.mask(sq),
-                    magic: 0,
-                    shift: 0,
                     offset,
                 };
                 offset += self.attacks[usize::from(sq)].len();
-                m
+                p
             })
             .collect()
     }
@@ -188,18 +206,19 @@ impl Blocks {
     /// magic sends two occupancies with different attacks to one slot.
     pub fn magic_table(
         &self,
-        magics: &[u64; 64],
+        factors: &[u64; 64],
         first_offset: usize,
     ) -> Result<(Vec<Magic>, Vec<u64>), String> {
         let mut params = Vec::with_capacity(64);
         let mut table = Vec::with_capacity(self.len());
-        for (sq, magic) in self.pext_params(first_offset).into_iter().enumerate() {
+        for (sq, pext) in self.pext_params(first_offset).into_iter().enumerate() {
             let (occupancies, attacks) = (&self.occupancies[sq], &self.attacks[sq]);
             let bits = self.squares[sq].len();
             let magic = Magic {
-                magic: magics[sq],
+                mask: pext.mask,
+                factor: factors[sq],
                 shift: 64 - u32::try_from(bits).expect("at most 12 relevant squares"),
-                ..magic
+                offset: pext.offset,
             };
             let mut block: Vec<Option<u64>> = vec![None; attacks.len()];
             for (&occ, &att) in occupancies.iter().zip(attacks) {
@@ -224,26 +243,7 @@ impl Blocks {
     }
 }
 
-/// SplitMix64: the seeded generator of the magic search.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A candidate with few bits set (about 8 of 64): such multipliers spread the relevant
-    /// bits into the top of the product far more often than dense ones.
-    fn sparse(&mut self) -> u64 {
-        self.next() & self.next() & self.next()
-    }
-}
-
-/// The seed of the search whose results are [`crate::magics`]: `chess-lut magics` reruns it.
+/// The seed of the search whose factors are [`crate::magics`]: `chess-lut magics` reruns it.
 pub const SEED: u64 = 0x000C_0FFE_E0DD_BA11;
 
 impl Blocks {
@@ -256,14 +256,17 @@ impl Blocks {
         let (occupancies, attacks) = (&self.occupancies[s], &self.attacks[s]);
         let mask = self.mask(sq);
         let shift = 64 - mask.count_ones();
-        let mut rng =
-            SplitMix(seed ^ u64::from(sq).wrapping_mul(0x2545_F491_4F6C_DD1D) ^ self.slider as u64);
+        let mut rng = SplitMix64::new(
+            seed ^ u64::from(sq).wrapping_mul(0x2545_F491_4F6C_DD1D) ^ self.slider as u64,
+        );
         // slot -> (the attempt that last wrote it, what it wrote): no clearing between attempts
         let mut used = vec![(0u64, 0u64); occupancies.len()];
         let mut attempt = 0u64;
         loop {
             attempt += 1;
-            let magic = rng.sparse();
+            // few bits set (about 8 of 64): such factors spread the relevant bits into the top
+            // of the product far more often than dense ones
+            let magic = rng.next() & rng.next() & rng.next();
             // the top byte of mask * magic must hold enough bits to spread the mask at all
             if (mask.wrapping_mul(magic) >> 56).count_ones() < 6 {
                 continue;
@@ -295,40 +298,6 @@ impl Blocks {
         }
         (out, tries)
     }
-}
-
-/// The source of `codegen/src/magics.rs` for these magics: what `chess-lut magics --rust`
-/// prints, so that a new search can replace the file whole.
-pub fn magics_source(seed: u64, rook: &[u64; 64], bishop: &[u64; 64]) -> String {
-    let mut out = format!(
-        "//! The fancy magic numbers of chess-lut's magic tables, found by \
-         `Blocks::new(slider).find_magics({seed:#X})`.\n\
-         //! Written by `chess-lut magics --rust`; `chess-lut magics` reruns the search and checks \
-         them.\n"
-    );
-    for (slider, magics) in [(Slider::Rook, rook), (Slider::Bishop, bishop)] {
-        let upper = slider.name().to_uppercase();
-        out.push_str(&format!(
-            "\n/// The {} magics, by square (a1 first), four to a line.\n\
-             #[rustfmt::skip]\n\
-             pub const {upper}_MAGICS: [u64; 64] = [\n",
-            slider.name()
-        ));
-        for (rank, row) in magics.chunks(8).enumerate() {
-            for (half, four) in row.chunks(4).enumerate() {
-                let first = 8 * rank + 4 * half;
-                let label = format!(
-                    "{}-{}",
-                    geo::square_name(first as u8),
-                    geo::square_name(first as u8 + 3)
-                );
-                let values: Vec<String> = four.iter().map(|&m| Elem::U64.literal(m)).collect();
-                out.push_str(&format!("    /* {label} */ {},\n", values.join(", ")));
-            }
-        }
-        out.push_str("];\n");
-    }
-    out
 }
 
 #[cfg(test)]
@@ -381,7 +350,7 @@ mod tests {
     }
 
     #[test]
-    fn a_bad_magic_is_refused_with_its_square() {
+    fn a_bad_factor_is_refused_with_its_square() {
         let err = Blocks::new(Slider::Bishop)
             .magic_table(&[1; 64], 0)
             .unwrap_err();
@@ -394,7 +363,7 @@ mod tests {
         let (magic, tries) = blocks.find_magic(sq("h8"), 7);
         assert_eq!(blocks.find_magic(sq("h8"), 7), (magic, tries));
         // the stored magics with h8's replaced by the one just found: still a valid table
-        let mut magics = crate::magics::BISHOP_MAGICS;
+        let mut magics = crate::magics::BISHOP_FACTORS;
         magics[63] = magic;
         let (params, table) = blocks.magic_table(&magics, 100).unwrap();
         assert_eq!(params[0].offset, 100);

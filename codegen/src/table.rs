@@ -1,5 +1,8 @@
-//! Tables as data: their values, shape, documentation and source layout. Built by
-//! [`crate::generate`], written out by [`crate::emit`].
+//! Tables as data: their values, shape, documentation and source layout, and the layouts the
+//! generators share (a line per square, per rank, per file). Built by [`crate::generate`],
+//! written out by [`crate::emit`].
+
+use crate::geometry::square_name;
 
 /// The element type of a table.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -123,6 +126,16 @@ impl Block {
     }
 }
 
+/// A table whose entries are structs, one per row: the runtime crate's type (hand-written in
+/// its `tables` module) and its fields, which are the innermost dimension of the shape.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Record {
+    /// The struct's name: `MagicEntry`.
+    pub name: &'static str,
+    /// Its fields, in order: `["mask", "factor", "shift", "offset"]`.
+    pub fields: &'static [&'static str],
+}
+
 /// A generated table: everything the emitter, the registry and the tests need.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Table {
@@ -145,6 +158,9 @@ pub struct Table {
     /// How each column (the innermost index) is written; empty: every value as the element
     /// type writes it.
     pub columns: Vec<Radix>,
+    /// For a table of structs: the struct and its fields (the innermost dimension); `None` for
+    /// an array of numbers.
+    pub record: Option<Record>,
 }
 
 impl Table {
@@ -153,14 +169,15 @@ impl Table {
         self.values.len() * self.elem.bytes()
     }
 
-    /// The Rust type, e.g. `[[u64; 64]; 64]`.
+    /// The Rust type, e.g. `[[u64; 64]; 64]`, or `[MagicEntry; 64]` for a table of structs.
     pub fn rust_type(&self) -> String {
-        self.shape
-            .iter()
+        let (scalar, dims) = match &self.record {
+            Some(record) => (record.name, &self.shape[..self.shape.len() - 1]),
+            None => (self.elem.rust(), &self.shape[..]),
+        };
+        dims.iter()
             .rev()
-            .fold(self.elem.rust().to_string(), |inner, n| {
-                format!("[{inner}; {n}]")
-            })
+            .fold(scalar.to_string(), |inner, n| format!("[{inner}; {n}]"))
     }
 }
 
@@ -178,4 +195,31 @@ pub fn lines(
             array,
         })
         .collect()
+}
+
+/// A square's name as a label: `a1` for index 0.
+pub fn square_label(i: usize) -> String {
+    square_name(u8::try_from(i).expect("a square index"))
+}
+
+/// The rows of a table with one row per square, one source line each, labelled with the
+/// square: `count` values to a row.
+pub fn square_rows(count: usize) -> Vec<Block> {
+    lines(64, count, true, square_label)
+}
+
+/// Eight rows of 64, one per file (`file a` …) or per rank (`rank 1` …).
+pub fn eight_rows(what: &'static str) -> Vec<Block> {
+    lines(8, 64, true, move |i| {
+        let i = u8::try_from(i).expect("a row");
+        let name = if what == "file" { b'a' + i } else { b'1' + i };
+        format!("{what} {}", char::from(name))
+    })
+}
+
+/// A 64-entry table by square, eight squares (one rank) to a line: `a1-h1`, …
+pub fn by_rank() -> Vec<Block> {
+    lines(8, 8, false, |r| {
+        format!("{}-{}", square_label(8 * r), square_label(8 * r + 7))
+    })
 }

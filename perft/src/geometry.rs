@@ -7,10 +7,12 @@ use core::marker::PhantomData;
 
 use chess_lut::{Bitboard, Color, Square, calc, sliders};
 
+use crate::strategy::{GeometrySource, SliderStrategy};
+
 /// A way to compute rook and bishop attacks.
 pub trait Sliders {
-    /// The name `--sliders` takes.
-    const NAME: &'static str;
+    /// Which strategy this is.
+    const STRATEGY: SliderStrategy;
     /// The squares a rook on `sq` attacks.
     fn rook(sq: Square, occupied: Bitboard) -> Bitboard;
     /// The squares a bishop on `sq` attacks.
@@ -41,7 +43,7 @@ pub struct Hyperbola;
 pub struct Computed;
 
 impl Sliders for Magic {
-    const NAME: &'static str = "magic";
+    const STRATEGY: SliderStrategy = SliderStrategy::Magic;
     #[inline(always)]
     fn rook(sq: Square, occupied: Bitboard) -> Bitboard {
         sliders::magic::rook_attacks(sq, occupied)
@@ -54,7 +56,7 @@ impl Sliders for Magic {
 
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
 impl Sliders for Pext {
-    const NAME: &'static str = "pext";
+    const STRATEGY: SliderStrategy = SliderStrategy::Pext;
     #[inline(always)]
     fn rook(sq: Square, occupied: Bitboard) -> Bitboard {
         // SAFETY: this impl exists only where the target has BMI2, as `sliders::pext` does;
@@ -69,7 +71,7 @@ impl Sliders for Pext {
 }
 
 impl Sliders for Kindergarten {
-    const NAME: &'static str = "kindergarten";
+    const STRATEGY: SliderStrategy = SliderStrategy::Kindergarten;
     #[inline(always)]
     fn rook(sq: Square, occupied: Bitboard) -> Bitboard {
         sliders::kindergarten::rook_attacks(sq, occupied)
@@ -81,7 +83,7 @@ impl Sliders for Kindergarten {
 }
 
 impl Sliders for Hyperbola {
-    const NAME: &'static str = "hyperbola";
+    const STRATEGY: SliderStrategy = SliderStrategy::Hyperbola;
     #[inline(always)]
     fn rook(sq: Square, occupied: Bitboard) -> Bitboard {
         sliders::hyperbola::rook_attacks(sq, occupied)
@@ -93,7 +95,7 @@ impl Sliders for Hyperbola {
 }
 
 impl Sliders for Computed {
-    const NAME: &'static str = "calc";
+    const STRATEGY: SliderStrategy = SliderStrategy::Calc;
     #[inline(always)]
     fn rook(sq: Square, occupied: Bitboard) -> Bitboard {
         calc::rook_attacks_hq(sq, occupied)
@@ -108,8 +110,8 @@ impl Sliders for Computed {
 pub trait Geometry {
     /// The slider strategy.
     type Sliders: Sliders;
-    /// The name `--geometry` takes.
-    const NAME: &'static str;
+    /// Which source this is.
+    const SOURCE: GeometrySource;
     /// The squares a knight on `sq` attacks.
     fn knight(sq: Square) -> Bitboard;
     /// The squares a king on `sq` attacks.
@@ -144,7 +146,7 @@ pub struct Calc<S>(PhantomData<S>);
 
 impl<S: Sliders> Geometry for Tables<S> {
     type Sliders = S;
-    const NAME: &'static str = "tables";
+    const SOURCE: GeometrySource = GeometrySource::Tables;
     #[inline(always)]
     fn knight(sq: Square) -> Bitboard {
         chess_lut::knight_attacks(sq)
@@ -169,7 +171,7 @@ impl<S: Sliders> Geometry for Tables<S> {
 
 impl<S: Sliders> Geometry for Calc<S> {
     type Sliders = S;
-    const NAME: &'static str = "calc";
+    const SOURCE: GeometrySource = GeometrySource::Calc;
     #[inline(always)]
     fn knight(sq: Square) -> Bitboard {
         calc::knight_attacks(sq)
@@ -191,3 +193,6 @@ impl<S: Sliders> Geometry for Calc<S> {
         calc::line(a, b)
     }
 }
+
+/// The geometry an engine would pick: chess-lut's tables with its default sliders (magic).
+pub type DefaultGeometry = Tables<Magic>;

@@ -22,17 +22,25 @@
 //!     .contains("FEN field 4 (en passant)"));
 //! ```
 
+mod choice;
 mod geometry;
 mod movegen;
+mod moves;
 mod perft;
 mod position;
+mod strategy;
 
+pub use choice::{Choice, choices};
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
 pub use geometry::Pext;
-pub use geometry::{Calc, Computed, Geometry, Hyperbola, Kindergarten, Magic, Sliders, Tables};
-pub use movegen::{Move, Moves, PieceMoves, count, generate, legal_moves};
+pub use geometry::{
+    Calc, Computed, DefaultGeometry, Geometry, Hyperbola, Kindergarten, Magic, Sliders, Tables,
+};
+pub use movegen::{count, generate, legal_moves};
+pub use moves::{Move, Moves, PieceMoves};
 pub use perft::{divide, perft};
-pub use position::{Castling, FenError, Position, START_FEN};
+pub use position::{Castling, CastlingSide, FenError, Position, START_FEN};
+pub use strategy::{GeometrySource, SliderStrategy};
 
 /// The six standard perft positions of chessprogramming.org's "Perft Results", by name and FEN:
 /// the start position, Kiwipete, and positions 3 to 6. The tests check their published counts,
@@ -64,96 +72,3 @@ pub const STANDARD_POSITIONS: [(&str, &str); 6] = [
         "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
     ),
 ];
-
-/// The geometry an engine would pick: chess-lut's tables with its default sliders (magic).
-pub type DefaultGeometry = Tables<Magic>;
-
-/// One way to run the generator, chosen by name at run time (as `chess-lut perft --sliders S
-/// --geometry G` does): a perft and a divide monomorphised for that geometry.
-#[derive(Clone, Copy, Debug)]
-pub struct Choice {
-    /// The slider strategy: `magic`, `pext`, `kindergarten`, `hyperbola` or `calc`.
-    pub sliders: &'static str,
-    /// Where the rest comes from: `tables` or `calc`.
-    pub geometry: &'static str,
-    /// [`perft`] for that geometry.
-    pub perft: fn(&Position, u32) -> u64,
-    /// [`divide`] for that geometry.
-    pub divide: fn(&Position, u32) -> Vec<(Move, u64)>,
-}
-
-impl Choice {
-    fn of<G: Geometry>() -> Choice {
-        Choice {
-            sliders: <G::Sliders as Sliders>::NAME,
-            geometry: G::NAME,
-            perft: perft::<G>,
-            divide: divide::<G>,
-        }
-    }
-}
-
-/// Every slider strategy this build has, by `--sliders` name: `pext` only where the target has
-/// BMI2.
-pub const SLIDERS: &[&str] = &[
-    "magic",
-    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-    "pext",
-    "kindergarten",
-    "hyperbola",
-    "calc",
-];
-
-/// Every geometry by `--geometry` name.
-pub const GEOMETRIES: [&str; 2] = ["tables", "calc"];
-
-/// Every combination of slider strategy and geometry this build has.
-///
-/// ```
-/// let all = chess_lut_perft::choices();
-/// assert_eq!(all.len(), 2 * chess_lut_perft::SLIDERS.len());
-/// assert_eq!((all[0].sliders, all[0].geometry), ("magic", "tables"));
-/// ```
-pub fn choices() -> Vec<Choice> {
-    macro_rules! with_sliders {
-        ($($s:ty),*) => {
-            vec![$(Choice::of::<Tables<$s>>(), Choice::of::<Calc<$s>>()),*]
-        };
-    }
-    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-    let all = with_sliders!(Magic, Pext, Kindergarten, Hyperbola, Computed);
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
-    let all = with_sliders!(Magic, Kindergarten, Hyperbola, Computed);
-    all
-}
-
-/// The combination named `sliders` and `geometry`; an error that says what exists otherwise.
-///
-/// ```
-/// let c = chess_lut_perft::choice("kindergarten", "calc").unwrap();
-/// assert_eq!((c.perft)(&chess_lut_perft::Position::start(), 2), 400);
-/// assert!(chess_lut_perft::choice("rotated", "tables").unwrap_err().contains("magic"));
-/// ```
-pub fn choice(sliders: &str, geometry: &str) -> Result<Choice, String> {
-    if !GEOMETRIES.contains(&geometry) {
-        return Err(format!(
-            "unknown geometry {geometry:?}: expected tables or calc"
-        ));
-    }
-    if sliders == "pext" && !SLIDERS.contains(&"pext") {
-        return Err(
-            "--sliders pext needs a target with BMI2: build with RUSTFLAGS=\"-C target-cpu=native\" \
-             on a machine that has it"
-                .into(),
-        );
-    }
-    choices()
-        .into_iter()
-        .find(|c| c.sliders == sliders && c.geometry == geometry)
-        .ok_or_else(|| {
-            format!(
-                "unknown slider strategy {sliders:?}: expected one of {}",
-                SLIDERS.join(", ")
-            )
-        })
-}

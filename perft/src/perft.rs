@@ -1,9 +1,10 @@
 //! Perft: the number of leaf nodes of the legal move tree, counted in bulk at the last ply (a
 //! popcount per piece), and divide: the count under each root move.
 
-use crate::Position;
 use crate::geometry::Geometry;
-use crate::movegen::{Move, count, generate};
+use crate::movegen::{count, generate};
+use crate::moves::Move;
+use crate::position::Position;
 
 /// The number of move sequences of length `depth` from `pos`. Depth 0 is the position itself.
 ///

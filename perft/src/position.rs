@@ -5,20 +5,37 @@
 use core::fmt;
 use core::str::FromStr;
 
-use chess_lut::{Bitboard, Color, ParseFenError, Piece, Pieces, Square};
+use chess_lut::{Bitboard, Color, ParseFenError, Piece, Pieces, Square, is_square_attacked};
+
+use crate::moves::Move;
+
+/// The side of the board a king castles to: the king side (towards the h-file, `O-O`) or the
+/// queen side (towards the a-file, `O-O-O`).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum CastlingSide {
+    /// Towards the h-file: `O-O`, FEN `K`/`k`.
+    King,
+    /// Towards the a-file: `O-O-O`, FEN `Q`/`q`.
+    Queen,
+}
+
+impl CastlingSide {
+    /// Both sides, king side first (the FEN order `KQkq`).
+    pub const ALL: [CastlingSide; 2] = [CastlingSide::King, CastlingSide::Queen];
+}
 
 /// Castling rights, one bit each: white king side, white queen side, black king side, black
 /// queen side.
 ///
 /// ```
 /// use chess_lut::Color::*;
-/// use chess_lut_perft::Castling;
+/// use chess_lut_perft::{Castling, CastlingSide::*};
 ///
-/// let rights = Castling::NONE.with(White, true).with(Black, false);
-/// assert!(rights.has(White, true) && rights.has(Black, false));
-/// assert!(!rights.has(White, false) && !rights.has(Black, true));
-/// assert_eq!(rights.with(White, true), rights); // adding a right twice keeps it
-/// assert_eq!(Castling::ALL, rights.with(White, false).with(Black, true));
+/// let rights = Castling::NONE.with(White, King).with(Black, Queen);
+/// assert!(rights.has(White, King) && rights.has(Black, Queen));
+/// assert!(!rights.has(White, Queen) && !rights.has(Black, King));
+/// assert_eq!(rights.with(White, King), rights); // adding a right twice keeps it
+/// assert_eq!(Castling::ALL, rights.with(White, Queen).with(Black, King));
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct Castling(u8);
@@ -29,20 +46,20 @@ impl Castling {
     /// All four rights.
     pub const ALL: Castling = Castling(0b1111);
 
-    /// The right of `color` to castle on the king side (`king_side`) or the queen side.
+    /// The right of `color` to castle on `side`.
     #[inline]
-    pub const fn has(self, color: Color, king_side: bool) -> bool {
-        self.0 & Castling::bit(color, king_side) != 0
+    pub const fn has(self, color: Color, side: CastlingSide) -> bool {
+        self.0 & Castling::bit(color, side) != 0
     }
 
     /// These rights with one more.
     #[inline]
-    pub const fn with(self, color: Color, king_side: bool) -> Castling {
-        Castling(self.0 | Castling::bit(color, king_side))
+    pub const fn with(self, color: Color, side: CastlingSide) -> Castling {
+        Castling(self.0 | Castling::bit(color, side))
     }
 
-    const fn bit(color: Color, king_side: bool) -> u8 {
-        1 << (2 * color as u8 + if king_side { 0 } else { 1 })
+    const fn bit(color: Color, side: CastlingSide) -> u8 {
+        1 << (2 * color as u8 + side as u8)
     }
 
     /// The rights that survive a move touching `sq` (from or to): moving the king or a rook
@@ -75,8 +92,7 @@ impl Castling {
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Position {
-    pub(crate) colors: [Bitboard; 2],
-    pub(crate) kinds: [Bitboard; 6],
+    pub(crate) pieces: Pieces,
     pub(crate) side: Color,
     pub(crate) castling: Castling,
     pub(crate) en_passant: Option<Square>,
@@ -111,68 +127,20 @@ impl Position {
         self.en_passant
     }
 
-    /// The pieces, as chess-lut's [`Pieces`].
-    pub fn pieces(&self) -> Pieces {
-        let mut pieces = Pieces::EMPTY;
-        for color in Color::ALL {
-            for piece in Piece::ALL {
-                for sq in self.of(color, piece) {
-                    pieces = pieces.with(color, piece, sq);
-                }
-            }
-        }
-        pieces
-    }
-
-    /// The squares of `color`'s pieces.
+    /// Where the pieces stand, as chess-lut's [`Pieces`]: the bitboards by colour and kind that
+    /// move generation reads.
     #[inline(always)]
-    pub const fn color(&self, color: Color) -> Bitboard {
-        self.colors[color as usize]
-    }
-
-    /// The squares of pieces of kind `piece`, both colours.
-    #[inline(always)]
-    pub const fn kind(&self, piece: Piece) -> Bitboard {
-        self.kinds[piece as usize]
-    }
-
-    /// The squares of `color`'s `piece`s.
-    #[inline(always)]
-    pub const fn of(&self, color: Color, piece: Piece) -> Bitboard {
-        Bitboard(self.colors[color as usize].0 & self.kinds[piece as usize].0)
-    }
-
-    /// Every occupied square.
-    #[inline(always)]
-    pub const fn occupied(&self) -> Bitboard {
-        Bitboard(self.colors[0].0 | self.colors[1].0)
+    pub const fn pieces(&self) -> &Pieces {
+        &self.pieces
     }
 
     /// The square of `color`'s king (a valid position has exactly one).
     #[inline(always)]
     pub fn king(&self, color: Color) -> Square {
-        match self.of(color, Piece::King).first() {
+        match self.pieces.of(color, Piece::King).first() {
             Some(sq) => sq,
             None => unreachable!("a Position always has both kings: FromStr checks it"),
         }
-    }
-
-    /// The piece on `sq`, if any.
-    pub fn piece_on(&self, sq: Square) -> Option<(Color, Piece)> {
-        let color = Color::ALL
-            .into_iter()
-            .find(|&c| self.color(c).contains(sq))?;
-        let piece = Piece::ALL
-            .into_iter()
-            .find(|&p| self.kind(p).contains(sq))?;
-        Some((color, piece))
-    }
-
-    /// Puts `color`'s `piece` on the empty square `sq`, or takes it off.
-    #[inline(always)]
-    pub(crate) fn toggle(&mut self, color: Color, piece: Piece, squares: Bitboard) {
-        self.colors[color as usize].0 ^= squares.0;
-        self.kinds[piece as usize].0 ^= squares.0;
     }
 }
 
@@ -223,13 +191,6 @@ impl fmt::Display for FenError {
 
 impl std::error::Error for FenError {}
 
-fn color_name(c: Color) -> &'static str {
-    match c {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
-
 impl FromStr for Position {
     type Err = FenError;
 
@@ -244,14 +205,13 @@ impl FromStr for Position {
             return Err(FenError::Fields(fields.len()));
         }
         let pieces: Pieces = fields[0].parse().map_err(FenError::Placement)?;
-        let side = match fields[1] {
-            "w" => Color::White,
-            "b" => Color::Black,
-            other => return Err(FenError::Side(other.into())),
+        // the FEN letter only, not the names `Color` also reads
+        let side = match fields[1].parse() {
+            Ok(side) if fields[1].len() == 1 => side,
+            _ => return Err(FenError::Side(fields[1].into())),
         };
         let mut pos = Position {
-            colors: Color::ALL.map(|c| pieces.color(c)),
-            kinds: Piece::ALL.map(|p| pieces.kind(p)),
+            pieces,
             side,
             castling: Castling::NONE,
             en_passant: None,
@@ -269,30 +229,25 @@ impl FromStr for Position {
                 .ok_or_else(|| FenError::Fullmove(fields[5].into()))?;
         }
         for color in Color::ALL {
-            let kings = pos.of(color, Piece::King).count();
+            let kings = pieces.of(color, Piece::King).count();
             if kings != 1 {
                 return Err(FenError::Illegal(format!(
                     "{} has {kings} kings, not one",
-                    color_name(color)
+                    color.name()
                 )));
             }
         }
-        if pos.kind(Piece::Pawn).0 & 0xFF00_0000_0000_00FF != 0 {
+        if !(pieces.kind(Piece::Pawn) & (Bitboard::rank(0) | Bitboard::rank(7))).is_empty() {
             return Err(FenError::Illegal("a pawn on the first or last rank".into()));
         }
         pos.castling = castling(&pos, fields[2])?;
         pos.en_passant = en_passant(&pos, fields[3])?;
         let them = !side;
-        if crate::movegen::attacked::<crate::DefaultGeometry>(
-            &pos,
-            pos.king(them),
-            side,
-            pos.occupied(),
-        ) {
+        if is_square_attacked(&pieces, pieces.occupied(), pos.king(them), side) {
             return Err(FenError::Illegal(format!(
                 "{} is in check but it is {}'s move",
-                color_name(them),
-                color_name(side)
+                them.name(),
+                side.name()
             )));
         }
         Ok(pos)
@@ -306,37 +261,52 @@ fn castling(pos: &Position, field: &str) -> Result<Castling, FenError> {
     }
     let mut rights = Castling::NONE;
     for c in field.chars() {
-        let (color, king_side) = match c {
-            'K' => (Color::White, true),
-            'Q' => (Color::White, false),
-            'k' => (Color::Black, true),
-            'q' => (Color::Black, false),
-            _ => {
-                return Err(FenError::Castling(format!(
-                    "{c:?} is not one of KQkq (or - for none)"
-                )));
-            }
+        let Some((color, side)) = Color::ALL
+            .into_iter()
+            .flat_map(|color| CastlingSide::ALL.map(|side| (color, side)))
+            .find(|&(color, side)| castling_letter(color, side) == c)
+        else {
+            return Err(FenError::Castling(format!(
+                "{c:?} is not one of KQkq (or - for none)"
+            )));
         };
-        if rights.has(color, king_side) {
+        if rights.has(color, side) {
             return Err(FenError::Castling(format!("{c:?} appears twice")));
         }
-        let (king, rook) = match (color, king_side) {
-            (Color::White, true) => (Square::E1, Square::H1),
-            (Color::White, false) => (Square::E1, Square::A1),
-            (Color::Black, true) => (Square::E8, Square::H8),
-            (Color::Black, false) => (Square::E8, Square::A8),
-        };
-        if pos.piece_on(king) != Some((color, Piece::King))
-            || pos.piece_on(rook) != Some((color, Piece::Rook))
+        let (king, rook) = home(color, side);
+        if pos.pieces.piece_on(king) != Some((color, Piece::King))
+            || pos.pieces.piece_on(rook) != Some((color, Piece::Rook))
         {
             return Err(FenError::Castling(format!(
                 "{c:?} needs the {} king on {king} and a rook on {rook}",
-                color_name(color)
+                color.name()
             )));
         }
-        rights = rights.with(color, king_side);
+        rights = rights.with(color, side);
     }
     Ok(rights)
+}
+
+/// A castling right's letter in the FEN: `K`, `Q`, `k`, `q`.
+fn castling_letter(color: Color, side: CastlingSide) -> char {
+    let letter = match side {
+        CastlingSide::King => 'K',
+        CastlingSide::Queen => 'Q',
+    };
+    match color {
+        Color::White => letter,
+        Color::Black => letter.to_ascii_lowercase(),
+    }
+}
+
+/// Where the king and the rook of a castling right stand: e1 and h1 for White's king side.
+fn home(color: Color, side: CastlingSide) -> (Square, Square) {
+    match (color, side) {
+        (Color::White, CastlingSide::King) => (Square::E1, Square::H1),
+        (Color::White, CastlingSide::Queen) => (Square::E1, Square::A1),
+        (Color::Black, CastlingSide::King) => (Square::E8, Square::H8),
+        (Color::Black, CastlingSide::Queen) => (Square::E8, Square::A8),
+    }
 }
 
 /// Field 4: `-`, or the square a pawn of the side not to move just passed with a double push:
@@ -348,36 +318,31 @@ fn en_passant(pos: &Position, field: &str) -> Result<Option<Square>, FenError> {
     let sq: Square = field
         .parse()
         .map_err(|e| FenError::EnPassant(format!("{field:?}: {e}")))?;
-    let them = !pos.side;
-    let rank = match them {
-        Color::White => 2,
-        Color::Black => 5,
-    };
+    let (us, them) = (pos.side, !pos.side);
     let wrong = |why: &str| Err(FenError::EnPassant(format!("{sq}: {why}")));
-    if sq.rank() != rank {
+    if sq.relative_rank(us) != 5 {
         return wrong(&format!(
             "with {} to move it must be on rank {}",
-            color_name(pos.side),
-            rank + 1
+            us.name(),
+            match us {
+                Color::White => 6,
+                Color::Black => 3,
+            }
         ));
     }
-    // on rank 3 or 6 there is a square in front and one behind
-    let (pawn, start) = match them {
-        Color::White => (sq.index() + 8, sq.index() - 8),
-        Color::Black => (sq.index() - 8, sq.index() + 8),
+    // on the sixth rank seen from us there is a square in front and one behind
+    let (Some(pawn), Some(start)) = (sq.backward(us), sq.forward(us)) else {
+        unreachable!("the sixth rank has a square on either side")
     };
-    let at = |i: usize| Square::ALL[i];
-    if pos.piece_on(at(pawn)) != Some((them, Piece::Pawn)) {
+    if pos.pieces.piece_on(pawn) != Some((them, Piece::Pawn)) {
         return wrong(&format!(
-            "no {} pawn on {} that could just have moved past it",
-            color_name(them),
-            at(pawn)
+            "no {} pawn on {pawn} that could just have moved past it",
+            them.name()
         ));
     }
-    if pos.occupied().contains(sq) || pos.occupied().contains(at(start)) {
+    if pos.pieces.occupied().contains(sq) || pos.pieces.occupied().contains(start) {
         return wrong(&format!(
-            "{sq} and {} must be empty after a double push",
-            at(start)
+            "{sq} and {start} must be empty after a double push"
         ));
     }
     Ok(Some(sq))
@@ -386,53 +351,80 @@ fn en_passant(pos: &Position, field: &str) -> Result<Option<Square>, FenError> {
 /// Writes the FEN, all six fields.
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for rank in (0..8u8).rev() {
-            let mut empty = 0;
-            for file in 0..8u8 {
-                let sq = Square::from_coords(file, rank).expect("on the board");
-                match self.piece_on(sq) {
-                    None => empty += 1,
-                    Some((color, piece)) => {
-                        if empty > 0 {
-                            write!(f, "{empty}")?;
-                            empty = 0;
-                        }
-                        let c = b"pnbrqk"[piece as usize] as char;
-                        let c = match color {
-                            Color::White => c.to_ascii_uppercase(),
-                            Color::Black => c,
-                        };
-                        write!(f, "{c}")?;
-                    }
+        write!(f, "{} {} ", self.pieces, self.side)?;
+        let mut any = false;
+        for color in Color::ALL {
+            for side in CastlingSide::ALL {
+                if self.castling.has(color, side) {
+                    any = true;
+                    write!(f, "{}", castling_letter(color, side))?;
                 }
             }
-            if empty > 0 {
-                write!(f, "{empty}")?;
-            }
-            if rank > 0 {
-                f.write_str("/")?;
-            }
         }
-        let side = match self.side {
-            Color::White => "w",
-            Color::Black => "b",
-        };
-        write!(f, " {side} ")?;
-        let rights: String = [
-            (Color::White, true, 'K'),
-            (Color::White, false, 'Q'),
-            (Color::Black, true, 'k'),
-            (Color::Black, false, 'q'),
-        ]
-        .iter()
-        .filter(|&&(c, k, _)| self.castling.has(c, k))
-        .map(|&(_, _, ch)| ch)
-        .collect();
-        f.write_str(if rights.is_empty() { "-" } else { &rights })?;
+        if !any {
+            f.write_str("-")?;
+        }
         match self.en_passant {
             Some(sq) => write!(f, " {sq}")?,
             None => f.write_str(" -")?,
         }
         write!(f, " {} {}", self.halfmove, self.fullmove)
+    }
+}
+
+impl Position {
+    /// The position after `mv`, which must be legal here (as [`generate`](crate::generate) gives them): the
+    /// piece moves, captures (en passant included) and promotes, castling moves the rook,
+    /// rights are lost by moving or capturing on a king's or rook's square, the en-passant
+    /// square is set after a double push, and the counters advance.
+    #[inline]
+    pub fn play(&self, mv: Move) -> Position {
+        let mut p = *self;
+        let us = self.side;
+        let them = !us;
+        let (from, to) = (mv.from.bitboard(), mv.to.bitboard());
+        p.en_passant = None;
+        p.halfmove += 1;
+        if self.pieces.color(them).contains(mv.to) {
+            p.pieces = p.pieces.without(mv.to);
+            p.halfmove = 0;
+        }
+        p.pieces.toggle(us, mv.piece, from | to);
+        match mv.piece {
+            Piece::Pawn => {
+                p.halfmove = 0;
+                if Some(mv.to) == self.en_passant {
+                    if let Some(captured) = mv.to.backward(us) {
+                        p.pieces.toggle(them, Piece::Pawn, captured.bitboard());
+                    }
+                } else if mv.from.rank().abs_diff(mv.to.rank()) == 2 {
+                    // a double push: the square it passed
+                    p.en_passant = mv.from.forward(us);
+                }
+                if let Some(promotion) = mv.promotion {
+                    // the pawn just put on `to` becomes the promotion piece
+                    p.pieces.toggle(us, Piece::Pawn, to);
+                    p.pieces.toggle(us, promotion, to);
+                }
+            }
+            Piece::King if mv.from.file().abs_diff(mv.to.file()) == 2 => {
+                use Square::*;
+                let (rook_from, rook_to) = match mv.to {
+                    G1 => (H1, F1),
+                    C1 => (A1, D1),
+                    G8 => (H8, F8),
+                    _ => (A8, D8),
+                };
+                p.pieces
+                    .toggle(us, Piece::Rook, rook_from.bitboard() | rook_to.bitboard());
+            }
+            _ => {}
+        }
+        p.castling = p.castling.after_touching(mv.from).after_touching(mv.to);
+        if us == Color::Black {
+            p.fullmove += 1;
+        }
+        p.side = them;
+        p
     }
 }

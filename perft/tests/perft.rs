@@ -2,7 +2,8 @@
 //! Results"), with every slider strategy and both geometries; the FEN reader's refusals.
 
 use chess_lut_perft::{
-    Choice, DefaultGeometry, FenError, Position, STANDARD_POSITIONS, choice, choices, divide, perft,
+    Choice, DefaultGeometry, FenError, GeometrySource, Position, STANDARD_POSITIONS,
+    SliderStrategy, choices, divide, perft,
 };
 
 /// The six positions and their published counts from depth 1.
@@ -49,7 +50,8 @@ fn check(c: &Choice, depth: impl Fn(&str) -> usize) {
 #[test]
 fn published_counts_with_the_default_geometry() {
     // about 40 million nodes: well under a second with the test profile's opt-level 3
-    check(&choice("magic", "tables").unwrap(), |name| match name {
+    let magic = Choice::new(SliderStrategy::Magic, GeometrySource::Tables).unwrap();
+    check(&magic, |name| match name {
         "start" | "position 4" => 5,
         "position 3" => 6,
         _ => 4,

@@ -5,21 +5,9 @@
 
 use std::collections::BTreeMap;
 
+use chess_lut_codegen::rng::SplitMix64;
 use chess_lut_perft::{Position, STANDARD_POSITIONS, choices, legal_moves};
 use shakmaty::{CastlingMode, Chess, Position as _, fen::Fen};
-
-/// SplitMix64, seeded: the same games on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        ((z ^ (z >> 31)) % n as u64) as usize
-    }
-}
 
 fn shakmaty_position(fen: &str) -> Chess {
     let parsed: Fen = fen
@@ -48,7 +36,8 @@ fn shakmaty_divide(pos: &Chess, depth: u32) -> BTreeMap<String, u64> {
 #[test]
 fn divide_equals_shakmaty_on_random_game_positions() {
     let all = choices();
-    let mut rng = Rng(0x5EED);
+    // seeded: the same games on every run
+    let mut rng = SplitMix64::new(0x5EED);
     let mut positions = 0;
     let mut nodes = 0;
     for (game, (_, start)) in (0..48).map(|g| (g, STANDARD_POSITIONS[g % STANDARD_POSITIONS.len()]))

@@ -1,5 +1,5 @@
 use super::leapers::knight_targets;
-use crate::Square;
+use crate::square::Square;
 
 /// [`knight_distance`](crate::knight_distance) computed: the closed form of
 /// [`knight_distance_closed_form`], folded by the compiler into three 64-bit constants.

@@ -1,5 +1,8 @@
 use super::sliding::{bishop_attacks_hq, rook_attacks_hq};
-use crate::{Attacker, Bitboard, Color, Square};
+use crate::attacker::Attacker;
+use crate::bitboard::Bitboard;
+use crate::color::Color;
+use crate::square::Square;
 
 const NOT_A: u64 = 0xFEFE_FEFE_FEFE_FEFE;
 const NOT_AB: u64 = 0xFCFC_FCFC_FCFC_FCFC;

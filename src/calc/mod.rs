@@ -16,6 +16,7 @@ mod between;
 mod distance;
 mod leapers;
 mod lines;
+mod masks;
 mod pieces;
 mod sliding;
 
@@ -30,3 +31,4 @@ pub use pieces::{attacks_to, is_square_attacked, may_move};
 pub use sliding::{
     bishop_attacks, bishop_attacks_hq, queen_attacks, rook_attacks, rook_attacks_hq,
 };
+pub(crate) use sliding::{hyperbola, hyperbola_reversed};

@@ -1,9 +1,13 @@
 //! The piece-set questions computed from the calc twins only: no table.
 
-use super::{
-    bishop_attacks_hq, in_between, king_attacks, knight_attacks, pawn_attacks, rook_attacks_hq,
-};
-use crate::{Bitboard, Color, Piece, Pieces, Square};
+use super::between::in_between;
+use super::leapers::{king_attacks, knight_attacks, pawn_attacks};
+use super::sliding::{bishop_attacks_hq, rook_attacks_hq};
+use crate::bitboard::Bitboard;
+use crate::color::Color;
+use crate::piece::Piece;
+use crate::pieces::Pieces;
+use crate::square::Square;
 
 /// [`attacks_to`](crate::attacks_to) computed: the super-piece method over leaper shifts and
 /// o^(o-2r) on computed masks.

@@ -1,9 +1,9 @@
 //! Sliding attacks computed: a plain ray walk (the twins of the crate root's sliders), and
 //! o^(o-2r) on line masks computed from the square (no table at all).
 
-use super::between::{anti_diagonal_mask, diagonal_mask, file_mask, rank_mask};
-use crate::sliders::hyperbola::{hyperbola, hyperbola_reversed};
-use crate::{Bitboard, Square};
+use super::masks::{anti_diagonal_mask, diagonal_mask, file_mask, rank_mask};
+use crate::bitboard::Bitboard;
+use crate::square::Square;
 
 const ROOK: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
 const BISHOP: [(i8, i8); 4] = [(1, 1), (-1, -1), (-1, 1), (1, -1)];
@@ -94,4 +94,32 @@ pub const fn rook_attacks_hq(sq: Square, occupied: Bitboard) -> Bitboard {
         hyperbola(sq, occupied.0, file_mask(sq))
             | hyperbola_reversed(sq, occupied.0, rank_mask(sq)),
     )
+}
+
+/// Attacks along `mask`, a line through `sq` with one square per rank (file, diagonal,
+/// anti-diagonal), by o^(o-2r), the kernel of hyperbola quintessence (also behind
+/// [`sliders::hyperbola`](crate::sliders::hyperbola), which adds its line masks): o - 2r finds the first blocker upwards; the same on the byte-swapped board
+/// (ranks mirrored) finds it downwards. The slider's own bit drops out of the xor.
+#[inline]
+pub(crate) const fn hyperbola(sq: Square, occupied: u64, mask: u64) -> u64 {
+    let r = 1u64 << sq as u8;
+    // o without the slider: o - r here is o^(o-2r)'s o - 2r with the slider's bit in o
+    let o = occupied & mask & !r;
+    let up = o.wrapping_sub(r);
+    let down = o.swap_bytes().wrapping_sub(r.swap_bytes()).swap_bytes();
+    (up ^ down) & mask
+}
+
+/// Attacks along `mask`, any line through `sq`, by o^(o-2r) both ways: downwards on the
+/// bit-reversed board, which a rank needs (a byte swap leaves a rank where it is).
+#[inline]
+pub(crate) const fn hyperbola_reversed(sq: Square, occupied: u64, mask: u64) -> u64 {
+    let r = 1u64 << sq as u8;
+    let o = occupied & mask & !r;
+    let up = o.wrapping_sub(r);
+    let down = o
+        .reverse_bits()
+        .wrapping_sub(r.reverse_bits())
+        .reverse_bits();
+    (up ^ down) & mask
 }

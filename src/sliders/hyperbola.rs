@@ -1,21 +1,11 @@
 //! Hyperbola quintessence: o^(o-2r) over the generated line masks, the rank from the
 //! first-rank table. 2.5 KiB of tables ([`LINE_MASKS`], [`FIRST_RANK_ATTACKS`]), no multiply.
 
+use crate::bitboard::Bitboard;
+use crate::calc::{hyperbola, hyperbola_reversed};
+use crate::line_kind::LineKind;
+use crate::square::Square;
 use crate::tables::{FIRST_RANK_ATTACKS, LINE_MASKS};
-use crate::{Bitboard, LineKind, Square};
-
-/// Attacks along `mask`, a line through `sq` with one square per rank (file, diagonal,
-/// anti-diagonal): o - 2r finds the first blocker upwards; the same on the byte-swapped board
-/// (ranks mirrored) finds it downwards. The slider's own bit drops out of the xor.
-#[inline]
-pub(crate) const fn hyperbola(sq: Square, occupied: u64, mask: u64) -> u64 {
-    let r = 1u64 << sq as u8;
-    // o without the slider: o - r here is o^(o-2r)'s o - 2r with the slider's bit in o
-    let o = occupied & mask & !r;
-    let up = o.wrapping_sub(r);
-    let down = o.swap_bytes().wrapping_sub(r.swap_bytes()).swap_bytes();
-    (up ^ down) & mask
-}
 
 /// Attacks along the rank of `sq`, from [`FIRST_RANK_ATTACKS`] (512 bytes): the six inner
 /// squares of the rank pick the entry, which is shifted onto the rank.
@@ -24,20 +14,6 @@ const fn rank_attacks(sq: Square, occupied: u64) -> u64 {
     let shift = sq as u8 & 56;
     let inner = (occupied >> (shift + 1)) & 63;
     (FIRST_RANK_ATTACKS[sq.file() as usize][inner as usize] as u64) << shift
-}
-
-/// Attacks along `mask`, any line through `sq`, by o^(o-2r) both ways: downwards on the
-/// bit-reversed board, which a rank needs (a byte swap leaves a rank where it is).
-#[inline]
-pub(crate) const fn hyperbola_reversed(sq: Square, occupied: u64, mask: u64) -> u64 {
-    let r = 1u64 << sq as u8;
-    let o = occupied & mask & !r;
-    let up = o.wrapping_sub(r);
-    let down = o
-        .reverse_bits()
-        .wrapping_sub(r.reverse_bits())
-        .reverse_bits();
-    (up ^ down) & mask
 }
 
 /// The squares a bishop on `sq` attacks: o^(o-2r) along both diagonals of [`LINE_MASKS`].

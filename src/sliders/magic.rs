@@ -1,4 +1,4 @@
-//! Fancy magic bitboards: per square a mask, a magic, a shift and an offset into one shared
+//! Fancy magic bitboards: per square a mask, a factor, a shift and an offset into one shared
 //! attack table. One multiply and two dependent loads (the square's parameters, then the attack
 //! set) per lookup; 845 KiB of attacks and 4 KiB of parameters ([`MAGIC_ATTACKS`],
 //! [`ROOK_MAGICS`], [`BISHOP_MAGICS`]).
@@ -7,15 +7,16 @@
 //! table was found by walking the board, and the build refuses a magic that would put two
 //! different attack sets into one slot.
 
-use crate::tables::{BISHOP_MAGICS, MAGIC_ATTACKS, ROOK_MAGICS};
-use crate::{Bitboard, Square};
+use crate::bitboard::Bitboard;
+use crate::square::Square;
+use crate::tables::{BISHOP_MAGICS, MAGIC_ATTACKS, MagicEntry, ROOK_MAGICS};
 
-/// The slot of `occupied` in [`MAGIC_ATTACKS`] for one square's `[mask, magic, shift, offset]`.
+/// The slot of `occupied` in [`MAGIC_ATTACKS`] for one square's entry.
 #[inline(always)]
-const fn index(entry: &[u64; 4], occupied: u64) -> usize {
-    let [mask, magic, shift, offset] = *entry;
+const fn index(entry: &MagicEntry, occupied: u64) -> usize {
     // the shift leaves at most 12 bits, the offset is below 107,648: neither cast truncates
-    offset as usize + ((occupied & mask).wrapping_mul(magic) >> shift) as usize
+    entry.offset as usize
+        + ((occupied & entry.mask).wrapping_mul(entry.factor) >> entry.shift) as usize
 }
 
 /// The squares a rook on `sq` attacks when `occupied` holds pieces, from [`ROOK_MAGICS`] and

@@ -11,14 +11,12 @@
 //!
 //! The crate-root [`rook_attacks`], [`bishop_attacks`] and [`queen_attacks`] forward to
 //! [`magic`], the strategy that measured fastest among the `const fn` ones in a real move
-//! generator: perft over the six standard positions with `chess-lut-perft` ran at 524 million
-//! nodes per second (geometric mean) on magic, 476 on kindergarten and 467 on hyperbola, and
-//! cozy-chess at 454 (`BENCHMARKS.md`). In the benches, called from a bit index, it is the
-//! fastest strategy in throughput and under cache pressure; hyperbola, with no multiply and no
-//! second load, wins where each answer picks the next square (latency). On a BMI2 build
-//! `pext` beats it (652 against 598 Mnps), but it is neither `const` nor callable without
-//! `unsafe` or `#[target_feature]` code. Each strategy's tables are only linked into a binary
-//! that calls it.
+//! generator (perft over the six standard positions with `chess-lut-perft`) and, called from a
+//! bit index, in throughput and under cache pressure. Hyperbola, with no multiply and no second
+//! load, wins where each answer picks the next square (latency). On a BMI2 build `pext` beats
+//! magic, but it is neither `const` nor callable without `unsafe` or `#[target_feature]` code.
+//! `BENCHMARKS.md` in the repository has the numbers. Each strategy's tables are only linked
+//! into a binary that calls it.
 //!
 //! ```
 //! use chess_lut::{Bitboard, Square::*, sliders};
@@ -34,9 +32,11 @@ pub mod hyperbola;
 pub mod kindergarten;
 pub mod magic;
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg_attr(docsrs, doc(cfg(all(target_arch = "x86_64", target_feature = "bmi2"))))]
 pub mod pext;
 
-use crate::{Bitboard, Square};
+use crate::bitboard::Bitboard;
+use crate::square::Square;
 
 /// The squares a bishop on `sq` attacks when `occupied` holds pieces: along both diagonals up
 /// to and including the first piece each way. Whether `occupied` holds `sq` makes no

@@ -31,16 +31,16 @@
 
 use core::arch::x86_64::_pext_u64;
 
-use crate::tables::{BISHOP_PEXT, PEXT_ATTACKS, ROOK_PEXT};
-use crate::{Bitboard, Square};
+use crate::bitboard::Bitboard;
+use crate::square::Square;
+use crate::tables::{BISHOP_PEXT, PEXT_ATTACKS, PextEntry, ROOK_PEXT};
 
-/// The slot of `occupied` in [`PEXT_ATTACKS`] for one square's `[mask, offset]`.
+/// The slot of `occupied` in [`PEXT_ATTACKS`] for one square's entry.
 #[inline]
 #[target_feature(enable = "bmi2")]
-fn index(entry: &[u64; 2], occupied: u64) -> usize {
-    let [mask, offset] = *entry;
+fn index(entry: &PextEntry, occupied: u64) -> usize {
     // pext leaves at most 12 bits, the offset is below 107,648: neither cast truncates
-    offset as usize + _pext_u64(occupied, mask) as usize
+    entry.offset as usize + _pext_u64(occupied, entry.mask) as usize
 }
 
 /// The squares a rook on `sq` attacks when `occupied` holds pieces, from [`ROOK_PEXT`] and

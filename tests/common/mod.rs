@@ -4,24 +4,16 @@
 use chess_lut::{Attacker, Square};
 use chess_lut_codegen::geometry as geo;
 
-/// SplitMix64: small, seeded, good enough to spread boards over every density.
-pub struct Rng(u64);
+pub use chess_lut_codegen::rng::SplitMix64 as Rng;
 
-impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed)
-    }
-
-    pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
+/// Random boards for the tests.
+pub trait Boards {
     /// A board whose density cycles through about 1/16, 1/8, 1/4, 1/2, 3/4 and 7/8.
-    pub fn board(&mut self, round: usize) -> u64 {
+    fn board(&mut self, round: usize) -> u64;
+}
+
+impl Boards for Rng {
+    fn board(&mut self, round: usize) -> u64 {
         let (a, b, c, d) = (self.next(), self.next(), self.next(), self.next());
         match round % 6 {
             0 => a & b & c & d,
@@ -32,13 +24,6 @@ impl Rng {
             _ => a | b | c,
         }
     }
-}
-
-/// Every ordered pair of squares.
-pub fn pairs() -> impl Iterator<Item = (Square, Square)> {
-    Square::ALL
-        .into_iter()
-        .flat_map(|a| Square::ALL.into_iter().map(move |b| (a, b)))
 }
 
 /// The oracle's square number.

@@ -2,11 +2,10 @@
 //! The attack sets all come from [`sliders::attacks`](crate::sliders::attacks), a walk over the
 //! board; each strategy only lays them out in its own order.
 
-use crate::generate::{eight_rows, square_label};
 use crate::geometry::{self as geo, LineKind};
-use crate::magics::{BISHOP_MAGICS, ROOK_MAGICS};
-use crate::sliders::{self, Blocks, Magic, Slider};
-use crate::table::{Block, Elem, Radix, Table, lines};
+use crate::magics::{BISHOP_FACTORS, ROOK_FACTORS};
+use crate::sliders::{self, Blocks, Magic, Pext, Slider};
+use crate::table::{Block, Elem, Radix, Record, Table, eight_rows, square_rows};
 
 /// Values per source line of the shared attack tables: 32 hex bitboards, about 750 characters.
 const PER_LINE: usize = 32;
@@ -16,24 +15,42 @@ const PER_LINE: usize = 32;
 pub fn tables(pext: bool) -> Vec<Table> {
     let blocks = [Blocks::new(Slider::Rook), Blocks::new(Slider::Bishop)];
     let rook_len = blocks[0].len();
-    let magic = |b: &Blocks, magics, first| {
-        b.magic_table(magics, first)
+    let magic = |b: &Blocks, factors, first| {
+        b.magic_table(factors, first)
             .unwrap_or_else(|e| panic!("codegen/src/magics.rs: {e}; rerun `chess-lut magics`"))
     };
-    let (rook_params, rook_table) = magic(&blocks[0], &ROOK_MAGICS, 0);
-    let (bishop_params, bishop_table) = magic(&blocks[1], &BISHOP_MAGICS, rook_len);
-    let params = [rook_params, bishop_params];
+    let (rook_params, rook_table) = magic(&blocks[0], &ROOK_FACTORS, 0);
+    let (bishop_params, bishop_table) = magic(&blocks[1], &BISHOP_FACTORS, rook_len);
+    let labels = Slider::ALL
+        .into_iter()
+        .zip([&rook_params, &bishop_params])
+        .flat_map(|(slider, params)| {
+            (0..64u8).zip(params).map(move |(sq, m)| {
+                let mut extra = String::from(", magic ");
+                Elem::U64.write_literal(&mut extra, m.factor);
+                extra.push_str(&format!(", shift {}", m.shift));
+                let label = block_label(slider, sq, m.mask, &extra, m.offset);
+                (sq, label, 1 << m.mask.count_ones())
+            })
+        })
+        .collect();
     let mut out = vec![
-        magic_params(Slider::Rook, &params[0]),
-        magic_params(Slider::Bishop, &params[1]),
-        shared_attacks(
-            Strategy::Magic,
-            &params,
-            [rook_table, bishop_table].concat(),
-        ),
+        magic_params(Slider::Rook, &rook_params),
+        magic_params(Slider::Bishop, &bishop_params),
+        shared_attacks(Strategy::Magic, labels, [rook_table, bishop_table].concat()),
     ];
     if pext {
         let params = [blocks[0].pext_params(0), blocks[1].pext_params(rook_len)];
+        let labels = Slider::ALL
+            .into_iter()
+            .zip(&params)
+            .flat_map(|(slider, params)| {
+                (0..64u8).zip(params).map(move |(sq, p)| {
+                    let label = block_label(slider, sq, p.mask, "", p.offset);
+                    (sq, label, 1 << p.mask.count_ones())
+                })
+            })
+            .collect();
         let values = blocks
             .iter()
             .flat_map(|b| b.attacks.iter().flatten().copied())
@@ -41,7 +58,7 @@ pub fn tables(pext: bool) -> Vec<Table> {
         out.extend([
             pext_params(Slider::Rook, &params[0]),
             pext_params(Slider::Bishop, &params[1]),
-            shared_attacks(Strategy::Pext, &params, values),
+            shared_attacks(Strategy::Pext, labels, values),
         ]);
     }
     out.extend([kindergarten_fill_up(), kindergarten_a_file()]);
@@ -54,7 +71,7 @@ enum Strategy {
     Pext,
 }
 
-/// `ROOK_MAGICS`, `BISHOP_MAGICS`: `[mask, magic, shift, offset]` by square.
+/// `ROOK_MAGICS`, `BISHOP_MAGICS`: a `MagicEntry { mask, factor, shift, offset }` by square.
 fn magic_params(slider: Slider, params: &[Magic]) -> Table {
     let (name, ident, upper) = match slider {
         Slider::Rook => ("rook-magics", "ROOK_MAGICS", "Rook"),
@@ -71,35 +88,38 @@ fn magic_params(slider: Slider, params: &[Magic]) -> Table {
             Radix::Decimal,
             Radix::Decimal,
         ],
+        record: Some(Record {
+            name: "MagicEntry",
+            fields: &["mask", "factor", "shift", "offset"],
+        }),
         summary: match slider {
             Slider::Rook => "the fancy magic of each square for rook attacks",
             Slider::Bishop => "the fancy magic of each square for bishop attacks",
         },
         doc: vec![
             format!(
-                "Indexed `[square]`: `[mask, magic, shift, offset]`. `mask` holds the relevant \
-                 squares (every square of the {} rays but the last of each), `shift` is \
-                 `64 - popcount(mask)`, `offset` where the square's block starts in \
-                 `MAGIC_ATTACKS`: the attacks are \
-                 `MAGIC_ATTACKS[offset + ((occupied & mask) * magic >> shift)]`.",
+                "Indexed `[square]`. `mask` holds the relevant squares (every square of the {} \
+                 rays but the last of each), `shift` is `64 - popcount(mask)`, `offset` where \
+                 the square's block starts in `MAGIC_ATTACKS`: the attacks are \
+                 `MAGIC_ATTACKS[offset + ((occupied & mask) * factor >> shift)]`.",
                 slider.name()
             ),
             format!(
-                "{upper} magics from a seeded search (codegen/src/magics.rs, \
+                "{upper} magic factors from a seeded search (codegen/src/magics.rs, \
                  `sliders::SEED`); `chess-lut magics` reruns it, and the build checks that no \
-                 magic puts two different attack sets into one slot."
+                 factor puts two different attack sets into one slot."
             ),
         ],
         values: params
             .iter()
-            .flat_map(|m| [m.mask, m.magic, u64::from(m.shift), m.offset as u64])
+            .flat_map(|m| [m.mask, m.factor, u64::from(m.shift), m.offset as u64])
             .collect(),
-        layout: lines(64, 4, true, square_label),
+        layout: square_rows(4),
     }
 }
 
-/// `ROOK_PEXT`, `BISHOP_PEXT`: `[mask, offset]` by square.
-fn pext_params(slider: Slider, params: &[Magic]) -> Table {
+/// `ROOK_PEXT`, `BISHOP_PEXT`: a `PextEntry { mask, offset }` by square.
+fn pext_params(slider: Slider, params: &[Pext]) -> Table {
     let (name, ident) = match slider {
         Slider::Rook => ("rook-pext", "ROOK_PEXT"),
         Slider::Bishop => ("bishop-pext", "BISHOP_PEXT"),
@@ -110,41 +130,47 @@ fn pext_params(slider: Slider, params: &[Magic]) -> Table {
         shape: vec![64, 2],
         elem: Elem::U64,
         columns: vec![Radix::Default, Radix::Decimal],
+        record: Some(Record {
+            name: "PextEntry",
+            fields: &["mask", "offset"],
+        }),
         summary: match slider {
             Slider::Rook => "the PEXT mask and offset of each square for rook attacks",
             Slider::Bishop => "the PEXT mask and offset of each square for bishop attacks",
         },
         doc: vec![format!(
-            "Indexed `[square]`: `[mask, offset]`, `mask` the relevant squares of the {} on that \
-             square, `offset` where its block starts in `PEXT_ATTACKS`: the attacks are \
+            "Indexed `[square]`: `mask` the relevant squares of the {} on that square, `offset` \
+             where its block starts in `PEXT_ATTACKS`: the attacks are \
              `PEXT_ATTACKS[offset + pext(occupied, mask)]`. Generated only for targets with BMI2.",
             slider.name()
         )],
         values: params
             .iter()
-            .flat_map(|m| [m.mask, m.offset as u64])
+            .flat_map(|p| [p.mask, p.offset as u64])
             .collect(),
-        layout: lines(64, 2, true, square_label),
+        layout: square_rows(2),
     }
 }
 
-/// `MAGIC_ATTACKS` or `PEXT_ATTACKS`: every square's block, rook then bishop, each under a
-/// comment with its parameters, `PER_LINE` values to a line labelled with the square and the
-/// index of its first value in the block.
-fn shared_attacks(strategy: Strategy, params: &[Vec<Magic>; 2], values: Vec<u64>) -> Table {
-    let mut layout = Vec::new();
-    for (slider, params) in Slider::ALL.into_iter().zip(params) {
-        for (sq, m) in (0..64u8).zip(params) {
-            let len = 1usize << m.mask.count_ones();
+/// The comment above one square's block of a shared attack table: the slider, the square, its
+/// mask, what else its index needs (`extra`), its offset and length.
+fn block_label(slider: Slider, sq: u8, mask: u64, extra: &str, offset: usize) -> String {
+    let mut label = format!("{} {}: mask ", slider.name(), geo::square_name(sq));
+    Elem::U64.write_literal(&mut label, mask);
+    label.push_str(extra);
+    let len = 1usize << mask.count_ones();
+    label.push_str(&format!(", offset {offset}, {len} entries"));
+    label
+}
+
+/// `MAGIC_ATTACKS` or `PEXT_ATTACKS`: every square's block, rook then bishop, each under its
+/// `labels` comment (one per square, rook then bishop), `PER_LINE` values to a line labelled
+/// with the square and the index of its first value in the block.
+fn shared_attacks(strategy: Strategy, labels: Vec<(u8, String, usize)>, values: Vec<u64>) -> Table {
+    let layout = labels
+        .into_iter()
+        .map(|(sq, label, len)| {
             let name = geo::square_name(sq);
-            let mut label = format!("{} {name}: mask ", slider.name());
-            Elem::U64.write_literal(&mut label, m.mask);
-            if strategy == Strategy::Magic {
-                label.push_str(", magic ");
-                Elem::U64.write_literal(&mut label, m.magic);
-                label.push_str(&format!(", shift {}", m.shift));
-            }
-            label.push_str(&format!(", offset {}, {len} entries", m.offset));
             let blocks = (0..len)
                 .step_by(PER_LINE)
                 .map(|start| Block::Line {
@@ -153,9 +179,9 @@ fn shared_attacks(strategy: Strategy, params: &[Vec<Magic>; 2], values: Vec<u64>
                     array: false,
                 })
                 .collect();
-            layout.push(Block::Group { label, blocks });
-        }
-    }
+            Block::Group { label, blocks }
+        })
+        .collect();
     let (name, ident, summary, doc) = match strategy {
         Strategy::Magic => (
             "magic-attacks",
@@ -181,6 +207,7 @@ fn shared_attacks(strategy: Strategy, params: &[Vec<Magic>; 2], values: Vec<u64>
         shape: vec![values.len()],
         elem: Elem::U64,
         columns: Vec::new(),
+        record: None,
         summary,
         doc: vec![doc.into()],
         values,
@@ -204,6 +231,7 @@ fn kindergarten_fill_up() -> Table {
         })
         .collect();
     Table {
+        record: None,
         name: "kindergarten-fill-up",
         ident: "KINDERGARTEN_FILL_UP",
         shape: vec![8, 64],
@@ -239,6 +267,7 @@ fn kindergarten_a_file() -> Table {
         })
         .collect();
     Table {
+        record: None,
         name: "kindergarten-a-file",
         ident: "KINDERGARTEN_A_FILE",
         shape: vec![8, 64],

@@ -1,20 +1,24 @@
-//! The six standard positions, and perft with bulk counting in cozy-chess and shakmaty, for the
-//! perft bench and the `compare` example.
-#![allow(dead_code)] // each target uses its own part
+//! The crates engines use today, asked the same questions: their square types from a bit index,
+//! and perft with bulk counting in cozy-chess and shakmaty. Feature `peers`.
 
-/// Name, FEN, the depth the speed target is measured at (about a second for cozy-chess), and a
-/// depth about ten times shorter for criterion.
-pub const POSITIONS: [(&str, &str, u32, u32); 6] = {
-    let p = chess_lut_perft::STANDARD_POSITIONS;
-    [
-        (p[0].0, p[0].1, 6, 5),
-        (p[1].0, p[1].1, 5, 4),
-        (p[2].0, p[2].1, 7, 6),
-        (p[3].0, p[3].1, 6, 5),
-        (p[4].0, p[4].1, 5, 4),
-        (p[5].0, p[5].1, 5, 4),
-    ]
-};
+use crate::perft::{POSITIONS, choice_name};
+
+/// A bit index as a cozy-chess square (masked to `0..64`, as a non-empty bitboard's
+/// `trailing_zeros` is).
+pub fn cz(i: u64) -> cozy_chess::Square {
+    cozy_chess::Square::index((i & 63) as usize)
+}
+
+/// A bit index as a shakmaty square.
+pub fn sm(i: u64) -> shakmaty::Square {
+    shakmaty::Square::new((i & 63) as u32)
+}
+
+/// A bit index as a chess square.
+pub fn ch(i: u64) -> chess::Square {
+    // SAFETY: chess's own constructor from an index; masked to 0..64 it is a valid square.
+    unsafe { chess::Square::new((i & 63) as u8) }
+}
 
 /// cozy-chess's perft with bulk counting, as its own examples write it.
 pub fn cozy(board: &cozy_chess::Board, depth: u32) -> u64 {
@@ -41,10 +45,12 @@ pub fn cozy(board: &cozy_chess::Board, depth: u32) -> u64 {
     nodes
 }
 
+/// cozy-chess's board for a FEN of [`POSITIONS`].
 pub fn cozy_board(fen: &str) -> cozy_chess::Board {
     cozy_chess::Board::from_fen(fen, false).expect("cozy-chess reads the six positions")
 }
 
+/// shakmaty's position for a FEN of [`POSITIONS`].
 pub fn shakmaty_position(fen: &str) -> shakmaty::Chess {
     let fen: shakmaty::fen::Fen = fen.parse().expect("a FEN");
     fen.into_position(shakmaty::CastlingMode::Standard)
@@ -55,26 +61,21 @@ pub fn shakmaty_position(fen: &str) -> shakmaty::Chess {
 pub type Engine = Box<dyn Fn(usize, u32) -> u64>;
 
 /// Every engine of the comparison: chess-lut-perft with each slider strategy and the rest of
-/// the geometry from the tables (`chess_lut/magic` … `chess_lut/calc_sliders`), with
-/// everything computed (`chess_lut/all_calc`: no table at all), cozy-chess and shakmaty. Each
-/// takes the position's index in [`POSITIONS`] and a depth.
+/// the geometry from the tables, with everything computed ([`choice_name`]
+/// names them), cozy-chess and shakmaty. Each takes the position's index in
+/// [`POSITIONS`] and a depth.
 pub fn engines() -> Vec<(String, Engine)> {
-    let ours: Vec<chess_lut_perft::Position> = POSITIONS
+    let positions = POSITIONS;
+    let ours: Vec<chess_lut_perft::Position> = positions
         .iter()
-        .map(|p| p.1.parse().expect("a FEN"))
+        .map(|p| p.fen.parse().expect("a FEN"))
         .collect();
-    let cozy_boards: Vec<cozy_chess::Board> = POSITIONS.iter().map(|p| cozy_board(p.1)).collect();
+    let cozy_boards: Vec<cozy_chess::Board> = positions.iter().map(|p| cozy_board(p.fen)).collect();
     let shakmaty_positions: Vec<shakmaty::Chess> =
-        POSITIONS.iter().map(|p| shakmaty_position(p.1)).collect();
+        positions.iter().map(|p| shakmaty_position(p.fen)).collect();
     let mut out: Vec<(String, Engine)> = Vec::new();
     for choice in chess_lut_perft::choices() {
-        let name = match (choice.geometry, choice.sliders) {
-            ("calc", "calc") => "chess_lut/all_calc".to_string(),
-            ("calc", _) => continue,
-            (_, "calc") => "chess_lut/calc_sliders".to_string(),
-            (_, sliders) => format!("chess_lut/{sliders}"),
-        };
-        {
+        if let Some(name) = choice_name(&choice) {
             let ours = ours.clone();
             out.push((name, Box::new(move |i, d| (choice.perft)(&ours[i], d))));
         }

@@ -4,27 +4,27 @@
 //!
 //! Compare ratios within one run. The speed target (the depths of about a second, geometric
 //! mean over the six positions, all engines in one run) is measured by
-//! `cargo run --release -p chess-lut-perft --example compare`.
-
-mod common;
+//! `cargo run --release -p chess-lut-bench --example compare`.
 
 use std::hint::black_box;
 use std::time::Duration;
 
-use common::{POSITIONS, engines};
+use chess_lut_bench::POSITIONS;
+use chess_lut_bench::peers::engines;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 fn perft(c: &mut Criterion) {
     let engines = engines();
-    for (i, (name, fen, _, depth)) in POSITIONS.iter().enumerate() {
-        let mut group = c.benchmark_group(format!("perft/{name}"));
-        let nodes = (engines[0].1)(i, *depth);
+    for (i, position) in POSITIONS.iter().enumerate() {
+        let depth = position.short_depth;
+        let mut group = c.benchmark_group(format!("perft/{}", position.name));
+        let nodes = (engines[0].1)(i, depth);
         group.throughput(Throughput::Elements(nodes));
         group.sample_size(10);
         for (engine, run) in &engines {
-            assert_eq!(run(i, *depth), nodes, "{engine} on {fen}");
+            assert_eq!(run(i, depth), nodes, "{engine} on {}", position.fen);
             group.bench_function(engine.as_str(), |b| {
-                b.iter(|| run(black_box(i), black_box(*depth)))
+                b.iter(|| run(black_box(i), black_box(depth)))
             });
         }
         group.finish();

@@ -3,16 +3,14 @@
 //! load falls on all alike; the best of the rounds per engine and position, and the geometric
 //! mean over the positions.
 //!
-//! `cargo run --release -p chess-lut-perft --example compare [-- ROUNDS]` (default 3); on a
+//! `cargo run --release -p chess-lut-bench --example compare [-- ROUNDS]` (default 3); on a
 //! BMI2 machine add `RUSTFLAGS="-C target-cpu=native"` and `--features cozy-pext` for the PEXT
 //! strategies of both crates.
 
-#[path = "../benches/common/mod.rs"]
-mod common;
-
 use std::time::Instant;
 
-use common::{POSITIONS, engines};
+use chess_lut_bench::POSITIONS;
+use chess_lut_bench::peers::engines;
 
 fn main() {
     let rounds: usize = std::env::args()
@@ -21,11 +19,12 @@ fn main() {
     let engines = engines();
     let mut best = vec![vec![0f64; POSITIONS.len()]; engines.len()];
     for round in 0..rounds {
-        for (p, (name, _, depth, _)) in POSITIONS.iter().enumerate() {
+        for (p, position) in POSITIONS.iter().enumerate() {
+            let (name, depth) = (position.name, position.depth);
             let mut expected = None;
             for (e, (engine, run)) in engines.iter().enumerate() {
                 let start = Instant::now();
-                let nodes = run(p, *depth);
+                let nodes = run(p, depth);
                 let mnps = nodes as f64 / start.elapsed().as_secs_f64() / 1e6;
                 assert_eq!(*expected.get_or_insert(nodes), nodes, "{engine} on {name}");
                 best[e][p] = best[e][p].max(mnps);
@@ -33,7 +32,7 @@ fn main() {
             }
         }
     }
-    let names: Vec<&str> = POSITIONS.iter().map(|p| p.0).collect();
+    let names: Vec<&str> = POSITIONS.iter().map(|p| p.name).collect();
     println!("| engine | {} | geometric mean |", names.join(" | "));
     println!("|---|{}---:|", "---:|".repeat(names.len()));
     for (e, (engine, _)) in engines.iter().enumerate() {

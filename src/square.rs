@@ -1,9 +1,9 @@
-//! Squares, the pieces that attack, colours and line kinds.
+//! Squares: their names, indices, coordinates, and the squares next to them.
 
 use core::fmt;
 use core::str::FromStr;
 
-use crate::Bitboard;
+use crate::color::Color;
 
 /// A square of the board, little-endian rank-file: `a1 = 0`, `b1 = 1`, … `h1 = 7`, … `h8 = 63`.
 ///
@@ -314,15 +314,70 @@ impl Square {
         }
     }
 
-    /// The bitboard holding only this square.
+    /// The rank counted from `color`'s side of the board: `0` on its back rank, `7` on the
+    /// opponent's. A pawn of `color` stands on relative ranks 1 to 6, and promotes from 6.
     ///
     /// ```
-    /// use chess_lut::{Bitboard, Square};
-    /// assert_eq!(Square::D1.bitboard(), Bitboard(0b1000));
+    /// use chess_lut::{Color, Square};
+    /// assert_eq!(Square::E2.relative_rank(Color::White), 1);
+    /// assert_eq!(Square::E2.relative_rank(Color::Black), 6);
     /// ```
     #[inline]
-    pub const fn bitboard(self) -> Bitboard {
-        Bitboard(1 << self as u8)
+    pub const fn relative_rank(self, color: Color) -> u8 {
+        match color {
+            Color::White => self.rank(),
+            Color::Black => 7 - self.rank(),
+        }
+    }
+
+    /// The square one rank towards the far side for `color` (up the board for White, down for
+    /// Black): where a pawn of `color` pushes to. `None` from the last rank.
+    ///
+    /// ```
+    /// use chess_lut::{Color, Square};
+    /// assert_eq!(Square::E2.forward(Color::White), Some(Square::E3));
+    /// assert_eq!(Square::E2.forward(Color::Black), Some(Square::E1));
+    /// assert_eq!(Square::E8.forward(Color::White), None);
+    /// ```
+    #[inline]
+    pub const fn forward(self, color: Color) -> Option<Square> {
+        match color {
+            Color::White => Square::from_index(self as u8 + 8),
+            Color::Black => match (self as u8).checked_sub(8) {
+                Some(i) => Square::from_index(i),
+                None => None,
+            },
+        }
+    }
+
+    /// The square one rank back towards `color`'s own side: [`Square::forward`] of the other
+    /// colour. With `color` to move and an en-passant square `ep`, the pawn that just passed it
+    /// stands on `ep.backward(color)`.
+    ///
+    /// ```
+    /// use chess_lut::{Color, Square};
+    /// // White to move may take en passant on d6: the black pawn stands on d5
+    /// assert_eq!(Square::D6.backward(Color::White), Some(Square::D5));
+    /// assert_eq!(Square::A1.backward(Color::White), None);
+    /// ```
+    #[inline]
+    pub const fn backward(self, color: Color) -> Option<Square> {
+        self.forward(color.other())
+    }
+
+    /// Every ordered pair of squares, `(a1, a1)`, `(a1, b1)`, … `(h8, h8)`: the domain of every
+    /// pair relation, 4096 pairs.
+    ///
+    /// ```
+    /// use chess_lut::Square;
+    /// assert_eq!(Square::pairs().count(), 4096);
+    /// assert_eq!(Square::pairs().nth(1), Some((Square::A1, Square::B1)));
+    /// assert!(Square::pairs().all(|(a, b)| chess_lut::in_between(a, b) == chess_lut::calc::in_between(a, b)));
+    /// ```
+    pub fn pairs() -> impl Iterator<Item = (Square, Square)> + Clone {
+        Square::ALL
+            .into_iter()
+            .flat_map(|a| Square::ALL.into_iter().map(move |b| (a, b)))
     }
 }
 
@@ -392,125 +447,4 @@ impl FromStr for Square {
         };
         Square::from_coords(f, r).ok_or(ParseSquareError::Rank(rank))
     }
-}
-
-/// A side.
-///
-/// ```
-/// use chess_lut::Color;
-/// assert_eq!(!Color::White, Color::Black);
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-#[repr(u8)]
-pub enum Color {
-    /// White, moving towards rank 8.
-    White = 0,
-    /// Black, moving towards rank 1.
-    Black = 1,
-}
-
-impl Color {
-    /// Both colours, `White` first.
-    pub const ALL: [Color; 2] = [Color::White, Color::Black];
-}
-
-impl core::ops::Not for Color {
-    type Output = Color;
-
-    fn not(self) -> Color {
-        match self {
-            Color::White => Color::Black,
-            Color::Black => Color::White,
-        }
-    }
-}
-
-/// A piece that attacks, in the row order of the 0x88-difference attack table
-/// ([`tables::X88_ATTACKS`](crate::tables::X88_ATTACKS)). Pawns attack differently by colour, so
-/// they are two attackers; every other piece attacks the same for both sides.
-///
-/// ```
-/// use chess_lut::{Attacker, Color};
-/// assert_eq!(Attacker::pawn(Color::Black), Attacker::BlackPawn);
-/// assert_eq!(Attacker::ALL[Attacker::Rook as usize], Attacker::Rook);
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-#[repr(u8)]
-pub enum Attacker {
-    /// A black pawn: captures towards rank 1.
-    BlackPawn = 0,
-    /// A white pawn: captures towards rank 8.
-    WhitePawn = 1,
-    /// A knight.
-    Knight = 2,
-    /// A bishop: diagonals, blocked by pieces between.
-    Bishop = 3,
-    /// A rook: ranks and files, blocked by pieces between.
-    Rook = 4,
-    /// A queen: both.
-    Queen = 5,
-    /// A king.
-    King = 6,
-}
-
-impl Attacker {
-    /// Every attacker in table order.
-    pub const ALL: [Attacker; 7] = [
-        Attacker::BlackPawn,
-        Attacker::WhitePawn,
-        Attacker::Knight,
-        Attacker::Bishop,
-        Attacker::Rook,
-        Attacker::Queen,
-        Attacker::King,
-    ];
-
-    /// The pawn of `color`.
-    #[inline]
-    pub const fn pawn(color: Color) -> Attacker {
-        match color {
-            Color::White => Attacker::WhitePawn,
-            Color::Black => Attacker::BlackPawn,
-        }
-    }
-
-    /// Whether the piece slides (bishop, rook, queen) and so can be blocked.
-    ///
-    /// ```
-    /// use chess_lut::Attacker;
-    /// assert!(Attacker::Queen.is_slider() && !Attacker::Knight.is_slider());
-    /// ```
-    #[inline]
-    pub const fn is_slider(self) -> bool {
-        matches!(self, Attacker::Bishop | Attacker::Rook | Attacker::Queen)
-    }
-}
-
-/// The four kinds of line through a square.
-///
-/// ```
-/// use chess_lut::LineKind;
-/// assert_eq!(LineKind::ALL.len(), 4);
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-#[repr(u8)]
-pub enum LineKind {
-    /// A rank: a1-h1 and its parallels.
-    Rank = 0,
-    /// A file: a1-a8 and its parallels.
-    File = 1,
-    /// A diagonal: a1-h8 and its parallels (rank − file constant).
-    Diagonal = 2,
-    /// An anti-diagonal: h1-a8 and its parallels (rank + file constant).
-    AntiDiagonal = 3,
-}
-
-impl LineKind {
-    /// Every kind, in declaration order.
-    pub const ALL: [LineKind; 4] = [
-        LineKind::Rank,
-        LineKind::File,
-        LineKind::Diagonal,
-        LineKind::AntiDiagonal,
-    ];
 }

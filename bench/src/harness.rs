@@ -1,0 +1,175 @@
+//! The loop every bench runs ([`pass`]), its regimes, its inputs, and the two traits that
+//! measure it ([`Runner`], [`Group`]).
+
+use std::sync::OnceLock;
+
+use chess_lut::Square;
+use chess_lut_codegen::rng::SplitMix64 as Rng;
+
+/// How the loop asks its questions: see the crate docs.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Regime {
+    /// Independent calls over 1,024 inputs.
+    Throughput,
+    /// Each call's square picked by the previous answer.
+    Latency,
+    /// Independent calls, each after a random read from a 64 MiB buffer.
+    Cache,
+    /// Independent calls over 65,536 different inputs.
+    Random,
+}
+
+impl Regime {
+    /// Every regime, in report order.
+    pub const ALL: [Regime; 4] = [
+        Regime::Throughput,
+        Regime::Latency,
+        Regime::Cache,
+        Regime::Random,
+    ];
+
+    /// The name in a group id: `in_between/throughput`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Regime::Throughput => "throughput",
+            Regime::Latency => "latency",
+            Regime::Cache => "cache",
+            Regime::Random => "random",
+        }
+    }
+
+    /// How many inputs one pass of the loop asks about: 1,024, or 65,536 for `Random`.
+    pub fn len(self) -> usize {
+        match self {
+            Regime::Random => 65_536,
+            _ => 1024,
+        }
+    }
+
+    /// Never: every regime asks something.
+    pub fn is_empty(self) -> bool {
+        false
+    }
+}
+
+/// The square of a bit index, the way an engine gets one from `trailing_zeros`: the index
+/// masked to `0..64` and [`Square::from_index`], which folds to nothing.
+#[inline(always)]
+pub fn sq(i: u64) -> Square {
+    match Square::from_index((i & 63) as u8) {
+        Some(sq) => sq,
+        None => unreachable!("masked to 0..64"),
+    }
+}
+
+/// `n` random pairs of squares from `seed`.
+pub fn square_pairs(seed: u64, n: usize) -> Vec<(Square, Square)> {
+    let mut rng = Rng::new(seed);
+    (0..n).map(|_| (sq(rng.next()), sq(rng.next()))).collect()
+}
+
+/// `n` random pairs of bit indices from `seed`, for asking any crate in its own square type.
+pub fn index_pairs(seed: u64, n: usize) -> Vec<(u64, u64)> {
+    let mut rng = Rng::new(seed);
+    (0..n).map(|_| (rng.next() & 63, rng.next() & 63)).collect()
+}
+
+/// A fixed random number per input (`n` of them): in the latency regime, xored with the
+/// previous answer it picks the next square.
+fn seeds(n: usize) -> &'static [u64] {
+    static SEEDS: OnceLock<Vec<u64>> = OnceLock::new();
+    let all = SEEDS.get_or_init(|| {
+        let mut rng = Rng::new(11);
+        (0..Regime::Random.len()).map(|_| rng.next()).collect()
+    });
+    &all[..n.min(all.len())]
+}
+
+/// 64 MiB of `u64`, read at random between calls in the cache regime.
+fn big_buffer() -> &'static [u64] {
+    static BUFFER: OnceLock<Vec<u64>> = OnceLock::new();
+    BUFFER.get_or_init(|| {
+        let mut rng = Rng::new(10);
+        (0..(64 << 20) / 8).map(|_| rng.next()).collect()
+    })
+}
+
+/// One pass of the timed loop: `f` on every input, in `regime`'s way. `next` makes the first
+/// argument from a number (the latency regime's square depends on the previous answer); `f`
+/// answers as a `u64` so that its answer can pick the next square. Returns a value the caller
+/// must keep (`black_box`) so that nothing is optimised away.
+#[inline(always)]
+pub fn pass<S: Copy, R: Copy>(
+    regime: Regime,
+    inputs: &[(S, R)],
+    next: fn(u64) -> S,
+    f: impl Fn(S, R) -> u64,
+) -> u64 {
+    match regime {
+        Regime::Throughput | Regime::Random => {
+            let mut acc = 0u64;
+            for &(a, rest) in inputs {
+                acc ^= f(a, rest);
+            }
+            acc
+        }
+        Regime::Latency => {
+            let mut prev = 0u64;
+            for (&(_, rest), &seed) in inputs.iter().zip(seeds(inputs.len())) {
+                // the next square depends on the previous answer: no two calls overlap
+                prev = f(next(seed ^ prev), rest);
+            }
+            prev
+        }
+        Regime::Cache => {
+            let buffer = big_buffer();
+            let mask = buffer.len() - 1;
+            let mut state = 0x2545_F491_4F6C_DD1Du64;
+            let mut acc = 0u64;
+            for &(a, rest) in inputs {
+                state = state
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1);
+                acc ^= buffer[(state >> 20) as usize & mask];
+                acc ^= f(a, rest);
+            }
+            acc
+        }
+    }
+}
+
+/// Builds the big buffers now, so that the first measurement does not pay for them.
+pub fn prepare() {
+    seeds(0);
+    big_buffer();
+}
+
+/// What measures: criterion in `cargo bench`, the command's own timer in `chess-lut bench`.
+pub trait Runner {
+    /// A group being measured.
+    type Group<'a>: Group
+    where
+        Self: 'a;
+
+    /// Starts the group `name` (`in_between`, `sliders/rook` …) in `regime`: its id is
+    /// `name/regime`.
+    fn group(&mut self, name: &str, regime: Regime) -> Self::Group<'_>;
+}
+
+/// One group: implementations of one question in one regime, measured side by side.
+pub trait Group {
+    /// The regime every bench of the group runs in.
+    fn regime(&self) -> Regime;
+
+    /// Measures `f` over `inputs` ([`pass`] in the group's regime), under the id `id`.
+    fn bench<S: Copy, R: Copy>(
+        &mut self,
+        id: &str,
+        inputs: &[(S, R)],
+        next: fn(u64) -> S,
+        f: impl Fn(S, R) -> u64 + Copy,
+    );
+
+    /// Ends the group.
+    fn finish(self);
+}

@@ -1,0 +1,44 @@
+//! The benchmark loops of chess-lut, defined once: the criterion benches of this crate
+//! (`benches/`), the perft comparison (`examples/compare.rs`) and the `chess-lut bench` command
+//! all run these, so their numbers measure the same thing.
+//!
+//! Every question is asked the way an engine asks it: from a bit index (what `trailing_zeros`
+//! of a bitboard gives), turned into the library's square type inside the timed loop. Four
+//! regimes ([`Regime`]):
+//!
+//! * `throughput`: independent calls over 1,024 inputs; the CPU overlaps them, so this is the
+//!   cost when an engine asks many questions at once (move generation, evaluation).
+//! * `latency`: each call's square depends on the previous answer, so nothing overlaps: the
+//!   cost when the answer decides what to ask next (a legality check, an SEE step).
+//! * `cache`: independent calls, each after a random read from a 64 MiB buffer, the way an
+//!   engine's transposition table evicts L1 and L2: the tables must come from further away.
+//! * `random`: independent calls over 65,536 different inputs, the way boards vary in a search:
+//!   a large table's slots spread over all of it, so its size shows.
+//!
+//! A [`Runner`] measures: criterion's (feature `criterion`, for `cargo bench`) or the
+//! command's own timer. [`relations`] and [`sliders()`] list what to measure, once for both.
+//!
+//! ```
+//! use chess_lut_bench::{Regime, pass, square_pairs};
+//! let inputs = square_pairs(1, Regime::Throughput.len());
+//! let answer = pass(Regime::Throughput, &inputs, chess_lut_bench::sq, |a, b| chess_lut::in_between(a, b).0);
+//! assert_eq!(inputs.len(), 1024);
+//! let _ = answer;
+//! ```
+
+#[cfg(feature = "criterion")]
+mod criterion_runner;
+mod harness;
+#[cfg(feature = "peers")]
+pub mod peers;
+mod perft;
+mod relations;
+pub mod sliders;
+
+pub use chess_lut_codegen::rng::SplitMix64 as Rng;
+#[cfg(feature = "criterion")]
+pub use criterion_runner::{CriterionGroup, config};
+pub use harness::{Group, Regime, Runner, index_pairs, pass, prepare, sq, square_pairs};
+pub use perft::{POSITIONS, Workload, choice_name};
+pub use relations::{attack_inputs, relations};
+pub use sliders::{Mode, SliderInput, slider_inputs, slider_strategies, sliders};

@@ -1,0 +1,64 @@
+//! Perft workloads: the six standard positions at the depths the comparison runs them, and the
+//! name of each way chess-lut-perft can run.
+
+use chess_lut_perft::{Choice, GeometrySource, STANDARD_POSITIONS, SliderStrategy};
+
+/// A position to count, and how deep.
+#[derive(Clone, Copy, Debug)]
+pub struct Workload {
+    /// Its name: `start`, `kiwipete`, `position 3` …
+    pub name: &'static str,
+    /// Its FEN.
+    pub fen: &'static str,
+    /// The depth the perft comparison runs it at: about a second for cozy-chess.
+    pub depth: u32,
+    /// About a tenth of that: the criterion bench's depth.
+    pub short_depth: u32,
+    /// About a hundredth: `chess-lut bench`'s depth.
+    pub quick_depth: u32,
+}
+
+/// The six standard positions (chessprogramming.org's "Perft Results") with their depths.
+pub const POSITIONS: [Workload; 6] = [
+    Workload::new(0, 6),
+    Workload::new(1, 5),
+    Workload::new(2, 7),
+    Workload::new(3, 6),
+    Workload::new(4, 5),
+    Workload::new(5, 5),
+];
+
+impl Workload {
+    /// Standard position `i` at `depth`, and one and two plies less.
+    const fn new(i: usize, depth: u32) -> Workload {
+        Workload {
+            name: STANDARD_POSITIONS[i].0,
+            fen: STANDARD_POSITIONS[i].1,
+            depth,
+            short_depth: depth - 1,
+            quick_depth: depth - 2,
+        }
+    }
+}
+
+/// The report's name for a way to run chess-lut-perft: `chess_lut/magic` (that strategy, the
+/// rest from the tables), `chess_lut/calc_sliders` (no slider table), `chess_lut/all_calc` (no
+/// table at all); `None` for the other mixes, which the report leaves out.
+///
+/// ```
+/// use chess_lut_perft::{Choice, GeometrySource, SliderStrategy};
+/// let name = |s, g| chess_lut_bench::choice_name(&Choice::new(s, g).unwrap());
+/// let (tables, calc) = (GeometrySource::Tables, GeometrySource::Calc);
+/// assert_eq!(name(SliderStrategy::Magic, tables).as_deref(), Some("chess_lut/magic"));
+/// assert_eq!(name(SliderStrategy::Calc, tables).as_deref(), Some("chess_lut/calc_sliders"));
+/// assert_eq!(name(SliderStrategy::Calc, calc).as_deref(), Some("chess_lut/all_calc"));
+/// assert_eq!(name(SliderStrategy::Magic, calc), None);
+/// ```
+pub fn choice_name(choice: &Choice) -> Option<String> {
+    match (choice.geometry, choice.sliders) {
+        (GeometrySource::Calc, SliderStrategy::Calc) => Some("chess_lut/all_calc".into()),
+        (GeometrySource::Calc, _) => None,
+        (_, SliderStrategy::Calc) => Some("chess_lut/calc_sliders".into()),
+        (_, sliders) => Some(format!("chess_lut/{sliders}")),
+    }
+}

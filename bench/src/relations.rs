@@ -1,0 +1,221 @@
+//! chess-lut's lookups against their calculations, relation by relation: the groups of
+//! `benches/relations.rs` and of `chess-lut bench`.
+
+use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Pieces, Square, calc};
+
+use chess_lut_codegen::rng::SplitMix64 as Rng;
+
+use crate::harness::{Group, Regime, Runner, sq, square_pairs};
+
+/// The loop alone: what every implementation in a pair group pays besides its own work.
+fn baseline(a: Square, b: Square) -> u64 {
+    a as u64 ^ b as u64
+}
+
+/// `n` random attackers, squares and boards of mixed density (one blocker in four squares).
+pub fn attack_inputs(n: usize) -> Vec<(Square, (Square, Attacker, Bitboard))> {
+    let mut rng = Rng::new(4);
+    (0..n)
+        .map(|_| {
+            let attacker = Attacker::ALL[(rng.next() % 7) as usize];
+            let occ = Bitboard(rng.next() & rng.next());
+            (sq(rng.next()), (sq(rng.next()), attacker, occ))
+        })
+        .collect()
+}
+
+/// Middle-game-like positions: about 24 pieces, and a random square each.
+fn positions(n: usize) -> Vec<(Square, Pieces)> {
+    let mut rng = Rng::new(9);
+    (0..n)
+        .map(|_| {
+            let mut pieces = Pieces::EMPTY;
+            for sq in Square::ALL {
+                let r = rng.next();
+                if r % 8 < 3 {
+                    let color = Color::ALL[(r >> 3 & 1) as usize];
+                    pieces = pieces.with(color, Piece::ALL[(r >> 4) as usize % 6], sq);
+                }
+            }
+            (sq(rng.next()), pieces)
+        })
+        .collect()
+}
+
+/// Every relation group in every one of `regimes`: `in_between`, `line`, `knight_distance`,
+/// `is_attacked_by`, `knight_attacks`, `king_attacks`, `same_color`, `same_diagonal`,
+/// `same_anti_diagonal`, `intersection`, `line_mask`, `attacks_to`, `is_square_attacked`. In each
+/// `baseline` is the loop with a trivial body, `lookup` the crate root's function and `calc` its
+/// computed twin; some relations have more.
+pub fn relations<R: Runner>(runner: &mut R, regimes: &[Regime]) {
+    for &regime in regimes {
+        let n = regime.len();
+        pairs(runner, regime, n);
+        attacks(runner, regime, n);
+        lines(runner, regime, n);
+        piece_sets(runner, regime, n);
+    }
+}
+
+fn pairs<R: Runner>(runner: &mut R, regime: Regime, n: usize) {
+    let inputs = square_pairs(1, n);
+    let mut g = runner.group("in_between", regime);
+    g.bench("baseline", &inputs, sq, baseline);
+    g.bench("lookup", &inputs, sq, |a, b| chess_lut::in_between(a, b).0);
+    g.bench("triangular", &inputs, sq, |a, b| {
+        chess_lut::in_between_triangular(a, b).0
+    });
+    g.bench("x88", &inputs, sq, |a, b| chess_lut::in_between_x88(a, b).0);
+    g.bench("calc", &inputs, sq, |a, b| calc::in_between(a, b).0);
+    g.finish();
+
+    let inputs = square_pairs(2, n);
+    let mut g = runner.group("line", regime);
+    g.bench("baseline", &inputs, sq, baseline);
+    g.bench("lookup", &inputs, sq, |a, b| chess_lut::line(a, b).0);
+    g.bench("calc", &inputs, sq, |a, b| calc::line(a, b).0);
+    g.finish();
+
+    let inputs = square_pairs(3, n);
+    let mut g = runner.group("knight_distance", regime);
+    g.bench("baseline", &inputs, sq, baseline);
+    g.bench("lookup", &inputs, sq, |a, b| {
+        u64::from(chess_lut::knight_distance(a, b))
+    });
+    g.bench("calc", &inputs, sq, |a, b| {
+        u64::from(calc::knight_distance(a, b))
+    });
+    g.bench("calc_closed_form", &inputs, sq, |a, b| {
+        u64::from(calc::knight_distance_closed_form(a, b))
+    });
+    g.bench("calc_fill", &inputs, sq, |a, b| {
+        u64::from(calc::knight_distance_by_fill(a, b))
+    });
+    g.finish();
+}
+
+fn attacks<R: Runner>(runner: &mut R, regime: Regime, n: usize) {
+    let inputs = attack_inputs(n);
+    let mut g = runner.group("is_attacked_by", regime);
+    g.bench("baseline", &inputs, sq, |from, (to, a, occ)| {
+        (from as u64 ^ to as u64 ^ a as u64) & occ.0
+    });
+    g.bench("lookup", &inputs, sq, |from, (to, a, occ)| {
+        u64::from(chess_lut::is_attacked_by(from, to, a, occ))
+    });
+    g.bench("calc", &inputs, sq, |from, (to, a, occ)| {
+        u64::from(calc::is_attacked_by(from, to, a, occ))
+    });
+    g.finish();
+
+    let inputs = square_pairs(5, n);
+    let mut g = runner.group("knight_attacks", regime);
+    g.bench("baseline", &inputs, sq, baseline);
+    g.bench("lookup", &inputs, sq, |a, _| chess_lut::knight_attacks(a).0);
+    g.bench("calc", &inputs, sq, |a, _| calc::knight_attacks(a).0);
+    g.finish();
+    let mut g = runner.group("king_attacks", regime);
+    g.bench("baseline", &inputs, sq, baseline);
+    g.bench("lookup", &inputs, sq, |a, _| chess_lut::king_attacks(a).0);
+    g.bench("calc", &inputs, sq, |a, _| calc::king_attacks(a).0);
+    g.finish();
+}
+
+fn lines<R: Runner>(runner: &mut R, regime: Regime, n: usize) {
+    let inputs = square_pairs(6, n);
+    let mut g = runner.group("same_color", regime);
+    g.bench("baseline", &inputs, sq, baseline);
+    g.bench("lookup", &inputs, sq, |a, b| {
+        u64::from(chess_lut::same_color(a, b))
+    });
+    g.bench("calc", &inputs, sq, |a, b| {
+        u64::from(calc::same_color(a, b))
+    });
+    g.bench("calc_nine", &inputs, sq, |a, b| {
+        u64::from(calc::same_color_by_nine(a, b))
+    });
+    g.bench("calc_anti_diagonal", &inputs, sq, |a, b| {
+        u64::from(calc::same_color_by_anti_diagonal(a, b))
+    });
+    g.finish();
+    let mut g = runner.group("same_diagonal", regime);
+    g.bench("baseline", &inputs, sq, baseline);
+    g.bench("lookup", &inputs, sq, |a, b| {
+        u64::from(chess_lut::same_diagonal(a, b))
+    });
+    g.bench("calc", &inputs, sq, |a, b| {
+        u64::from(calc::same_diagonal(a, b))
+    });
+    g.finish();
+    let mut g = runner.group("same_anti_diagonal", regime);
+    g.bench("baseline", &inputs, sq, baseline);
+    g.bench("lookup", &inputs, sq, |a, b| {
+        u64::from(chess_lut::same_anti_diagonal(a, b))
+    });
+    g.bench("calc", &inputs, sq, |a, b| {
+        u64::from(calc::same_anti_diagonal(a, b))
+    });
+    g.finish();
+
+    let mut rng = Rng::new(7);
+    let kinds: Vec<(Square, (LineKind, Square, LineKind))> = inputs
+        .iter()
+        .map(|&(a, b)| {
+            let k = rng.next();
+            (
+                a,
+                (
+                    LineKind::ALL[(k & 3) as usize],
+                    b,
+                    LineKind::ALL[(k >> 2 & 3) as usize],
+                ),
+            )
+        })
+        .collect();
+    let code = |s: Option<Square>| s.map_or(64, |s| s as u64);
+    let mut g = runner.group("intersection", regime);
+    g.bench("baseline", &kinds, sq, |a, (ka, b, kb)| {
+        a as u64 ^ b as u64 ^ ka as u64 ^ kb as u64
+    });
+    g.bench("lookup", &kinds, sq, |a, (ka, b, kb)| {
+        code(chess_lut::intersection(a, ka, b, kb))
+    });
+    g.bench("calc", &kinds, sq, |a, (ka, b, kb)| {
+        code(calc::intersection(a, ka, b, kb))
+    });
+    g.finish();
+    let mut g = runner.group("line_mask", regime);
+    g.bench("baseline", &kinds, sq, |a, (ka, _, _)| a as u64 ^ ka as u64);
+    g.bench("lookup", &kinds, sq, |a, (ka, _, _)| {
+        chess_lut::line_mask(a, ka).0
+    });
+    g.bench("calc", &kinds, sq, |a, (ka, _, _)| calc::line_mask(a, ka).0);
+    g.finish();
+}
+
+fn piece_sets<R: Runner>(runner: &mut R, regime: Regime, n: usize) {
+    let positions = positions(n);
+    let mut g = runner.group("attacks_to", regime);
+    g.bench("baseline", &positions, sq, |a, p| a as u64 ^ p.occupied().0);
+    g.bench("lookup", &positions, sq, |a, p| {
+        chess_lut::attacks_to(&p, p.occupied(), a).0
+    });
+    g.bench("calc", &positions, sq, |a, p| {
+        calc::attacks_to(&p, p.occupied(), a).0
+    });
+    g.finish();
+    let mut g = runner.group("is_square_attacked", regime);
+    g.bench("baseline", &positions, sq, |a, p| a as u64 ^ p.occupied().0);
+    g.bench("lookup", &positions, sq, |a, p| {
+        u64::from(chess_lut::is_square_attacked(
+            &p,
+            p.occupied(),
+            a,
+            Color::White,
+        ))
+    });
+    g.bench("calc", &positions, sq, |a, p| {
+        u64::from(calc::is_square_attacked(&p, p.occupied(), a, Color::White))
+    });
+    g.finish();
+}

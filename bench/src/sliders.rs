@@ -1,0 +1,144 @@
+//! Every slider strategy of chess-lut, from a bit index: the groups `sliders/rook`,
+//! `sliders/bishop` and `sliders/alternating`, to which `benches/peers.rs` adds the peers.
+
+use chess_lut::{Bitboard, calc, sliders as strategies};
+
+use chess_lut_codegen::rng::SplitMix64 as Rng;
+
+use crate::harness::{Group, Regime, Runner, sq};
+
+/// Which slider a group asks for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Mode {
+    /// Rook attacks only.
+    Rook,
+    /// Bishop attacks only.
+    Bishop,
+    /// Rook and bishop in turn, as a move generator asks.
+    Alternating,
+}
+
+impl Mode {
+    /// All three, in report order.
+    pub const ALL: [Mode; 3] = [Mode::Rook, Mode::Bishop, Mode::Alternating];
+
+    /// The group name: `sliders/rook`, `sliders/bishop`, `sliders/alternating`.
+    pub fn group(self) -> &'static str {
+        match self {
+            Mode::Rook => "sliders/rook",
+            Mode::Bishop => "sliders/bishop",
+            Mode::Alternating => "sliders/alternating",
+        }
+    }
+}
+
+/// A bit index, and an occupancy with whether to ask for a rook (in the alternating groups).
+pub type SliderInput = (u64, (u64, bool));
+
+/// Random squares on boards of mixed density (one square in four occupied), `regime.len()` of
+/// them; every other one asks for a rook in the alternating groups.
+pub fn slider_inputs(regime: Regime) -> Vec<SliderInput> {
+    let mut rng = Rng::new(8);
+    (0..regime.len())
+        .map(|i| (rng.next() & 63, (rng.next() & rng.next(), i % 2 == 0)))
+        .collect()
+}
+
+/// A bit index as it comes: the implementation masks it when converting.
+pub fn index(i: u64) -> u64 {
+    i
+}
+
+/// One slider implementation: `rook` and `bishop` from a bit index and an occupancy.
+pub fn slider<G: Group>(
+    g: &mut G,
+    id: &str,
+    inputs: &[SliderInput],
+    mode: Mode,
+    rook: impl Fn(u64, u64) -> u64 + Copy,
+    bishop: impl Fn(u64, u64) -> u64 + Copy,
+) {
+    match mode {
+        Mode::Rook => g.bench(id, inputs, index, move |s, (o, _)| rook(s, o)),
+        Mode::Bishop => g.bench(id, inputs, index, move |s, (o, _)| bishop(s, o)),
+        Mode::Alternating => g.bench(id, inputs, index, move |s, (o, is_rook)| {
+            if is_rook { rook(s, o) } else { bishop(s, o) }
+        }),
+    }
+}
+
+/// [`slider`] for each `id => rook, bishop;` in turn, into group `g` with `inputs` in `mode`.
+///
+/// ```
+/// use chess_lut_bench::{Group, Regime, Runner, slider_inputs, sliders::Mode};
+/// # struct Count(usize);
+/// # impl Group for &mut Count {
+/// #     fn regime(&self) -> Regime { Regime::Throughput }
+/// #     fn bench<S: Copy, R: Copy>(&mut self, _: &str, _: &[(S, R)], _: fn(u64) -> S,
+/// #         _: impl Fn(S, R) -> u64 + Copy) { self.0 += 1 }
+/// #     fn finish(self) {}
+/// # }
+/// let inputs = slider_inputs(Regime::Throughput);
+/// let mut count = Count(0);
+/// chess_lut_bench::slider_impls! { &mut &mut count, &inputs, Mode::Rook;
+///     "zero" => |_, _| 0, |_, _| 0;
+///     "occupancy" => |_, o| o, |_, o| o;
+/// }
+/// assert_eq!(count.0, 2);
+/// ```
+#[macro_export]
+macro_rules! slider_impls {
+    ($g:expr, $inputs:expr, $mode:expr; $($id:expr => $rook:expr, $bishop:expr;)*) => {
+        $($crate::sliders::slider($g, $id, $inputs, $mode, $rook, $bishop);)*
+    };
+}
+
+/// `baseline` and every strategy of `chess_lut::sliders` this build has, and the table-free
+/// ones of `calc`, into one group.
+pub fn slider_strategies<G: Group>(g: &mut G, inputs: &[SliderInput], mode: Mode) {
+    use strategies::{hyperbola, kindergarten, magic};
+    let bb = Bitboard;
+    slider_impls! { g, inputs, mode;
+        "baseline" => |s, o| s ^ o, |s, o| s ^ o.rotate_left(7);
+        "magic" => |s, o| magic::rook_attacks(sq(s), bb(o)).0,
+            |s, o| magic::bishop_attacks(sq(s), bb(o)).0;
+    }
+    pext(g, inputs, mode);
+    slider_impls! { g, inputs, mode;
+        "kindergarten" => |s, o| kindergarten::rook_attacks(sq(s), bb(o)).0,
+            |s, o| kindergarten::bishop_attacks(sq(s), bb(o)).0;
+        "hyperbola" => |s, o| hyperbola::rook_attacks(sq(s), bb(o)).0,
+            |s, o| hyperbola::bishop_attacks(sq(s), bb(o)).0;
+        "calc_hq" => |s, o| calc::rook_attacks_hq(sq(s), bb(o)).0,
+            |s, o| calc::bishop_attacks_hq(sq(s), bb(o)).0;
+        "calc_walk" => |s, o| calc::rook_attacks(sq(s), bb(o)).0,
+            |s, o| calc::bishop_attacks(sq(s), bb(o)).0;
+    }
+}
+
+/// chess-lut's PEXT strategy, on a BMI2 build.
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+fn pext<G: Group>(g: &mut G, inputs: &[SliderInput], mode: Mode) {
+    use strategies::pext;
+    let bb = Bitboard;
+    // SAFETY (both): `sliders::pext` exists only where the target has BMI2, as this does.
+    slider_impls! { g, inputs, mode;
+        "pext" => |s, o| unsafe { pext::rook_attacks(sq(s), bb(o)) }.0,
+            |s, o| unsafe { pext::bishop_attacks(sq(s), bb(o)) }.0;
+    }
+}
+
+#[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
+fn pext<G: Group>(_: &mut G, _: &[SliderInput], _: Mode) {}
+
+/// The three slider groups in every one of `regimes`, chess-lut's strategies only.
+pub fn sliders<R: Runner>(runner: &mut R, regimes: &[Regime]) {
+    for &regime in regimes {
+        let inputs = slider_inputs(regime);
+        for mode in Mode::ALL {
+            let mut g = runner.group(mode.group(), regime);
+            slider_strategies(&mut g, &inputs, mode);
+            g.finish();
+        }
+    }
+}
