@@ -2,6 +2,7 @@
 //! measure it ([`Runner`], [`Group`]).
 
 use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use chess_lut::Square;
 use chess_lut_codegen::rng::SplitMix64 as Rng;
@@ -85,6 +86,9 @@ fn seeds(n: usize) -> &'static [u64] {
     &all[..n.min(all.len())]
 }
 
+/// Where the cache regime's stream of random buffer reads has got to.
+static CACHE_STATE: AtomicU64 = AtomicU64::new(0x2545_F491_4F6C_DD1D);
+
 /// 64 MiB of `u64`, read at random between calls in the cache regime.
 fn big_buffer() -> &'static [u64] {
     static BUFFER: OnceLock<Vec<u64>> = OnceLock::new();
@@ -124,7 +128,9 @@ pub fn pass<S: Copy, R: Copy>(
         Regime::Cache => {
             let buffer = big_buffer();
             let mask = buffer.len() - 1;
-            let mut state = 0x2545_F491_4F6C_DD1Du64;
+            // the stream of buffer reads goes on from pass to pass: the same addresses every
+            // pass would soon be cached and evict nothing
+            let mut state = CACHE_STATE.load(Ordering::Relaxed);
             let mut acc = 0u64;
             for &(a, rest) in inputs {
                 state = state
@@ -133,6 +139,7 @@ pub fn pass<S: Copy, R: Copy>(
                 acc ^= buffer[(state >> 20) as usize & mask];
                 acc ^= f(a, rest);
             }
+            CACHE_STATE.store(state, Ordering::Relaxed);
             acc
         }
     }
