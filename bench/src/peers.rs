@@ -5,16 +5,19 @@ use crate::perft::{POSITIONS, choice_name};
 
 /// A bit index as a cozy-chess square (masked to `0..64`, as a non-empty bitboard's
 /// `trailing_zeros` is).
+#[inline(always)]
 pub fn cz(i: u64) -> cozy_chess::Square {
     cozy_chess::Square::index((i & 63) as usize)
 }
 
 /// A bit index as a shakmaty square.
+#[inline(always)]
 pub fn sm(i: u64) -> shakmaty::Square {
     shakmaty::Square::new((i & 63) as u32)
 }
 
 /// A bit index as a chess square.
+#[inline(always)]
 pub fn ch(i: u64) -> chess::Square {
     // SAFETY: chess's own constructor from an index; masked to 0..64 it is a valid square.
     unsafe { chess::Square::new((i & 63) as u8) }

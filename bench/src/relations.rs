@@ -8,6 +8,7 @@ use chess_lut_codegen::rng::SplitMix64 as Rng;
 use crate::harness::{Group, Regime, Runner, sq, square_pairs};
 
 /// The loop alone: what every implementation in a pair group pays besides its own work.
+#[inline(always)]
 fn baseline(a: Square, b: Square) -> u64 {
     a as u64 ^ b as u64
 }

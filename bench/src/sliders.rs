@@ -45,6 +45,7 @@ pub fn slider_inputs(regime: Regime) -> Vec<SliderInput> {
 }
 
 /// A bit index as it comes: the implementation masks it when converting.
+#[inline(always)]
 pub fn index(i: u64) -> u64 {
     i
 }
