@@ -4,6 +4,7 @@
 mod board;
 mod dump;
 mod magics;
+mod perft;
 mod show;
 mod verify;
 
@@ -41,7 +42,9 @@ const TOUR: &str = "Examples:
   chess-lut magics
   chess-lut perft 6
   chess-lut perft 3 --divide --fen \"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\"
-  chess-lut perft 5 --sliders kindergarten --geometry calc";
+  chess-lut perft 5 --sliders kindergarten --geometry calc
+  chess-lut perft 4 --divide --moves e2e4 e7e5
+  chess-lut perft 5 --chess960 --fen \"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9\"";
 
 #[derive(Subcommand)]
 enum Command {
@@ -102,9 +105,17 @@ enum Command {
         /// How many plies deep, 0 to 15.
         #[arg(allow_hyphen_values = true)]
         depth: String,
-        /// The position, a FEN (the start position if not given).
+        /// The position, a FEN (the start position if not given). Castling as KQkq, or the
+        /// rooks' files (Shredder-FEN, X-FEN) in Chess960.
         #[arg(long)]
         fen: Option<String>,
+        /// Play by Chess960 rules: castling moves the king to g1 or c1 and the rook to f1 or
+        /// d1 from wherever they start; castling is written king-takes-rook (e1h1).
+        #[arg(long)]
+        chess960: bool,
+        /// Play these UCI moves from the position first (one or more, after the flag).
+        #[arg(long, num_args = 1.., value_name = "MOVE")]
+        moves: Vec<String>,
         /// Print the count under each root move first, one `e2e4: N` line each, sorted.
         #[arg(long)]
         divide: bool,
@@ -171,56 +182,27 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
         Some(Command::Perft {
             depth,
             fen,
+            chess960,
+            moves,
             divide,
             sliders,
             geometry,
         }) => {
             print!(
                 "{}",
-                perft(&depth, fen.as_deref(), divide, &sliders, &geometry)?
+                perft::run(&perft::Request {
+                    depth: &depth,
+                    fen: fen.as_deref(),
+                    chess960,
+                    moves: &moves,
+                    divide,
+                    sliders: &sliders,
+                    geometry: &geometry,
+                })?
             );
             Ok(ExitCode::SUCCESS)
         }
     }
-}
-
-/// `perft DEPTH [--fen FEN] [--divide] [--sliders S] [--geometry G]`: the divide lines, then
-/// `nodes N time_ms T mnps X`.
-fn perft(
-    depth: &str,
-    fen: Option<&str>,
-    divide: bool,
-    sliders: &str,
-    geometry: &str,
-) -> Result<String, String> {
-    let depth: u32 = depth
-        .parse()
-        .ok()
-        .filter(|&d| d <= 15)
-        .ok_or_else(|| format!("bad depth {depth:?}: a number of plies from 0 to 15"))?;
-    let choice = chess_lut_perft::Choice::new(sliders.parse()?, geometry.parse()?)?;
-    let pos: chess_lut_perft::Position = fen
-        .unwrap_or(chess_lut_perft::START_FEN)
-        .parse()
-        .map_err(|e| format!("bad FEN: {e}"))?;
-    let mut out = String::new();
-    let start = Instant::now();
-    let nodes = if divide && depth > 0 {
-        let root = (choice.divide)(&pos, depth);
-        for (mv, n) in &root {
-            out.push_str(&format!("{mv}: {n}\n"));
-        }
-        root.iter().map(|r| r.1).sum()
-    } else {
-        (choice.perft)(&pos, depth)
-    };
-    let seconds = start.elapsed().as_secs_f64().max(1e-9);
-    out.push_str(&format!(
-        "nodes {nodes} time_ms {:.0} mnps {:.1}\n",
-        seconds * 1e3,
-        nodes as f64 / seconds / 1e6
-    ));
-    Ok(out)
 }
 
 fn write_file(path: &Path, text: &str) -> Result<(), String> {

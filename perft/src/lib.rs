@@ -22,6 +22,7 @@
 //!     .contains("FEN field 4 (en passant)"));
 //! ```
 
+mod castling;
 mod choice;
 mod geometry;
 mod movegen;
@@ -30,6 +31,7 @@ mod perft;
 mod position;
 mod strategy;
 
+pub use castling::{Castling, CastlingSide};
 pub use choice::{Choice, choices};
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
 pub use geometry::Pext;
@@ -37,9 +39,9 @@ pub use geometry::{
     Calc, Computed, DefaultGeometry, Geometry, Hyperbola, Kindergarten, Magic, Sliders, Tables,
 };
 pub use movegen::{count, generate, legal_moves};
-pub use moves::{Move, Moves, PieceMoves};
+pub use moves::{Move, Moves, PieceMoves, Uci};
 pub use perft::{divide, perft};
-pub use position::{Castling, CastlingSide, FenError, Position, START_FEN};
+pub use position::{FenError, Position, START_FEN};
 pub use strategy::{GeometrySource, SliderStrategy};
 
 /// The six standard perft positions of chessprogramming.org's "Perft Results", by name and FEN:

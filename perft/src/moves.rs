@@ -4,33 +4,85 @@ use core::fmt;
 
 use chess_lut::{Bitboard, Piece, Square};
 
-/// A move: the piece that moves, where from and to, and the piece a pawn promotes to. Castling
-/// is the king's two-square move, en passant the pawn's move to the en-passant square.
+/// A move: the piece that moves, where from and to, the piece a pawn promotes to, and for
+/// castling the square of the rook the king castles with (the king's move goes to its
+/// destination, g1 or c1, and the rook goes along). En passant is the pawn's move to the
+/// en-passant square.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Move {
     /// The moving piece's kind.
     pub piece: Piece,
     /// Where it stands.
     pub from: Square,
-    /// Where it goes.
+    /// Where it goes (for castling, the king's destination).
     pub to: Square,
     /// What a pawn reaching the last rank becomes.
     pub promotion: Option<Piece>,
+    /// For castling, the castling rook's square.
+    pub castling: Option<Square>,
 }
 
-/// UCI notation: `e2e4`, `e1g1` (castling), `e7e8q`.
-impl fmt::Display for Move {
+impl Move {
+    /// A move that is not a promotion and not castling.
+    #[inline(always)]
+    pub const fn new(piece: Piece, from: Square, to: Square) -> Move {
+        Move {
+            piece,
+            from,
+            to,
+            promotion: None,
+            castling: None,
+        }
+    }
+
+    /// UCI notation: `e2e4`, `e7e8q`; castling as the king's move to its destination (`e1g1`)
+    /// or, `chess960`, as the king taking its own rook (`e1h1`), as UCI_Chess960 engines
+    /// write it.
+    ///
+    /// ```
+    /// use chess_lut::Square::*;
+    /// use chess_lut::Piece;
+    /// use chess_lut_perft::Move;
+    /// let castle = Move { castling: Some(H1), ..Move::new(Piece::King, E1, G1) };
+    /// assert_eq!((castle.uci(false).to_string(), castle.uci(true).to_string()), ("e1g1".into(), "e1h1".into()));
+    /// ```
+    pub fn uci(self, chess960: bool) -> Uci {
+        Uci { mv: self, chess960 }
+    }
+}
+
+/// A move in UCI notation, from [`Move::uci`].
+#[derive(Clone, Copy, Debug)]
+pub struct Uci {
+    mv: Move,
+    chess960: bool,
+}
+
+impl fmt::Display for Uci {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.from, self.to)?;
-        if let Some(piece) = self.promotion {
+        let to = match self.mv.castling {
+            Some(rook) if self.chess960 => rook,
+            _ => self.mv.to,
+        };
+        write!(f, "{}{to}", self.mv.from)?;
+        if let Some(piece) = self.mv.promotion {
             write!(f, "{piece}")?;
         }
         Ok(())
     }
 }
 
+/// Standard UCI notation: `e2e4`, `e1g1` (castling), `e7e8q`. [`Move::uci`] writes Chess960
+/// castling.
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.uci(false).fmt(f)
+    }
+}
+
 /// One piece's legal moves: the squares it may go to. A pawn on its seventh rank promotes on
-/// each of them, so each counts four times (queen, rook, bishop, knight).
+/// each of them, so each counts four times (queen, rook, bishop, knight). A castling move comes
+/// on its own, the king's destination in `to` and the rook's square in `castling`.
 ///
 /// ```
 /// use chess_lut::Square::*;
@@ -60,10 +112,12 @@ pub struct PieceMoves {
     pub to: Bitboard,
     /// Whether every move promotes.
     pub promotion: bool,
+    /// For a castling move, the castling rook's square (`to` is the king's destination).
+    pub castling: Option<Square>,
 }
 
 impl PieceMoves {
-    /// The moves of a piece that does not promote.
+    /// The moves of a piece that does not promote or castle.
     #[inline(always)]
     pub const fn new(piece: Piece, from: Square, to: Bitboard) -> PieceMoves {
         PieceMoves {
@@ -71,6 +125,7 @@ impl PieceMoves {
             from,
             to,
             promotion: false,
+            castling: None,
         }
     }
 
@@ -88,7 +143,7 @@ impl PieceMoves {
 }
 
 /// The promotions, queen first.
-const PROMOTIONS: [Piece; 4] = [Piece::Queen, Piece::Rook, Piece::Bishop, Piece::Knight];
+pub(crate) const PROMOTIONS: [Piece; 4] = [Piece::Queen, Piece::Rook, Piece::Bishop, Piece::Knight];
 
 impl IntoIterator for PieceMoves {
     type Item = Move;
@@ -132,6 +187,7 @@ impl Iterator for Moves {
             from: self.moves.from,
             to,
             promotion,
+            castling: self.moves.castling,
         })
     }
 }

@@ -1,8 +1,10 @@
 //! Perft: the number of leaf nodes of the legal move tree, counted in bulk at the last ply (a
-//! popcount per piece), and divide: the count under each root move.
+//! popcount per piece and per pawn set), and divide: the count under each root move.
+
+use chess_lut::Color;
 
 use crate::geometry::Geometry;
-use crate::movegen::{count, generate};
+use crate::movegen::{Black, Count, Each, Side, White, analyse, by_side, moves};
 use crate::moves::Move;
 use crate::position::Position;
 
@@ -13,23 +15,48 @@ use crate::position::Position;
 /// assert_eq!(perft::<DefaultGeometry>(&Position::start(), 3), 8_902);
 /// ```
 pub fn perft<G: Geometry>(pos: &Position, depth: u32) -> u64 {
-    match depth {
-        0 => 1,
-        1 => count::<G>(pos),
-        _ => {
-            let mut nodes = 0;
-            generate::<G>(pos, |moves| {
-                for mv in moves {
-                    nodes += perft::<G>(&pos.play(mv), depth - 1);
-                }
-            });
-            nodes
-        }
+    by_side!(pos, perft_side::<G>(pos, depth))
+}
+
+/// [`perft`] with the side to move a type: the recursion alternates `S` and `S::Other`.
+fn perft_side<G: Geometry, S: Side>(pos: &Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
     }
+    let node = analyse::<G, S>(pos);
+    if depth == 1 {
+        let mut count = Count(0);
+        moves::<G, S, _>(pos, &node, &mut count);
+        return count.0;
+    }
+    let mut nodes = 0;
+    moves::<G, S, _>(
+        pos,
+        &node,
+        &mut Each(|mv| nodes += perft_side::<G, S::Other>(&pos.play_as(S::US, mv), depth - 1)),
+    );
+    nodes
+}
+
+fn divide_side<G: Geometry, S: Side>(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
+    let node = analyse::<G, S>(pos);
+    let mut out = Vec::new();
+    moves::<G, S, _>(
+        pos,
+        &node,
+        &mut Each(|mv| {
+            let child = pos.play_as(S::US, mv);
+            out.push((
+                mv,
+                perft_side::<G, S::Other>(&child, depth.saturating_sub(1)),
+            ));
+        }),
+    );
+    out
 }
 
 /// The perft count under each legal move of `pos` at `depth` (at least 1), sorted by the moves'
-/// UCI notation.
+/// UCI notation (as the position's rules write it: castling `e1h1` in Chess960).
 ///
 /// ```
 /// use chess_lut_perft::{DefaultGeometry, Position, divide};
@@ -39,12 +66,8 @@ pub fn perft<G: Geometry>(pos: &Position, depth: u32) -> u64 {
 /// assert!(root.iter().all(|&(_, n)| n == 20));
 /// ```
 pub fn divide<G: Geometry>(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
-    let mut out = Vec::new();
-    generate::<G>(pos, |moves| {
-        for mv in moves {
-            out.push((mv, perft::<G>(&pos.play(mv), depth.saturating_sub(1))));
-        }
-    });
-    out.sort_by_cached_key(|(mv, _)| mv.to_string());
+    let mut out = by_side!(pos, divide_side::<G>(pos, depth));
+    let chess960 = pos.is_chess960();
+    out.sort_by_cached_key(|(mv, _)| mv.uci(chess960).to_string());
     out
 }

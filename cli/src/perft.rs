@@ -1,0 +1,62 @@
+//! `perft`: count the legal move tree with the generator of `chess-lut-perft`, in standard
+//! chess or Chess960, from a FEN and a line of moves, whole or divided by root move.
+
+use std::time::Instant;
+
+use chess_lut_perft::{Choice, Position, START_FEN};
+
+/// What `perft` was asked.
+pub struct Request<'a> {
+    /// How many plies, as typed.
+    pub depth: &'a str,
+    /// The position (the start position if none).
+    pub fen: Option<&'a str>,
+    /// Play by Chess960 rules.
+    pub chess960: bool,
+    /// UCI moves to play first.
+    pub moves: &'a [String],
+    /// Print each root move's count.
+    pub divide: bool,
+    /// The slider strategy, as typed.
+    pub sliders: &'a str,
+    /// The geometry source, as typed.
+    pub geometry: &'a str,
+}
+
+/// The divide lines (if asked), then `nodes N time_ms T mnps X`; or one line saying what is
+/// wrong with the request.
+pub fn run(req: &Request<'_>) -> Result<String, String> {
+    let depth: u32 = req
+        .depth
+        .parse()
+        .ok()
+        .filter(|&d| d <= 15)
+        .ok_or_else(|| format!("bad depth {:?}: a number of plies from 0 to 15", req.depth))?;
+    let choice = Choice::new(req.sliders.parse()?, req.geometry.parse()?)?;
+    let fen = req.fen.unwrap_or(START_FEN);
+    let mut pos = Position::from_fen(fen, req.chess960).map_err(|e| format!("bad FEN: {e}"))?;
+    for (i, uci) in req.moves.iter().enumerate() {
+        let mv = pos
+            .parse_move(uci)
+            .map_err(|e| format!("move {} of --moves ({uci}): {e}", i + 1))?;
+        pos = pos.play(mv);
+    }
+    let mut out = String::new();
+    let start = Instant::now();
+    let nodes = if req.divide && depth > 0 {
+        let root = (choice.divide)(&pos, depth);
+        for (mv, n) in &root {
+            out.push_str(&format!("{}: {n}\n", mv.uci(req.chess960)));
+        }
+        root.iter().map(|r| r.1).sum()
+    } else {
+        (choice.perft)(&pos, depth)
+    };
+    let seconds = start.elapsed().as_secs_f64().max(1e-9);
+    out.push_str(&format!(
+        "nodes {nodes} time_ms {:.0} mnps {:.1}\n",
+        seconds * 1e3,
+        nodes as f64 / seconds / 1e6
+    ));
+    Ok(out)
+}
