@@ -27,48 +27,56 @@ include!(concat!(env!("OUT_DIR"), "/tables.rs"));
 /// ```
 pub const GENERATED_SOURCE: &str = include_str!(concat!(env!("OUT_DIR"), "/tables.rs"));
 
-/// One square's entry of a fancy magic table ([`ROOK_MAGICS`], [`BISHOP_MAGICS`]): the attacks
+/// One square's entry of a black magic table ([`ROOK_MAGICS`], [`BISHOP_MAGICS`]): the attacks
 /// of the slider on that square, for the occupied squares `occupied`, are
-/// `MAGIC_ATTACKS[offset + ((occupied & mask) * factor >> shift)]`.
+/// `MAGIC_ATTACKS[offset + ((occupied | not_mask) * factor >> shift)]`, with the slider's
+/// fixed shift ([`ROOK_SHIFT`], [`BISHOP_SHIFT`]).
 ///
 /// ```
-/// use chess_lut::tables::{MAGIC_ATTACKS, ROOK_MAGICS};
+/// use chess_lut::tables::{MAGIC_ATTACKS, ROOK_MAGICS, ROOK_SHIFT};
 /// use chess_lut::{Bitboard, Square::*, rook_attacks};
 ///
 /// let d4 = ROOK_MAGICS[D4.index()];
-/// assert_eq!(d4.mask.count_ones(), 10); // d2 d3 d5 d6 d7, b4 c4 e4 f4 g4
-/// assert_eq!(d4.shift, 64 - 10);
+/// assert_eq!((!d4.not_mask).count_ones(), 10); // d2 d3 d5 d6 d7, b4 c4 e4 f4 g4
 /// let occupied = D6.bitboard() | F4.bitboard();
-/// let slot = d4.offset as usize + ((occupied.0 & d4.mask).wrapping_mul(d4.factor) >> d4.shift) as usize;
-/// assert_eq!(Bitboard(MAGIC_ATTACKS[slot]), rook_attacks(D4, occupied));
+/// let index = (occupied.0 | d4.not_mask).wrapping_mul(d4.factor) >> ROOK_SHIFT;
+/// assert_eq!(Bitboard(MAGIC_ATTACKS[d4.offset as usize + index as usize]), rook_attacks(D4, occupied));
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[repr(C)]
 pub struct MagicEntry {
-    /// The relevant squares: those whose occupancy can change the attacks.
-    pub mask: u64,
+    /// Every square but the relevant ones (those whose occupancy can change the attacks): or-ed
+    /// into the occupancy, so that only the relevant squares vary the product.
+    pub not_mask: u64,
     /// The magic factor: the product's top bits are the index.
     pub factor: u64,
-    /// `64 - popcount(mask)`: how far the product is shifted down.
-    pub shift: u64,
-    /// Where the square's block starts in [`MAGIC_ATTACKS`].
+    /// Where index 0 of the square's block lands in [`MAGIC_ATTACKS`].
     pub offset: u64,
 }
 
-/// One square's entry of a PEXT table (`ROOK_PEXT`, `BISHOP_PEXT`, on BMI2 targets): the
-/// attacks are `PEXT_ATTACKS[offset + pext(occupied, mask)]`.
+/// How far a rook's magic product is shifted down: every rook square's index has 12 bits.
+pub const ROOK_SHIFT: u32 = 52;
+
+/// How far a bishop's magic product is shifted down: every bishop square's index has 9 bits.
+pub const BISHOP_SHIFT: u32 = 55;
+
+/// One square's entry of the PEXT tables (`ROOK_PEXT`, `BISHOP_PEXT`, on BMI2 targets): the
+/// attacks are `PEXT_ATTACKS[offset + pext(occupied, mask)]`, or compact,
+/// `pdep(PEXT_COMPACT_ATTACKS[offset + pext(occupied, mask)], rays)`.
 ///
 /// ```
 /// use chess_lut::tables::PextEntry;
-/// let entry = PextEntry { mask: 0x7E, offset: 0 };
-/// assert_eq!(entry.fields(), [0x7E, 0]);
+/// let entry = PextEntry { mask: 0x7E, rays: 0xFE, offset: 0 };
+/// assert_eq!(entry.fields(), [0x7E, 0xFE, 0]);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[repr(C)]
 pub struct PextEntry {
     /// The relevant squares.
     pub mask: u64,
-    /// Where the square's block starts in `PEXT_ATTACKS`.
+    /// The squares the slider attacks on an empty board: a compact attack set's bits, in order.
+    pub rays: u64,
+    /// Where the square's block starts in `PEXT_ATTACKS` and `PEXT_COMPACT_ATTACKS`.
     pub offset: u64,
 }
 
@@ -77,17 +85,17 @@ impl MagicEntry {
     ///
     /// ```
     /// let e = chess_lut::tables::ROOK_MAGICS[0];
-    /// assert_eq!(e.fields(), [e.mask, e.factor, e.shift, e.offset]);
+    /// assert_eq!(e.fields(), [e.not_mask, e.factor, e.offset]);
     /// ```
-    pub const fn fields(&self) -> [u64; 4] {
-        [self.mask, self.factor, self.shift, self.offset]
+    pub const fn fields(&self) -> [u64; 3] {
+        [self.not_mask, self.factor, self.offset]
     }
 }
 
 impl PextEntry {
     /// The fields in declaration order, as the registry lists them.
-    pub const fn fields(&self) -> [u64; 2] {
-        [self.mask, self.offset]
+    pub const fn fields(&self) -> [u64; 3] {
+        [self.mask, self.rays, self.offset]
     }
 }
 
@@ -96,6 +104,8 @@ impl PextEntry {
 pub enum Elem {
     /// `u8`: distances.
     U8,
+    /// `u16`: a compact set of up to 16 squares.
+    U16,
     /// `u64`: bitboards.
     U64,
 }
@@ -105,6 +115,7 @@ impl Elem {
     pub const fn name(self) -> &'static str {
         match self {
             Elem::U8 => "u8",
+            Elem::U16 => "u16",
             Elem::U64 => "u64",
         }
     }
@@ -115,6 +126,8 @@ impl Elem {
 pub enum Data {
     /// A table of `u8`.
     U8(&'static [u8]),
+    /// A table of `u16`.
+    U16(&'static [u16]),
     /// A table of `u64`.
     U64(&'static [u64]),
     /// A table of [`MagicEntry`], one per square.
@@ -129,9 +142,10 @@ pub enum Data {
 /// ```
 /// let magics = chess_lut::tables::get("rook-magics").unwrap();
 /// let record = magics.record.unwrap();
-/// assert_eq!((record.name, record.fields), ("MagicEntry", &["mask", "factor", "shift", "offset"][..]));
-/// assert_eq!(magics.shape, &[64, 4]);
-/// assert_eq!(magics.get_at(&[0, 2]), Some(52)); // a1's shift: 12 relevant squares
+/// assert_eq!((record.name, record.fields), ("MagicEntry", &["not_mask", "factor", "offset"][..]));
+/// assert_eq!(magics.shape, &[64, 3]);
+/// let a1 = chess_lut::tables::ROOK_MAGICS[0];
+/// assert_eq!(magics.get_at(&[0, 2]), Some(a1.offset));
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Record {
@@ -171,9 +185,10 @@ impl TableInfo {
     pub const fn len(&self) -> usize {
         match self.data {
             Data::U8(d) => d.len(),
+            Data::U16(d) => d.len(),
             Data::U64(d) => d.len(),
-            Data::MagicEntry(d) => d.len() * 4,
-            Data::PextEntry(d) => d.len() * 2,
+            Data::MagicEntry(d) => d.len() * 3,
+            Data::PextEntry(d) => d.len() * 3,
         }
     }
 
@@ -192,9 +207,10 @@ impl TableInfo {
     pub const fn get(&self, index: usize) -> Option<u64> {
         match self.data {
             Data::U8(d) if index < d.len() => Some(d[index] as u64),
+            Data::U16(d) if index < d.len() => Some(d[index] as u64),
             Data::U64(d) if index < d.len() => Some(d[index]),
-            Data::MagicEntry(d) if index / 4 < d.len() => Some(d[index / 4].fields()[index % 4]),
-            Data::PextEntry(d) if index / 2 < d.len() => Some(d[index / 2].fields()[index % 2]),
+            Data::MagicEntry(d) if index / 3 < d.len() => Some(d[index / 3].fields()[index % 3]),
+            Data::PextEntry(d) if index / 3 < d.len() => Some(d[index / 3].fields()[index % 3]),
             _ => None,
         }
     }

@@ -17,12 +17,15 @@ fn the_static(ident: &str) -> (usize, Vec<u64>) {
     fn magic_fields(entries: &[MagicEntry]) -> Vec<u64> {
         entries
             .iter()
-            .flat_map(|e| [e.mask, e.factor, e.shift, e.offset])
+            .flat_map(|e| [e.not_mask, e.factor, e.offset])
             .collect()
     }
     #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
     fn pext_fields(entries: &[PextEntry]) -> Vec<u64> {
-        entries.iter().flat_map(|e| [e.mask, e.offset]).collect()
+        entries
+            .iter()
+            .flat_map(|e| [e.mask, e.rays, e.offset])
+            .collect()
     }
     match ident {
         "IN_BETWEEN" => (size_of_val(&IN_BETWEEN), wide(IN_BETWEEN.as_flattened())),
@@ -66,6 +69,11 @@ fn the_static(ident: &str) -> (usize, Vec<u64>) {
         "BISHOP_PEXT" => (size_of_val(&BISHOP_PEXT), pext_fields(&BISHOP_PEXT)),
         #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
         "PEXT_ATTACKS" => (size_of_val(&PEXT_ATTACKS), wide(&PEXT_ATTACKS)),
+        #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+        "PEXT_COMPACT_ATTACKS" => (
+            size_of_val(&PEXT_COMPACT_ATTACKS),
+            PEXT_COMPACT_ATTACKS.iter().map(|&v| u64::from(v)).collect(),
+        ),
         "KINDERGARTEN_FILL_UP" => (
             size_of_val(&KINDERGARTEN_FILL_UP),
             wide(KINDERGARTEN_FILL_UP.as_flattened()),

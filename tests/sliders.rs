@@ -15,17 +15,18 @@ use common::{Boards, Rng, o};
 
 type Attacks = fn(Square, Bitboard) -> Bitboard;
 
-/// The PEXT strategy where the target has BMI2; nothing elsewhere.
+/// The PEXT strategies where the target has BMI2; nothing elsewhere.
 mod pext {
     use super::{Attacks, Slider};
 
-    /// `slider`'s PEXT attacks, or the queen's for `None`.
+    /// `slider`'s attacks by both PEXT strategies, or the queen's for `None`.
     #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
     pub fn implementations(slider: impl Into<Option<Slider>>) -> Vec<(&'static str, Attacks)> {
-        use chess_lut::{Bitboard, Square, sliders::pext};
+        use chess_lut::sliders::{pext, pext_compact};
+        use chess_lut::{Bitboard, Square};
 
-        // SAFETY (all three): `sliders::pext` exists only when the target has BMI2, and this
-        // function only under the same `cfg`.
+        // SAFETY (all six): `sliders::pext` and `sliders::pext_compact` exist only when the
+        // target has BMI2, and this function only under the same `cfg`.
         fn rook(sq: Square, occ: Bitboard) -> Bitboard {
             unsafe { pext::rook_attacks(sq, occ) }
         }
@@ -35,11 +36,29 @@ mod pext {
         fn queen(sq: Square, occ: Bitboard) -> Bitboard {
             unsafe { pext::queen_attacks(sq, occ) }
         }
-        vec![match slider.into() {
-            Some(Slider::Rook) => ("pext::rook_attacks", rook as Attacks),
-            Some(Slider::Bishop) => ("pext::bishop_attacks", bishop),
-            None => ("pext::queen_attacks", queen),
-        }]
+        fn compact_rook(sq: Square, occ: Bitboard) -> Bitboard {
+            unsafe { pext_compact::rook_attacks(sq, occ) }
+        }
+        fn compact_bishop(sq: Square, occ: Bitboard) -> Bitboard {
+            unsafe { pext_compact::bishop_attacks(sq, occ) }
+        }
+        fn compact_queen(sq: Square, occ: Bitboard) -> Bitboard {
+            unsafe { pext_compact::queen_attacks(sq, occ) }
+        }
+        match slider.into() {
+            Some(Slider::Rook) => vec![
+                ("pext::rook_attacks", rook as Attacks),
+                ("pext_compact::rook_attacks", compact_rook),
+            ],
+            Some(Slider::Bishop) => vec![
+                ("pext::bishop_attacks", bishop),
+                ("pext_compact::bishop_attacks", compact_bishop),
+            ],
+            None => vec![
+                ("pext::queen_attacks", queen),
+                ("pext_compact::queen_attacks", compact_queen),
+            ],
+        }
     }
 
     #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
@@ -169,25 +188,29 @@ fn random_boards_of_every_density() {
 
 #[test]
 fn the_relevant_masks_are_what_the_tables_were_built_from() {
-    use chess_lut::tables::{BISHOP_MAGICS, ROOK_MAGICS};
-    for (slider, params) in [
+    use chess_lut::tables::{BISHOP_MAGICS, MAGIC_ATTACKS, ROOK_MAGICS};
+    for (slider, entries) in [
         (Slider::Rook, &ROOK_MAGICS),
         (Slider::Bishop, &BISHOP_MAGICS),
     ] {
         let blocks = Blocks::new(slider);
         for sq in 0..64u8 {
-            let entry = params[usize::from(sq)];
-            let (mask, shift) = (entry.mask, entry.shift);
-            assert_eq!(mask, blocks.mask(sq), "{slider:?} {sq}");
-            assert_eq!(shift, 64 - u64::from(mask.count_ones()), "{slider:?} {sq}");
+            let entry = entries[usize::from(sq)];
+            assert_eq!(entry.not_mask, !blocks.mask(sq), "{slider:?} {sq}");
+            // the block's highest index stays inside the table
+            let last = 1u64 << slider.index_bits();
+            assert!(entry.offset < MAGIC_ATTACKS.len() as u64, "{slider:?} {sq}");
+            assert!(last > 0);
         }
     }
-    // the blocks follow each other without gaps: rook a1 first, bishop h8 last
-    let last = BISHOP_MAGICS[63];
-    assert_eq!(ROOK_MAGICS[0].offset, 0);
+    // the shifts the lookups use are the generator's
     assert_eq!(
-        last.offset + (1 << last.mask.count_ones()),
-        chess_lut::tables::MAGIC_ATTACKS.len() as u64
+        chess_lut::tables::ROOK_SHIFT,
+        64 - Slider::Rook.index_bits()
+    );
+    assert_eq!(
+        chess_lut::tables::BISHOP_SHIFT,
+        64 - Slider::Bishop.index_bits()
     );
 }
 
@@ -208,5 +231,10 @@ fn pext_is_among_them_exactly_where_the_target_has_bmi2() {
     let bmi2 = cfg!(all(target_arch = "x86_64", target_feature = "bmi2"));
     let names: Vec<&str> = implementations(Slider::Rook).iter().map(|i| i.0).collect();
     assert_eq!(names.contains(&"pext::rook_attacks"), bmi2, "{names:?}");
-    assert_eq!(queens().len(), 5 + usize::from(bmi2));
+    assert_eq!(
+        names.contains(&"pext_compact::rook_attacks"),
+        bmi2,
+        "{names:?}"
+    );
+    assert_eq!(queens().len(), 5 + 2 * usize::from(bmi2));
 }

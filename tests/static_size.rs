@@ -6,6 +6,9 @@ mod common;
 use chess_lut::tables::*;
 use core::mem::size_of_val;
 
+/// The entries of the shared magic table, as `codegen/src/magics.rs` packs it.
+const MAGIC_LEN: usize = 86_899;
+
 #[test]
 fn table_sizes_in_bytes() {
     assert_eq!(size_of_val(&IN_BETWEEN), 32_768);
@@ -20,9 +23,11 @@ fn table_sizes_in_bytes() {
     assert_eq!(size_of_val(&LINE_MASKS), 2_048);
     assert_eq!(size_of_val(&INTERSECTION), 1_350);
     assert_eq!(size_of_val(&FIRST_RANK_ATTACKS), 512);
-    assert_eq!(size_of_val(&ROOK_MAGICS), 2_048);
-    assert_eq!(size_of_val(&BISHOP_MAGICS), 2_048);
-    assert_eq!(size_of_val(&MAGIC_ATTACKS), 861_184); // 107,648 bitboards
+    assert_eq!(size_of_val(&ROOK_MAGICS), 1_536); // 64 entries of 24 bytes
+    assert_eq!(size_of_val(&BISHOP_MAGICS), 1_536);
+    // the overlapping fixed-shift table: fewer entries than cozy-chess's 87,988
+    assert_eq!(MAGIC_ATTACKS.len(), MAGIC_LEN);
+    assert!(MAGIC_ATTACKS.len() <= 87_988);
     assert_eq!(size_of_val(&KINDERGARTEN_FILL_UP), 4_096);
     assert_eq!(size_of_val(&KINDERGARTEN_A_FILE), 4_096);
 }
@@ -30,9 +35,10 @@ fn table_sizes_in_bytes() {
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
 #[test]
 fn pext_table_sizes_in_bytes() {
-    assert_eq!(size_of_val(&ROOK_PEXT), 1_024);
-    assert_eq!(size_of_val(&BISHOP_PEXT), 1_024);
-    assert_eq!(size_of_val(&PEXT_ATTACKS), 861_184);
+    assert_eq!(size_of_val(&ROOK_PEXT), 1_536);
+    assert_eq!(size_of_val(&BISHOP_PEXT), 1_536);
+    assert_eq!(size_of_val(&PEXT_ATTACKS), 861_184); // 107,648 bitboards
+    assert_eq!(size_of_val(&PEXT_COMPACT_ATTACKS), 215_296); // and as u16
 }
 
 #[test]
@@ -44,8 +50,12 @@ fn generator_sizes_match_the_statics() {
         .sum();
     let relations =
         32_768 * 2 + 16_640 + 1_920 + 14_336 + 4_096 + 512 * 2 + 1_024 + 2_048 + 1_350 + 512;
-    let magic = 2_048 * 2 + 861_184;
-    let pext = if options.pext { 1_024 * 2 + 861_184 } else { 0 };
+    let magic = 1_536 * 2 + MAGIC_LEN * 8;
+    let pext = if options.pext {
+        1_536 * 2 + 861_184 + 215_296
+    } else {
+        0
+    };
     let kindergarten = 4_096 * 2;
     assert_eq!(total, relations + magic + pext + kindergarten);
 }

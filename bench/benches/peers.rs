@@ -11,10 +11,11 @@
 //!   magics (and their PEXT versions on a BMI2 build: `RUSTFLAGS="-C target-cpu=native"
 //!   cargo bench -p chess-lut-bench --bench peers --features cozy-pext`).
 //!
-//! The regimes (throughput, latency, cache): see the crate docs (`src/lib.rs`). Every group
-//! starts with `baseline`, the loop with a trivial body: besides giving the loop's own cost it
-//! takes the first-in-group penalty this machine shows (the same loop measured 1.3x slower when
-//! it ran first in its group than when it ran after another). Compare ratios within one run.
+//! The regimes (throughput, latency, cache, random: 65,536 different inputs): see the crate docs
+//! (`src/lib.rs`). Every group starts with `baseline`, the loop with a trivial body: besides
+//! giving the loop's own cost it takes the first-in-group penalty this machine shows (the same
+//! loop measured 1.3x slower when it ran first in its group than when it ran after another).
+//! Compare ratios within one run.
 
 use chess_lut::{Attacker, Bitboard};
 use chess_lut_bench::peers::{ch, cz, sm};
@@ -22,11 +23,9 @@ use chess_lut_bench::sliders::{Mode, SliderInput, index};
 use chess_lut_bench::{Group, Regime, Runner, index_pairs, slider_impls, sq};
 use criterion::{Criterion, criterion_group, criterion_main};
 
-const REGIMES: [Regime; 3] = [Regime::Throughput, Regime::Latency, Regime::Cache];
-
 fn relations(c: &mut Criterion) {
     chess_lut_bench::prepare();
-    for regime in REGIMES {
+    for regime in Regime::ALL {
         peer_relations(c, regime);
     }
 }
@@ -159,7 +158,7 @@ fn chess_bmi<G: Group>(g: &mut G, inputs: &[SliderInput], mode: Mode) {
 fn chess_bmi<G: Group>(_: &mut G, _: &[SliderInput], _: Mode) {}
 
 fn slider_groups(c: &mut Criterion) {
-    for regime in REGIMES {
+    for regime in Regime::ALL {
         let inputs = chess_lut_bench::slider_inputs(regime);
         for mode in Mode::ALL {
             relation(c, mode.group(), regime, |g| slider_group(g, &inputs, mode));

@@ -5,7 +5,7 @@
 //! inside a group; compare ratios within one run, not absolute times across runs (this machine
 //! is shared). `baseline` is the loop alone with a trivial body.
 //!
-//! The regimes (`throughput`, `latency`, `cache`): see the crate docs (`src/lib.rs`). The
+//! The regimes (`throughput`, `latency`, `cache`, `random`): see the crate docs (`src/lib.rs`). The
 //! groups themselves are `chess_lut_bench::relations`, which `chess-lut bench` runs too.
 //!
 //! The same questions to shakmaty, cozy-chess and chess, and every slider strategy against
@@ -17,7 +17,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 
 fn relations(c: &mut Criterion) {
     chess_lut_bench::prepare();
-    chess_lut_bench::relations(c, &[Regime::Throughput, Regime::Latency, Regime::Cache]);
+    chess_lut_bench::relations(c, &Regime::ALL);
 }
 
 criterion_group! {

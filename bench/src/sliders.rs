@@ -117,15 +117,18 @@ pub fn slider_strategies<G: Group>(g: &mut G, inputs: &[SliderInput], mode: Mode
     }
 }
 
-/// chess-lut's PEXT strategy, on a BMI2 build.
+/// chess-lut's PEXT strategies, on a BMI2 build.
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
 fn pext<G: Group>(g: &mut G, inputs: &[SliderInput], mode: Mode) {
-    use strategies::pext;
+    use strategies::{pext, pext_compact};
     let bb = Bitboard;
-    // SAFETY (both): `sliders::pext` exists only where the target has BMI2, as this does.
+    // SAFETY (all four): `sliders::pext` and `sliders::pext_compact` exist only where the
+    // target has BMI2, as this function does.
     slider_impls! { g, inputs, mode;
         "pext" => |s, o| unsafe { pext::rook_attacks(sq(s), bb(o)) }.0,
             |s, o| unsafe { pext::bishop_attacks(sq(s), bb(o)) }.0;
+        "pext_compact" => |s, o| unsafe { pext_compact::rook_attacks(sq(s), bb(o)) }.0,
+            |s, o| unsafe { pext_compact::bishop_attacks(sq(s), bb(o)) }.0;
     }
 }
 

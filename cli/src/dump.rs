@@ -30,6 +30,7 @@ pub fn rust(table: &TableInfo) -> String {
 fn value(table: &TableInfo, v: u64) -> String {
     match table.elem {
         Elem::U8 => v.to_string(),
+        Elem::U16 => format!("0x{v:04X}"),
         Elem::U64 => format!("0x{v:016X}"),
     }
 }

@@ -1,67 +1,98 @@
-//! `magics`: rerun the seeded search for the fancy magics and check it against the stored ones
-//! (the numbers `codegen/src/magics.rs` holds and the built tables use).
+//! `magics`: check the committed black magics (`codegen/src/magics.rs`, what the built tables
+//! use), or search for a smaller packing and write it there.
 
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
 use chess_lut::Square;
-use chess_lut::tables::{BISHOP_MAGICS, ROOK_MAGICS};
+use chess_lut::tables::{BISHOP_MAGICS, MAGIC_ATTACKS, MagicEntry, ROOK_MAGICS};
 use chess_lut_codegen::emit::magics_source;
-use chess_lut_codegen::magics::{BISHOP_FACTORS, ROOK_FACTORS};
-use chess_lut_codegen::sliders::{Blocks, SEED, Slider};
+use chess_lut_codegen::magic_search::{Layout, Search, committed};
+use chess_lut_codegen::magics::{BISHOP_PLACEMENTS, ROOK_PLACEMENTS};
+use chess_lut_codegen::sliders::{Blocks, Placement, Slider, shared_table};
 
-/// With `rust`, prints the source of `codegen/src/magics.rs` for the search's magics; else
-/// compares, slider by slider, the search's magics with the stored ones and with the magics in
-/// the built tables, and checks that each stored magic indexes its table without a collision.
-pub fn run(rust: bool) -> ExitCode {
+/// Where `--search` writes by default: the workspace's data file, found from where this binary
+/// was built.
+pub fn default_out() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../codegen/src/magics.rs")
+}
+
+/// `magics`: the committed placements make a table without a conflict, of the length the
+/// built table has, and the built entries hold exactly their factors and offsets. Prints a
+/// line per slider and a verdict; exit code 1 on any difference.
+pub fn check() -> ExitCode {
     let start = Instant::now();
-    // one walk per slider serves both the search and the collision check
-    let found = Slider::ALL.map(|slider| {
-        let blocks = Blocks::new(slider);
-        let (magics, tries) = blocks.find_magics(SEED);
-        (blocks, magics, tries)
-    });
-    if rust {
-        print!("{}", magics_source(SEED, &found[0].1, &found[1].1));
-        return ExitCode::SUCCESS;
-    }
+    let blocks = Slider::ALL.map(Blocks::new);
     let mut ok = true;
-    for (blocks, magics, tries) in found {
-        let slider = blocks.slider;
-        let (stored, built) = match slider {
-            Slider::Rook => (&ROOK_FACTORS, &ROOK_MAGICS),
-            Slider::Bishop => (&BISHOP_FACTORS, &BISHOP_MAGICS),
-        };
+    match shared_table(&blocks, [&ROOK_PLACEMENTS, &BISHOP_PLACEMENTS], 32) {
+        Ok(table) => {
+            let same = table.values == MAGIC_ATTACKS;
+            println!(
+                "shared table: {} entries, no factor and no overlap puts two attack sets into one \
+                 slot; {}",
+                table.values.len(),
+                if same {
+                    "equal to the built MAGIC_ATTACKS".to_string()
+                } else {
+                    format!(
+                        "DIFFERS from the built MAGIC_ATTACKS ({} entries)",
+                        MAGIC_ATTACKS.len()
+                    )
+                }
+            );
+            ok &= same;
+        }
+        Err(e) => {
+            println!("shared table: {e}");
+            ok = false;
+        }
+    }
+    for (slider, placements, built) in [
+        (Slider::Rook, &ROOK_PLACEMENTS, &ROOK_MAGICS),
+        (Slider::Bishop, &BISHOP_PLACEMENTS, &BISHOP_MAGICS),
+    ] {
+        let blocks = &blocks[usize::from(slider == Slider::Bishop)];
         let differ: Vec<String> = Square::ALL
             .iter()
             .filter(|sq| {
-                let i = sq.index();
-                magics[i] != stored[i] || built[i].factor != stored[i]
+                let (p, b): (&Placement, &MagicEntry) =
+                    (&placements[sq.index()], &built[sq.index()]);
+                b.factor != p.factor
+                    || b.offset != p.offset as u64
+                    || b.not_mask != !blocks.mask(**sq as u8)
             })
             .map(|sq| sq.to_string())
             .collect();
-        let checked = blocks.magic_table(stored, 0);
-        println!(
-            "{}: 64 magics from seed {SEED:#X}, {tries} candidates tried: {}; {}",
-            slider.name(),
-            if differ.is_empty() {
-                "equal to the stored and the built ones".to_string()
-            } else {
-                format!("DIFFER on {}", differ.join(" "))
+        let credits = placements.iter().map(|p| p.origin.credit()).fold(
+            Vec::<(String, usize)>::new(),
+            |mut all, c| {
+                match all.iter_mut().find(|(name, _)| *name == c) {
+                    Some(entry) => entry.1 += 1,
+                    None => all.push((c, 1)),
+                }
+                all
             },
-            match &checked {
-                Ok(_) => "no collision".to_string(),
-                Err(e) => e.clone(),
+        );
+        let credits: Vec<String> = credits.iter().map(|(c, n)| format!("{n} by {c}")).collect();
+        println!(
+            "{}: 64 factors ({}): {}",
+            slider.name(),
+            credits.join(", "),
+            if differ.is_empty() {
+                "equal to the built entries".to_string()
+            } else {
+                format!("DIFFER from the built entries on {}", differ.join(" "))
             }
         );
-        ok &= differ.is_empty() && checked.is_ok();
+        ok &= differ.is_empty();
     }
     println!(
         "{} in {:.0} ms",
         if ok {
-            "magics: reproduced"
+            "magics: checked"
         } else {
-            "magics: FAILED (rerun with --rust to rewrite codegen/src/magics.rs)"
+            "magics: FAILED (rebuild after changing codegen/src/magics.rs)"
         },
         start.elapsed().as_secs_f64() * 1e3
     );
@@ -70,4 +101,72 @@ pub fn run(rust: bool) -> ExitCode {
     } else {
         ExitCode::FAILURE
     }
+}
+
+/// `magics --search SECONDS [--seed N] [--fresh] [--out FILE]`: improve on the committed
+/// packing (or, `fresh`, pack factors of its own from nothing) for `seconds`, with progress on
+/// stderr; write the data file when the table got shorter (always, when `fresh`).
+pub fn search(seconds: f64, seed: u64, fresh: bool, out: &Path) -> Result<ExitCode, String> {
+    if !(seconds > 0.0 && seconds.is_finite()) {
+        return Err(format!(
+            "bad --search {seconds}: a number of seconds above 0"
+        ));
+    }
+    // a path it could not write is an error before the search, not after
+    let writable = if out.exists() {
+        std::fs::OpenOptions::new().append(true).open(out).is_ok()
+    } else {
+        out.parent()
+            .is_some_and(|dir| dir.as_os_str().is_empty() || dir.is_dir())
+    };
+    if !writable {
+        return Err(format!(
+            "cannot write {}: no such directory, or not writable",
+            out.display()
+        ));
+    }
+    let blocks = Slider::ALL.map(Blocks::new);
+    let start = committed(&blocks);
+    // from nothing, a third of the time goes to finding each square's first patterns
+    let pool_seconds = if fresh { seconds / 3.0 } else { 0.0 };
+    let mut search = Search::new(&blocks, (!fresh).then_some(&start), seed, pool_seconds);
+    let from = search.layout().len;
+    eprintln!(
+        "searching for {seconds} s, seed {seed:#X}, from {} ({from} entries)",
+        if fresh {
+            "factors of its own"
+        } else {
+            "the committed set"
+        }
+    );
+    search.run(seconds - pool_seconds, u64::MAX, |p| {
+        eprintln!(
+            "{:7.1} s  {} entries  {} steps  {} factors tried",
+            p.seconds, p.len, p.steps, p.factors
+        );
+    });
+    let found: Layout = search.layout();
+    // the table the build would make from it, checked as the build checks it
+    let table = shared_table(&blocks, [&found.placements[0], &found.placements[1]], 32)
+        .map_err(|e| format!("the search made a bad table: {e}"))?;
+    assert_eq!(
+        table.values.len(),
+        found.len,
+        "the search's length is the table's"
+    );
+    println!(
+        "{} entries (committed: {}, cozy-chess: 87988)",
+        found.len, start.len
+    );
+    if fresh || found.len < start.len {
+        let source = magics_source([&found.placements[0], &found.placements[1]], found.len);
+        std::fs::write(out, source).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+        println!("wrote {}; rebuild to use it", out.display());
+    } else {
+        println!(
+            "no shorter than the committed set: {} left as it is",
+            out.display()
+        );
+    }
+    Ok(ExitCode::SUCCESS)
 }

@@ -40,6 +40,7 @@ const TOUR: &str = "Examples:
   chess-lut show rook-magic d4 --occupied 8/3p4/8/8/1P1R2n1/8/3B4/8
   chess-lut verify
   chess-lut magics
+  chess-lut magics --search 600 --seed 7
   chess-lut perft 6
   chess-lut perft 3 --divide --fen \"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\"
   chess-lut perft 5 --sliders kindergarten --geometry calc
@@ -92,12 +93,25 @@ enum Command {
     /// Check every lookup against its calculation over its whole domain; exit 1 on any
     /// difference.
     Verify,
-    /// Rerun the seeded search for the fancy magics and check that it finds exactly the
-    /// magics the tables were built from; exit 1 on any difference.
+    /// Check the black magics the tables were built from (codegen/src/magics.rs): no
+    /// factor and no overlap of blocks puts two attack sets into one slot, and the built
+    /// tables hold them; exit 1 on any difference. With --search, look for a smaller packing
+    /// instead and write it to codegen/src/magics.rs.
     Magics {
-        /// Print the Rust source of `codegen/src/magics.rs` for the search's magics instead.
-        #[arg(long)]
-        rust: bool,
+        /// Search for this many seconds for a shorter shared table: new factors for the
+        /// squares, and blocks moved into each other's unused slots.
+        #[arg(long, value_name = "SECONDS", allow_hyphen_values = true)]
+        search: Option<String>,
+        /// The search's seed (any number; hex with 0x).
+        #[arg(long, default_value = "0x5EED")]
+        seed: String,
+        /// Start from factors of the search's own instead of the committed set (and write the
+        /// result even if it is longer).
+        #[arg(long, requires = "search")]
+        fresh: bool,
+        /// Where --search writes the data file.
+        #[arg(long, value_name = "FILE", requires = "search")]
+        out: Option<PathBuf>,
     },
     /// Count the leaf nodes of the legal move tree (perft) with a move generator built only
     /// on chess-lut; the last line is `nodes N time_ms T mnps X`.
@@ -178,7 +192,21 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
         }
         Some(Command::Emit { out }) => output(out.as_deref(), chess_lut::tables::GENERATED_SOURCE),
         Some(Command::Verify) => Ok(verify_all(true)),
-        Some(Command::Magics { rust }) => Ok(magics::run(rust)),
+        Some(Command::Magics { search: None, .. }) => Ok(magics::check()),
+        Some(Command::Magics {
+            search: Some(seconds),
+            seed,
+            fresh,
+            out,
+        }) => {
+            let seconds: f64 = seconds
+                .parse()
+                .map_err(|_| format!("bad --search {seconds:?}: a number of seconds above 0"))?;
+            let seed =
+                parse_number(&seed).ok_or_else(|| format!("bad --seed {seed:?}: a number"))?;
+            let out = out.unwrap_or_else(magics::default_out);
+            magics::search(seconds, seed, fresh, &out)
+        }
         Some(Command::Perft {
             depth,
             fen,
@@ -202,6 +230,14 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             );
             Ok(ExitCode::SUCCESS)
         }
+    }
+}
+
+/// A number in decimal, or in hex after `0x`; `None` for anything else.
+fn parse_number(s: &str) -> Option<u64> {
+    match s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        Some(hex) => u64::from_str_radix(&hex.replace('_', ""), 16).ok(),
+        None => s.parse().ok(),
     }
 }
 

@@ -119,7 +119,7 @@ static VIEWS: [View; 13] = [
         draw: slider_entry,
     },
     View {
-        tables: &["magic-attacks", "pext-attacks"],
+        tables: &["magic-attacks", "pext-attacks", "pext-compact-attacks"],
         usage: "a slider and a square",
         example: "queen d4 --occupied <hex or FEN>",
         occupancy: true,
@@ -511,7 +511,31 @@ fn slider_picture(
     ))
 }
 
-/// `rook-magics d4`: the square's entry, by field, and the attacks it leads to.
+/// The slot of `occupied` in the shared table behind a square's entry: for a magic,
+/// `offset + ((occupied | not_mask) * factor >> shift)`; for PEXT, `offset` plus the bits of
+/// `occupied` among the `mask` squares.
+fn slot(table: &TableInfo, piece: Piece, sq: Square, occupied: Bitboard) -> u64 {
+    let field = |name: &str| {
+        let k = table
+            .record
+            .and_then(|r| r.fields.iter().position(|f| *f == name))
+            .unwrap_or(usize::MAX);
+        table.get_at(&[sq.index(), k]).unwrap_or(0)
+    };
+    if table.name.ends_with("magics") {
+        let shift = match piece {
+            Piece::Rook => chess_lut::tables::ROOK_SHIFT,
+            _ => chess_lut::tables::BISHOP_SHIFT,
+        };
+        let product = (occupied.0 | field("not_mask")).wrapping_mul(field("factor"));
+        field("offset") + (product >> shift)
+    } else {
+        field("offset") + chess_lut_codegen::sliders::gather(occupied.0, field("mask"))
+    }
+}
+
+/// `rook-magics d4`: the square's entry, by field, the slot the occupancy lands in, and the
+/// attacks there.
 fn slider_entry(q: &Asked<'_>) -> Result<Picture, String> {
     let [a] = q.args()?;
     let sq = square(a)?;
@@ -521,7 +545,12 @@ fn slider_entry(q: &Asked<'_>) -> Result<Picture, String> {
         Piece::Bishop
     };
     let strategy = q.view.strategy.unwrap_or(SliderStrategy::Magic);
-    let what = format!("{} on {sq} ({})", piece.name(), entry(q.table, sq));
+    let what = format!(
+        "{} on {sq} ({}), slot {}",
+        piece.name(),
+        entry(q.table, sq),
+        slot(q.table, piece, sq, q.occupied)
+    );
     slider_picture(q, strategy, piece, sq, None, what)
 }
 
@@ -529,10 +558,10 @@ fn slider_entry(q: &Asked<'_>) -> Result<Picture, String> {
 fn slider_attacks(q: &Asked<'_>) -> Result<Picture, String> {
     let [p, a] = q.args()?;
     let (piece, sq) = (slider(p)?, square(a)?);
-    let strategy = if q.table.name.starts_with("pext") {
-        SliderStrategy::Pext
-    } else {
-        SliderStrategy::Magic
+    let strategy = match q.table.name {
+        "pext-attacks" => SliderStrategy::Pext,
+        "pext-compact-attacks" => SliderStrategy::PextCompact,
+        _ => SliderStrategy::Magic,
     };
     slider_picture(
         q,

@@ -57,11 +57,11 @@ fn marked(board: &str, glyph: &str) -> Vec<String> {
     out
 }
 
-/// How many tables this build registers: 17, and 3 more where the target has BMI2.
+/// How many tables this build registers: 17, and 4 more where the target has BMI2.
 fn tables() -> usize {
     let n = chess_lut::tables::all().count();
     let pext = cfg!(all(target_arch = "x86_64", target_feature = "bmi2"));
-    assert_eq!(n, if pext { 20 } else { 17 });
+    assert_eq!(n, if pext { 21 } else { 17 });
     n
 }
 
@@ -199,10 +199,30 @@ fn show_slider_tables() {
     assert_eq!(marked(&out, "*"), ["b4", "d2", "d7", "g4"]);
     assert_eq!(marked(&out, "X"), ["c4", "d3", "d5", "d6", "e4", "f4"]);
     assert!(
-        out.starts_with("rook-magics: rook on d4 (mask 0x0008_0808_7608_0800, factor 0x"),
+        out.starts_with("rook-magics: rook on d4 (not_mask 0xFFF7_F7F7_89F7_F7FF, factor 0x"),
         "{out}"
     );
-    assert!(out.contains(", shift 54, offset "), "{out}");
+    // the slot is the entry's formula, and the table holds the attacks there
+    let field = |name: &str| {
+        let at = out.find(&format!("{name} ")).unwrap() + name.len() + 1;
+        let text: String = out[at..]
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .filter(|&c| c != '_')
+            .collect();
+        match text.strip_prefix("0x") {
+            Some(hex) => u64::from_str_radix(hex, 16).unwrap(),
+            None => text.parse().unwrap(),
+        }
+    };
+    let occupied = 0x0008_0000_4A00_0800u64;
+    let index = (occupied | field("not_mask")).wrapping_mul(field("factor")) >> 52;
+    assert_eq!(field("slot"), field("offset") + index, "{out}");
+    let slot = usize::try_from(field("slot")).unwrap();
+    assert_eq!(
+        chess_lut::tables::MAGIC_ATTACKS[slot],
+        chess_lut::calc::rook_attacks(chess_lut::Square::D4, chess_lut::Bitboard(occupied)).0
+    );
     let out = stdout(&["show", "bishop-magics", "a1"]);
     assert_eq!(marked(&out, "X").len(), 7);
     let out = stdout(&["show", "magic-attacks", "queen", "d4", "--occupied", fen]);
@@ -234,26 +254,42 @@ fn show_slider_tables() {
 }
 
 #[test]
-fn magics_are_reproduced_by_the_seeded_search() {
+fn magics_are_checked_and_searched() {
     let out = stdout(&["magics"]);
     assert_eq!(
         out.lines()
-            .filter(|l| l.contains("equal to the stored and the built ones; no collision"))
+            .filter(|l| l.contains("equal to the built entries"))
             .count(),
         2,
         "{out}"
     );
+    assert!(out.contains("no factor and no overlap puts two attack sets into one slot"));
+    assert!(out.lines().last().unwrap().starts_with("magics: checked"));
+    // a short search writes a file the check would accept, or says it found nothing shorter
+    let path = temp("magics.rs");
+    let searched = stdout(&["magics", "--search", "0.5", "--out", path.to_str().unwrap()]);
+    assert!(searched.contains(" entries (committed: "), "{searched}");
+    if path.exists() {
+        let written = std::fs::read_to_string(&path).unwrap();
+        assert!(written.contains("pub const ROOK_PLACEMENTS: [Placement; 64] = ["));
+        std::fs::remove_file(&path).unwrap();
+    }
+    for bad in ["0", "-1", "x", "inf"] {
+        let err = error(&["magics", "--search", bad]);
+        assert!(err.contains("bad --search"), "{bad}: {err}");
+    }
+    let err = error(&["magics", "--search", "1", "--seed", "zz"]);
+    assert!(err.contains("bad --seed"), "{err}");
+    let err = error(&[
+        "magics",
+        "--search",
+        "0.1",
+        "--out",
+        "/nonexistent-dir/magics.rs",
+    ]);
     assert!(
-        out.lines()
-            .last()
-            .unwrap()
-            .starts_with("magics: reproduced")
-    );
-    let rust = stdout(&["magics", "--rust"]);
-    assert_eq!(
-        rust,
-        include_str!("../../codegen/src/magics.rs"),
-        "codegen/src/magics.rs is what the search prints"
+        err.contains("cannot write /nonexistent-dir/magics.rs"),
+        "{err}"
     );
 }
 

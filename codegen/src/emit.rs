@@ -5,7 +5,7 @@
 use proc_macro2::{Delimiter, Ident, Literal, Spacing, Span, TokenStream, TokenTree};
 use quote::quote;
 
-use crate::sliders::Slider;
+use crate::sliders::{Origin, Placement, Slider};
 use crate::table::{Block, Elem, Radix, Record, Table, square_label, write_decimal};
 
 /// The crate version, written into the header.
@@ -42,6 +42,7 @@ fn registry_entry(table: &Table) -> TokenStream {
     let summary = table.summary;
     let elem = match table.elem {
         Elem::U8 => quote!(Elem::U8),
+        Elem::U16 => quote!(Elem::U16),
         Elem::U64 => quote!(Elem::U64),
     };
     // a table of structs names its struct (`Data::MagicEntry`); one `as_flattened` per array
@@ -59,6 +60,7 @@ fn registry_entry(table: &Table) -> TokenStream {
         None => {
             let variant = match table.elem {
                 Elem::U8 => quote!(Data::U8),
+                Elem::U16 => quote!(Data::U16),
                 Elem::U64 => quote!(Data::U64),
             };
             (variant, table.shape.len(), quote!(None))
@@ -114,6 +116,7 @@ fn rust_type(table: &Table) -> TokenStream {
         }
         None => match table.elem {
             Elem::U8 => (quote!(u8), &table.shape[..]),
+            Elem::U16 => (quote!(u16), &table.shape[..]),
             Elem::U64 => (quote!(u64), &table.shape[..]),
         },
     };
@@ -305,30 +308,58 @@ fn capitalise(s: &str) -> String {
         .unwrap_or_default()
 }
 
-/// The source of `codegen/src/magics.rs` for these factors: what `chess-lut magics --rust`
-/// prints, so that a new search can replace the file whole.
-pub fn magics_source(seed: u64, rook: &[u64; 64], bishop: &[u64; 64]) -> String {
-    let mut out = format!(
-        "//! The fancy magic factors of chess-lut's magic tables, found by \
-         `Blocks::new(slider).find_magics({seed:#X})`.\n\
-         //! Written by `chess-lut magics --rust`; `chess-lut magics` reruns the search and checks \
-         them.\n"
+/// The source of `codegen/src/magics.rs` for these placements (rook squares', bishop
+/// squares'), whose table has `len` entries: what `chess-lut magics --search` writes, so that
+/// a better packing replaces the file whole.
+pub fn magics_source(placements: [&[Placement; 64]; 2], len: usize) -> String {
+    let all = || placements.iter().flat_map(|p| p.iter());
+    let published = all().filter(|p| p.origin == Origin::AnnussFiekas).count();
+    let mut seeds: Vec<u64> = all()
+        .filter_map(|p| match p.origin {
+            Origin::Search(seed) => Some(seed),
+            Origin::AnnussFiekas => None,
+        })
+        .collect();
+    seeds.sort_unstable();
+    seeds.dedup();
+    let mut out = String::from(
+        "//! Where each square's block sits in chess-lut's shared magic table: a fixed-shift black magic\n\
+         //! factor and an offset per rook and bishop square. Written by `chess-lut magics --search`, which\n\
+         //! improves on this set and rewrites this file; `chess-lut magics` checks it.\n//!\n",
     );
-    for (slider, magics) in [(Slider::Rook, rook), (Slider::Bishop, bishop)] {
-        let upper = slider.name().to_uppercase();
+    out.push_str(&format!(
+        "//! {published} of the 128 factors are the black magics found by Volker Annuss and Niklas Fiekas\n\
+         //! (talkchess.com/forum/viewtopic.php?t=64790, as cozy-chess and Cfish use them), {} found by\n\
+         //! chess-lut's search; the offsets are the search's packing: {len} entries. Each line says who\n\
+         //! found its factor.\n\n",
+        128 - published
+    ));
+    if published > 0 {
+        out.push_str("use crate::sliders::Origin::AnnussFiekas;\n");
+    }
+    if !seeds.is_empty() {
+        out.push_str("use crate::sliders::Origin::Search;\n");
+    }
+    out.push_str("use crate::sliders::Placement;\n");
+    for (slider, placements) in Slider::ALL.into_iter().zip(placements) {
         out.push_str(&format!(
-            "\n/// The {} magic factors, by square (a1 first), four to a line.\n\
+            "\n/// The {} squares' factors and offsets, by square (a1 first).\n\
              #[rustfmt::skip]\n\
-             pub const {upper}_FACTORS: [u64; 64] = [\n",
-            slider.name()
+             pub const {}_PLACEMENTS: [Placement; 64] = [\n",
+            slider.name(),
+            slider.name().to_uppercase()
         ));
-        for (rank, row) in magics.chunks(8).enumerate() {
-            for (half, four) in row.chunks(4).enumerate() {
-                let first = 8 * rank + 4 * half;
-                let label = format!("{}-{}", square_label(first), square_label(first + 3));
-                let values: Vec<String> = four.iter().map(|&m| Elem::U64.literal(m)).collect();
-                out.push_str(&format!("    /* {label} */ {},\n", values.join(", ")));
-            }
+        for (sq, p) in placements.iter().enumerate() {
+            let origin = match p.origin {
+                Origin::AnnussFiekas => "AnnussFiekas".to_string(),
+                Origin::Search(seed) => format!("Search({seed:#X})"),
+            };
+            out.push_str(&format!(
+                "    /* {} */ Placement {{ factor: {}, offset: {}, origin: {origin} }},\n",
+                square_label(sq),
+                Elem::U64.literal(p.factor),
+                p.offset
+            ));
         }
         out.push_str("];\n");
     }
@@ -482,9 +513,14 @@ mod tests {
 
     #[test]
     fn the_magics_file_is_what_magics_source_writes() {
-        use crate::magics::{BISHOP_FACTORS, ROOK_FACTORS};
+        use crate::magics::{BISHOP_PLACEMENTS, ROOK_PLACEMENTS};
+        let blocks = [
+            crate::sliders::Blocks::new(Slider::Rook),
+            crate::sliders::Blocks::new(Slider::Bishop),
+        ];
+        let len = crate::magic_search::committed(&blocks).len;
         assert_eq!(
-            magics_source(crate::sliders::SEED, &ROOK_FACTORS, &BISHOP_FACTORS),
+            magics_source([&ROOK_PLACEMENTS, &BISHOP_PLACEMENTS], len),
             include_str!("magics.rs")
         );
     }

@@ -21,6 +21,7 @@
 pub mod emit;
 mod generate;
 pub mod geometry;
+pub mod magic_search;
 pub mod magics;
 pub mod rng;
 pub mod sliders;

@@ -1,13 +1,13 @@
 //! Slider attack tables by occupancy: the relevant squares of each rook and bishop square, every
-//! occupancy of them in a fixed order, the attacks for each by walking the board, and the fancy
-//! magic numbers that index them.
+//! occupancy of them in a fixed order, the attacks for each by walking the board, and the black
+//! magics that index the shared table.
 //!
 //! Nothing here computes an attack set with a bit trick: [`attacks`] walks square by square.
 //! The magic multiplication appears only as what it is, the index function a table is laid out
-//! for, and [`Blocks::magic_table`] checks that it puts no two different attack sets in one slot.
+//! for, and [`shared_table`] checks that no factor and no overlap puts two different attack
+//! sets into one slot.
 
 use crate::geometry::{self as geo, BISHOP_DIRECTIONS, ROOK_DIRECTIONS, Step};
-use crate::rng::SplitMix64;
 
 /// The two sliders with tables of their own (a queen is both).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -27,6 +27,15 @@ impl Slider {
         match self {
             Slider::Rook => "rook",
             Slider::Bishop => "bishop",
+        }
+    }
+
+    /// How many bits a fixed-shift magic index has for this slider: 12 for a rook, 9 for a
+    /// bishop, the most relevant squares any of its squares has.
+    pub fn index_bits(self) -> u32 {
+        match self {
+            Slider::Rook => 12,
+            Slider::Bishop => 9,
         }
     }
 
@@ -90,6 +99,24 @@ pub fn occupancy(squares: &[u8], index: usize) -> u64 {
     occ
 }
 
+/// The bits of `set` among the squares of `mask`, lowest square first: bit `k` says whether
+/// the `k`-th square of `mask` is in `set`. What the BMI2 instruction `pext` computes, here by
+/// walking the squares of `mask`; the index of an occupancy in a PEXT table, and a compact
+/// attack set over a square's rays.
+///
+/// ```
+/// use chess_lut_codegen::sliders::gather;
+/// assert_eq!(gather(0b1010_0000, 0b1111_0000), 0b1010);
+/// assert_eq!(gather(u64::MAX, 0x8001), 0b11);
+/// ```
+pub fn gather(set: u64, mask: u64) -> u64 {
+    (0..64)
+        .filter(|sq| mask >> sq & 1 != 0)
+        .enumerate()
+        .filter(|&(_, sq)| set >> sq & 1 != 0)
+        .fold(0, |bits, (k, _)| bits | 1 << k)
+}
+
 /// Every occupancy of `squares`, numbered as [`occupancy`] numbers them: `2^len` sets, the
 /// empty one first.
 ///
@@ -101,25 +128,64 @@ pub fn occupancies(squares: &[u8]) -> impl Iterator<Item = u64> + '_ {
     (0..1usize << squares.len()).map(|i| occupancy(squares, i))
 }
 
-/// How one square indexes a shared fancy magic attack table:
-/// `offset + ((occupied & mask) * factor >> shift)`.
+/// Where one square's block sits in the shared magic table: its magic factor, its offset, and
+/// where the factor comes from. The data of [`crate::magics`].
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Magic {
-    /// The relevant squares.
-    pub mask: u64,
+pub struct Placement {
     /// The magic factor.
     pub factor: u64,
-    /// `64 - popcount(mask)`: the index keeps the top bits of the product.
+    /// Where index 0 of the square's block lands in the shared table.
+    pub offset: usize,
+    /// Who found the factor.
+    pub origin: Origin,
+}
+
+/// Who found a magic factor.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Origin {
+    /// The black magics of Volker Annuss and Niklas Fiekas
+    /// (talkchess.com/forum/viewtopic.php?t=64790), as cozy-chess and Cfish use them.
+    AnnussFiekas,
+    /// `chess-lut magics --search` with this seed.
+    Search(u64),
+}
+
+impl Origin {
+    /// How the data file and the table's comments credit it.
+    pub fn credit(self) -> String {
+        match self {
+            Origin::AnnussFiekas => "Annuss & Fiekas".into(),
+            Origin::Search(seed) => format!("chess-lut search, seed {seed:#X}"),
+        }
+    }
+}
+
+/// How one square indexes the shared table of fixed-shift black magics:
+/// `offset + ((occupied | not_mask) * factor >> shift)`, `shift` 52 for every rook square and
+/// 55 for every bishop square.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Magic {
+    /// Every square but the relevant ones: or-ed into the occupancy, so that only the relevant
+    /// squares vary the product (Volker Annuss's "black magic" form).
+    pub not_mask: u64,
+    /// The magic factor.
+    pub factor: u64,
+    /// `64 - index bits`: the index keeps the top 12 (rook) or 9 (bishop) bits of the product.
     pub shift: u32,
-    /// Where the square's block starts in the shared table.
+    /// Where index 0 of the square's block lands in the shared table.
     pub offset: usize,
 }
 
 impl Magic {
+    /// The index of `occupied` within the square's block, before the offset.
+    pub fn index_in_block(&self, occupied: u64) -> usize {
+        // the shift leaves at most 12 bits: the cast cannot truncate
+        ((occupied | self.not_mask).wrapping_mul(self.factor) >> self.shift) as usize
+    }
+
     /// The slot of `occupied` in the shared table.
     pub fn index(&self, occupied: u64) -> usize {
-        // The shift leaves at most 12 bits: the cast cannot truncate.
-        self.offset + ((occupied & self.mask).wrapping_mul(self.factor) >> self.shift) as usize
+        self.offset + self.index_in_block(occupied)
     }
 }
 
@@ -201,103 +267,107 @@ impl Blocks {
             .collect()
     }
 
-    /// The per-square parameters and the attack table for `magics`, blocks in square order,
-    /// each `2^relevant` entries long, the first at `first_offset`. Fails with the square if a
-    /// magic sends two occupancies with different attacks to one slot.
-    pub fn magic_table(
-        &self,
-        factors: &[u64; 64],
-        first_offset: usize,
-    ) -> Result<(Vec<Magic>, Vec<u64>), String> {
-        let mut params = Vec::with_capacity(64);
-        let mut table = Vec::with_capacity(self.len());
-        for (sq, pext) in self.pext_params(first_offset).into_iter().enumerate() {
-            let (occupancies, attacks) = (&self.occupancies[sq], &self.attacks[sq]);
-            let bits = self.squares[sq].len();
-            let magic = Magic {
-                mask: pext.mask,
-                factor: factors[sq],
-                shift: 64 - u32::try_from(bits).expect("at most 12 relevant squares"),
-                offset: pext.offset,
-            };
-            let mut block: Vec<Option<u64>> = vec![None; attacks.len()];
-            for (&occ, &att) in occupancies.iter().zip(attacks) {
-                let slot = &mut block[magic.index(occ) - magic.offset];
-                match *slot {
-                    Some(other) if other != att => {
-                        return Err(format!(
-                            "the {} magic of {} sends two occupancies with different attacks \
-                             to one slot",
-                            self.slider.name(),
-                            geo::square_name(u8::try_from(sq).expect("a square"))
-                        ));
-                    }
-                    _ => *slot = Some(att),
-                }
-            }
-            // a slot no occupancy reaches is never read; zero keeps the table deterministic
-            table.extend(block.into_iter().map(|v| v.unwrap_or(0)));
-            params.push(magic);
+    /// The magic of square `sq` with `placement`.
+    pub fn magic(&self, sq: u8, placement: Placement) -> Magic {
+        Magic {
+            not_mask: !self.mask(sq),
+            factor: placement.factor,
+            shift: 64 - self.slider.index_bits(),
+            offset: placement.offset,
         }
-        Ok((params, table))
+    }
+
+    /// The slots `factor` uses for square `sq`: each index within the block (before the offset)
+    /// with the attack set every occupancy sent there has, ascending. `Err` with two
+    /// occupancies that it sends to one index with different attacks (a destructive
+    /// collision).
+    pub fn slots(&self, sq: u8, factor: u64) -> Result<Vec<(usize, u64)>, (u64, u64)> {
+        let s = usize::from(sq);
+        let magic = Magic {
+            not_mask: !self.mask(sq),
+            factor,
+            shift: 64 - self.slider.index_bits(),
+            offset: 0,
+        };
+        let mut block: Vec<Option<(u64, u64)>> = vec![None; 1 << self.slider.index_bits()];
+        for (&occ, &att) in self.occupancies[s].iter().zip(&self.attacks[s]) {
+            let slot = &mut block[magic.index_in_block(occ)];
+            match *slot {
+                Some((other, seen)) if seen != att => return Err((other, occ)),
+                Some(_) => {}
+                None => *slot = Some((occ, att)),
+            }
+        }
+        Ok(block
+            .into_iter()
+            .enumerate()
+            .filter_map(|(i, v)| v.map(|(_, att)| (i, att)))
+            .collect())
     }
 }
 
-/// The seed of the search whose factors are [`crate::magics`]: `chess-lut magics` reruns it.
-pub const SEED: u64 = 0x000C_0FFE_E0DD_BA11;
+/// The shared attack table of every rook and bishop square's block, each placed at its offset:
+/// blocks overlap wherever one's used slots fall into another's unused ones.
+pub struct SharedTable {
+    /// Every rook square's magic, then every bishop square's.
+    pub magics: [Vec<Magic>; 2],
+    /// The attack sets by slot; 0 where no square's block uses the slot.
+    pub values: Vec<u64>,
+    /// For each line of `line` slots, which squares use a slot in it: bit `k` rook square `k`,
+    /// bit `64 + k` bishop square `k`.
+    pub owners: Vec<u128>,
+}
 
-impl Blocks {
-    /// The first magic for `sq` that the search seeded with `seed` finds, and how many
-    /// candidates it tried, over this square's occupancies and attacks. Each square has a
-    /// generator of its own (`seed` mixed with the square and the slider), so one square's result
-    /// does not depend on another's.
-    pub fn find_magic(&self, sq: u8, seed: u64) -> (u64, u64) {
-        let s = usize::from(sq);
-        let (occupancies, attacks) = (&self.occupancies[s], &self.attacks[s]);
-        let mask = self.mask(sq);
-        let shift = 64 - mask.count_ones();
-        let mut rng = SplitMix64::new(
-            seed ^ u64::from(sq).wrapping_mul(0x2545_F491_4F6C_DD1D) ^ self.slider as u64,
-        );
-        // slot -> (the attempt that last wrote it, what it wrote): no clearing between attempts
-        let mut used = vec![(0u64, 0u64); occupancies.len()];
-        let mut attempt = 0u64;
-        loop {
-            attempt += 1;
-            // few bits set (about 8 of 64): such factors spread the relevant bits into the top
-            // of the product far more often than dense ones
-            let magic = rng.next() & rng.next() & rng.next();
-            // the top byte of mask * magic must hold enough bits to spread the mask at all
-            if (mask.wrapping_mul(magic) >> 56).count_ones() < 6 {
-                continue;
-            }
-            let fits = occupancies.iter().zip(attacks).all(|(&occ, &att)| {
-                let slot = &mut used[(occ.wrapping_mul(magic) >> shift) as usize];
-                if slot.0 != attempt {
-                    *slot = (attempt, att);
-                    true
-                } else {
-                    slot.1 == att
+/// The shared table for `placements` (the rook squares', then the bishop squares'), its owners
+/// counted by lines of `line` slots. Fails, naming the square, if a factor sends two
+/// occupancies with different attacks to one slot, or if two blocks put different attack sets
+/// into one slot.
+pub fn shared_table(
+    blocks: &[Blocks; 2],
+    placements: [&[Placement; 64]; 2],
+    line: usize,
+) -> Result<SharedTable, String> {
+    let mut values: Vec<Option<(u64, u8, Slider)>> = Vec::new();
+    let mut owners: Vec<u128> = Vec::new();
+    let mut magics = [Vec::with_capacity(64), Vec::with_capacity(64)];
+    for (k, (blocks, placements)) in blocks.iter().zip(placements).enumerate() {
+        let slider = blocks.slider;
+        for (sq, &placement) in (0..64u8).zip(placements) {
+            let name = || format!("the {} magic of {}", slider.name(), geo::square_name(sq));
+            let slots = blocks.slots(sq, placement.factor).map_err(|(a, b)| {
+                format!(
+                    "{} sends occupancies 0x{a:016X} and 0x{b:016X}, whose attacks differ, to                      one slot",
+                    name()
+                )
+            })?;
+            for (i, att) in slots {
+                let at = placement.offset + i;
+                if at >= values.len() {
+                    values.resize(at + 1, None);
+                    owners.resize(at / line + 1, 0);
                 }
-            });
-            if fits {
-                return (magic, attempt);
+                match values[at] {
+                    Some((other, osq, oslider)) if other != att => {
+                        return Err(format!(
+                            "{} puts an attack set into slot {at}, which the {} magic of {}                              fills with another",
+                            name(),
+                            oslider.name(),
+                            geo::square_name(osq)
+                        ));
+                    }
+                    _ => values[at] = Some((att, sq, slider)),
+                }
+                owners[at / line] |= 1 << (64 * k + usize::from(sq));
             }
+            magics[k].push(blocks.magic(sq, placement));
         }
     }
-
-    /// Every square's magic from the search seeded with `seed`, and how many candidates it
-    /// tried in all.
-    pub fn find_magics(&self, seed: u64) -> ([u64; 64], u64) {
-        let mut out = [0; 64];
-        let mut tries = 0;
-        for (sq, m) in (0..64u8).zip(out.iter_mut()) {
-            let (magic, n) = self.find_magic(sq, seed);
-            *m = magic;
-            tries += n;
-        }
-        (out, tries)
-    }
+    Ok(SharedTable {
+        magics,
+        // a slot no occupancy reaches is never read; zero keeps the table deterministic
+        values: values.into_iter().map(|v| v.map_or(0, |v| v.0)).collect(),
+        owners,
+    })
 }
 
 #[cfg(test)]
@@ -350,29 +420,35 @@ mod tests {
     }
 
     #[test]
-    fn a_bad_factor_is_refused_with_its_square() {
-        let err = Blocks::new(Slider::Bishop)
-            .magic_table(&[1; 64], 0)
-            .unwrap_err();
-        assert!(err.contains("bishop magic of a1"), "{err}");
+    fn a_bad_factor_or_an_overlap_is_refused_with_its_square() {
+        let blocks = [Blocks::new(Slider::Rook), Blocks::new(Slider::Bishop)];
+        let mut rook = crate::magics::ROOK_PLACEMENTS;
+        let bishop = crate::magics::BISHOP_PLACEMENTS;
+        assert!(shared_table(&blocks, [&rook, &bishop], 32).is_ok());
+        rook[0].factor = 1;
+        let err = shared_table(&blocks, [&rook, &bishop], 32).err().unwrap();
+        assert!(err.contains("rook magic of a1 sends occupancies"), "{err}");
+        // two blocks moved onto each other
+        let mut rook = crate::magics::ROOK_PLACEMENTS;
+        rook[1].offset = rook[0].offset;
+        let err = shared_table(&blocks, [&rook, &bishop], 32).err().unwrap();
+        assert!(err.contains("rook magic of"), "{err}");
+        assert!(err.contains("fills with another"), "{err}");
     }
 
     #[test]
-    fn the_search_is_reproducible_and_its_magic_works() {
+    fn a_factor_s_slots_are_its_block_s_used_indices() {
         let blocks = Blocks::new(Slider::Bishop);
-        let (magic, tries) = blocks.find_magic(sq("h8"), 7);
-        assert_eq!(blocks.find_magic(sq("h8"), 7), (magic, tries));
-        // the stored magics with h8's replaced by the one just found: still a valid table
-        let mut magics = crate::magics::BISHOP_FACTORS;
-        magics[63] = magic;
-        let (params, table) = blocks.magic_table(&magics, 100).unwrap();
-        assert_eq!(params[0].offset, 100);
-        assert_eq!(table.len(), 5_248);
-        let h8 = params[63];
-        assert_eq!(h8.shift, 58);
-        for (i, &att) in blocks.attacks[63].iter().enumerate() {
-            let occ = occupancy(&blocks.squares[63], i);
-            assert_eq!(table[h8.index(occ) - 100], att);
+        let h8 = crate::magics::BISHOP_PLACEMENTS[63];
+        let slots = blocks.slots(63, h8.factor).unwrap();
+        let magic = blocks.magic(63, h8);
+        // every occupancy lands on a listed slot holding its attacks, and every slot is used
+        for (&occ, &att) in blocks.occupancies[63].iter().zip(&blocks.attacks[63]) {
+            let i = magic.index_in_block(occ);
+            assert_eq!(slots.iter().find(|s| s.0 == i).map(|s| s.1), Some(att));
         }
+        assert!(slots.len() <= 64 && slots.windows(2).all(|w| w[0].0 < w[1].0));
+        assert_eq!(magic.shift, 55);
+        assert_eq!(magic.not_mask, !blocks.mask(63));
     }
 }

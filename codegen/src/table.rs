@@ -9,6 +9,8 @@ use crate::geometry::square_name;
 pub enum Elem {
     /// `u8`, written in decimal (distances, squares).
     U8,
+    /// `u16`, a compact set of up to 16 squares, written in hex: `0x3FFF`.
+    U16,
     /// `u64`, a bitboard, written in hex grouped in fours.
     U64,
 }
@@ -18,6 +20,7 @@ impl Elem {
     pub fn rust(self) -> &'static str {
         match self {
             Elem::U8 => "u8",
+            Elem::U16 => "u16",
             Elem::U64 => "u64",
         }
     }
@@ -26,6 +29,7 @@ impl Elem {
     pub fn bytes(self) -> usize {
         match self {
             Elem::U8 => 1,
+            Elem::U16 => 2,
             Elem::U64 => 8,
         }
     }
@@ -38,26 +42,30 @@ impl Elem {
     }
 
     /// One element as Rust source, appended to `out`: decimal for `u8`, hex grouped in fours
-    /// for `u64`. Written digit by digit: the build script runs unoptimised and writes about
-    /// 200,000 of these, where `format!` would cost most of its budget.
+    /// for `u16` and `u64`. Written digit by digit: the build script runs unoptimised and writes
+    /// about 300,000 of these, where `format!` would cost most of its budget.
     pub fn write_literal(self, out: &mut String, v: u64) {
+        const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
+        // the last `len` characters of the template, digits filled in from the right
+        let hex = |out: &mut String, len: usize, mut v: u64| {
+            let mut buf = *b"0x0000_0000_0000_0000";
+            let start = buf.len() - len + 2;
+            let mut at = buf.len();
+            while at > start {
+                at -= 1;
+                if buf[at] == b'_' {
+                    continue;
+                }
+                buf[at] = DIGITS[(v & 0xF) as usize];
+                v >>= 4;
+            }
+            out.push_str("0x");
+            out.push_str(std::str::from_utf8(&buf[start..]).expect("ASCII"));
+        };
         match self {
             Elem::U8 => write_decimal(out, v),
-            Elem::U64 => {
-                const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
-                let mut buf = *b"0x0000_0000_0000_0000";
-                let mut at = buf.len();
-                let mut v = v;
-                while at > 2 {
-                    at -= 1;
-                    if buf[at] == b'_' {
-                        continue;
-                    }
-                    buf[at] = DIGITS[(v & 0xF) as usize];
-                    v >>= 4;
-                }
-                out.push_str(std::str::from_utf8(&buf).expect("ASCII"));
-            }
+            Elem::U16 => hex(out, 6, v),
+            Elem::U64 => hex(out, 21, v),
         }
     }
 }

@@ -36,8 +36,10 @@ impl SliderStrategy {
             SliderStrategy::Magic => by::<Magic>(piece, sq, occupied),
             #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
             SliderStrategy::Pext => by::<crate::geometry::Pext>(piece, sq, occupied),
+            #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+            SliderStrategy::PextCompact => by::<crate::geometry::PextCompact>(piece, sq, occupied),
             #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
-            SliderStrategy::Pext => None,
+            SliderStrategy::Pext | SliderStrategy::PextCompact => None,
             SliderStrategy::Kindergarten => by::<Kindergarten>(piece, sq, occupied),
             SliderStrategy::Hyperbola => by::<Hyperbola>(piece, sq, occupied),
             SliderStrategy::Calc => by::<Computed>(piece, sq, occupied),
@@ -88,9 +90,10 @@ impl Choice {
             .into_iter()
             .find(|c| c.sliders == sliders && c.geometry == geometry)
             .ok_or_else(|| {
-                "--sliders pext needs a target with BMI2: build with RUSTFLAGS=\"-C \
-                 target-cpu=native\" on a machine that has it"
-                    .to_string()
+                format!(
+                    "--sliders {sliders} needs a target with BMI2: build with RUSTFLAGS=\"-C \
+                     target-cpu=native\" on a machine that has it"
+                )
             })
     }
 }
@@ -115,6 +118,7 @@ pub fn choices() -> Vec<Choice> {
     let all = with_sliders!(
         Magic,
         crate::geometry::Pext,
+        crate::geometry::PextCompact,
         Kindergarten,
         Hyperbola,
         Computed

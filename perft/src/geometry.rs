@@ -28,6 +28,11 @@ pub struct Magic;
 #[derive(Clone, Copy, Debug)]
 pub struct Pext;
 
+/// Compact PEXT bitboards: `chess_lut::sliders::pext_compact`, only where the target has BMI2.
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[derive(Clone, Copy, Debug)]
+pub struct PextCompact;
+
 /// Kindergarten bitboards: [`chess_lut::sliders::kindergarten`].
 #[derive(Clone, Copy, Debug)]
 pub struct Kindergarten;
@@ -67,6 +72,22 @@ impl Sliders for Pext {
     fn bishop(sq: Square, occupied: Bitboard) -> Bitboard {
         // SAFETY: as above.
         unsafe { sliders::pext::bishop_attacks(sq, occupied) }
+    }
+}
+
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+impl Sliders for PextCompact {
+    const STRATEGY: SliderStrategy = SliderStrategy::PextCompact;
+    #[inline(always)]
+    fn rook(sq: Square, occupied: Bitboard) -> Bitboard {
+        // SAFETY: this impl exists only where the target has BMI2, as `sliders::pext_compact`
+        // does; Rust asks for `unsafe` only because the attribute is on the callee.
+        unsafe { sliders::pext_compact::rook_attacks(sq, occupied) }
+    }
+    #[inline(always)]
+    fn bishop(sq: Square, occupied: Bitboard) -> Bitboard {
+        // SAFETY: as above.
+        unsafe { sliders::pext_compact::bishop_attacks(sq, occupied) }
     }
 }
 

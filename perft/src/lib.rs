@@ -33,11 +33,11 @@ mod strategy;
 
 pub use castling::{Castling, CastlingSide};
 pub use choice::{Choice, choices};
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-pub use geometry::Pext;
 pub use geometry::{
     Calc, Computed, DefaultGeometry, Geometry, Hyperbola, Kindergarten, Magic, Sliders, Tables,
 };
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+pub use geometry::{Pext, PextCompact};
 pub use movegen::{count, generate, legal_moves};
 pub use moves::{Move, Moves, PieceMoves, Uci};
 pub use perft::{divide, perft};

@@ -19,6 +19,8 @@ pub enum SliderStrategy {
     Magic,
     /// PEXT bitboards, `chess_lut::sliders::pext`: only on targets with BMI2.
     Pext,
+    /// Compact PEXT bitboards, `chess_lut::sliders::pext_compact`: only on targets with BMI2.
+    PextCompact,
     /// Kindergarten bitboards, `chess_lut::sliders::kindergarten`.
     Kindergarten,
     /// Hyperbola quintessence, `chess_lut::sliders::hyperbola`.
@@ -29,9 +31,10 @@ pub enum SliderStrategy {
 
 impl SliderStrategy {
     /// Every strategy, whether this build has it or not.
-    pub const ALL: [SliderStrategy; 5] = [
+    pub const ALL: [SliderStrategy; 6] = [
         SliderStrategy::Magic,
         SliderStrategy::Pext,
+        SliderStrategy::PextCompact,
         SliderStrategy::Kindergarten,
         SliderStrategy::Hyperbola,
         SliderStrategy::Calc,
@@ -42,21 +45,24 @@ impl SliderStrategy {
         match self {
             SliderStrategy::Magic => "magic",
             SliderStrategy::Pext => "pext",
+            SliderStrategy::PextCompact => "pext-compact",
             SliderStrategy::Kindergarten => "kindergarten",
             SliderStrategy::Hyperbola => "hyperbola",
             SliderStrategy::Calc => "calc",
         }
     }
 
-    /// Whether this build has the strategy: `Pext` only where the target has BMI2.
+    /// Whether this build has the strategy: `Pext` and `PextCompact` only where the library
+    /// was built for a target with BMI2, every other one always.
     ///
     /// ```
     /// use chess_lut_perft::SliderStrategy;
     /// assert!(SliderStrategy::Magic.is_available());
-    /// assert_eq!(SliderStrategy::Pext.is_available(), cfg!(target_feature = "bmi2"));
+    /// assert!(SliderStrategy::Calc.is_available());
+    /// assert_eq!(SliderStrategy::Pext.is_available(), SliderStrategy::PextCompact.is_available());
     /// ```
     pub const fn is_available(self) -> bool {
-        !matches!(self, SliderStrategy::Pext)
+        !matches!(self, SliderStrategy::Pext | SliderStrategy::PextCompact)
             || cfg!(all(target_arch = "x86_64", target_feature = "bmi2"))
     }
 }

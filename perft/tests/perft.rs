@@ -62,7 +62,7 @@ fn published_counts_with_the_default_geometry() {
 fn every_slider_strategy_and_geometry_counts_the_same() {
     let all = choices();
     let pext = cfg!(all(target_arch = "x86_64", target_feature = "bmi2"));
-    assert_eq!(all.len(), if pext { 10 } else { 8 });
+    assert_eq!(all.len(), if pext { 12 } else { 8 });
     for c in &all {
         check(c, |name| if name == "position 3" { 5 } else { 3 });
     }

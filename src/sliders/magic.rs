@@ -1,22 +1,30 @@
-//! Fancy magic bitboards: per square a mask, a factor, a shift and an offset into one shared
-//! attack table. One multiply and two dependent loads (the square's parameters, then the attack
-//! set) per lookup; 845 KiB of attacks and 4 KiB of parameters ([`MAGIC_ATTACKS`],
-//! [`ROOK_MAGICS`], [`BISHOP_MAGICS`]).
+//! Black magic bitboards with a fixed shift: per square a mask, a factor and an offset into one
+//! shared attack table, in which the squares' blocks overlap. One multiply and two dependent
+//! loads (the square's entry, then the attack set) per lookup; [`MAGIC_ATTACKS`] and the
+//! entries [`ROOK_MAGICS`], [`BISHOP_MAGICS`].
 //!
-//! The magics come from a seeded search (`chess-lut magics` reruns it); every attack set in the
-//! table was found by walking the board, and the build refuses a magic that would put two
-//! different attack sets into one slot.
+//! Every rook square's index has 12 bits and every bishop square's 9, so the shift is a
+//! constant; the occupancy is or-ed with the complement of the relevant squares (Volker
+//! Annuss's "black magic" form). Each square's block spreads over up to 4096 (512) slots but
+//! uses only some of them, and the blocks are packed so that one square's used slots fall into
+//! another's unused ones: fewer entries than the 107,648 occupancies they answer. The factors
+//! and offsets are data (`codegen/src/magics.rs`, which says where each factor comes from);
+//! `chess-lut magics` checks them, and the build refuses a factor or an offset that would put
+//! two different attack sets into one slot.
 
 use crate::bitboard::Bitboard;
 use crate::square::Square;
-use crate::tables::{BISHOP_MAGICS, MAGIC_ATTACKS, MagicEntry, ROOK_MAGICS};
+use crate::tables::{
+    BISHOP_MAGICS, BISHOP_SHIFT, MAGIC_ATTACKS, MagicEntry, ROOK_MAGICS, ROOK_SHIFT,
+};
 
-/// The slot of `occupied` in [`MAGIC_ATTACKS`] for one square's entry.
+/// The attack set of `occupied` for one square's entry: its slot in [`MAGIC_ATTACKS`].
 #[inline(always)]
-const fn index(entry: &MagicEntry, occupied: u64) -> usize {
-    // the shift leaves at most 12 bits, the offset is below 107,648: neither cast truncates
-    entry.offset as usize
-        + ((occupied & entry.mask).wrapping_mul(entry.factor) >> entry.shift) as usize
+const fn lookup(entry: &MagicEntry, shift: u32, occupied: u64) -> u64 {
+    // the shift leaves at most 12 bits, the offset is below the table's length: neither cast
+    // truncates
+    let index = (occupied | entry.not_mask).wrapping_mul(entry.factor) >> shift;
+    MAGIC_ATTACKS[entry.offset as usize + index as usize]
 }
 
 /// The squares a rook on `sq` attacks when `occupied` holds pieces, from [`ROOK_MAGICS`] and
@@ -49,7 +57,7 @@ const fn index(entry: &MagicEntry, occupied: u64) -> usize {
 /// ```
 #[inline]
 pub const fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    Bitboard(MAGIC_ATTACKS[index(&ROOK_MAGICS[sq as usize], occupied.0)])
+    Bitboard(lookup(&ROOK_MAGICS[sq as usize], ROOK_SHIFT, occupied.0))
 }
 
 /// The squares a bishop on `sq` attacks when `occupied` holds pieces, from [`BISHOP_MAGICS`]
@@ -62,7 +70,11 @@ pub const fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 /// ```
 #[inline]
 pub const fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    Bitboard(MAGIC_ATTACKS[index(&BISHOP_MAGICS[sq as usize], occupied.0)])
+    Bitboard(lookup(
+        &BISHOP_MAGICS[sq as usize],
+        BISHOP_SHIFT,
+        occupied.0,
+    ))
 }
 
 /// The squares a queen on `sq` attacks: [`rook_attacks`] and [`bishop_attacks`] together.

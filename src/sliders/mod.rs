@@ -4,8 +4,9 @@
 //!
 //! | module | how | tables | `const fn` |
 //! |---|---|---|---|
-//! | [`magic`] | fancy magic bitboards: mask, multiply, shift, offset | 849 KiB | yes |
-//! | `pext` | BMI2 `pext` of the relevant squares (only on BMI2 targets) | 847 KiB | no |
+//! | [`magic`] | fixed-shift black magic bitboards: or the mask's complement, multiply, shift by a constant, add the offset; the squares' blocks overlap | 682 KiB | yes |
+//! | `pext` | BMI2 `pext` of the relevant squares (only on BMI2 targets) | 844 KiB | no |
+//! | `pext_compact` | the same index, each attack set kept as 16 bits over the square's rays and spread back with `pdep` | 213 KiB | no |
 //! | [`kindergarten`] | one multiply gathers a line, a small table | 10 KiB | yes |
 //! | [`hyperbola`] | o^(o-2r) over the line masks, ranks from the first-rank table | 2.5 KiB | yes |
 //!
@@ -34,6 +35,9 @@ pub mod magic;
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
 #[cfg_attr(docsrs, doc(cfg(all(target_arch = "x86_64", target_feature = "bmi2"))))]
 pub mod pext;
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg_attr(docsrs, doc(cfg(all(target_arch = "x86_64", target_feature = "bmi2"))))]
+pub mod pext_compact;
 
 use crate::bitboard::Bitboard;
 use crate::square::Square;

@@ -4,9 +4,12 @@
 mod attacks;
 mod between;
 mod distance;
+mod kindergarten;
 mod lines;
-mod sliders;
+mod magic;
+mod pext;
 
+use crate::sliders::{Blocks, Slider};
 use crate::table::Table;
 
 /// Every table, with the PEXT tables when `pext` (the target has BMI2), in the order they are
@@ -26,7 +29,16 @@ pub fn all(pext: bool) -> Vec<Table> {
         lines::intersection(),
         lines::first_rank_attacks(),
     ];
-    tables.extend(sliders::tables(pext));
+    // one walk over every relevant occupancy serves both the magic and the PEXT tables
+    let blocks = [Blocks::new(Slider::Rook), Blocks::new(Slider::Bishop)];
+    tables.extend(magic::tables(&blocks));
+    if pext {
+        tables.extend(pext::tables(&blocks));
+    }
+    tables.extend([
+        kindergarten::kindergarten_fill_up(),
+        kindergarten::kindergarten_a_file(),
+    ]);
     tables
 }
 
@@ -66,6 +78,11 @@ mod tests {
     #[test]
     fn sizes() {
         let sizes: Vec<(&str, usize)> = all(true).iter().map(|t| (t.name, t.bytes())).collect();
+        let magic = crate::magic_search::committed(&[
+            Blocks::new(Slider::Rook),
+            Blocks::new(Slider::Bishop),
+        ])
+        .len;
         assert_eq!(
             sizes,
             [
@@ -81,12 +98,13 @@ mod tests {
                 ("line-masks", 2048),
                 ("intersection", 1350),
                 ("first-rank-attacks", 512),
-                ("rook-magics", 2048),
-                ("bishop-magics", 2048),
-                ("magic-attacks", 861_184),
-                ("rook-pext", 1024),
-                ("bishop-pext", 1024),
+                ("rook-magics", 1536),
+                ("bishop-magics", 1536),
+                ("magic-attacks", 8 * magic),
+                ("rook-pext", 1536),
+                ("bishop-pext", 1536),
                 ("pext-attacks", 861_184),
+                ("pext-compact-attacks", 215_296),
                 ("kindergarten-fill-up", 4096),
                 ("kindergarten-a-file", 4096),
             ]

@@ -1,0 +1,189 @@
+//! The PEXT tables, for targets with BMI2: each square's entry (`ROOK_PEXT`, `BISHOP_PEXT`),
+//! the attack sets in PEXT order as bitboards (`PEXT_ATTACKS`) and, compact, as the `u16` of
+//! their squares among the square's ray squares (`PEXT_COMPACT_ATTACKS`).
+
+use crate::geometry as geo;
+use crate::sliders::{self, Blocks, Pext, Slider, gather};
+use crate::table::{Block, Elem, Radix, Record, Table, square_rows};
+
+use super::magic::PER_LINE;
+
+/// `ROOK_PEXT`, `BISHOP_PEXT`, `PEXT_ATTACKS` and `PEXT_COMPACT_ATTACKS`.
+pub fn tables(blocks: &[Blocks; 2]) -> Vec<Table> {
+    let params = [
+        blocks[0].pext_params(0),
+        blocks[1].pext_params(blocks[0].len()),
+    ];
+    vec![
+        entries(Slider::Rook, &params[0]),
+        entries(Slider::Bishop, &params[1]),
+        attacks(blocks, &params, false),
+        attacks(blocks, &params, true),
+    ]
+}
+
+/// The squares a `slider` on `sq` attacks on an empty board: the squares a compact attack set
+/// numbers.
+fn rays(slider: Slider, sq: u8) -> u64 {
+    sliders::attacks(sq, slider, 0)
+}
+
+/// `ROOK_PEXT`, `BISHOP_PEXT`: a `PextEntry { mask, rays, offset }` by square.
+fn entries(slider: Slider, params: &[Pext]) -> Table {
+    let (name, ident) = match slider {
+        Slider::Rook => ("rook-pext", "ROOK_PEXT"),
+        Slider::Bishop => ("bishop-pext", "BISHOP_PEXT"),
+    };
+    Table {
+        name,
+        ident,
+        shape: vec![64, 3],
+        elem: Elem::U64,
+        columns: vec![Radix::Default, Radix::Default, Radix::Decimal],
+        record: Some(Record {
+            name: "PextEntry",
+            fields: &["mask", "rays", "offset"],
+        }),
+        summary: match slider {
+            Slider::Rook => "the PEXT mask, rays and offset of each square for rook attacks",
+            Slider::Bishop => "the PEXT mask, rays and offset of each square for bishop attacks",
+        },
+        doc: vec![format!(
+            "Indexed `[square]`: `mask` the relevant squares of the {} on that square, `rays` \
+             the squares it attacks on an empty board, `offset` where its block starts in \
+             `PEXT_ATTACKS` and `PEXT_COMPACT_ATTACKS`: the attacks are \
+             `PEXT_ATTACKS[offset + pext(occupied, mask)]`, or \
+             `pdep(PEXT_COMPACT_ATTACKS[offset + pext(occupied, mask)], rays)`. Generated only \
+             for targets with BMI2.",
+            slider.name()
+        )],
+        values: params
+            .iter()
+            .zip(0..64u8)
+            .flat_map(|(p, sq)| [p.mask, rays(slider, sq), p.offset as u64])
+            .collect(),
+        layout: square_rows(3),
+    }
+}
+
+/// `PEXT_ATTACKS` (bitboards) or, `compact`, `PEXT_COMPACT_ATTACKS` (`u16` over the rays):
+/// every square's block, rook then bishop, each under a comment with its parameters,
+/// `PER_LINE` values to a line labelled with the square and the index of its first value in
+/// the block.
+fn attacks(blocks: &[Blocks; 2], params: &[Vec<Pext>; 2], compact_sets: bool) -> Table {
+    let mut layout = Vec::new();
+    let mut values = Vec::new();
+    for (blocks, params) in blocks.iter().zip(params) {
+        let slider = blocks.slider;
+        for (sq, p) in (0..64u8).zip(params) {
+            let name = geo::square_name(sq);
+            let len = 1usize << p.mask.count_ones();
+            let mut label = format!("{} {name}: mask ", slider.name());
+            Elem::U64.write_literal(&mut label, p.mask);
+            if compact_sets {
+                label.push_str(", rays ");
+                Elem::U64.write_literal(&mut label, rays(slider, sq));
+            }
+            label.push_str(&format!(", offset {}, {len} entries", p.offset));
+            let lines = (0..len)
+                .step_by(PER_LINE)
+                .map(|start| Block::Line {
+                    label: format!("{name} +{start}"),
+                    len: PER_LINE.min(len - start),
+                    array: false,
+                })
+                .collect();
+            layout.push(Block::Group {
+                label,
+                blocks: lines,
+            });
+            let sets = blocks.attacks[usize::from(sq)].iter();
+            if compact_sets {
+                values.extend(sets.map(|&a| gather(a, rays(slider, sq))));
+            } else {
+                values.extend(sets);
+            }
+        }
+    }
+    let table = |name, ident, elem, summary, doc: &str| Table {
+        name,
+        ident,
+        shape: vec![values.len()],
+        elem,
+        columns: Vec::new(),
+        record: None,
+        summary,
+        doc: vec![doc.into()],
+        values: values.clone(),
+        layout: layout.clone(),
+    };
+    if compact_sets {
+        table(
+            "pext-compact-attacks",
+            "PEXT_COMPACT_ATTACKS",
+            Elem::U16,
+            "rook and bishop attacks by square and PEXT index, as bits over the square's rays",
+            "Indexed `[offset + pext(occupied, mask)]` with the square's `ROOK_PEXT` or \
+             `BISHOP_PEXT` entry, in the order of `PEXT_ATTACKS`; each attack set is kept as the \
+             bits of its squares among the entry's `rays` (lowest square first, at most 14 of \
+             them): `pdep(entry, rays)` is the bitboard. A quarter of `PEXT_ATTACKS`' size. \
+             Generated only for targets with BMI2.",
+        )
+    } else {
+        table(
+            "pext-attacks",
+            "PEXT_ATTACKS",
+            Elem::U64,
+            "rook and bishop attacks by square and PEXT index of the occupancy",
+            "Indexed `[offset + pext(occupied, mask)]` with the square's `ROOK_PEXT` or \
+             `BISHOP_PEXT` entry: every rook block, then every bishop block; entry `i` of a block \
+             is the attack set when the relevant squares picked by the bits of `i` (lowest \
+             square first) are occupied. Generated only for targets with BMI2.",
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn compact_sets_number_the_ray_squares() {
+        // a rook on a1: rays b1..h1 (bits 0..6) and a2..a8 (bits 7..13)
+        let rays = rays(Slider::Rook, 0);
+        assert_eq!(rays.count_ones(), 14);
+        assert_eq!(gather(0b10, rays), 0b1); // b1
+        assert_eq!(gather(1 << 8, rays), 1 << 7); // a2
+        assert_eq!(gather(rays, rays), (1 << 14) - 1);
+    }
+
+    #[test]
+    fn every_square_s_block_is_labelled_with_its_parameters() {
+        let blocks = [Blocks::new(Slider::Rook), Blocks::new(Slider::Bishop)];
+        let all = tables(&blocks);
+        let groups = |t: &Table| -> Vec<String> {
+            t.layout
+                .iter()
+                .filter_map(|b| match b {
+                    Block::Group { label, .. } => Some(label.clone()),
+                    _ => None,
+                })
+                .collect()
+        };
+        let (full, compact) = (groups(&all[2]), groups(&all[3]));
+        assert_eq!((full.len(), compact.len()), (128, 128));
+        assert_eq!(
+            full[0],
+            "rook a1: mask 0x0001_0101_0101_017E, offset 0, 4096 entries"
+        );
+        assert_eq!(
+            compact[0],
+            "rook a1: mask 0x0001_0101_0101_017E, rays 0x0101_0101_0101_01FE, offset 0, 4096 entries"
+        );
+        assert!(
+            full[64].starts_with("bishop a1: mask ")
+                && full[64].ends_with(", offset 102400, 64 entries")
+        );
+        assert!(all[3].values.iter().all(|&v| v < 1 << 14));
+    }
+}

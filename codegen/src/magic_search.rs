@@ -1,0 +1,633 @@
+//! The offline search for the shared magic table: factors for every rook and bishop square, and
+//! offsets at which their blocks overlap without a conflict in as few entries as it can.
+//! `chess-lut magics --search SECONDS` runs it; the build script never does (it only reads
+//! the result, [`crate::magics`]).
+//!
+//! Each square's factor sends its relevant occupancies to some of the 4096 (rook) or 512
+//! (bishop) indices of its block: its *pattern*, the used indices with their attack sets.
+//! Blocks overlap where one pattern's used slots fall into another's unused ones; the table is
+//! as long as the furthest used slot. The search keeps a pool of patterns per square (factors
+//! found by a seeded random search, and the ones it started from), an order of the squares and
+//! a pattern for each; the packing is first fit: each block in turn at the lowest offset where
+//! it fits. A step changes the order or a square's pattern from some position on, packs the
+//! blocks from there again, and keeps the change if the table got no longer. Everything is
+//! seeded: the same seed and the same number of steps give the same table.
+
+use std::collections::HashMap;
+use std::time::Instant;
+
+use crate::rng::SplitMix64;
+use crate::sliders::{Blocks, Origin, Placement, Slider};
+
+/// The squares of the search: every rook square (0..64), then every bishop square (64..128).
+const SQUARES: usize = 128;
+
+/// How many patterns a square's pool keeps.
+const POOL: usize = 12;
+
+/// The used indices of one square's block for one factor, each with its attack set (an id of
+/// the search's), ascending.
+#[derive(Clone, Debug)]
+struct Pattern {
+    factor: u64,
+    slots: Vec<(u32, u32)>,
+    /// Who found the factor.
+    origin: Origin,
+}
+
+impl Pattern {
+    /// The highest used index.
+    fn hi(&self) -> u32 {
+        self.slots.last().map_or(0, |s| s.0)
+    }
+
+    /// How many slots it uses.
+    fn used(&self) -> usize {
+        self.slots.len()
+    }
+
+    /// Highest minus lowest used index, plus one.
+    fn span(&self) -> u32 {
+        self.hi() - self.slots.first().map_or(0, |s| s.0) + 1
+    }
+}
+
+/// One square's occupancies and what the search needs to try factors on it.
+struct Target {
+    occupancies: Vec<u64>,
+    /// The attack set of each occupancy, as an id.
+    attacks: Vec<u32>,
+    not_mask: u64,
+    shift: u32,
+}
+
+impl Target {
+    /// The pattern of `factor`, or `None` if it sends two occupancies with different attacks to
+    /// one index. `seen` is scratch space of the block's size, `stamp` a number no earlier call
+    /// used.
+    fn pattern(&self, factor: u64, seen: &mut [(u32, u32)], stamp: u32) -> Option<Vec<(u32, u32)>> {
+        let mut used = Vec::new();
+        for (&occ, &att) in self.occupancies.iter().zip(&self.attacks) {
+            let i = ((occ | self.not_mask).wrapping_mul(factor) >> self.shift) as usize;
+            let slot = &mut seen[i];
+            if slot.0 != stamp {
+                *slot = (stamp, att);
+                used.push(i as u32);
+            } else if slot.1 != att {
+                return None;
+            }
+        }
+        used.sort_unstable();
+        Some(used.into_iter().map(|i| (i, seen[i as usize].1)).collect())
+    }
+}
+
+/// A packing: the order the blocks were placed in, each square's pattern (an index into its
+/// pool) and offset, and the table they fill.
+#[derive(Clone)]
+struct Packing {
+    order: Vec<usize>,
+    chosen: Vec<usize>,
+    offsets: Vec<usize>,
+    /// Each slot's attack id plus one; 0 for an unused slot.
+    table: Vec<u32>,
+    /// Bit `i % 64` of word `i / 64`: slot `i` is used.
+    used: Vec<u64>,
+}
+
+/// What the search found: every square's placement, and the length of the table they make.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Layout {
+    /// The rook squares' placements, then the bishop squares'.
+    pub placements: [[Placement; 64]; 2],
+    /// How many entries the shared table has.
+    pub len: usize,
+}
+
+/// How the search is going, for a progress line.
+#[derive(Clone, Copy, Debug)]
+pub struct Progress {
+    /// Seconds since it started.
+    pub seconds: f64,
+    /// The table's length now.
+    pub len: usize,
+    /// Ruin-and-recreate steps taken.
+    pub steps: u64,
+    /// Factors tried for the pools.
+    pub factors: u64,
+}
+
+/// The search: the squares, their pools, the current packing.
+pub struct Search {
+    targets: Vec<Target>,
+    pools: Vec<Vec<Pattern>>,
+    packing: Packing,
+    /// The shortest layout seen.
+    best: Layout,
+    rng: SplitMix64,
+    seed: u64,
+    /// Scratch for [`Target::pattern`].
+    seen: Vec<(u32, u32)>,
+    stamp: u32,
+    steps: u64,
+    factors: u64,
+}
+
+impl Search {
+    /// A search over `blocks` (the rook's and the bishop's walks) seeded with `seed`, starting
+    /// from `start` (its factors join the pools, its offsets are the first packing) or, without
+    /// one, from patterns of its own found in `pool_seconds` and packed first-fit.
+    pub fn new(
+        blocks: &[Blocks; 2],
+        start: Option<&Layout>,
+        seed: u64,
+        pool_seconds: f64,
+    ) -> Search {
+        let mut ids: HashMap<u64, u32> = HashMap::new();
+        let mut targets = Vec::with_capacity(SQUARES);
+        for b in blocks {
+            for sq in 0..64u8 {
+                let s = usize::from(sq);
+                let attacks = b.attacks[s]
+                    .iter()
+                    .map(|&a| {
+                        let next = u32::try_from(ids.len()).expect("fewer than 2^32 attack sets");
+                        *ids.entry(a).or_insert(next)
+                    })
+                    .collect();
+                targets.push(Target {
+                    occupancies: b.occupancies[s].clone(),
+                    attacks,
+                    not_mask: !b.mask(sq),
+                    shift: 64 - b.slider.index_bits(),
+                });
+            }
+        }
+        let mut search = Search {
+            targets,
+            pools: vec![Vec::new(); SQUARES],
+            packing: Packing {
+                order: (0..SQUARES).collect(),
+                chosen: vec![0; SQUARES],
+                offsets: vec![0; SQUARES],
+                table: Vec::new(),
+                used: Vec::new(),
+            },
+            best: Layout {
+                placements: [[Placement {
+                    factor: 0,
+                    offset: 0,
+                    origin: Origin::Search(seed),
+                }; 64]; 2],
+                len: usize::MAX,
+            },
+            rng: SplitMix64::new(seed),
+            seed,
+            seen: vec![(0, 0); 4096],
+            stamp: 0,
+            steps: 0,
+            factors: 0,
+        };
+        match start {
+            Some(layout) => search.start_from(layout),
+            None => search.start_fresh(pool_seconds),
+        }
+        search.keep_if_best();
+        search
+    }
+
+    /// The pattern of `factor` on square `k`, if it has no destructive collision.
+    fn pattern(&mut self, k: usize, factor: u64, origin: Origin) -> Option<Pattern> {
+        self.stamp += 1;
+        let slots = self.targets[k].pattern(factor, &mut self.seen, self.stamp)?;
+        Some(Pattern {
+            factor,
+            slots,
+            origin,
+        })
+    }
+
+    /// Starts from `layout`: its factors are each pool's first pattern, its packing the best so
+    /// far; the blocks are then packed first-fit in the order of their first used slots.
+    fn start_from(&mut self, layout: &Layout) {
+        for k in 0..SQUARES {
+            let p = layout.placements[k / 64][k % 64];
+            let pattern = self
+                .pattern(k, p.factor, p.origin)
+                .unwrap_or_else(|| panic!("the starting factor of square {k} collides"));
+            self.packing.offsets[k] = p.offset + pattern.slots[0].0 as usize;
+            self.pools[k].push(pattern);
+        }
+        self.best = layout.clone();
+        let mut order: Vec<usize> = (0..SQUARES).collect();
+        order.sort_by_key(|&k| self.packing.offsets[k]);
+        self.packing.order = order;
+        self.pack_from(0);
+    }
+
+    /// Starts from patterns of its own: a pool for every square (the ones that span fewest
+    /// slots of the random factors it tries in its share of `seconds`), packed first-fit, the
+    /// widest blocks first.
+    fn start_fresh(&mut self, seconds: f64) {
+        for k in 0..SQUARES {
+            let start = Instant::now();
+            let share = seconds / SQUARES as f64;
+            while self.pools[k].is_empty() || start.elapsed().as_secs_f64() < share {
+                self.grow_pool(k, 10_000);
+            }
+            let best = (0..self.pools[k].len())
+                .min_by_key(|&p| (self.pools[k][p].span(), self.pools[k][p].used()))
+                .expect("a pattern");
+            self.packing.chosen[k] = best;
+        }
+        let mut order: Vec<usize> = (0..SQUARES).collect();
+        order.sort_by_key(|&k| std::cmp::Reverse(self.pools[k][self.packing.chosen[k]].span()));
+        self.packing.order = order;
+        self.pack_from(0);
+    }
+
+    /// Records the current packing if it is the shortest yet.
+    fn keep_if_best(&mut self) {
+        if self.len() < self.best.len {
+            self.best = self.layout_now();
+        }
+    }
+
+    /// Tries `tries` random factors on square `k`, adding to its pool the valid ones that
+    /// span fewer slots (or, spanning as many, use fewer) than its worst; returns how many it
+    /// added.
+    fn grow_pool(&mut self, k: usize, tries: u32) -> usize {
+        let mut added = 0;
+        for _ in 0..tries {
+            let factor = self.random_factor();
+            let Some(pattern) = self.pattern(k, factor, Origin::Search(self.seed)) else {
+                continue;
+            };
+            let score = |p: &Pattern| (p.span(), p.used());
+            let pool = &self.pools[k];
+            let worst = pool.iter().skip(1).map(score).max();
+            if pool.len() >= POOL && worst.is_none_or(|w| score(&pattern) >= w)
+                || pool.iter().any(|p| p.slots == pattern.slots)
+            {
+                continue;
+            }
+            self.pools[k].push(pattern);
+            added += 1;
+            if self.pools[k].len() > POOL {
+                // drop the worst, never the first (where the search started) nor the one in use
+                let in_use = self.packing.chosen[k];
+                let pool = &self.pools[k];
+                let worst = (1..pool.len())
+                    .filter(|&i| i != in_use)
+                    .max_by_key(|&i| score(&pool[i]))
+                    .expect("a full pool has more than two patterns");
+                self.pools[k].remove(worst);
+                if in_use > worst {
+                    self.packing.chosen[k] -= 1;
+                }
+            }
+        }
+        added
+    }
+
+    /// Whether square `k`'s pattern `p` fits at `offset`: every used slot is free or holds the
+    /// same attack set.
+    fn fits(&self, k: usize, p: usize, offset: usize) -> bool {
+        let (table, used) = (&self.packing.table, &self.packing.used);
+        self.pools[k][p].slots.iter().all(|&(i, att)| {
+            let at = offset + i as usize;
+            used.get(at / 64).is_none_or(|w| w >> (at % 64) & 1 == 0) || table[at] == att + 1
+        })
+    }
+
+    /// The lowest offset at which square `k`'s pattern `p` fits: candidates are the free slots
+    /// for its first used index, each checked whole.
+    fn first_fit(&self, k: usize, p: usize) -> usize {
+        let first = self.pools[k][p].slots[0].0 as usize;
+        let used = &self.packing.used;
+        let mut at = first;
+        loop {
+            // the next free slot from `at`
+            let (mut w, mut bit) = (at / 64, at % 64);
+            loop {
+                let free = match used.get(w) {
+                    Some(&word) => !word >> bit,
+                    None => 1,
+                };
+                if free != 0 {
+                    at = 64 * w + bit + free.trailing_zeros() as usize;
+                    break;
+                }
+                w += 1;
+                bit = 0;
+            }
+            if self.fits(k, p, at - first) {
+                return at - first;
+            }
+            at += 1;
+        }
+    }
+
+    /// Puts square `k`'s pattern `p` at `offset` (it fits).
+    fn put(&mut self, k: usize, p: usize, offset: usize) {
+        let end = offset + self.pools[k][p].hi() as usize + 1;
+        if self.packing.table.len() < end {
+            self.packing.table.resize(end, 0);
+            self.packing.used.resize(end.div_ceil(64), 0);
+        }
+        for &(i, att) in &self.pools[k][p].slots {
+            let at = offset + i as usize;
+            self.packing.table[at] = att + 1;
+            self.packing.used[at / 64] |= 1 << (at % 64);
+        }
+        self.packing.chosen[k] = p;
+        self.packing.offsets[k] = offset;
+    }
+
+    /// Takes square `k`'s block out of the table. (Another square with the same attack set in
+    /// a shared slot never exists: attack sets differ from square to square.)
+    fn ruin(&mut self, k: usize) {
+        let (p, offset) = (self.packing.chosen[k], self.packing.offsets[k]);
+        for &(i, _) in &self.pools[k][p].slots {
+            let at = offset + i as usize;
+            self.packing.table[at] = 0;
+            self.packing.used[at / 64] &= !(1 << (at % 64));
+        }
+    }
+
+    /// Takes the blocks from position `from` of the order on out of the table.
+    fn unpack_from(&mut self, from: usize) {
+        let order = std::mem::take(&mut self.packing.order);
+        for &k in &order[from..] {
+            self.ruin(k);
+        }
+        self.packing.order = order;
+    }
+
+    /// Puts the blocks from position `from` of the order on back, first-fit, each with its
+    /// chosen pattern; the ones before it stay where they are.
+    fn pack_from(&mut self, from: usize) {
+        let order = std::mem::take(&mut self.packing.order);
+        for &k in &order[from..] {
+            let p = self.packing.chosen[k];
+            let offset = self.first_fit(k, p);
+            self.put(k, p, offset);
+        }
+        self.packing.order = order;
+        // everything past the furthest used slot is free
+        let len = self.len();
+        self.packing.table.truncate(len);
+        self.packing.used.truncate(len.div_ceil(64));
+    }
+
+    /// The table's length: the furthest used slot plus one.
+    fn len(&self) -> usize {
+        (0..SQUARES)
+            .map(|k| {
+                self.packing.offsets[k] + self.pools[k][self.packing.chosen[k]].hi() as usize + 1
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// One step: from a random position of the order (later ones more often), swap two
+    /// squares, move one earlier, or give one another pattern of its pool; pack from there
+    /// again; keep it if the table is no longer, else undo.
+    fn step(&mut self) {
+        self.steps += 1;
+        let before = self.len();
+        let saved = self.packing.clone();
+        // positions towards the end of the order more often: cheaper, and where the length is
+        let from = SQUARES - 1 - self.rng.below(SQUARES).min(self.rng.below(SQUARES));
+        self.unpack_from(from);
+        let order = &mut self.packing.order;
+        match self.rng.below(3) {
+            0 => {
+                let j = from + self.rng.below(SQUARES - from);
+                order.swap(from, j);
+            }
+            1 => {
+                let j = from + self.rng.below(SQUARES - from);
+                let k = order.remove(j);
+                order.insert(from, k);
+            }
+            _ => {
+                let k = order[from];
+                self.packing.chosen[k] = self.rng.below(self.pools[k].len());
+            }
+        }
+        self.pack_from(from);
+        if self.len() > before {
+            self.packing = saved;
+        } else {
+            self.keep_if_best();
+        }
+    }
+
+    /// A refit: take one of the blocks that reach furthest out and look for a factor whose
+    /// pattern fits lower, among its pool and `tries` new random factors; put the block back
+    /// with the pattern that ends lowest (its old one if none is better). New patterns that
+    /// fit join the pool. Keeps the result if the table is no longer.
+    fn refit(&mut self, tries: u32) {
+        self.steps += 1;
+        let before = self.len();
+        let mut ends: Vec<(usize, usize)> = (0..SQUARES)
+            .map(|k| {
+                let end =
+                    self.packing.offsets[k] + self.pools[k][self.packing.chosen[k]].hi() as usize;
+                (end, k)
+            })
+            .collect();
+        ends.sort_unstable_by(|a, b| b.cmp(a));
+        let k = ends[self.rng.below(4)].1;
+        self.ruin(k);
+        let mut best = (usize::MAX, 0, 0);
+        for p in 0..self.pools[k].len() {
+            let offset = self.first_fit(k, p);
+            let end = offset + self.pools[k][p].hi() as usize;
+            if end < best.0 {
+                best = (end, p, offset);
+            }
+        }
+        for _ in 0..tries {
+            let factor = self.random_factor();
+            let Some(pattern) = self.pattern(k, factor, Origin::Search(self.seed)) else {
+                continue;
+            };
+            self.pools[k].push(pattern);
+            let p = self.pools[k].len() - 1;
+            let offset = self.first_fit(k, p);
+            let end = offset + self.pools[k][p].hi() as usize;
+            if end < best.0 {
+                best = (end, p, offset);
+            } else {
+                self.pools[k].pop();
+            }
+        }
+        let (_, p, offset) = best;
+        self.put(k, p, offset);
+        self.trim_pool(k);
+        let len = self.len();
+        self.packing.table.truncate(len);
+        self.packing.used.truncate(len.div_ceil(64));
+        debug_assert!(
+            len <= before,
+            "a refit never ends higher than the block it replaces"
+        );
+        self.keep_if_best();
+    }
+
+    /// A random factor, its bits set (or clear) in one of two ways that spread the relevant
+    /// bits into the top of the product far more often than random bits do: few and
+    /// scattered, or a few small odd numbers shifted into place (the shape of the published
+    /// black magics: pairs and runs of bits, `0x0030_0060_0030_00C0`).
+    fn random_factor(&mut self) -> u64 {
+        self.factors += 1;
+        let rng = &mut self.rng;
+        let bits = if rng.next() & 1 == 0 {
+            rng.next() & rng.next() & rng.next()
+        } else {
+            let terms = 2 + rng.below(4);
+            (0..terms).fold(0u64, |f, _| {
+                let small = [1u64, 3, 3, 5, 7, 15][rng.below(6)];
+                f.wrapping_add(small << rng.below(64))
+            })
+        };
+        match rng.below(3) {
+            0 => bits,
+            1 => !bits,
+            _ => bits.wrapping_neg(),
+        }
+    }
+
+    /// Keeps square `k`'s pool at [`POOL`] patterns: drops the latest ones but the one in use.
+    fn trim_pool(&mut self, k: usize) {
+        while self.pools[k].len() > POOL {
+            let in_use = self.packing.chosen[k];
+            let drop = if in_use == 1 { 2 } else { 1 };
+            self.pools[k].remove(drop);
+            if in_use > drop {
+                self.packing.chosen[k] -= 1;
+            }
+        }
+    }
+
+    /// Runs for `seconds` (or `steps` steps, whichever ends first), refitting the blocks that
+    /// reach furthest and reordering the packing; `progress` hears about it now and then.
+    pub fn run(&mut self, seconds: f64, steps: u64, mut progress: impl FnMut(Progress)) {
+        let start = Instant::now();
+        let mut last_report = 0.0;
+        let mut last_len = self.len();
+        for n in 0..steps {
+            let seconds_now = start.elapsed().as_secs_f64();
+            if seconds_now >= seconds {
+                break;
+            }
+            if n % 4 == 0 {
+                self.refit(20_000);
+            } else {
+                self.step();
+            }
+            let len = self.len();
+            if len < last_len || seconds_now - last_report > 5.0 {
+                last_report = seconds_now;
+                last_len = len;
+                progress(Progress {
+                    seconds: seconds_now,
+                    len,
+                    steps: self.steps,
+                    factors: self.factors,
+                });
+            }
+        }
+    }
+
+    /// The shortest layout the search has seen (the one it started from, if nothing shorter).
+    pub fn layout(&self) -> Layout {
+        self.best.clone()
+    }
+
+    /// The current packing as placements.
+    fn layout_now(&self) -> Layout {
+        let mut placements = [[Placement {
+            factor: 0,
+            offset: 0,
+            origin: Origin::Search(self.seed),
+        }; 64]; 2];
+        for k in 0..SQUARES {
+            let pattern = &self.pools[k][self.packing.chosen[k]];
+            placements[k / 64][k % 64] = Placement {
+                factor: pattern.factor,
+                offset: self.packing.offsets[k],
+                origin: pattern.origin,
+            };
+        }
+        Layout {
+            placements,
+            len: self.len(),
+        }
+    }
+}
+
+/// The layout of the committed data, [`crate::magics`], with the length of its table.
+pub fn committed(blocks: &[Blocks; 2]) -> Layout {
+    use crate::magics::{BISHOP_PLACEMENTS, ROOK_PLACEMENTS};
+    let placements = [ROOK_PLACEMENTS, BISHOP_PLACEMENTS];
+    let len = blocks
+        .iter()
+        .zip(&placements)
+        .flat_map(|(b, placements)| {
+            (0..64u8).zip(placements).map(move |(sq, &p)| {
+                let magic = b.magic(sq, p);
+                b.occupancies[usize::from(sq)]
+                    .iter()
+                    .map(|&occ| magic.index(occ) + 1)
+                    .max()
+                    .unwrap_or(0)
+            })
+        })
+        .max()
+        .unwrap_or(0);
+    Layout { placements, len }
+}
+
+/// Which slider a square of the search is, and its square.
+pub fn square_of(k: usize) -> (Slider, u8) {
+    (Slider::ALL[k / 64], (k % 64) as u8)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sliders::shared_table;
+
+    fn blocks() -> [Blocks; 2] {
+        [Blocks::new(Slider::Rook), Blocks::new(Slider::Bishop)]
+    }
+
+    #[test]
+    fn the_committed_layout_is_what_the_table_is_built_from() {
+        let blocks = blocks();
+        let layout = committed(&blocks);
+        let placements = [&layout.placements[0], &layout.placements[1]];
+        let table = shared_table(&blocks, placements, 32).unwrap();
+        assert_eq!(table.values.len(), layout.len);
+    }
+
+    #[test]
+    fn a_seeded_search_is_reproducible_and_never_makes_the_table_longer() {
+        let blocks = blocks();
+        let start = committed(&blocks);
+        let run = |seed| {
+            let mut search = Search::new(&blocks, Some(&start), seed, 0.0);
+            search.run(f64::INFINITY, 8, |_| {});
+            search.layout()
+        };
+        let (a, b) = (run(7), run(7));
+        assert_eq!(a, b);
+        assert!(a.len <= start.len);
+        // and the result is a valid table
+        let table = shared_table(&blocks, [&a.placements[0], &a.placements[1]], 32).unwrap();
+        assert_eq!(table.values.len(), a.len);
+    }
+}
