@@ -117,6 +117,19 @@ impl Castling {
         out
     }
 
+    /// Whether `color` may still castle on either side.
+    ///
+    /// ```
+    /// use chess_lut::Color::*;
+    /// use chess_lut_perft::{Castling, CastlingSide::*};
+    /// assert!(Castling::STANDARD.any(White));
+    /// assert!(!Castling::STANDARD.without(Black, King).without(Black, Queen).any(Black));
+    /// ```
+    #[inline]
+    pub const fn any(self, color: Color) -> bool {
+        self.rooks[color as usize][0].is_some() || self.rooks[color as usize][1].is_some()
+    }
+
     /// Whether no right is left.
     #[inline]
     pub const fn is_empty(self) -> bool {

@@ -5,7 +5,7 @@
 
 use core::marker::PhantomData;
 
-use chess_lut::{Bitboard, Color, Square, calc, sliders};
+use chess_lut::{Bitboard, Color, LineKind, Square, calc, sliders};
 
 use crate::strategy::{GeometrySource, SliderStrategy};
 
@@ -143,6 +143,8 @@ pub trait Geometry {
     fn between(a: Square, b: Square) -> Bitboard;
     /// The whole line through `a` and `b`; empty when not aligned.
     fn line(a: Square, b: Square) -> Bitboard;
+    /// The rank, file, diagonal or anti-diagonal through `sq`, `sq` included.
+    fn line_mask(sq: Square, kind: LineKind) -> Bitboard;
     /// The squares a rook on `sq` attacks.
     #[inline(always)]
     fn rook(sq: Square, occupied: Bitboard) -> Bitboard {
@@ -188,6 +190,10 @@ impl<S: Sliders> Geometry for Tables<S> {
     fn line(a: Square, b: Square) -> Bitboard {
         chess_lut::line(a, b)
     }
+    #[inline(always)]
+    fn line_mask(sq: Square, kind: LineKind) -> Bitboard {
+        chess_lut::line_mask(sq, kind)
+    }
 }
 
 impl<S: Sliders> Geometry for Calc<S> {
@@ -212,6 +218,10 @@ impl<S: Sliders> Geometry for Calc<S> {
     #[inline(always)]
     fn line(a: Square, b: Square) -> Bitboard {
         calc::line(a, b)
+    }
+    #[inline(always)]
+    fn line_mask(sq: Square, kind: LineKind) -> Bitboard {
+        calc::line_mask(sq, kind)
     }
 }
 

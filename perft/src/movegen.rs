@@ -1,20 +1,23 @@
 //! Legal move generation, set-wise wherever it can be.
 //!
-//! Per position, once: the pieces giving check and the squares that answer them (the
-//! check mask), and the pinned pieces' lines, all from the slider attacks from the king on an
-//! occupancy of the opponent's pieces only and `in_between`; the squares around the king the
-//! opponent attacks (with the king taken off the board), only when the king has somewhere to
-//! go. Then every piece's targets are its attacks within the check mask and, if pinned, its
-//! pin line: knights, bishops, rooks and queens piece by piece, pawns for all pawns at once by
-//! shifting the set (pushes, double pushes, both captures, promotions). En passant is replayed
-//! on the occupancy; castling (standard and Chess960) checks the squares king and rook cross.
+//! Per position, once: the pieces giving check and the squares that answer them (the check
+//! mask), and the pinned pieces' lines, all from the opponent's sliders on the lines through
+//! the king (`line_mask`) and `in_between`, without a slider lookup; the squares around the
+//! king the opponent attacks (with the king taken off the board), only when the king has
+//! somewhere to go, asking only the sliders whose lines cross those squares. Then every
+//! piece's targets are its attacks within the check mask and, if pinned, its pin line:
+//! knights, bishops, rooks and queens piece by piece (a queen's two directions as one set),
+//! pawns for all pawns at once by shifting the set (pushes, double pushes, both captures,
+//! promotions). En passant is replayed on the occupancy; castling (standard and Chess960)
+//! checks the squares king and rook cross, found once per tree ([`Castles`]).
 //!
-//! One generator serves three uses through a [`Sink`]: counting (perft's last ply: a
-//! popcount per piece and per pawn set), making every move (the plies above), and grouping
-//! the moves piece by piece ([`generate`]). The side to move is a type, so every "White or
-//! Black?" is settled by the compiler; every geometric question goes to the [`Geometry`] `G`.
+//! One generator serves three uses through a [`Sink`]: counting (perft's last ply: a popcount
+//! per piece and per pawn set, summed once per position without `popcnt`), making every move
+//! (the plies above), and grouping the moves piece by piece ([`generate`]). The side to move
+//! is a type, so every "White or Black?" is settled by the compiler; every geometric question
+//! goes to the [`Geometry`] `G`.
 
-use chess_lut::{Bitboard, Color, Piece, Square};
+use chess_lut::{Bitboard, Color, LineKind, Piece, Square};
 
 use crate::castling::CastlingSide;
 use crate::geometry::{DefaultGeometry, Geometry};
@@ -130,36 +133,81 @@ pub(crate) trait Sink {
     fn castle(&mut self, from: Square, to: Square, rook: Square);
 }
 
-/// Counts the moves: perft's last ply.
-pub(crate) struct Count(pub u64);
+/// Counts the moves: perft's last ply. Without a `popcnt` instruction (the x86-64 baseline) a
+/// popcount is a dozen instructions ending in a multiply that sums the bytes' counts: the sink
+/// stops each at the bytes' counts, adds those, and sums the bytes once, at the end.
+#[derive(Default)]
+pub(crate) struct Count {
+    /// Each byte: how many targets the sets added so far have on that rank. At most 160: a
+    /// square is the target of at most one slider per direction, eight knights, the king and
+    /// three pawn sets, however many pieces the position has.
+    ranks: u64,
+    /// What the promotions, en passant and castling add.
+    more: u64,
+}
+
+impl Count {
+    /// Adds the squares of `set`.
+    #[inline(always)]
+    fn add(&mut self, set: Bitboard) {
+        if cfg!(target_feature = "popcnt") {
+            self.more += u64::from(set.count());
+        } else {
+            self.ranks += byte_counts(set.0);
+        }
+    }
+
+    /// The number of moves.
+    #[inline(always)]
+    pub(crate) fn total(&self) -> u64 {
+        if cfg!(target_feature = "popcnt") {
+            return self.more;
+        }
+        // the bytes summed in pairs (at most 320 each), then the four 16-bit sums by a multiply
+        // into the top 16 bits: nothing carries, as the total is below 2^16
+        const PAIRS: u64 = 0x00FF_00FF_00FF_00FF;
+        let pairs = (self.ranks & PAIRS) + ((self.ranks >> 8) & PAIRS);
+        (pairs.wrapping_mul(0x0001_0001_0001_0001) >> 48) + self.more
+    }
+}
+
+/// The number of set bits of each byte of `x`, in that byte: a popcount without its last step.
+#[inline(always)]
+const fn byte_counts(x: u64) -> u64 {
+    let x = x - ((x >> 1) & 0x5555_5555_5555_5555);
+    let x = (x & 0x3333_3333_3333_3333) + ((x >> 2) & 0x3333_3333_3333_3333);
+    (x + (x >> 4)) & 0x0F0F_0F0F_0F0F_0F0F
+}
 
 impl Sink for Count {
     #[inline(always)]
     fn piece(&mut self, _: Piece, _: Square, to: Bitboard) {
-        self.0 += u64::from(to.count());
+        self.add(to);
     }
 
     #[inline(always)]
     fn pawns(&mut self, m: &PawnMoves) {
-        // a push and a double push never land on one square: one popcount for both
-        self.0 += u64::from((m.single | m.double).count() + m.west.count() + m.east.count());
+        // a push and a double push never land on one square: one count for both
+        self.add(m.single | m.double);
+        self.add(m.west);
+        self.add(m.east);
         let promotions = (m.single | m.west | m.east) & m.last;
         if !promotions.is_empty() {
             // three more for each: four pieces to promote to
             let n =
                 (m.single & m.last).count() + (m.west & m.last).count() + (m.east & m.last).count();
-            self.0 += 3 * u64::from(n);
+            self.more += 3 * u64::from(n);
         }
     }
 
     #[inline(always)]
     fn en_passant(&mut self, _: Square, _: Square) {
-        self.0 += 1;
+        self.more += 1;
     }
 
     #[inline(always)]
     fn castle(&mut self, _: Square, _: Square, _: Square) {
-        self.0 += 1;
+        self.more += 1;
     }
 }
 
@@ -262,36 +310,36 @@ pub(crate) fn analyse<G: Geometry, S: Side>(pos: &Position) -> Node {
         | (G::knight(king) & p.of(them, Piece::Knight));
     let mut rays = Bitboard::EMPTY;
     let mut pins = [Bitboard::EMPTY; 2];
-    // the opponent's sliders the king sees through our pieces only: with nothing between they
-    // give check, with one of ours between they pin it
+    // the opponent's sliders on a line through the king (two loads of line masks each, no
+    // slider lookup): with nothing between they give check, with one of ours alone between
+    // they pin it
     let snipers = [
-        (p.kind(Piece::Rook) | queens) & enemy,
-        (p.kind(Piece::Bishop) | queens) & enemy,
+        (G::line_mask(king, LineKind::Rank) | G::line_mask(king, LineKind::File))
+            & (p.kind(Piece::Rook) | queens)
+            & enemy,
+        (G::line_mask(king, LineKind::Diagonal) | G::line_mask(king, LineKind::AntiDiagonal))
+            & (p.kind(Piece::Bishop) | queens)
+            & enemy,
     ];
-    for (k, &sliders) in snipers.iter().enumerate() {
-        if sliders.is_empty() {
-            continue;
-        }
-        let seen = if k == 0 {
-            G::rook(king, enemy)
-        } else {
-            G::bishop(king, enemy)
-        };
-        for sniper in seen & sliders {
+    for (pinned, snipers) in pins.iter_mut().zip(snipers) {
+        for sniper in snipers {
             let ray = G::between(king, sniper);
-            let blockers = (ray & occupied).0;
-            if blockers == 0 {
+            let blockers = ray & occupied;
+            if blockers.is_empty() {
                 checkers |= sniper.bitboard();
                 rays |= ray;
-            } else if blockers & (blockers - 1) == 0 {
-                pins[k] |= ray.with(sniper);
+            } else if blockers.0 & (blockers.0 - 1) == 0 && (blockers & enemy).is_empty() {
+                *pinned |= ray.with(sniper);
             }
         }
     }
-    let checkmask = match checkers.count() {
-        0 => Bitboard::FULL,
-        1 => rays | checkers,
-        _ => Bitboard::EMPTY,
+    // no popcount: none, one (clearing the lowest bit leaves none) or more
+    let checkmask = if checkers.is_empty() {
+        Bitboard::FULL
+    } else if checkers.0 & (checkers.0 - 1) == 0 {
+        rays | checkers
+    } else {
+        Bitboard::EMPTY
     };
     Node {
         own,
@@ -305,66 +353,11 @@ pub(crate) fn analyse<G: Geometry, S: Side>(pos: &Position) -> Node {
     }
 }
 
-/// The lines a set of squares lies on, as bit masks: which ranks, files, diagonals
-/// (`rank - file + 7`) and anti-diagonals (`rank + file`). A slider can attack a square of the
-/// set only from one of them.
-#[derive(Clone, Copy)]
-struct Reach {
-    ranks: u16,
-    files: u16,
-    diagonals: u32,
-    anti_diagonals: u32,
-}
-
-impl Reach {
-    /// The lines of the squares around `sq` (and `sq`): three ranks and files, five
-    /// diagonals and anti-diagonals.
-    #[inline(always)]
-    fn around(sq: Square) -> Reach {
-        let (r, f) = (u32::from(sq.rank()), u32::from(sq.file()));
-        Reach {
-            ranks: ((0b111 << r) >> 1) as u16,
-            files: ((0b111 << f) >> 1) as u16,
-            diagonals: (0b11111 << (r + 7 - f)) >> 2,
-            anti_diagonals: (0b11111 << (r + f)) >> 2,
-        }
-    }
-
-    /// These lines and those of `sq`.
-    #[inline(always)]
-    fn with(self, sq: Square) -> Reach {
-        let (r, f) = (u32::from(sq.rank()), u32::from(sq.file()));
-        Reach {
-            ranks: self.ranks | 1 << r,
-            files: self.files | 1 << f,
-            diagonals: self.diagonals | 1 << (r + 7 - f),
-            anti_diagonals: self.anti_diagonals | 1 << (r + f),
-        }
-    }
-
-    /// Whether a rook on `sq` is on one of the ranks or files.
-    #[inline(always)]
-    fn straight(self, sq: Square) -> bool {
-        (self.ranks >> sq.rank() | self.files >> sq.file()) & 1 != 0
-    }
-
-    /// Whether a bishop on `sq` is on one of the diagonals or anti-diagonals.
-    #[inline(always)]
-    fn diagonal(self, sq: Square) -> bool {
-        let (r, f) = (u32::from(sq.rank()), u32::from(sq.file()));
-        (self.diagonals >> (r + 7 - f) | self.anti_diagonals >> (r + f)) & 1 != 0
-    }
-}
-
-/// The squares of `zone` the opponent of `S` attacks once the king has left `node.king`; each
-/// of its sliders is asked only if it stands on a line of `reach` (the zone's lines).
+/// The squares of `zone` the opponent of `S` attacks once the king has left `node.king`. A
+/// slider is asked for its attacks only if one of its lines (two loads of line masks) crosses
+/// the zone.
 #[inline(always)]
-fn attacked_in<G: Geometry, S: Side>(
-    pos: &Position,
-    node: &Node,
-    zone: Bitboard,
-    reach: Reach,
-) -> Bitboard {
+fn attacked_in<G: Geometry, S: Side>(pos: &Position, node: &Node, zone: Bitboard) -> Bitboard {
     let p = pos.pieces();
     let them = S::US.other();
     let occupied = node.occupied.without(node.king);
@@ -375,21 +368,29 @@ fn attacked_in<G: Geometry, S: Side>(
     }
     let queens = p.kind(Piece::Queen);
     for sq in (p.kind(Piece::Rook) | queens) & node.enemy {
-        if reach.straight(sq) {
+        let lines = G::line_mask(sq, LineKind::Rank) | G::line_mask(sq, LineKind::File);
+        if !(lines & zone).is_empty() {
             ban |= G::rook(sq, occupied);
         }
     }
     for sq in (p.kind(Piece::Bishop) | queens) & node.enemy {
-        if reach.diagonal(sq) {
+        let lines = G::line_mask(sq, LineKind::Diagonal) | G::line_mask(sq, LineKind::AntiDiagonal);
+        if !(lines & zone).is_empty() {
             ban |= G::bishop(sq, occupied);
         }
     }
     ban & zone
 }
 
-/// Every legal move of `pos` with `S` to move, into `sink`.
+/// Every legal move of `pos` with `S` to move, into `sink`; `rights` are the castling moves of
+/// `pos` or of a position above it.
 #[inline(always)]
-pub(crate) fn moves<G: Geometry, S: Side, K: Sink>(pos: &Position, node: &Node, sink: &mut K) {
+pub(crate) fn moves<G: Geometry, S: Side, K: Sink>(
+    pos: &Position,
+    node: &Node,
+    rights: &Castles,
+    sink: &mut K,
+) {
     let p = pos.pieces();
     let us = S::US;
     let king = node.king;
@@ -399,21 +400,18 @@ pub(crate) fn moves<G: Geometry, S: Side, K: Sink>(pos: &Position, node: &Node, 
     let around = G::king(king) & !node.own;
     let mut castles = [None; 2];
     let mut zone = around;
-    if node.checkers.is_empty() && !pos.castling().is_empty() {
+    if node.checkers.is_empty() && pos.castling().any(us) {
         for (castle, side) in castles.iter_mut().zip(CastlingSide::ALL) {
-            if let Some(rook) = pos.castling().rook(us, side) {
-                *castle = castle_path::<G>(node, us, side, rook);
-                zone |= castle.map_or(Bitboard::EMPTY, |c| c.king_path);
+            if let Some(free) = rights.free(pos, node, us, side) {
+                zone |= free.king_path;
+                *castle = Some(free);
             }
         }
     }
     let attacked = if zone.is_empty() {
         Bitboard::EMPTY
     } else {
-        let reach = (zone & !around)
-            .into_iter()
-            .fold(Reach::around(king), Reach::with);
-        attacked_in::<G, S>(pos, node, zone, reach)
+        attacked_in::<G, S>(pos, node, zone)
     };
     if !around.is_empty() {
         sink.piece(Piece::King, king, around & !attacked);
@@ -430,34 +428,43 @@ pub(crate) fn moves<G: Geometry, S: Side, K: Sink>(pos: &Position, node: &Node, 
     for from in p.of(us, Piece::Knight) & !pinned {
         sink.piece(Piece::Knight, from, G::knight(from) & targets);
     }
-    // bishops and queens along diagonals: free, or pinned on a diagonal and staying on it
-    let queens = p.of(us, Piece::Queen);
-    let diagonal = (p.of(us, Piece::Bishop) | queens) & !pin_hv;
-    for from in diagonal {
-        let mut to = G::bishop(from, occupied) & targets;
-        if pin_d.contains(from) {
-            to &= pin_d;
-        }
-        let piece = if queens.contains(from) {
-            Piece::Queen
-        } else {
-            Piece::Bishop
-        };
-        sink.piece(piece, from, to);
+    // the free sliders, a queen's two directions in one set
+    let (bishops, rooks, queens) = (
+        p.of(us, Piece::Bishop),
+        p.of(us, Piece::Rook),
+        p.of(us, Piece::Queen),
+    );
+    for from in bishops & !pinned {
+        sink.piece(Piece::Bishop, from, G::bishop(from, occupied) & targets);
     }
-    // rooks and queens along ranks and files
-    let straight = (p.of(us, Piece::Rook) | queens) & !pin_d;
-    for from in straight {
-        let mut to = G::rook(from, occupied) & targets;
-        if pin_hv.contains(from) {
-            to &= pin_hv;
-        }
-        let piece = if queens.contains(from) {
-            Piece::Queen
-        } else {
-            Piece::Rook
+    for from in rooks & !pinned {
+        sink.piece(Piece::Rook, from, G::rook(from, occupied) & targets);
+    }
+    for from in queens & !pinned {
+        let to = G::bishop(from, occupied) | G::rook(from, occupied);
+        sink.piece(Piece::Queen, from, to & targets);
+    }
+    // a pinned slider moves only along its pin line, and only if it slides that way
+    if !pinned.is_empty() {
+        let kind = |from| {
+            if queens.contains(from) {
+                Piece::Queen
+            } else if rooks.contains(from) {
+                Piece::Rook
+            } else {
+                Piece::Bishop
+            }
         };
-        sink.piece(piece, from, to);
+        for from in (bishops | queens) & pin_d {
+            sink.piece(
+                kind(from),
+                from,
+                G::bishop(from, occupied) & targets & pin_d,
+            );
+        }
+        for from in (rooks | queens) & pin_hv {
+            sink.piece(kind(from), from, G::rook(from, occupied) & targets & pin_hv);
+        }
     }
 
     // pawns, all at once: a pawn pinned on a diagonal never pushes, one pinned on a rank or
@@ -520,48 +527,81 @@ fn en_passant<G: Geometry, S: Side, K: Sink>(
     }
 }
 
-/// A castling move whose squares are free: the king's and the rook's squares and where they
-/// go.
+/// A castling move a position's rights allow, with every square it needs: found once for a
+/// whole perft tree ([`Castles::of`] its root), since a right is only ever lost below the root
+/// and, while it is held, neither the king nor its rook has moved.
 #[derive(Clone, Copy)]
 struct Castle {
     king_to: Square,
     rook: Square,
     rook_to: Square,
-    /// The squares the king crosses and lands on.
+    /// The squares the king crosses and lands on: none may be attacked.
     king_path: Bitboard,
+    /// The squares king and rook cross or land on but their own two: all must be empty.
+    path: Bitboard,
+    /// The back-rank squares the castling rook hides from `king_to`: a rook or queen of the
+    /// opponent there would give check once the rook has moved (Chess960 only; empty with the
+    /// rook in the corner).
+    shielded: Bitboard,
 }
 
-/// Castling on `side` with the rook on `rook`, if every square the king and the rook cross or
-/// land on is empty but for the two of them.
-#[inline(always)]
-fn castle_path<G: Geometry>(
-    node: &Node,
-    us: Color,
-    side: CastlingSide,
-    rook: Square,
-) -> Option<Castle> {
-    let (king_to, rook_to) = (side.king_to(us), side.rook_to(us));
-    let movers = node.king.bitboard().with(rook);
-    let king_path = G::between(node.king, king_to).with(king_to);
-    let rook_path = G::between(rook, rook_to).with(rook_to);
-    ((king_path | rook_path) & node.occupied & !movers)
-        .is_empty()
-        .then_some(Castle {
-            king_to,
-            rook,
-            rook_to,
-            king_path,
-        })
+/// The castling moves of a position's rights, by colour and side, worked out once (the
+/// squares they cross, the squares the rook shields) for the position and every position
+/// below it.
+#[derive(Clone, Copy)]
+pub(crate) struct Castles([[Option<Castle>; 2]; 2]);
+
+impl Castles {
+    /// The castling moves of `pos`'s rights.
+    pub(crate) fn of<G: Geometry>(pos: &Position) -> Castles {
+        let mut out = [[None; 2]; 2];
+        for color in [Color::White, Color::Black] {
+            let king = pos.king(color);
+            for side in CastlingSide::ALL {
+                let Some(rook) = pos.castling().rook(color, side) else {
+                    continue;
+                };
+                let (king_to, rook_to) = (side.king_to(color), side.rook_to(color));
+                let king_path = G::between(king, king_to).with(king_to);
+                let rook_path = G::between(rook, rook_to).with(rook_to);
+                let back_rank = G::line_mask(rook, LineKind::Rank);
+                let shielded = back_rank
+                    .into_iter()
+                    .filter(|&sq| G::between(king_to, sq).contains(rook))
+                    .fold(Bitboard::EMPTY, Bitboard::with);
+                out[color as usize][side as usize] = Some(Castle {
+                    king_to,
+                    rook,
+                    rook_to,
+                    king_path,
+                    path: (king_path | rook_path) & !king.bitboard().with(rook),
+                    shielded,
+                });
+            }
+        }
+        Castles(out)
+    }
+
+    /// Castling for `us` on `side` in `pos`, if the right is still held and the path free.
+    #[inline(always)]
+    fn free(&self, pos: &Position, node: &Node, us: Color, side: CastlingSide) -> Option<&Castle> {
+        let castle = self.0[us as usize][side as usize].as_ref()?;
+        debug_assert!(
+            pos.castling()
+                .rook(us, side)
+                .is_none_or(|rook| rook == castle.rook)
+        );
+        (pos.castling().has(us, side) && (castle.path & node.occupied).is_empty()).then_some(castle)
+    }
 }
 
 impl Castle {
     /// The castling move into `sink` if legal (the caller checked the king is not in check and
-    /// the path is free): no square the king crosses or lands on is `attacked`, and the king's
-    /// square is not attacked along the rank once the rook has left its own (the rook may have
-    /// shielded it).
-    #[cold]
+    /// the path is free): no square the king crosses or lands on is `attacked`, and no rook or
+    /// queen of the opponent stands where the castling rook hid it from the king's new square.
+    #[inline(always)]
     fn legal<G: Geometry, K: Sink>(
-        self,
+        &self,
         pos: &Position,
         node: &Node,
         attacked: Bitboard,
@@ -571,14 +611,17 @@ impl Castle {
             return;
         }
         let p = pos.pieces();
-        let movers = node.king.bitboard().with(self.rook);
-        let after = (node.occupied & !movers)
-            .with(self.king_to)
-            .with(self.rook_to);
         let rooks = (p.kind(Piece::Rook) | p.kind(Piece::Queen)) & node.enemy;
-        if (G::rook(self.king_to, after) & rooks).is_empty() {
-            sink.castle(node.king, self.king_to, self.rook);
+        if !(self.shielded & rooks).is_empty() {
+            let movers = node.king.bitboard().with(self.rook);
+            let after = (node.occupied & !movers)
+                .with(self.king_to)
+                .with(self.rook_to);
+            if !(G::rook(self.king_to, after) & rooks).is_empty() {
+                return;
+            }
         }
+        sink.castle(node.king, self.king_to, self.rook);
     }
 }
 
@@ -600,7 +643,7 @@ fn generate_side<G: Geometry, S: Side>(pos: &Position, visit: &mut dyn FnMut(Pie
         visit,
         pawns: [(Bitboard::EMPTY, false); 64],
     };
-    moves::<G, S, _>(pos, &node, &mut grouped);
+    moves::<G, S, _>(pos, &node, &Castles::of::<G>(pos), &mut grouped);
     for (i, &(to, promotion)) in grouped.pawns.iter().enumerate() {
         if let (false, Some(from)) = (to.is_empty(), Square::from_index(i as u8)) {
             (grouped.visit)(PieceMoves {
@@ -620,9 +663,9 @@ pub fn generate<G: Geometry>(pos: &Position, mut visit: impl FnMut(PieceMoves)) 
 
 fn count_side<G: Geometry, S: Side>(pos: &Position) -> u64 {
     let node = analyse::<G, S>(pos);
-    let mut count = Count(0);
-    moves::<G, S, _>(pos, &node, &mut count);
-    count.0
+    let mut count = Count::default();
+    moves::<G, S, _>(pos, &node, &Castles::of::<G>(pos), &mut count);
+    count.total()
 }
 
 /// The number of legal moves in `pos`: a popcount per piece and per pawn set.

@@ -4,7 +4,7 @@
 use chess_lut::Color;
 
 use crate::geometry::Geometry;
-use crate::movegen::{Black, Count, Each, Side, White, analyse, by_side, moves};
+use crate::movegen::{Black, Castles, Count, Each, Side, White, analyse, by_side, moves};
 use crate::moves::Move;
 use crate::position::Position;
 
@@ -15,40 +15,55 @@ use crate::position::Position;
 /// assert_eq!(perft::<DefaultGeometry>(&Position::start(), 3), 8_902);
 /// ```
 pub fn perft<G: Geometry>(pos: &Position, depth: u32) -> u64 {
-    by_side!(pos, perft_side::<G>(pos, depth))
+    by_side!(pos, perft_side::<G>(pos, &Castles::of::<G>(pos), depth))
 }
 
 /// [`perft`] with the side to move a type: the recursion alternates `S` and `S::Other`.
-fn perft_side<G: Geometry, S: Side>(pos: &Position, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
+/// `rights` are the castling moves of the root.
+fn perft_side<G: Geometry, S: Side>(pos: &Position, rights: &Castles, depth: u32) -> u64 {
+    match depth {
+        0 => 1,
+        1 => leaves::<G, S>(pos, rights),
+        _ => {
+            let node = analyse::<G, S>(pos);
+            let mut nodes = 0;
+            let mut each = Each(|mv| {
+                let child = pos.play_as(S::US, mv);
+                // the last two plies in one body: no call per child
+                nodes += if depth == 2 {
+                    leaves::<G, S::Other>(&child, rights)
+                } else {
+                    perft_side::<G, S::Other>(&child, rights, depth - 1)
+                };
+            });
+            moves::<G, S, _>(pos, &node, rights, &mut each);
+            nodes
+        }
     }
+}
+
+/// The number of legal moves of `pos`: perft's last ply, counted in bulk.
+#[inline(always)]
+fn leaves<G: Geometry, S: Side>(pos: &Position, rights: &Castles) -> u64 {
     let node = analyse::<G, S>(pos);
-    if depth == 1 {
-        let mut count = Count(0);
-        moves::<G, S, _>(pos, &node, &mut count);
-        return count.0;
-    }
-    let mut nodes = 0;
-    moves::<G, S, _>(
-        pos,
-        &node,
-        &mut Each(|mv| nodes += perft_side::<G, S::Other>(&pos.play_as(S::US, mv), depth - 1)),
-    );
-    nodes
+    let mut count = Count::default();
+    moves::<G, S, _>(pos, &node, rights, &mut count);
+    count.total()
 }
 
 fn divide_side<G: Geometry, S: Side>(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
     let node = analyse::<G, S>(pos);
+    let rights = Castles::of::<G>(pos);
     let mut out = Vec::new();
     moves::<G, S, _>(
         pos,
         &node,
+        &rights,
         &mut Each(|mv| {
             let child = pos.play_as(S::US, mv);
             out.push((
                 mv,
-                perft_side::<G, S::Other>(&child, depth.saturating_sub(1)),
+                perft_side::<G, S::Other>(&child, &rights, depth.saturating_sub(1)),
             ));
         }),
     );
