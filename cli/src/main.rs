@@ -3,6 +3,7 @@
 
 mod board;
 mod dump;
+mod explore;
 mod magics;
 mod perft;
 mod show;
@@ -39,6 +40,7 @@ const TOUR: &str = "Examples:
   chess-lut emit --out tables.rs
   chess-lut show rook-magic d4 --occupied 8/3p4/8/8/1P1R2n1/8/3B4/8
   chess-lut verify
+  chess-lut explore --out tables.html
   chess-lut magics
   chess-lut magics --search 600 --seed 7
   chess-lut perft 6
@@ -89,6 +91,14 @@ enum Command {
         /// Write to this file instead of standard output.
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,
+    },
+    /// Write one self-contained HTML page to explore every table in a browser: pick a table,
+    /// click squares and blockers, see the answer, its twin's, the source row it comes from,
+    /// and each step of a magic or PEXT index. It opens from disk, with no network.
+    Explore {
+        /// The page to write.
+        #[arg(long, value_name = "FILE")]
+        out: PathBuf,
     },
     /// Check every lookup against its calculation over its whole domain; exit 1 on any
     /// difference.
@@ -191,6 +201,16 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             output(out.as_deref(), &text)
         }
         Some(Command::Emit { out }) => output(out.as_deref(), chess_lut::tables::GENERATED_SOURCE),
+        Some(Command::Explore { out }) => {
+            let page = explore::page();
+            write_file(&out, &page)?;
+            println!(
+                "wrote {} ({} KiB): open it in a browser",
+                out.display(),
+                page.len() / 1024
+            );
+            Ok(ExitCode::SUCCESS)
+        }
         Some(Command::Verify) => Ok(verify_all(true)),
         Some(Command::Magics { search: None, .. }) => Ok(magics::check()),
         Some(Command::Magics {

@@ -538,13 +538,36 @@ fn bad_input_is_one_clear_line() {
         "/nonexistent-dir/x.svg",
     ]);
     assert!(err.contains("cannot write"), "{err}");
+    let err = error(&["explore", "--out", "/nonexistent-dir/tables.html"]);
+    assert!(
+        err.contains("cannot write /nonexistent-dir/tables.html"),
+        "{err}"
+    );
+}
+
+#[test]
+fn explore_writes_one_self_contained_page() {
+    let path = temp("tables.html");
+    let out = stdout(&["explore", "--out", path.to_str().unwrap()]);
+    let page = std::fs::read_to_string(&path).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    assert!(out.contains("tables.html"), "{out}");
+    assert!(page.starts_with("<!DOCTYPE html>"));
+    // nothing fetched: no script, style or image from elsewhere
+    for outside in ["src=\"http", "href=\"http", "<link", "import("] {
+        assert!(!page.contains(outside), "the page loads {outside}…");
+    }
+    // the generated source travels inside, byte for byte
+    assert!(page.contains("pub static IN_BETWEEN"));
 }
 
 #[test]
 fn usage_errors_and_help() {
     let out = run(&["frobnicate"]);
     assert_eq!(out.status.code(), Some(2));
-    for sub in ["list", "show", "dump", "emit", "verify", "magics", "perft"] {
+    for sub in [
+        "list", "show", "dump", "emit", "explore", "verify", "magics", "perft",
+    ] {
         let help = stdout(&[sub, "--help"]);
         assert!(help.contains("Usage: chess-lut"), "{sub}: {help}");
     }

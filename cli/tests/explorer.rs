@@ -1,0 +1,551 @@
+//! `chess-lut explore`: the page written by the binary, opened from disk in a real Chromium and
+//! used as a person would — tables picked by typing their names, arguments set by clicking
+//! squares and buttons, blockers toggled by clicking or pasted as a FEN or a hex bitboard —
+//! and what it shows compared with the crate's own answer, on a sample of inputs of every
+//! table; then the page's "check every input" run over each table's whole domain.
+//!
+//! Chromium is Debian's `chromium` (`.ci/run` installs it; `$CHROMIUM` names another). Where
+//! there is none the tests say so and pass, unless `CHESS_LUT_BROWSER_TESTS=required` (as in
+//! CI), which makes a missing browser a failure.
+
+mod browser;
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use browser::{Browser, find_chromium};
+use chess_lut::tables::{self, TableInfo};
+use chess_lut::{Attacker, Bitboard, Color, LineKind, Square, sliders};
+use chess_lut_codegen::rng::SplitMix64;
+
+/// The page, written by the binary into the test's own directory.
+fn page() -> String {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("explorer");
+    std::fs::create_dir_all(&dir).expect("a directory for the page");
+    let path = dir.join("tables.html");
+    let out = Command::new(env!("CARGO_BIN_EXE_chess-lut"))
+        .args(["explore", "--out"])
+        .arg(&path)
+        .output()
+        .expect("the binary runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    format!("file://{}", path.display())
+}
+
+/// A browser on the page, or `None` (after saying why) where there is no Chromium and the
+/// browser tests are not required.
+fn browser(width: u32, height: u32) -> Option<Browser> {
+    let Some(chromium) = find_chromium() else {
+        let required = std::env::var("CHESS_LUT_BROWSER_TESTS").is_ok_and(|v| v == "required");
+        assert!(
+            !required,
+            "CHESS_LUT_BROWSER_TESTS=required but no chromium: apt-get install chromium"
+        );
+        eprintln!("no chromium on this machine: the page tests did not run");
+        return None;
+    };
+    let mut browser = Browser::launch(&chromium, width, height);
+    browser.open(&page());
+    assert_eq!(
+        browser.text("document.getElementById('fatal').textContent"),
+        ""
+    );
+    Some(browser)
+}
+
+fn hex(v: u64) -> String {
+    chess_lut_codegen::Elem::U64.literal(v)
+}
+
+/// One question to a table: what the page is told, and what the crate answers.
+struct Sample {
+    /// `(argument key, square)`, set by clicking the argument's mode button, then the square.
+    squares: Vec<(&'static str, Square)>,
+    /// `(argument key, button value)`, set by clicking the button.
+    choices: Vec<(&'static str, String)>,
+    occupied: Option<Bitboard>,
+    /// The answer as the page writes it: a hex bitboard, a number, `yes`/`no`, `none`.
+    value: String,
+    /// The squares the page must mark as the answer.
+    hits: Bitboard,
+}
+
+struct Gen(SplitMix64);
+
+impl Gen {
+    fn square(&mut self) -> Square {
+        Square::ALL[(self.0.next() % 64) as usize]
+    }
+    fn below(&mut self, n: u64) -> u64 {
+        self.0.next() % n
+    }
+    /// About eight random squares.
+    fn board(&mut self) -> Bitboard {
+        Bitboard(self.0.next() & self.0.next() & self.0.next())
+    }
+}
+
+fn set(value: Bitboard) -> (String, Bitboard) {
+    (hex(value.0), value)
+}
+
+/// `n` questions to `table` with the crate's answers. Every registered table has its case: a
+/// new table without one fails here.
+fn samples(table: &TableInfo, n: usize, g: &mut Gen) -> Vec<Sample> {
+    (0..n)
+        .map(|_| {
+            let (a, b) = (g.square(), g.square());
+            let occupied = g.board();
+            let two = vec![("a", a), ("b", b)];
+            let mut choices = Vec::new();
+            let mut occ = None;
+            let mut squares = vec![("a", a)];
+            let ((value, hits), kind) = match table.name {
+                "in-between" => (set(chess_lut::in_between(a, b)), 2),
+                "in-between-triangular" => (set(chess_lut::in_between_triangular(a, b)), 2),
+                "in-between-x88" => (set(chess_lut::in_between_x88(a, b)), 2),
+                "line" => (set(chess_lut::line(a, b)), 2),
+                "knight-distance" => (
+                    (
+                        chess_lut::knight_distance(a, b).to_string(),
+                        Bitboard::EMPTY,
+                    ),
+                    2,
+                ),
+                "knight-attacks" => (set(chess_lut::knight_attacks(a)), 1),
+                "king-attacks" => (set(chess_lut::king_attacks(a)), 1),
+                "pawn-attacks" => {
+                    let color = [Color::White, Color::Black][g.below(2) as usize];
+                    choices.push(("color", (color as u8).to_string()));
+                    (set(chess_lut::pawn_attacks(color, a)), 1)
+                }
+                "x88-attacks" => {
+                    let attacker = Attacker::ALL[g.below(7) as usize];
+                    choices.push(("attacker", (attacker as u8).to_string()));
+                    occ = Some(occupied);
+                    let yes = chess_lut::is_attacked_by(a, b, attacker, occupied);
+                    let all: Bitboard = Square::ALL
+                        .into_iter()
+                        .filter(|&to| chess_lut::is_attacked_by(a, to, attacker, occupied))
+                        .collect();
+                    ((if yes { "yes" } else { "no" }.to_string(), all), 2)
+                }
+                "line-masks" => {
+                    let kind = LineKind::ALL[g.below(4) as usize];
+                    choices.push(("kind", (kind as u8).to_string()));
+                    (set(chess_lut::line_mask(a, kind)), 1)
+                }
+                "intersection" => {
+                    let (ka, kb) = (
+                        LineKind::ALL[g.below(4) as usize],
+                        LineKind::ALL[g.below(4) as usize],
+                    );
+                    choices.push(("ka", (ka as u8).to_string()));
+                    choices.push(("kb", (kb as u8).to_string()));
+                    let crossing = chess_lut::intersection(a, ka, b, kb);
+                    (
+                        (
+                            crossing.map_or("none".into(), |s| s.index().to_string()),
+                            crossing.map_or(Bitboard::EMPTY, Square::bitboard),
+                        ),
+                        2,
+                    )
+                }
+                "first-rank-attacks" => {
+                    occ = Some(occupied);
+                    let rank = chess_lut::line_mask(a, LineKind::Rank);
+                    (set(sliders::hyperbola::rook_attacks(a, occupied) & rank), 1)
+                }
+                "rook-magics" => {
+                    occ = Some(occupied);
+                    (set(sliders::magic::rook_attacks(a, occupied)), 1)
+                }
+                "bishop-magics" => {
+                    occ = Some(occupied);
+                    (set(sliders::magic::bishop_attacks(a, occupied)), 1)
+                }
+                "magic-attacks" => {
+                    occ = Some(occupied);
+                    let piece = ["rook", "bishop", "queen"][g.below(3) as usize];
+                    choices.push(("piece", piece.to_string()));
+                    let attacks = match piece {
+                        "rook" => sliders::magic::rook_attacks(a, occupied),
+                        "bishop" => sliders::magic::bishop_attacks(a, occupied),
+                        _ => sliders::magic::queen_attacks(a, occupied),
+                    };
+                    (set(attacks), 1)
+                }
+                "kindergarten-fill-up" => {
+                    occ = Some(occupied);
+                    let kind = [LineKind::Rank, LineKind::Diagonal, LineKind::AntiDiagonal]
+                        [g.below(3) as usize];
+                    choices.push(("kind", (kind as u8).to_string()));
+                    let attacks = if kind == LineKind::Rank {
+                        sliders::kindergarten::rook_attacks(a, occupied)
+                    } else {
+                        sliders::kindergarten::bishop_attacks(a, occupied)
+                    };
+                    (set(attacks & chess_lut::line_mask(a, kind)), 1)
+                }
+                "kindergarten-a-file" => {
+                    occ = Some(occupied);
+                    let file = chess_lut::line_mask(a, LineKind::File);
+                    (
+                        set(sliders::kindergarten::rook_attacks(a, occupied) & file),
+                        1,
+                    )
+                }
+                other => {
+                    let (answer, piece) = pext_sample(other, a, occupied, g)
+                        .unwrap_or_else(|| panic!("no sample for the table {other}"));
+                    occ = Some(occupied);
+                    if let Some(piece) = piece {
+                        choices.push(("piece", piece.to_string()));
+                    }
+                    (set(answer), 1)
+                }
+            };
+            if kind == 2 {
+                squares = two;
+            }
+            Sample {
+                squares,
+                choices,
+                occupied: occ,
+                value,
+                hits,
+            }
+        })
+        .collect()
+}
+
+/// The PEXT tables' answers (BMI2 builds only): the attacks, and the slider button to press.
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+fn pext_sample(
+    name: &str,
+    a: Square,
+    occupied: Bitboard,
+    g: &mut Gen,
+) -> Option<(Bitboard, Option<&'static str>)> {
+    use sliders::{pext, pext_compact};
+    let piece = ["rook", "bishop", "queen"][g.below(3) as usize];
+    // SAFETY: this build's target has BMI2, as the modules require.
+    unsafe {
+        Some(match name {
+            "rook-pext" => (pext::rook_attacks(a, occupied), None),
+            "bishop-pext" => (pext::bishop_attacks(a, occupied), None),
+            "pext-attacks" => (
+                match piece {
+                    "rook" => pext::rook_attacks(a, occupied),
+                    "bishop" => pext::bishop_attacks(a, occupied),
+                    _ => pext::queen_attacks(a, occupied),
+                },
+                Some(piece),
+            ),
+            "pext-compact-attacks" => (
+                match piece {
+                    "rook" => pext_compact::rook_attacks(a, occupied),
+                    "bishop" => pext_compact::bishop_attacks(a, occupied),
+                    _ => pext_compact::queen_attacks(a, occupied),
+                },
+                Some(piece),
+            ),
+            _ => return None,
+        })
+    }
+}
+
+#[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
+fn pext_sample(
+    _: &str,
+    _: Square,
+    _: Bitboard,
+    _: &mut Gen,
+) -> Option<(Bitboard, Option<&'static str>)> {
+    None
+}
+
+/// How many inputs the page's "check every input" must run for `table`: counted from the
+/// crate's own tables and geometry, not from the page.
+fn domain(table: &TableInfo) -> u64 {
+    let relevant = |entries: &str, field: usize, complement: bool| -> u64 {
+        let t = tables::get(entries).expect("the entries are registered");
+        (0..64)
+            .map(|s| {
+                let mask = t.get_at(&[s, field]).expect("an entry");
+                let mask = if complement { !mask } else { mask };
+                1u64 << mask.count_ones()
+            })
+            .sum()
+    };
+    // every occupancy of a line through each square, the square itself left out
+    let lines = |kinds: &[LineKind]| -> u64 {
+        kinds
+            .iter()
+            .flat_map(|&k| Square::ALL.map(|s| 1u64 << (chess_lut::line_mask(s, k).count() - 1)))
+            .sum()
+    };
+    match table.name {
+        "in-between" | "in-between-triangular" | "in-between-x88" | "line" | "knight-distance" => {
+            4096
+        }
+        "knight-attacks" | "king-attacks" => 64,
+        "pawn-attacks" => 128,
+        "x88-attacks" => 7 * 4096 * 2,
+        "line-masks" => 256,
+        "intersection" => 16 * 4096,
+        "first-rank-attacks" => 64 * 64,
+        "rook-magics" => relevant("rook-magics", 0, true),
+        "bishop-magics" => relevant("bishop-magics", 0, true),
+        "magic-attacks" => relevant("rook-magics", 0, true) + relevant("bishop-magics", 0, true),
+        "rook-pext" => relevant("rook-pext", 0, false),
+        "bishop-pext" => relevant("bishop-pext", 0, false),
+        "pext-attacks" | "pext-compact-attacks" => {
+            relevant("rook-pext", 0, false) + relevant("bishop-pext", 0, false)
+        }
+        "kindergarten-fill-up" => {
+            lines(&[LineKind::Rank, LineKind::Diagonal, LineKind::AntiDiagonal])
+        }
+        "kindergarten-a-file" => lines(&[LineKind::File]),
+        other => panic!("no domain for the table {other}"),
+    }
+}
+
+/// Opens `name` as a person would: into the search box, then Enter.
+fn open_table(b: &mut Browser, name: &str) {
+    b.click("#search");
+    b.key_with("a", 2);
+    b.type_text(name);
+    b.key("Enter");
+    assert_eq!(b.text("document.getElementById('name').textContent"), name);
+}
+
+/// A FEN piece placement with a piece on each square of `occupied`.
+fn placement(occupied: Bitboard) -> String {
+    let mut out = String::new();
+    for rank in (0..8).rev() {
+        let mut empty = 0;
+        for file in 0..8 {
+            if occupied.contains(Square::ALL[rank * 8 + file]) {
+                if empty > 0 {
+                    out.push_str(&empty.to_string());
+                    empty = 0;
+                }
+                out.push(['p', 'N', 'b', 'R', 'q', 'K'][(rank + file) % 6]);
+            } else {
+                empty += 1;
+            }
+        }
+        if empty > 0 {
+            out.push_str(&empty.to_string());
+        }
+        if rank > 0 {
+            out.push('/');
+        }
+    }
+    out
+}
+
+/// The page's blockers, as the board shows them.
+fn shown_blockers(b: &mut Browser) -> Bitboard {
+    squares_marked(b, "blocker")
+}
+
+fn squares_marked(b: &mut Browser, what: &str) -> Bitboard {
+    let names = b.eval(&format!(
+        "[...document.querySelectorAll('#board button.sq')].filter(c => c.dataset.{what} === '1').map(c => c.dataset.square)"
+    ));
+    names
+        .as_array()
+        .expect("a list")
+        .iter()
+        .map(|n| {
+            n.as_str()
+                .expect("a name")
+                .parse::<Square>()
+                .expect("a square")
+        })
+        .collect()
+}
+
+/// Sets the blockers to `occupied`: by clicking squares (`way` 0), by typing a FEN placement
+/// (1) or a hex bitboard (2).
+fn set_blockers(b: &mut Browser, occupied: Bitboard, way: usize) {
+    match way {
+        0 => {
+            b.click("#mode button[data-value='blockers']");
+            let now = shown_blockers(b);
+            for sq in Bitboard(now.0 ^ occupied.0) {
+                b.click(&format!("#board [data-square='{sq}']"));
+            }
+        }
+        _ => {
+            b.click("#fen");
+            b.key_with("a", 2);
+            let text = if way == 1 {
+                placement(occupied) + " w - - 0 1"
+            } else {
+                hex(occupied.0)
+            };
+            b.type_text(&text);
+            b.key("Enter");
+        }
+    }
+    assert_eq!(shown_blockers(b), occupied, "blockers set the way {way}");
+}
+
+#[test]
+fn every_table_answers_as_the_crate_does() {
+    let Some(mut b) = browser(1280, 900) else {
+        return;
+    };
+    let mut g = Gen(SplitMix64::new(0xE7_910E));
+    let listed = b.eval("document.querySelectorAll('#tables li').length");
+    assert_eq!(listed, tables::all().count());
+    for table in tables::all() {
+        open_table(&mut b, table.name);
+        for (i, sample) in samples(table, 6, &mut g).into_iter().enumerate() {
+            for (key, value) in &sample.choices {
+                b.click(&format!("#arg-{key} button[data-value='{value}']"));
+            }
+            for (key, sq) in &sample.squares {
+                b.click(&format!("#mode button[data-value='{key}']"));
+                b.click(&format!("#board [data-square='{sq}']"));
+            }
+            if let Some(occupied) = sample.occupied {
+                set_blockers(&mut b, occupied, i % 3);
+            }
+            let asked = format!(
+                "{} {:?} {:?} {:?}",
+                table.name, sample.squares, sample.choices, sample.occupied
+            );
+            let shown = b.text("document.getElementById('table-value').dataset.value");
+            let twin = b.text("document.getElementById('twin-value').dataset.value");
+            assert_eq!(shown, sample.value, "the table's answer to {asked}");
+            assert_eq!(twin, sample.value, "the twin's answer to {asked}");
+            assert_eq!(
+                b.text("document.getElementById('agree').dataset.agree"),
+                "1",
+                "{asked}"
+            );
+            assert_eq!(
+                squares_marked(&mut b, "hit"),
+                sample.hits,
+                "the board for {asked}"
+            );
+            // the source row named is the one holding the entry read, highlighted
+            let row = b.text("document.querySelector('#source-rows .src mark').textContent");
+            assert!(row.starts_with("0x") || row.parse::<u64>().is_ok(), "{row}");
+        }
+        b.click("#check");
+        b.wait_for("document.getElementById('check-result').dataset.checked !== undefined");
+        let failed = b.eval("document.getElementById('check-result').dataset.failed || null");
+        assert!(
+            failed.is_null(),
+            "{}: the page's twin differs from its table at {failed}",
+            table.name
+        );
+        let checked: u64 = b
+            .text("document.getElementById('check-result').dataset.checked")
+            .parse()
+            .expect("a count");
+        assert_eq!(checked, domain(table), "{}: inputs checked", table.name);
+    }
+}
+
+#[test]
+fn the_page_works_with_the_keyboard_and_on_a_phone() {
+    let Some(mut b) = browser(1280, 900) else {
+        return;
+    };
+    // "/" jumps to the search box; typing filters, arrows move, Enter opens
+    b.click("#facts");
+    b.key("/");
+    assert_eq!(b.text("document.activeElement.id"), "search");
+    b.type_text("knight");
+    let shown = b.eval("[...document.querySelectorAll('#tables li')].filter(li => !li.hidden).map(li => li.dataset.name)");
+    assert_eq!(
+        shown,
+        serde_json::json!(["knight-distance", "knight-attacks"])
+    );
+    b.key("ArrowDown");
+    b.key("Enter");
+    assert_eq!(
+        b.text("document.getElementById('name').textContent"),
+        "knight-attacks"
+    );
+    // the board: arrows move between squares, Enter sets the square
+    b.click("#board [data-square='d4']");
+    b.key("ArrowUp");
+    b.key("ArrowUp");
+    b.key("ArrowRight");
+    assert_eq!(b.text("document.activeElement.dataset.square"), "e6");
+    b.key("Enter");
+    assert_eq!(
+        squares_marked(&mut b, "hit"),
+        chess_lut::knight_attacks(Square::E6)
+    );
+    // a bad FEN is one clear line, and changes nothing
+    open_table(&mut b, "rook-magics");
+    set_blockers(&mut b, Square::D6.bitboard(), 2);
+    b.click("#fen");
+    b.key_with("a", 2);
+    b.type_text("rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR");
+    b.key("Enter");
+    let error = b.text("document.getElementById('fen-error').textContent");
+    assert!(error.contains("\"9\" in rank 6"), "{error}");
+    assert_eq!(shown_blockers(&mut b), Square::D6.bitboard());
+    // the magic steps: the slot is the entry's formula, and the squares sharing it are named
+    b.click("#mode button[data-value='a']");
+    b.click("#board [data-square='d4']");
+    let steps = b.text("document.getElementById('steps').textContent");
+    let entry = chess_lut::tables::ROOK_MAGICS[Square::D4.index()];
+    let index = (Square::D6.bitboard().0 | entry.not_mask).wrapping_mul(entry.factor)
+        >> chess_lut::tables::ROOK_SHIFT;
+    let slot = entry.offset + index;
+    assert!(steps.contains(&format!("slot {slot}")), "{steps}");
+    assert!(steps.contains(&format!("MAGIC_ATTACKS[{slot}]")), "{steps}");
+    let shared = b.text("document.getElementById('shared').textContent");
+    assert!(
+        shared.contains(&format!("Slot {slot} holds the answer for")) && shared.contains("rook d4"),
+        "{shared}"
+    );
+    if let Some(dir) = std::env::var_os("CHESS_LUT_SCREENSHOTS") {
+        b.eval("document.getElementById('name').scrollIntoView()");
+        b.screenshot(&PathBuf::from(&dir).join("explorer-desktop.png"));
+    }
+    // a phone: one column, nothing wider than the screen, squares big enough to tap
+    b.screen(390, 844, true);
+    open_table(&mut b, "in-between");
+    let width = b.eval("document.documentElement.scrollWidth");
+    let wide = b.eval(
+        "[...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > 391)\
+         .map(e => e.tagName + '#' + e.id + '.' + e.className).slice(0, 8)",
+    );
+    assert!(
+        width.as_u64().expect("a width") <= 390,
+        "the page is {width} px wide on a 390 px screen: {wide}"
+    );
+    let cell = b.eval(
+        "document.querySelector('#board [data-square=\"e4\"]').getBoundingClientRect().width",
+    );
+    assert!(
+        cell.as_f64().expect("a width") >= 36.0,
+        "squares of {cell} px"
+    );
+    b.click("#mode button[data-value='a']");
+    b.click("#board [data-square='a1']");
+    b.click("#board [data-square='h8']");
+    assert_eq!(
+        squares_marked(&mut b, "hit"),
+        chess_lut::in_between(Square::A1, Square::H8)
+    );
+    if let Some(dir) = std::env::var_os("CHESS_LUT_SCREENSHOTS") {
+        b.eval("document.getElementById('name').scrollIntoView()");
+        b.screenshot(&PathBuf::from(&dir).join("explorer-phone.png"));
+    }
+}
