@@ -1,7 +1,7 @@
 //! The crates engines use today, asked the same questions: their square types from a bit index,
 //! and perft with bulk counting in cozy-chess and shakmaty. Feature `peers`.
 
-use crate::perft::{POSITIONS, choice_name};
+use crate::perft::{Engine, POSITIONS, perft_engines};
 
 /// A bit index as a cozy-chess square (masked to `0..64`, as a non-empty bitboard's
 /// `trailing_zeros` is).
@@ -60,29 +60,14 @@ pub fn shakmaty_position(fen: &str) -> shakmaty::Chess {
         .expect("shakmaty reads the six positions")
 }
 
-/// Perft on the position with this index in [`POSITIONS`] at this depth.
-pub type Engine = Box<dyn Fn(usize, u32) -> u64>;
-
-/// Every engine of the comparison: chess-lut-perft with each slider strategy and the rest of
-/// the geometry from the tables, with everything computed ([`choice_name`]
-/// names them), cozy-chess and shakmaty. Each takes the position's index in
-/// [`POSITIONS`] and a depth.
+/// Every engine of the comparison: chess-lut-perft's ([`perft_engines`]), cozy-chess and
+/// shakmaty. Each takes the position's index in [`POSITIONS`] and a depth.
 pub fn engines() -> Vec<(String, Engine)> {
     let positions = POSITIONS;
-    let ours: Vec<chess_lut_perft::Position> = positions
-        .iter()
-        .map(|p| p.fen.parse().expect("a FEN"))
-        .collect();
     let cozy_boards: Vec<cozy_chess::Board> = positions.iter().map(|p| cozy_board(p.fen)).collect();
     let shakmaty_positions: Vec<shakmaty::Chess> =
         positions.iter().map(|p| shakmaty_position(p.fen)).collect();
-    let mut out: Vec<(String, Engine)> = Vec::new();
-    for choice in chess_lut_perft::choices() {
-        if let Some(name) = choice_name(&choice) {
-            let ours = ours.clone();
-            out.push((name, Box::new(move |i, d| (choice.perft)(&ours[i], d))));
-        }
-    }
+    let mut out = perft_engines();
     let cozy_name = if cfg!(feature = "cozy-pext") {
         "cozy_chess_pext"
     } else {

@@ -1,7 +1,7 @@
 //! Perft workloads: the six standard positions at the depths the comparison runs them, and the
 //! name of each way chess-lut-perft can run.
 
-use chess_lut_perft::{Choice, GeometrySource, STANDARD_POSITIONS, SliderStrategy};
+use chess_lut_perft::{Choice, GeometrySource, Position, STANDARD_POSITIONS, SliderStrategy};
 
 /// A position to count, and how deep.
 #[derive(Clone, Copy, Debug)]
@@ -61,4 +61,36 @@ pub fn choice_name(choice: &Choice) -> Option<String> {
         (_, SliderStrategy::Calc) => Some("chess_lut/calc_sliders".into()),
         (_, sliders) => Some(format!("chess_lut/{sliders}")),
     }
+}
+
+/// Perft on the position with this index in [`POSITIONS`] at this depth.
+pub type Engine = Box<dyn Fn(usize, u32) -> u64>;
+
+/// chess-lut-perft with each slider strategy this build has (the rest of the geometry from the
+/// tables), and with everything computed, named by [`choice_name`]: the engines of the perft
+/// bench and of `chess-lut bench`, to which the peers add theirs.
+///
+/// ```
+/// use chess_lut_bench::{POSITIONS, perft_engines};
+/// let engines = perft_engines();
+/// assert!(engines.iter().any(|(name, _)| name == "chess_lut/all_calc"));
+/// for (_, run) in &engines {
+///     assert_eq!(run(0, 3), 8_902); // the start position, 3 plies
+/// }
+/// # let _ = POSITIONS;
+/// ```
+pub fn perft_engines() -> Vec<(String, Engine)> {
+    let positions: Vec<Position> = POSITIONS
+        .iter()
+        .map(|p| p.fen.parse().expect("the six positions are FENs"))
+        .collect();
+    chess_lut_perft::choices()
+        .into_iter()
+        .filter_map(|choice| {
+            let name = choice_name(&choice)?;
+            let positions = positions.clone();
+            let run: Engine = Box::new(move |i, depth| (choice.perft)(&positions[i], depth));
+            Some((name, run))
+        })
+        .collect()
 }

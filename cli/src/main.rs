@@ -1,6 +1,7 @@
 //! `chess-lut`: look at chess-lut's tables. With no arguments, an overview of every table and a
 //! check of every lookup against its calculation.
 
+mod bench;
 mod board;
 mod dump;
 mod explore;
@@ -41,6 +42,7 @@ const TOUR: &str = "Examples:
   chess-lut show rook-magic d4 --occupied 8/3p4/8/8/1P1R2n1/8/3B4/8
   chess-lut verify
   chess-lut explore --out tables.html
+  chess-lut bench --svg bench.svg
   chess-lut magics
   chess-lut magics --search 600 --seed 7
   chess-lut perft 6
@@ -99,6 +101,18 @@ enum Command {
         /// The page to write.
         #[arg(long, value_name = "FILE")]
         out: PathBuf,
+    },
+    /// Lookup or calculation, on this machine: each relation's table against its computed
+    /// twin (throughput, latency and random-boards regimes), every slider strategy of this
+    /// build, and perft per strategy; a table of ns per call and ratios, then what to use
+    /// here. Progress on stderr. Build it with --release (and -C target-cpu=native for PEXT).
+    Bench {
+        /// About how long to take, in seconds.
+        #[arg(long, default_value = "20", allow_hyphen_values = true)]
+        seconds: String,
+        /// Also write the figures as a bar chart to this SVG file.
+        #[arg(long, value_name = "FILE")]
+        svg: Option<PathBuf>,
     },
     /// Check every lookup against its calculation over its whole domain; exit 1 on any
     /// difference.
@@ -209,6 +223,26 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                 out.display(),
                 page.len() / 1024
             );
+            Ok(ExitCode::SUCCESS)
+        }
+        Some(Command::Bench { seconds, svg }) => {
+            let seconds = bench::parse_seconds(&seconds)?;
+            // fail on a bad path now, not after the run
+            if let Some(path) = &svg {
+                write_file(path, "")?;
+            }
+            if cfg!(debug_assertions) {
+                eprintln!(
+                    "warning: an unoptimised build measures nothing useful; build with --release"
+                );
+            }
+            let machine = bench::machine();
+            let report = bench::run(seconds);
+            print!("{}", report.text(&machine));
+            if let Some(path) = &svg {
+                write_file(path, &bench::svg(&report, &machine))?;
+                println!("chart: {}", path.display());
+            }
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Verify) => Ok(verify_all(true)),

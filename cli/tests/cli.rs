@@ -546,6 +546,61 @@ fn bad_input_is_one_clear_line() {
 }
 
 #[test]
+fn bench_refuses_bad_input_before_it_runs() {
+    for seconds in ["0", "-3", "soon", "nan"] {
+        let err = error(&["bench", "--seconds", seconds]);
+        assert!(err.contains("bad --seconds"), "{seconds}: {err}");
+    }
+    let err = error(&["bench", "--svg", "/nonexistent-dir/bench.svg"]);
+    assert!(
+        err.contains("cannot write /nonexistent-dir/bench.svg"),
+        "{err}"
+    );
+}
+
+#[test]
+fn bench_reports_every_relation_strategy_and_perft() {
+    let path = temp("bench.svg");
+    let out = run(&["bench", "--seconds", "1", "--svg", path.to_str().unwrap()]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    let progress = String::from_utf8(out.stderr).unwrap();
+    assert!(out.status.success(), "{progress}");
+    for relation in [
+        "in_between",
+        "line",
+        "knight_distance",
+        "is_attacked_by",
+        "king_attacks",
+    ] {
+        let row = text
+            .lines()
+            .find(|l| l.starts_with(relation))
+            .unwrap_or_else(|| panic!("no {relation} in\n{text}"));
+        assert_eq!(row.matches("1.00x").count(), 3, "lookup over lookup: {row}");
+    }
+    for strategy in [
+        "magic",
+        "kindergarten",
+        "hyperbola",
+        "calc_walk",
+        "chess_lut/all_calc",
+    ] {
+        assert!(text.contains(strategy), "{strategy} in\n{text}");
+    }
+    assert!(text.contains("On this machine:") && text.contains("move generation end to end"));
+    assert!(
+        progress.contains("in_between/latency") && progress.contains("perft"),
+        "{progress}"
+    );
+    let svg = std::fs::read_to_string(&path).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    assert!(
+        svg.starts_with("<svg") && svg.contains("chess_lut/magic"),
+        "{svg}"
+    );
+}
+
+#[test]
 fn explore_writes_one_self_contained_page() {
     let path = temp("tables.html");
     let out = stdout(&["explore", "--out", path.to_str().unwrap()]);
@@ -566,7 +621,7 @@ fn usage_errors_and_help() {
     let out = run(&["frobnicate"]);
     assert_eq!(out.status.code(), Some(2));
     for sub in [
-        "list", "show", "dump", "emit", "explore", "verify", "magics", "perft",
+        "list", "show", "dump", "emit", "explore", "bench", "verify", "magics", "perft",
     ] {
         let help = stdout(&[sub, "--help"]);
         assert!(help.contains("Usage: chess-lut"), "{sub}: {help}");
