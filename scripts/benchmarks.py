@@ -2,7 +2,7 @@
 """Regenerate BENCHMARKS.md from fresh runs of the criterion benches, the perft comparison
 and callgrind.
 
-    python3 scripts/benchmarks.py            # 3 runs of everything (about 45 minutes)
+    python3 scripts/benchmarks.py            # 3 runs of everything (about an hour)
     python3 scripts/benchmarks.py --runs 1   # quicker, noisier
     python3 scripts/benchmarks.py --no-bench # rebuild the report from the last runs' data
 
@@ -13,9 +13,10 @@ then the perft comparison (`bench/examples/compare.rs`, best of --runs rounds, d
 BMI2 build) and the instruction counts (`scripts/icount.sh`, default and BMI2 build).
 
 The report gives, per bench, the median over runs of criterion's median estimate, in ns per
-call (each bench times 1024 calls). Ratios compare each implementation with the crate's choice
-inside one regime of one run set. Instruction counts come from callgrind and do not depend on
-load.
+call (each bench times 1024 calls, 65,536 in the random regime). Ratios compare each
+implementation with the crate's choice inside one regime of one run set. Instruction counts
+come from callgrind and do not depend on load. The charts (docs/bench/*.svg) are drawn from the
+same medians as the tables.
 """
 
 import argparse
@@ -32,8 +33,9 @@ ROOT = Path(__file__).resolve().parent.parent
 CRITERION = ROOT / "target" / "criterion"
 NATIVE = ROOT / "target" / "native"
 BMI2 = " (BMI2 build)"
-CALLS = 1024
-REGIMES = ["throughput", "latency", "cache"]
+CALLS = 1024  # per iteration, where criterion's throughput does not say
+REGIMES = ["throughput", "latency", "cache", "random"]
+CHARTS = ROOT / "docs" / "bench"
 
 # What each relation is, and what to read in its numbers. The winner sentences are computed.
 NOTES = {
@@ -60,20 +62,22 @@ NOTES = {
     "is_square_attacked": "Early-exit test for one side.",
     "sliders/rook": "Rook attacks of a random square on a random board (one square in four), "
     "every call from a bit index. chess-lut's strategies: `magic` (fancy magic, the crate root's "
-    "choice; 845 KiB shared with the bishop), `kindergarten` (one multiply per line, 8 KiB), "
+    "choice: fixed-shift black magics with overlapping blocks, 86,899 entries, 682 KiB shared with "
+    "the bishop), `kindergarten` (one multiply per line, 8 KiB), "
     "`hyperbola` (o^(o-2r), 2.5 KiB), `calc_hq` (o^(o-2r) on computed masks, no table), "
     "`calc_walk` (the ray walk twin); the peers' magics: cozy-chess `get_rook_moves`, shakmaty "
-    "`attacks::rook_attacks` (fixed-shift overlapping magics, 694 KiB, unchecked indexing), "
+    "`attacks::rook_attacks` (fixed-shift overlapping magics, 694 KiB, unchecked indexing; "
+    "cozy-chess's are 87,988 entries, 687 KiB), "
     "chess `get_rook_moves`.",
     "sliders/bishop": "The same for bishops.",
     "sliders/alternating": "Rook and bishop in turn, as a move generator asks.",
     "sliders/rook" + BMI2: "Built with `-C target-cpu=native`: adds `pext` (chess-lut's PEXT "
-    "table, 845 KiB), `chess_bmi` (chess's PEXT + PDEP over a u16 table) and cozy-chess with "
-    "its `pext` feature. Read the throughput column with care in this build: on this AVX-512 "
-    "CPU LLVM vectorises some loops over the 1024 independent inputs (`baseline` drops to "
-    "0.10 ns, `calc_hq` to a third of its scalar time, and a few gathered lookups get slower), "
-    "so it measures SIMD over an array, which a move generator does not have. Latency, cache "
-    "and perft are the numbers to trust here.",
+    "table of `u64`, 845 KiB), `pext_compact` (the same index into `u16` attack sets expanded "
+    "with `pdep`, 211 KiB), `chess_bmi` (chess's PEXT + PDEP over a u16 table) and cozy-chess "
+    "with its `pext` feature. Read the throughput column with care in this build: with the "
+    "CPU's vector units LLVM can vectorise loops over the 1024 independent inputs (`baseline` "
+    "and the table-free `calc_hq` gain most), which measures SIMD over an array, something a "
+    "move generator does not have. Latency, random and perft are the numbers to trust here.",
     "sliders/bishop" + BMI2: "The same for bishops.",
     "sliders/alternating" + BMI2: "Rook and bishop in turn.",
     "peers/in_between": "chess-lut `in_between`, cozy-chess `get_between_rays`, shakmaty "
@@ -180,8 +184,9 @@ def collect(base=CRITERION, suffix=""):
         relation, regime = group.rsplit("/", 1)
         if regime not in REGIMES:
             continue
+        calls = (meta.get("throughput") or {}).get("Elements", CALLS)
         out[(relation + suffix, regime, meta["function_id"])] = (
-            estimates["median"]["point_estimate"] / CALLS
+            estimates["median"]["point_estimate"] / calls
         )
     return out
 
@@ -284,7 +289,8 @@ def report(runs, counts, nruns, perft_tables):
         "instruction counts by `scripts/icount.sh`). Do not edit by hand: rerun the script.",
         "",
         f"Machine: {machine()}. Each number is the median over {nruns} full run(s) of criterion's "
-        "median, in **ns per call** (1024 calls per iteration); the ratio is to the crate's choice "
+        "median, in **ns per call** (1024 calls per iteration, 65,536 in the random regime); the "
+        "ratio is to the crate's choice "
         "(the lookup; `magic` among the sliders; chess-lut in the peer groups) in the same regime. "
         "Every call starts from a bit index, as in an engine. The machine is shared and noisy: the "
         "latency regime in particular moves by tens of percent between runs, so read ratios, not "
@@ -295,6 +301,8 @@ def report(runs, counts, nruns, perft_tables):
         "* **cache**: independent calls, each after a random read from a 64 MiB buffer (a "
         "transposition table's effect on L1/L2). The buffer read is in every number, `baseline` "
         "included.",
+        "* **random**: independent calls over 65,536 different inputs, the way boards vary in a "
+        "search: a large table's entries spread over all of it, so its size shows.",
         "* **instr.**: instructions per call from callgrind, minus the loop's own (exact, "
         "load-independent; blank where no loop measures that function).",
         "",
@@ -302,7 +310,12 @@ def report(runs, counts, nruns, perft_tables):
         "lookup runs at that floor, so a ratio against it is capped by the loop, not by the lookup.",
         "",
         "The full criterion report with plots: `target/criterion/report/index.html` after "
-        "`cargo bench --workspace`.",
+        "`cargo bench --workspace`. On your own machine, `chess-lut bench` answers the same "
+        "question in about 20 seconds with the same loops.",
+        "",
+        "![Each relation's calculation against its lookup, per regime](docs/bench/relations.svg)",
+        "",
+        "![The slider strategies and the peers, rook and bishop in turn](docs/bench/sliders.svg)",
         "",
     ]
     lines += perft_tables
@@ -313,8 +326,8 @@ def report(runs, counts, nruns, perft_tables):
                 ids.append(i)
         ref = "chess_lut" if relation.startswith("peers") else "magic" if relation.startswith("sliders") else "lookup"
         lines += [f"## {relation}", "", NOTES.get(relation, ""), ""]
-        lines.append("| implementation | throughput | × | latency | × | cache | × | instr. |")
-        lines.append("|---|---:|---:|---:|---:|---:|---:|---:|")
+        lines.append("| implementation | " + " | ".join(f"{r} | ×" for r in REGIMES) + " | instr. |")
+        lines.append("|---|" + "---:|---:|" * len(REGIMES) + "---:|")
         for i in ids:
             row = [f"`{i}`"]
             for regime in REGIMES:
@@ -390,7 +403,8 @@ def perft_section(default, bmi2):
             bmi2.strip(),
             "",
         ]
-    lines += [perft_advice(default, bmi2), ""]
+    lines += [perft_advice(default, bmi2), "",
+              "![Perft, million nodes per second per engine](docs/bench/perft.svg)", ""]
     return lines
 
 
@@ -434,6 +448,86 @@ def perft_advice(default, bmi2):
     return text
 
 
+# --- charts: SVG bar charts drawn from the same medians as the tables ---------------------------
+
+COLORS = {"throughput": "#2f5d8a", "latency": "#e0684a", "cache": "#9a8f3a", "random": "#6a9f3a"}
+
+
+def escape(text):
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def bar_chart(title, rows, unit, mark=None, note=""):
+    """A horizontal bar chart: `rows` is [(label, series, value)], one bar each, grouped by
+    label; `mark` draws a dashed line at that value (1.0 for ratios)."""
+    left, width, row = 250.0, 900.0, 15.0
+    span = width - left - 80.0
+    top = 58.0 if note else 44.0
+    top_of_bars = top
+    peak = max([v for _, _, v in rows] + ([mark] if mark else [])) or 1.0
+    body, y, last = [], top, None
+    for label, series, value in rows:
+        if label != last and last is not None:
+            y += 5.0
+        w = max(value / peak * span, 1.0)
+        shown = label if label != last else ""
+        body.append(
+            f'<text x="10" y="{y + 11:.0f}">{escape(shown)}</text>'
+            f'<text x="{left - 6:.0f}" y="{y + 11:.0f}" text-anchor="end" fill="#5b6168">{escape(series)}</text>'
+            f'<rect x="{left:.0f}" y="{y + 2:.0f}" width="{w:.1f}" height="{row - 4:.0f}" '
+            f'fill="{COLORS.get(series, "#7a4f9a")}"><title>{escape(label)} {escape(series)} '
+            f'{value:.3g}{unit}</title></rect>'
+            f'<text x="{left + w + 4:.1f}" y="{y + 11:.0f}">{value:.3g}{unit}</text>'
+        )
+        last = label
+        y += row
+    if mark:
+        x = left + mark / peak * span
+        body.append(f'<line x1="{x:.1f}" y1="{top_of_bars:.0f}" x2="{x:.1f}" y2="{y:.0f}" '
+                    'stroke="#1d1f21" stroke-dasharray="4 3"/>')
+    height = y + 12
+    head = [f'<text x="10" y="22" font-size="15" font-weight="bold">{escape(title)}</text>']
+    if note:
+        head.append(f'<text x="10" y="42" fill="#5b6168">{escape(note)}</text>')
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
+            f'viewBox="0 0 {width:.0f} {height:.0f}" font-family="sans-serif" font-size="12">\n'
+            '<rect width="100%" height="100%" fill="#ffffff"/>\n'
+            + "\n".join(head + body) + "\n</svg>\n")
+
+
+def charts(med, perft_default, perft_bmi2):
+    """docs/bench/relations.svg, sliders.svg and perft.svg from the report's medians."""
+    CHARTS.mkdir(parents=True, exist_ok=True)
+    relations = [r for r in NOTES if not r.startswith(("sliders", "peers"))]
+    rows = [(rel, regime, med[(rel, regime, "calc")] / med[(rel, regime, "lookup")])
+            for rel in relations for regime in REGIMES
+            if (rel, regime, "calc") in med and (rel, regime, "lookup") in med]
+    (CHARTS / "relations.svg").write_text(bar_chart(
+        "Lookup or calculation: the calculation's time over the lookup's", rows, "x", mark=1.0,
+        note="Past the dashed 1.0x line the table is faster; each relation in the four regimes."))
+    rows = []
+    group = "sliders/alternating"
+    ids = sorted({i for (rel, _, i) in med if rel == group and i != "baseline"},
+                 key=lambda i: med.get((group, "random", i), float("inf")))
+    for i in ids:
+        for regime in REGIMES:
+            if (group, regime, i) in med:
+                rows.append((i, regime, med[(group, regime, i)]))
+    (CHARTS / "sliders.svg").write_text(bar_chart(
+        "Rook and bishop attacks in turn, ns per call (shorter is faster)", rows, " ns",
+        note="chess-lut's strategies and the peers' (cozy_chess, shakmaty, chess), default build, "
+             "fastest in the random regime first."))
+    rows = []
+    for build, text in [("default build", perft_default), ("BMI2 build", perft_bmi2)]:
+        for engine, (_, geomean) in parse_table(text or "").items():
+            rows.append((engine, build, geomean))
+    COLORS.update({"default build": "#2f5d8a", "BMI2 build": "#e0684a"})
+    rows.sort(key=lambda r: (r[1] != "default build", -r[2]))
+    (CHARTS / "perft.svg").write_text(bar_chart(
+        "Perft, million nodes per second (longer is faster)", rows, "",
+        note="Geometric mean over the six standard positions at about a second each, one run."))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--runs", type=int, default=3)
@@ -448,6 +542,11 @@ def main():
         data = {"runs": [], "perft": "", "perft_bmi2": ""}
         # results of benches that no longer exist would otherwise be read back
         subprocess.run(["rm", "-rf", str(CRITERION), str(NATIVE / "criterion")], check=True)
+        # perft first: a run stopped half-way still leaves a complete report (--no-bench)
+        data["perft"] = compare(args.runs)
+        if bmi2:
+            data["perft_bmi2"] = compare(args.runs, native_env(), ["cozy-pext"])
+        saved.write_text(json.dumps(data))
         for _ in range(args.runs):
             run(["cargo", "bench", "-p", "chess-lut-bench", "--bench", "relations", "--", "--noplot"],
                 stdout=subprocess.DEVNULL)
@@ -460,10 +559,6 @@ def main():
                 result.update(collect(NATIVE / "criterion", BMI2))
             data["runs"].append({"\t".join(k): v for k, v in result.items()})
             saved.write_text(json.dumps(data))
-        data["perft"] = compare(args.runs)
-        if bmi2:
-            data["perft_bmi2"] = compare(args.runs, native_env(), ["cozy-pext"])
-        saved.write_text(json.dumps(data))
     runs = [{tuple(k.split("\t")): v for k, v in r.items()} for r in data["runs"]]
     counts = icounts()
     if bmi2:
@@ -479,6 +574,10 @@ def main():
         counts.pop("ix_pext_bishop", None)
     perft = perft_section(data["perft"], data["perft_bmi2"])
     Path(args.out).write_text(report(runs, counts, len(runs), perft))
+    keys = {k for r in runs for k in r}
+    charts({k: statistics.median(r[k] for r in runs if k in r) for k in keys},
+           data["perft"], data["perft_bmi2"])
+    print(f"wrote {CHARTS}/*.svg", file=sys.stderr)
     print(f"wrote {args.out}", file=sys.stderr)
     readme = ROOT / "README.md"
     text = readme.read_text()
@@ -508,13 +607,15 @@ def summary(runs, data):
          f"`is_attacked_by_in_between` {x('peers/is_attacked_by', 'chess_lut_in_between', 'chess_lut'):.2f}x, "
          f"{x('peers/is_attacked_by', 'chess_lut_in_between', 'chess_lut', 'latency'):.2f}x in latency, "
          f"{x('peers/is_attacked_by', 'chess_lut_in_between', 'chess_lut', 'cache'):.2f}x under cache pressure"),
-        ("sliders (rook and bishop in turn)", f"fancy magic; kindergarten "
+        ("sliders (rook and bishop in turn)", f"fixed-shift black magic (682 KiB); kindergarten "
          f"{x('sliders/alternating', 'kindergarten', 'magic'):.1f}x, hyperbola "
          f"{x('sliders/alternating', 'hyperbola', 'magic'):.1f}x, no table "
          f"{x('sliders/alternating', 'calc_hq', 'magic'):.1f}x; cozy-chess "
          f"{x('sliders/alternating', 'cozy_chess', 'magic'):.2f}x, shakmaty "
          f"{x('sliders/alternating', 'shakmaty', 'magic'):.2f}x, chess "
-         f"{x('sliders/alternating', 'chess', 'magic'):.2f}x"),
+         f"{x('sliders/alternating', 'chess', 'magic'):.2f}x; on 65,536 random boards cozy-chess "
+         f"{x('sliders/alternating', 'cozy_chess', 'magic', 'random'):.2f}x, shakmaty "
+         f"{x('sliders/alternating', 'shakmaty', 'magic', 'random'):.2f}x"),
         ("peers, from a bit index", f"`in_between`: cozy-chess {x('peers/in_between', 'cozy_chess', 'chess_lut'):.2f}x, "
          f"chess {x('peers/in_between', 'chess', 'chess_lut'):.2f}x, shakmaty "
          f"{x('peers/in_between', 'shakmaty', 'chess_lut'):.1f}x; `line`: cozy-chess "
