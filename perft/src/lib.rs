@@ -30,6 +30,7 @@ mod moves;
 mod perft;
 mod position;
 mod strategy;
+mod uci;
 
 pub use castling::{Castling, CastlingSide};
 pub use choice::{Choice, choices};

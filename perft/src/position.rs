@@ -239,35 +239,6 @@ impl Position {
         }
     }
 
-    /// The legal move `uci` names (`e2e4`, `e7e8q`; castling as the game writes it, `e1g1`
-    /// in standard chess and `e1h1` in Chess960), or why it names none.
-    ///
-    /// ```
-    /// use chess_lut_perft::Position;
-    /// let start = Position::start();
-    /// assert_eq!(start.parse_move("g1f3").unwrap().to_string(), "g1f3");
-    /// assert!(start.parse_move("e2e5").unwrap_err().contains("not a legal move"));
-    /// assert!(start.parse_move("e2").unwrap_err().contains("not a move"));
-    /// ```
-    pub fn parse_move(&self, uci: &str) -> Result<Move, String> {
-        let well_formed = (4..=5).contains(&uci.len())
-            && uci.is_char_boundary(2)
-            && uci.is_char_boundary(4)
-            && uci[..2].parse::<Square>().is_ok()
-            && uci[2..4].parse::<Square>().is_ok()
-            && (uci.len() == 4 || "nbrq".contains(&uci[4..]));
-        if !well_formed {
-            return Err(format!(
-                "{uci:?} is not a move: UCI notation is two squares and a promotion piece, \
-                 like e2e4 or e7e8q"
-            ));
-        }
-        crate::movegen::legal_moves(self)
-            .into_iter()
-            .find(|m| m.uci(self.chess960).to_string() == uci)
-            .ok_or_else(|| format!("{uci} is not a legal move in {self}"))
-    }
-
     /// The position after `mv`, which must be legal here (as [`generate`](crate::generate)
     /// gives them): the piece moves, captures (en passant included) and promotes, castling
     /// moves king and rook, rights are lost by moving the king or moving or capturing a
