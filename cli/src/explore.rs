@@ -7,6 +7,8 @@
 
 use chess_lut::tables::{self, TableInfo};
 
+use crate::dump::json_string;
+
 const PAGE: &str = include_str!("explore/page.html");
 const STYLE: &str = include_str!("explore/page.css");
 const SCRIPT: &str = include_str!("explore/page.js");
@@ -53,7 +55,7 @@ fn meta() -> String {
     let tables: Vec<String> = tables::all().map(table_json).collect();
     format!(
         "{{\"version\":{},\"bmi2\":{},\"rook_shift\":{},\"bishop_shift\":{},\"tables\":[{}]}}",
-        json_str(env!("CARGO_PKG_VERSION")),
+        json_string(env!("CARGO_PKG_VERSION")),
         tables::get("pext-attacks").is_some(),
         tables::ROOK_SHIFT,
         tables::BISHOP_SHIFT,
@@ -64,39 +66,23 @@ fn meta() -> String {
 fn table_json(t: &TableInfo) -> String {
     let shape: Vec<String> = t.shape.iter().map(usize::to_string).collect();
     let record = t.record.map_or("null".to_string(), |r| {
-        let fields: Vec<String> = r.fields.iter().map(|f| json_str(f)).collect();
+        let fields: Vec<String> = r.fields.iter().map(|f| json_string(f)).collect();
         format!(
             "{{\"name\":{},\"fields\":[{}]}}",
-            json_str(r.name),
+            json_string(r.name),
             fields.join(",")
         )
     });
     format!(
         "{{\"name\":{},\"ident\":{},\"shape\":[{}],\"elem\":{},\"bytes\":{},\"description\":{},\"record\":{}}}",
-        json_str(t.name),
-        json_str(t.ident),
+        json_string(t.name),
+        json_string(t.ident),
         shape.join(","),
-        json_str(t.record.map_or(t.elem.name(), |r| r.name)),
+        json_string(t.record.map_or(t.elem.name(), |r| r.name)),
         t.bytes,
-        json_str(t.description),
+        json_string(t.description),
         record
     )
-}
-
-/// `s` as a JSON string that is also safe inside a `<script>` element (`<` escaped).
-fn json_str(s: &str) -> String {
-    let mut out = String::from("\"");
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '<' => out.push_str("\\u003c"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
 }
 
 #[cfg(test)]
@@ -106,7 +92,7 @@ mod tests {
     #[test]
     fn strings_are_escaped_for_json_inside_a_script() {
         assert_eq!(
-            json_str("a\"b\\c</script>\n"),
+            json_string("a\"b\\c</script>\n"),
             r#""a\"b\\c\u003c/script>\u000a""#
         );
     }

@@ -12,28 +12,33 @@ mod browser;
 
 use std::path::PathBuf;
 use std::process::Command;
+use std::sync::OnceLock;
 
 use browser::{Browser, find_chromium};
 use chess_lut::tables::{self, TableInfo};
 use chess_lut::{Attacker, Bitboard, Color, LineKind, Square, sliders};
 use chess_lut_codegen::rng::SplitMix64;
 
-/// The page, written by the binary into the test's own directory.
-fn page() -> String {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("explorer");
-    std::fs::create_dir_all(&dir).expect("a directory for the page");
-    let path = dir.join("tables.html");
-    let out = Command::new(env!("CARGO_BIN_EXE_chess-lut"))
-        .args(["explore", "--out"])
-        .arg(&path)
-        .output()
-        .expect("the binary runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    format!("file://{}", path.display())
+/// The page, written by the binary into the test's own directory once for all the tests (they
+/// run in parallel: two writers of one file would let a browser read it half-written).
+fn page() -> &'static str {
+    static URL: OnceLock<String> = OnceLock::new();
+    URL.get_or_init(|| {
+        let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("explorer");
+        std::fs::create_dir_all(&dir).expect("a directory for the page");
+        let path = dir.join("tables.html");
+        let out = Command::new(env!("CARGO_BIN_EXE_chess-lut"))
+            .args(["explore", "--out"])
+            .arg(&path)
+            .output()
+            .expect("the binary runs");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        format!("file://{}", path.display())
+    })
 }
 
 /// A browser on the page, or `None` (after saying why) where there is no Chromium and the
@@ -49,7 +54,7 @@ fn browser(width: u32, height: u32) -> Option<Browser> {
         return None;
     };
     let mut browser = Browser::launch(&chromium, width, height);
-    browser.open(&page());
+    browser.open(page());
     assert_eq!(
         browser.text("document.getElementById('fatal').textContent"),
         ""
