@@ -14,8 +14,9 @@
 //! * does a piece attack a square: [`is_attacked_by`] (the 0x88-difference table),
 //!   [`is_attacked_by_in_between`]; the leapers [`knight_attacks`], [`king_attacks`],
 //!   [`pawn_attacks`]; the sliders [`bishop_attacks`], [`rook_attacks`], [`queen_attacks`]
-//!   (fancy magic bitboards), and every strategy engines use in [`sliders`]: [`sliders::magic`],
-//!   `sliders::pext` (on BMI2 targets), [`sliders::kindergarten`], [`sliders::hyperbola`];
+//!   (fixed-shift black magic bitboards), and every strategy engines use in [`sliders`]:
+//!   [`sliders::magic`], `sliders::pext` and `sliders::pext_compact` (on BMI2 targets),
+//!   [`sliders::kindergarten`], [`sliders::hyperbola`];
 //! * who attacks a square in a [`Pieces`] set: [`attacks_to`], [`is_square_attacked`];
 //! * lines and colours: [`same_rank`], [`same_file`], [`same_diagonal`],
 //!   [`same_anti_diagonal`], [`same_color`], [`intersection`];

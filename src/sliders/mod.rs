@@ -13,9 +13,12 @@
 //! The crate-root [`rook_attacks`], [`bishop_attacks`] and [`queen_attacks`] forward to
 //! [`magic`], the strategy that measured fastest among the `const fn` ones in a real move
 //! generator (perft over the six standard positions with `chess-lut-perft`) and, called from a
-//! bit index, in throughput and under cache pressure. Hyperbola, with no multiply and no second
-//! load, wins where each answer picks the next square (latency). On a BMI2 build `pext` beats
-//! magic, but it is neither `const` nor callable without `unsafe` or `#[target_feature]` code.
+//! bit index, in throughput, under cache pressure and on boards that vary as in a search, where
+//! a table's size shows (it is the smallest magic table of the crates engines use, and close to
+//! the peers' speed there). Hyperbola, with no multiply and no second load, wins where each answer
+//! picks the next square (latency). On a BMI2 build `pext` beats magic in perft, and
+//! `pext_compact` trades a `pdep` for a table a quarter the size; neither is `const` nor
+//! callable without `unsafe` or `#[target_feature]` code.
 //! `BENCHMARKS.md` in the repository has the numbers. Each strategy's tables are only linked
 //! into a binary that calls it.
 //!
