@@ -105,6 +105,8 @@ impl Group for &mut Count {
 /// samples of whole passes; progress goes to stderr.
 struct Timer {
     per_bench: Duration,
+    /// The clock: [`now`], or a test's.
+    clock: fn() -> Duration,
     figures: Vec<Figure>,
     done: usize,
     total: usize,
@@ -121,7 +123,7 @@ impl Runner for Timer {
     type Group<'a> = TimerGroup<'a>;
 
     fn group(&mut self, name: &str, regime: Regime) -> TimerGroup<'_> {
-        let percent = 100 * self.done / self.total.max(1);
+        let percent = percent(self.done, self.total);
         eprintln!("[{percent:3}%] {name}/{}", regime.name());
         TimerGroup {
             timer: self,
@@ -143,32 +145,52 @@ impl Group for TimerGroup<'_> {
         next: fn(u64) -> S,
         f: impl Fn(S, R) -> u64 + Copy,
     ) {
-        let regime = self.regime;
+        let (regime, clock) = (self.regime, self.timer.clock);
         let run = |passes: u32| {
-            let start = Instant::now();
+            let start = clock();
             for _ in 0..passes {
                 black_box(pass(regime, black_box(inputs), next, f));
             }
-            start.elapsed()
+            clock() - start
         };
         // one pass to warm up and to size the samples
-        let once = run(1).max(Duration::from_nanos(100));
-        let per_sample = self.timer.per_bench / SAMPLES;
-        let passes = (per_sample.as_secs_f64() / once.as_secs_f64()).clamp(1.0, 1e6) as u32;
-        let mut samples: Vec<f64> = (0..SAMPLES)
-            .map(|_| run(passes).as_secs_f64() * 1e9 / (f64::from(passes) * inputs.len() as f64))
-            .collect();
-        samples.sort_by(f64::total_cmp);
+        let passes = passes(self.timer.per_bench / SAMPLES, run(1));
+        let calls = f64::from(passes) * inputs.len() as f64;
+        let samples = (0..SAMPLES).map(|_| run(passes).as_secs_f64() * 1e9 / calls);
         self.timer.figures.push(Figure {
             group: self.name.clone(),
             regime,
             id: id.to_string(),
-            ns: samples[samples.len() / 2],
+            ns: median(samples.collect()),
         });
         self.timer.done += 1;
     }
 
     fn finish(self) {}
+}
+
+/// How far the run has got, in percent of the benches.
+fn percent(done: usize, total: usize) -> usize {
+    100 * done / total.max(1)
+}
+
+/// How many passes of the loop fill a sample of `per_sample`, one pass having taken `once`
+/// (at least one, at most a million; a pass under 100 ns counts as 100 ns).
+fn passes(per_sample: Duration, once: Duration) -> u32 {
+    let once = once.max(Duration::from_nanos(100));
+    (per_sample.as_secs_f64() / once.as_secs_f64()).clamp(1.0, 1e6) as u32
+}
+
+/// The median of `samples` (the upper one of an even count), as criterion reports.
+fn median(mut samples: Vec<f64>) -> f64 {
+    samples.sort_by(f64::total_cmp);
+    samples[samples.len() / 2]
+}
+
+/// The time since the first call: the real clock of a run.
+fn now() -> Duration {
+    static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+    START.get_or_init(Instant::now).elapsed()
 }
 
 /// Every loop the command measures, into `runner`: the relations in [`REGIMES`], then the
@@ -193,6 +215,7 @@ pub fn run(seconds: f64) -> Report {
     let budget = Duration::from_secs_f64(seconds);
     let mut timer = Timer {
         per_bench: budget.mul_f64(1.0 - PERFT_SHARE) / count.0.max(1) as u32,
+        clock: now,
         figures: Vec::new(),
         done: 0,
         total: count.0,
@@ -772,6 +795,65 @@ mod tests {
         );
     }
 
+    std::thread_local! {
+        /// The calls the fake clock's loop has made.
+        static CALLS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+    }
+
+    /// A clock on which every call of the test's loop takes 3 ns.
+    fn fake_clock() -> Duration {
+        Duration::from_nanos(3 * CALLS.with(|c| c.get()))
+    }
+
+    #[test]
+    fn the_timer_reports_ns_per_call_in_every_regime() {
+        let mut timer = Timer {
+            per_bench: Duration::from_micros(10),
+            clock: fake_clock,
+            figures: Vec::new(),
+            done: 0,
+            total: 4,
+        };
+        let inputs: Vec<(u64, u64)> = (0..40).map(|i| (i, i)).collect();
+        for regime in [Regime::Throughput, Regime::Latency, Regime::Random] {
+            let mut g = timer.group("test", regime);
+            g.bench(
+                "three",
+                &inputs,
+                |i| i,
+                |a, b| {
+                    CALLS.with(|c| c.set(c.get() + 1));
+                    a ^ b
+                },
+            );
+            g.finish();
+        }
+        assert_eq!(timer.done, 3);
+        assert_eq!(timer.figures.len(), 3);
+        for f in &timer.figures {
+            assert!((f.ns - 3.0).abs() < 1e-9, "{f:?}");
+        }
+    }
+
+    #[test]
+    fn samples_are_sized_to_the_budget() {
+        let ms = Duration::from_millis;
+        assert_eq!(passes(ms(10), ms(1)), 10);
+        assert_eq!(passes(ms(1), ms(10)), 1, "at least one pass");
+        assert_eq!(
+            passes(ms(1), Duration::ZERO),
+            10_000,
+            "a pass counts as 100 ns at least"
+        );
+        assert_eq!(passes(Duration::from_secs(10), Duration::ZERO), 1_000_000);
+        assert_eq!(median(vec![5.0, 1.0, 4.0, 2.0, 3.0]), 3.0);
+        assert_eq!(median(vec![2.0, 1.0]), 2.0);
+        assert_eq!(
+            (percent(0, 8), percent(2, 8), percent(8, 8), percent(0, 0)),
+            (0, 25, 100, 0)
+        );
+    }
+
     #[test]
     fn seconds_must_be_a_positive_number() {
         assert_eq!(parse_seconds("20"), Ok(20.0));
@@ -790,6 +872,7 @@ mod tests {
         loops(&mut count);
         let mut timer = Timer {
             per_bench: Duration::from_micros(1),
+            clock: now,
             figures: Vec::new(),
             done: 0,
             total: count.0,
