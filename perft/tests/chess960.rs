@@ -7,31 +7,13 @@ use std::collections::BTreeMap;
 
 use chess_lut_codegen::rng::SplitMix64;
 use chess_lut_perft::{DefaultGeometry, Position, choices, divide, legal_moves, perft};
-use shakmaty::{CastlingMode, Chess, Position as _, fen::Fen};
+use shakmaty::CastlingMode;
 
-fn shakmaty_position(fen: &str) -> Chess {
-    let parsed: Fen = fen
-        .parse()
-        .unwrap_or_else(|e| panic!("shakmaty cannot read {fen}: {e}"));
-    parsed
-        .into_position(CastlingMode::Chess960)
-        .unwrap_or_else(|e| panic!("shakmaty refuses {fen}: {e}"))
-}
+mod common;
+use common::{shakmaty_divide, shakmaty_position};
 
-/// shakmaty's divide in Chess960 notation (castling king-takes-rook).
-fn shakmaty_divide(pos: &Chess, depth: u32) -> BTreeMap<String, u64> {
-    pos.legal_moves()
-        .into_iter()
-        .map(|m| {
-            let mut child = pos.clone();
-            child.play_unchecked(m);
-            (
-                m.to_uci(CastlingMode::Chess960).to_string(),
-                shakmaty::perft(&child, depth - 1),
-            )
-        })
-        .collect()
-}
+/// How these tests read castling.
+const MODE: CastlingMode = CastlingMode::Chess960;
 
 /// Our divide (with the `k`-th of every slider strategy and geometry) against shakmaty's, the
 /// FEN in the message when they differ.
@@ -43,7 +25,7 @@ fn agree(pos: &Position, depth: u32, k: usize) -> u64 {
         .into_iter()
         .map(|(m, n)| (m.uci(true).to_string(), n))
         .collect();
-    let theirs = shakmaty_divide(&shakmaty_position(&fen), depth);
+    let theirs = shakmaty_divide(&shakmaty_position(&fen, MODE), depth, MODE);
     if ours != theirs {
         let only_ours: Vec<_> = ours.keys().filter(|m| !theirs.contains_key(*m)).collect();
         let only_theirs: Vec<_> = theirs.keys().filter(|m| !ours.contains_key(*m)).collect();
@@ -143,7 +125,7 @@ fn published_chess960_positions() {
                 "{fen} depth {depth}"
             );
             assert_eq!(
-                shakmaty::perft(&shakmaty_position(fen), depth),
+                shakmaty::perft(&shakmaty_position(fen, MODE), depth),
                 count,
                 "shakmaty, {fen}"
             );

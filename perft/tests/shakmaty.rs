@@ -7,31 +7,13 @@ use std::collections::BTreeMap;
 
 use chess_lut_codegen::rng::SplitMix64;
 use chess_lut_perft::{Position, STANDARD_POSITIONS, choices, legal_moves};
-use shakmaty::{CastlingMode, Chess, Position as _, fen::Fen};
+use shakmaty::CastlingMode;
 
-fn shakmaty_position(fen: &str) -> Chess {
-    let parsed: Fen = fen
-        .parse()
-        .unwrap_or_else(|e| panic!("shakmaty cannot read {fen}: {e}"));
-    parsed
-        .into_position(CastlingMode::Standard)
-        .unwrap_or_else(|e| panic!("shakmaty refuses {fen}: {e}"))
-}
+mod common;
+use common::{shakmaty_divide, shakmaty_position};
 
-/// shakmaty's divide: the perft under each legal move, by UCI notation.
-fn shakmaty_divide(pos: &Chess, depth: u32) -> BTreeMap<String, u64> {
-    pos.legal_moves()
-        .into_iter()
-        .map(|m| {
-            let mut child = pos.clone();
-            child.play_unchecked(m);
-            (
-                m.to_uci(CastlingMode::Standard).to_string(),
-                shakmaty::perft(&child, depth - 1),
-            )
-        })
-        .collect()
-}
+/// How these tests read castling.
+const MODE: CastlingMode = CastlingMode::Standard;
 
 #[test]
 fn divide_equals_shakmaty_on_random_game_positions() {
@@ -51,7 +33,7 @@ fn divide_equals_shakmaty_on_random_game_positions() {
                 .into_iter()
                 .map(|(m, n)| (m.to_string(), n))
                 .collect();
-            let theirs = shakmaty_divide(&shakmaty_position(&fen), depth);
+            let theirs = shakmaty_divide(&shakmaty_position(&fen, MODE), depth, MODE);
             if ours != theirs {
                 let only_ours: Vec<_> = ours
                     .iter()
@@ -92,7 +74,7 @@ fn divide_equals_shakmaty_on_random_game_positions() {
 fn the_start_positions_agree_at_depth_4() {
     for (_, fen) in STANDARD_POSITIONS {
         let pos: Position = fen.parse().unwrap();
-        let theirs = shakmaty::perft(&shakmaty_position(fen), 4);
+        let theirs = shakmaty::perft(&shakmaty_position(fen, MODE), 4);
         assert_eq!(
             chess_lut_perft::perft::<chess_lut_perft::DefaultGeometry>(&pos, 4),
             theirs,
