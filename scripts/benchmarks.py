@@ -472,7 +472,9 @@ def perft_advice(default, bmi2):
 
 # --- charts: SVG bar charts drawn from the same medians as the tables ---------------------------
 
-COLORS = {"throughput": "#2f5d8a", "latency": "#e0684a", "cache": "#9a8f3a", "random": "#6a9f3a"}
+# a bar's colour by its series: the regimes, and perft's two builds
+COLORS = {"throughput": "#2f5d8a", "latency": "#e0684a", "cache": "#9a8f3a", "random": "#6a9f3a",
+          "default build": "#2f5d8a", "BMI2 build": "#e0684a"}
 
 
 def escape(text):
@@ -543,7 +545,6 @@ def charts(med, perft_default, perft_bmi2):
     for build, text in [("default build", perft_default), ("BMI2 build", perft_bmi2)]:
         for engine, (_, geomean) in parse_table(text or "").items():
             rows.append((engine, build, geomean))
-    COLORS.update({"default build": "#2f5d8a", "BMI2 build": "#e0684a"})
     rows.sort(key=lambda r: (r[1] != "default build", -r[2]))
     (CHARTS / "perft.svg").write_text(bar_chart(
         "Perft, million nodes per second (longer is faster)", rows, "",
