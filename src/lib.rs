@@ -76,7 +76,7 @@ pub use attack::{
 pub use attacker::{Attacker, ParseAttackerError};
 pub use attackers::{attacks_to, is_square_attacked};
 pub use between::{in_between, in_between_triangular, in_between_x88, line, may_move, x88_diff};
-pub use bitboard::{Bitboard, Squares};
+pub use bitboard::{Bitboard, ParseBitboardError, Squares};
 pub use color::{Color, ParseColorError};
 pub use distance::knight_distance;
 pub use line_kind::{LineKind, ParseLineKindError};

@@ -134,6 +134,11 @@ impl Pieces {
 /// let err = "8/8/8".parse::<Pieces>().unwrap_err();
 /// assert_eq!(err, ParseFenError::Ranks(3));
 /// assert_eq!(err.to_string(), "a FEN piece placement has 8 ranks separated by '/', not 3");
+/// // thirty-three empty squares on rank 8: refused, without overflowing a counter
+/// let err = "888888888888888888888888888888888/8/8/8/8/8/8/8".parse::<Pieces>().unwrap_err();
+/// assert_eq!(err.to_string(), "rank 8 has more than 8 squares");
+/// let err = "8/8/8/8/8/8/8/RNBQKBN".parse::<Pieces>().unwrap_err();
+/// assert_eq!(err.to_string(), "rank 1 has 7 squares, not 8");
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum ParseFenError {
@@ -141,8 +146,10 @@ pub enum ParseFenError {
     Ranks(usize),
     /// This character is neither a piece letter nor a digit 1-8.
     Char(char),
-    /// This rank (1-8) does not add up to 8 squares.
-    RankLength(u8),
+    /// This rank (1-8) describes more than 8 squares.
+    RankTooLong(u8),
+    /// This rank (1-8) describes only this many squares.
+    RankTooShort(u8, u8),
 }
 
 impl fmt::Display for ParseFenError {
@@ -160,7 +167,8 @@ impl fmt::Display for ParseFenError {
                     "{c:?} is not a piece letter (PNBRQK, pnbrqk) or a digit 1-8"
                 )
             }
-            ParseFenError::RankLength(r) => write!(f, "rank {r} does not hold exactly 8 squares"),
+            ParseFenError::RankTooLong(r) => write!(f, "rank {r} has more than 8 squares"),
+            ParseFenError::RankTooShort(r, n) => write!(f, "rank {r} has {n} squares, not 8"),
         }
     }
 }
@@ -181,10 +189,14 @@ impl FromStr for Pieces {
         let mut pieces = Pieces::EMPTY;
         for (row, text) in placement.split('/').enumerate() {
             let rank = 7 - row as u8;
+            // squares described so far on this rank: never more than 8, so never overflowing
             let mut file = 0u8;
             for c in text.chars() {
                 if let Some(d) = c.to_digit(10).filter(|d| (1..=8).contains(d)) {
                     file += d as u8;
+                    if file > 8 {
+                        return Err(ParseFenError::RankTooLong(rank + 1));
+                    }
                     continue;
                 }
                 let piece: Piece = c
@@ -197,12 +209,12 @@ impl FromStr for Pieces {
                     Color::Black
                 };
                 let sq =
-                    Square::from_coords(file, rank).ok_or(ParseFenError::RankLength(rank + 1))?;
+                    Square::from_coords(file, rank).ok_or(ParseFenError::RankTooLong(rank + 1))?;
                 pieces = pieces.with(color, piece, sq);
                 file += 1;
             }
             if file != 8 {
-                return Err(ParseFenError::RankLength(rank + 1));
+                return Err(ParseFenError::RankTooShort(rank + 1, file));
             }
         }
         Ok(pieces)

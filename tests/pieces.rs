@@ -144,11 +144,28 @@ fn fen_errors() {
     );
     assert_eq!(
         "7/8/8/8/8/8/8/8".parse::<Pieces>(),
-        Err(ParseFenError::RankLength(8))
+        Err(ParseFenError::RankTooShort(8, 7))
+    );
+    assert_eq!(
+        "8/8/8/8/8/8/8/3k3".parse::<Pieces>(),
+        Err(ParseFenError::RankTooShort(1, 7))
     );
     assert_eq!(
         "ppppppppp/8/8/8/8/8/8/8".parse::<Pieces>(),
-        Err(ParseFenError::RankLength(8))
+        Err(ParseFenError::RankTooLong(8))
+    );
+    assert_eq!(
+        "8/8/8/8/8/8/8/71".parse::<Pieces>(),
+        Ok(Pieces::EMPTY),
+        "digits may follow each other as long as the rank adds up to 8"
+    );
+    assert_eq!(
+        "8/8/8/8/8/8/8/72".parse::<Pieces>(),
+        Err(ParseFenError::RankTooLong(1))
+    );
+    assert_eq!(
+        "8/8/8/8/8/8/8/7K1".parse::<Pieces>(),
+        Err(ParseFenError::RankTooLong(1))
     );
     assert_eq!(
         "x7/8/8/8/8/8/8/8".parse::<Pieces>(),
@@ -156,4 +173,23 @@ fn fen_errors() {
     );
     assert_eq!("".parse::<Pieces>(), Err(ParseFenError::Ranks(1)));
     assert_eq!("8/8/8/8/8/8/8/8".parse::<Pieces>(), Ok(Pieces::EMPTY));
+}
+
+/// Issue 19's input: thirty-three `8`s on rank 8 were read as an empty rank (the square count,
+/// a `u8`, wrapped at 256; thirty-two `8`s overflowed it in a debug build).
+#[test]
+fn too_many_empty_squares_is_an_error_not_an_overflow() {
+    for eights in [2, 31, 32, 33, 64, 1000] {
+        let placement = format!("{}/8/8/8/8/8/8/8", "8".repeat(eights));
+        assert_eq!(
+            placement.parse::<Pieces>(),
+            Err(ParseFenError::RankTooLong(8)),
+            "{placement}"
+        );
+    }
+    let wraps = "888888888888888888888888888888888/8/8/8/8/8/8/K6k";
+    assert_eq!(
+        wraps.parse::<Pieces>().unwrap_err().to_string(),
+        "rank 8 has more than 8 squares"
+    );
 }

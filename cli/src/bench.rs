@@ -62,16 +62,6 @@ pub struct Report {
     pub elapsed: Duration,
 }
 
-/// Reads `--seconds`: a number of seconds above zero (fractions allowed).
-pub fn parse_seconds(text: &str) -> Result<f64, String> {
-    match text.trim().parse::<f64>() {
-        Ok(s) if s.is_finite() && s > 0.0 && s <= 3600.0 => Ok(s),
-        _ => Err(format!(
-            "bad --seconds {text:?}: give the time to spend, above 0 and at most 3600 (e.g. 20 or 2.5)"
-        )),
-    }
-}
-
 /// Counts the benches without running them, to share the time among them.
 struct Count(usize);
 
@@ -852,18 +842,6 @@ mod tests {
             (percent(0, 8), percent(2, 8), percent(8, 8), percent(0, 0)),
             (0, 25, 100, 0)
         );
-    }
-
-    #[test]
-    fn seconds_must_be_a_positive_number() {
-        assert_eq!(parse_seconds("20"), Ok(20.0));
-        assert_eq!(parse_seconds("2.5"), Ok(2.5));
-        for bad in ["0", "-1", "x", "", "inf", "NaN", "1e9"] {
-            assert!(
-                parse_seconds(bad).unwrap_err().contains("bad --seconds"),
-                "{bad}"
-            );
-        }
     }
 
     #[test]

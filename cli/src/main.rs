@@ -1,20 +1,13 @@
 //! `chess-lut`: look at chess-lut's tables. With no arguments, an overview of every table and a
 //! check of every lookup against its calculation.
 
-mod bench;
-mod board;
-mod dump;
-mod explore;
-mod magics;
-mod perft;
-mod show;
-mod verify;
-
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
+use chess_lut_cli::args::{self, MAX_BENCH_SECONDS, MAX_SEARCH_SECONDS};
+use chess_lut_cli::{bench, dump, explore, magics, perft, show, verify};
 use clap::{Parser, Subcommand, ValueEnum};
 
 /// Look at chess-lut's square-relation tables: list, draw, dump, emit and verify them.
@@ -226,7 +219,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Bench { seconds, svg }) => {
-            let seconds = bench::parse_seconds(&seconds)?;
+            let seconds = args::seconds("--seconds", &seconds, MAX_BENCH_SECONDS)?;
             // fail on a bad path now, not after the run
             if let Some(path) = &svg {
                 write_file(path, "")?;
@@ -253,11 +246,8 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             fresh,
             out,
         }) => {
-            let seconds: f64 = seconds
-                .parse()
-                .map_err(|_| format!("bad --search {seconds:?}: a number of seconds above 0"))?;
-            let seed =
-                parse_number(&seed).ok_or_else(|| format!("bad --seed {seed:?}: a number"))?;
+            let seconds = args::seconds("--search", &seconds, MAX_SEARCH_SECONDS)?;
+            let seed = args::number("--seed", &seed)?;
             let out = out.unwrap_or_else(magics::default_out);
             magics::search(seconds, seed, fresh, &out)
         }
@@ -284,14 +274,6 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             );
             Ok(ExitCode::SUCCESS)
         }
-    }
-}
-
-/// A number in decimal, or in hex after `0x`; `None` for anything else.
-fn parse_number(s: &str) -> Option<u64> {
-    match s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
-        Some(hex) => u64::from_str_radix(&hex.replace('_', ""), 16).ok(),
-        None => s.parse().ok(),
     }
 }
 

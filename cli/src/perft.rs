@@ -26,19 +26,14 @@ pub struct Request<'a> {
 /// The divide lines (if asked), then `nodes N time_ms T mnps X`; or one line saying what is
 /// wrong with the request.
 pub fn run(req: &Request<'_>) -> Result<String, String> {
-    let depth: u32 = req
-        .depth
-        .parse()
-        .ok()
-        .filter(|&d| d <= 15)
-        .ok_or_else(|| format!("bad depth {:?}: a number of plies from 0 to 15", req.depth))?;
+    let depth = crate::args::depth(req.depth)?;
     let choice = Choice::new(req.sliders.parse()?, req.geometry.parse()?)?;
     let fen = req.fen.unwrap_or(START_FEN);
     let mut pos = Position::from_fen(fen, req.chess960).map_err(|e| format!("bad FEN: {e}"))?;
     for (i, uci) in req.moves.iter().enumerate() {
         let mv = pos
             .parse_move(uci)
-            .map_err(|e| format!("move {} of --moves ({uci}): {e}", i + 1))?;
+            .map_err(|e| format!("move {} of --moves ({uci:?}): {e}", i + 1))?;
         pos = pos.play(mv);
     }
     let mut out = String::new();

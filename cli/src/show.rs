@@ -2,9 +2,10 @@
 //! arguments are, an example, whether `--occupied` applies, and how to draw it.
 
 use chess_lut::tables::{self, TableInfo};
-use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Pieces, Square};
+use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Square};
 use chess_lut_perft::SliderStrategy;
 
+use crate::args::{occupancy, parse, square};
 use crate::board::{Cell, Picture};
 
 /// How `show` asks one table a question and draws the answer.
@@ -161,7 +162,7 @@ pub fn resolve(name: &str) -> Result<&'static TableInfo, String> {
     tables::get(canonical).ok_or_else(|| {
         if canonical.contains("pext") {
             return format!(
-                "{name} is generated only for targets with BMI2; build with \
+                "{name:?} is generated only for targets with BMI2; build with \
                  RUSTFLAGS=\"-C target-cpu=native\" on a machine that has it"
             );
         }
@@ -191,34 +192,6 @@ fn edit_distance(a: &str, b: &str) -> usize {
         }
     }
     row[b.len()]
-}
-
-/// `s` parsed as a `T`, or an error naming what was expected: `bad square "e9": …`.
-fn parse<T: std::str::FromStr>(what: &str, s: &str) -> Result<T, String>
-where
-    T::Err: std::fmt::Display,
-{
-    s.parse().map_err(|e| format!("bad {what} {s:?}: {e}"))
-}
-
-/// A square name, or an error saying what a square looks like.
-pub fn square(s: &str) -> Result<Square, String> {
-    parse("square", s)
-}
-
-/// An occupancy: a hex bitboard (`0x0000_0000_1000_0000`, underscores allowed) or the piece
-/// placement field of a FEN (`rnbqkbnr/pppppppp/8/…`; anything after a space is ignored).
-pub fn occupancy(s: &str) -> Result<Bitboard, String> {
-    let s = s.trim();
-    if let Some(hex) = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
-        let digits: String = hex.chars().filter(|&c| c != '_').collect();
-        return u64::from_str_radix(&digits, 16)
-            .map(Bitboard)
-            .map_err(|e| format!("bad occupancy {s:?}: not a 64-bit hex number ({e})"));
-    }
-    s.parse::<Pieces>().map(|p| p.occupied()).map_err(|e| {
-        format!("bad occupancy {s:?}: not a hex bitboard like 0x0000_0000_1000_0000, nor a FEN piece placement ({e})")
-    })
 }
 
 /// A piece that slides: rook, bishop or queen (names or letters).
@@ -625,28 +598,6 @@ mod tests {
         for table in tables::all() {
             let views = VIEWS.iter().filter(|v| v.tables.contains(&table.name));
             assert_eq!(views.count(), 1, "{}", table.name);
-        }
-    }
-
-    #[test]
-    fn occupancies() {
-        assert_eq!(
-            occupancy("0x0000_0000_1000_0000"),
-            Ok(Square::E4.bitboard())
-        );
-        let start = occupancy("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap();
-        assert_eq!(start, Bitboard(0xFFFF_0000_0000_FFFF));
-        assert_eq!(occupancy("8/8/8/8/4P3/8/8/8"), Ok(Square::E4.bitboard()));
-        for bad in [
-            "",
-            "0xZZ",
-            "8/8/8",
-            "9/8/8/8/8/8/8/8",
-            "7/8/8/8/8/8/8/8",
-            "x7/8/8/8/8/8/8/8",
-            "ppppppppp/8/8/8/8/8/8/8",
-        ] {
-            assert!(occupancy(bad).is_err(), "{bad:?}");
         }
     }
 

@@ -368,12 +368,12 @@ fn perft_plays_chess960_and_walks_into_a_subtree() {
     // a bad or illegal move is named with its place in the line
     let err = error(&["perft", "1", "--moves", "e2e4", "e7e6x"]);
     assert!(
-        err.contains("move 2 of --moves (e7e6x)") && err.contains("not a move"),
+        err.contains("move 2 of --moves (\"e7e6x\")") && err.contains("not a move"),
         "{err}"
     );
     let err = error(&["perft", "1", "--moves", "e2e5"]);
     assert!(
-        err.contains("move 1 of --moves (e2e5): e2e5 is not a legal move in rnbqkbnr/"),
+        err.contains("move 1 of --moves (\"e2e5\"): e2e5 is not a legal move in rnbqkbnr/"),
         "{err}"
     );
     let err = error(&[
@@ -626,4 +626,94 @@ fn usage_errors_and_help() {
         let help = stdout(&[sub, "--help"]);
         assert!(help.contains("Usage: chess-lut"), "{sub}: {help}");
     }
+}
+
+/// Issue 19: whatever a user types is refused with one line and exit code 1 (clap's usage
+/// errors with 2), never a panic or a silent acceptance. The inputs come from the fuzz corpus
+/// (`fuzz/corpus/`), where the fuzz targets check the same functions without a process.
+#[test]
+fn malformed_input_is_refused_in_one_line() {
+    let wraps = "888888888888888888888888888888888/8/8/8/8/8/8/K6k w - - 0 1";
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["perft", "1", "--fen", wraps],
+            "rank 8 has more than 8 squares",
+        ),
+        (
+            &["show", "attack", "rook", "d4", "--occupied", wraps],
+            "rank 8 has more than 8 squares",
+        ),
+        (
+            &["perft", "1", "--fen", "4k3/8/8/8/8/8/8/4K3 w \u{7} - 0 1"],
+            "FEN field 3",
+        ),
+        (
+            &["perft", "1", "--moves", "e2e4\nx"],
+            "move 1 of --moves (\"e2e4\\nx\")",
+        ),
+        (
+            &["perft", "1", "--moves", "e2e4", "e7e5", "a7a8q"],
+            "move 3 of --moves",
+        ),
+        (&["perft", "+1"], "bad depth"),
+        (&["perft", "4294967297"], "bad depth"),
+        (&["show", "in-between", "e1", "h\u{7}4"], "bad square"),
+        (&["show", "rook-pext\nx", "d4"], "rook-pext"),
+        (
+            &["show", "attack", "queen", "d1", "--occupied", "0x+5"],
+            "bad occupancy",
+        ),
+        (
+            &[
+                "show",
+                "attack",
+                "queen",
+                "d1",
+                "--occupied",
+                "0x1_0000_0000_0000_0000",
+            ],
+            "more than 64 bits",
+        ),
+        (&["bench", "--seconds", "1e309"], "bad --seconds"),
+        (&["bench", "--seconds", "inf"], "bad --seconds"),
+        (&["magics", "--search", "NaN"], "bad --search"),
+        (&["magics", "--search", "1", "--seed", "0x5 "], "bad --seed"),
+        (&["dump", "line", "--out", "/"], "cannot write /"),
+    ];
+    for (args, expected) in cases {
+        let err = error(args);
+        assert!(err.contains(expected), "{args:?}: {err}");
+        assert!(
+            !err.trim_end().chars().any(char::is_control),
+            "{args:?}: {err:?}"
+        );
+    }
+    // a promotion given to --moves is played (a mutant that refused every promotion went unseen)
+    let out = stdout(&[
+        "perft",
+        "1",
+        "--fen",
+        "1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1",
+        "--moves",
+        "a7b8n",
+    ]);
+    // the black king's d8 e7 f7 f8 (the new knight on b8 covers d7)
+    assert!(out.starts_with("nodes 4 "), "{out}");
+    // text that is not UTF-8 is clap's usage error
+    use std::os::unix::ffi::OsStrExt;
+    let out = Command::new(env!("CARGO_BIN_EXE_chess-lut"))
+        .args([
+            "show".as_ref(),
+            std::ffi::OsStr::from_bytes(b"line\xff"),
+            "e1".as_ref(),
+            "e4".as_ref(),
+        ])
+        .output()
+        .expect("the binary runs");
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }

@@ -131,6 +131,15 @@ impl Castling {
     }
 
     /// Whether no right is left.
+    ///
+    /// ```
+    /// use chess_lut::{Color::*, Square::*};
+    /// use chess_lut_perft::{Castling, CastlingSide::*};
+    /// assert!(Castling::NONE.is_empty() && !Castling::STANDARD.is_empty());
+    /// for (color, side, rook) in [(White, King, H1), (White, Queen, A1), (Black, King, H8), (Black, Queen, A8)] {
+    ///     assert!(!Castling::NONE.with(color, side, rook).is_empty());
+    /// }
+    /// ```
     #[inline]
     pub const fn is_empty(self) -> bool {
         self.rooks[0][0].is_none()

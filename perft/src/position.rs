@@ -347,11 +347,13 @@ impl fmt::Display for FenError {
             FenError::EnPassant(why) => write!(f, "FEN field 4 (en passant): {why}"),
             FenError::Halfmove(s) => write!(
                 f,
-                "FEN field 5 (halfmove clock): {s:?} is not a number of moves"
+                "FEN field 5 (halfmove clock): {s:?} is not a number of plies from 0 to {}",
+                u32::MAX
             ),
             FenError::Fullmove(s) => write!(
                 f,
-                "FEN field 6 (fullmove number): {s:?} is not a move number from 1"
+                "FEN field 6 (fullmove number): {s:?} is not a move number from 1 to {}",
+                u32::MAX
             ),
             FenError::Illegal(why) => write!(f, "illegal position: {why}"),
         }

@@ -18,6 +18,14 @@ impl Position {
     /// assert_eq!(start.parse_move("g1f3").unwrap().to_string(), "g1f3");
     /// assert!(start.parse_move("e2e5").unwrap_err().contains("not a legal move"));
     /// assert!(start.parse_move("e2").unwrap_err().contains("not a move"));
+    /// // promotions name their piece, in lower case
+    /// let pawn: Position = "1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1".parse().unwrap();
+    /// for uci in ["a7a8q", "a7a8r", "a7a8b", "a7b8n"] {
+    ///     assert_eq!(pawn.parse_move(uci).unwrap().to_string(), uci);
+    /// }
+    /// assert!(pawn.parse_move("a7a8").unwrap_err().contains("not a legal move"));
+    /// assert!(pawn.parse_move("a7a8Q").unwrap_err().contains("not a move"));
+    /// assert!(pawn.parse_move("a7a8k").unwrap_err().contains("not a move"));
     /// ```
     pub fn parse_move(&self, uci: &str) -> Result<Move, String> {
         let well_formed = (4..=5).contains(&uci.len())

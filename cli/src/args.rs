@@ -1,0 +1,196 @@
+//! Every number and board the command reads from its arguments, each read by one function that
+//! refuses anything else with one line saying what was expected. The tables' own arguments
+//! (squares, colours, pieces, line kinds) are read by the library's `FromStr`s.
+
+use chess_lut::{Bitboard, Pieces, Square};
+
+/// `s` parsed as a `T`, or an error naming what was expected: `bad square "e9": …`.
+pub fn parse<T: std::str::FromStr>(what: &str, s: &str) -> Result<T, String>
+where
+    T::Err: std::fmt::Display,
+{
+    s.parse().map_err(|e| format!("bad {what} {s:?}: {e}"))
+}
+
+/// A square name, or an error saying what a square looks like.
+///
+/// ```
+/// use chess_lut::Square;
+/// assert_eq!(chess_lut_cli::args::square("E4"), Ok(Square::E4));
+/// assert!(chess_lut_cli::args::square("e9").unwrap_err().starts_with("bad square \"e9\""));
+/// ```
+pub fn square(s: &str) -> Result<Square, String> {
+    parse("square", s)
+}
+
+/// An occupancy: a hex bitboard (`0x0000_0000_1000_0000`, `0x` needed, `_` allowed) or the
+/// piece placement field of a FEN (`rnbqkbnr/pppppppp/8/…`; anything after a space is
+/// ignored, so a whole FEN does).
+///
+/// ```
+/// use chess_lut::{Bitboard, Square};
+/// use chess_lut_cli::args::occupancy;
+/// assert_eq!(occupancy("0x0000_0000_1000_0000"), Ok(Square::E4.bitboard()));
+/// assert_eq!(occupancy("8/8/8/8/4P3/8/8/8 w - - 0 1"), Ok(Square::E4.bitboard()));
+/// assert!(occupancy("0x1_0000_0000_0000_0000").unwrap_err().contains("more than 64 bits"));
+/// ```
+pub fn occupancy(s: &str) -> Result<Bitboard, String> {
+    let s = s.trim();
+    if s.starts_with("0x") || s.starts_with("0X") {
+        return s
+            .parse::<Bitboard>()
+            .map_err(|e| format!("bad occupancy {s:?}: not a 64-bit hex number ({e})"));
+    }
+    s.parse::<Pieces>().map(|p| p.occupied()).map_err(|e| {
+        format!(
+            "bad occupancy {s:?}: not a hex bitboard like 0x0000_0000_1000_0000, nor a FEN piece placement ({e})"
+        )
+    })
+}
+
+/// The deepest `perft` the command counts: 15 plies is already beyond any machine's patience.
+pub const MAX_DEPTH: u32 = 15;
+
+/// `perft`'s depth: plies from 0 to [`MAX_DEPTH`], in decimal digits.
+///
+/// ```
+/// use chess_lut_cli::args::depth;
+/// assert_eq!(depth("6"), Ok(6));
+/// assert!(depth("16").is_err() && depth("-1").is_err() && depth("+6").is_err());
+/// ```
+pub fn depth(s: &str) -> Result<u32, String> {
+    digits(s)
+        .and_then(|d| d.parse().ok())
+        .filter(|&d| d <= MAX_DEPTH)
+        .ok_or_else(|| format!("bad depth {s:?}: a number of plies from 0 to {MAX_DEPTH}"))
+}
+
+/// The longest `chess-lut bench` runs: an hour.
+pub const MAX_BENCH_SECONDS: f64 = 3600.0;
+
+/// The longest `magics --search` runs: a week.
+pub const MAX_SEARCH_SECONDS: f64 = 7.0 * 24.0 * 3600.0;
+
+/// A duration in seconds for `flag`: a decimal number above 0 and at most `max` (fractions
+/// allowed, no exponent, no `inf` or `NaN`).
+///
+/// ```
+/// use chess_lut_cli::args::seconds;
+/// assert_eq!(seconds("--seconds", "2.5", 3600.0), Ok(2.5));
+/// for bad in ["0", "-1", "inf", "NaN", "1e3", "3601", ""] {
+///     assert!(seconds("--seconds", bad, 3600.0).is_err(), "{bad}");
+/// }
+/// ```
+pub fn seconds(flag: &str, s: &str, max: f64) -> Result<f64, String> {
+    let t = s.trim();
+    let (whole, fraction) = t.split_once('.').unwrap_or((t, ""));
+    let decimal = !whole.is_empty() || !fraction.is_empty();
+    let decimal = decimal
+        && whole.bytes().all(|b| b.is_ascii_digit())
+        && fraction.bytes().all(|b| b.is_ascii_digit());
+    match t.parse::<f64>() {
+        Ok(v) if decimal && v > 0.0 && v <= max => Ok(v),
+        _ => Err(format!(
+            "bad {flag} {s:?}: give the time to spend in seconds, above 0 and at most {max} (e.g. 20 or 2.5)"
+        )),
+    }
+}
+
+/// A 64-bit number in decimal, or in hex after `0x` (`_` allowed there), for `flag`.
+///
+/// ```
+/// use chess_lut_cli::args::number;
+/// assert_eq!(number("--seed", "0x5EED"), Ok(0x5EED));
+/// assert_eq!(number("--seed", "42"), Ok(42));
+/// assert!(number("--seed", "0x1_0000_0000_0000_0000").is_err());
+/// assert!(number("--seed", "+42").is_err() && number("--seed", "0x").is_err());
+/// ```
+pub fn number(flag: &str, s: &str) -> Result<u64, String> {
+    let value = if s.starts_with("0x") || s.starts_with("0X") {
+        // the bitboard's hex, without the drawn board it also reads (or the space it trims)
+        let spaced = s.contains(char::is_whitespace);
+        s.parse::<Bitboard>()
+            .ok()
+            .filter(|_| !spaced)
+            .map(u64::from)
+    } else {
+        digits(s).and_then(|d| d.parse().ok())
+    };
+    value.ok_or_else(|| format!("bad {flag} {s:?}: a number (decimal, or hex after 0x)"))
+}
+
+/// `s` when it is one or more ASCII digits and nothing else (no sign, no space).
+fn digits(s: &str) -> Option<&str> {
+    (!s.is_empty() && s.bytes().all(|b| b.is_ascii_digit())).then_some(s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn occupancies() {
+        let start = occupancy("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap();
+        assert_eq!(start, Bitboard(0xFFFF_0000_0000_FFFF));
+        for bad in [
+            "",
+            "0x",
+            "0xZZ",
+            "0x+5",
+            "8/8/8",
+            "9/8/8/8/8/8/8/8",
+            "7/8/8/8/8/8/8/8",
+            "x7/8/8/8/8/8/8/8",
+            "ppppppppp/8/8/8/8/8/8/8",
+            "888888888888888888888888888888888/8/8/8/8/8/8/8",
+        ] {
+            let err = occupancy(bad).unwrap_err();
+            assert!(err.starts_with("bad occupancy"), "{bad:?}: {err}");
+        }
+    }
+
+    #[test]
+    fn depths() {
+        assert_eq!(depth("0"), Ok(0));
+        assert_eq!(depth("15"), Ok(MAX_DEPTH));
+        assert_eq!(depth("007"), Ok(7));
+        for bad in ["", " 6", "6 ", "16", "4294967296", "six", "+1", "-0", "1.0"] {
+            let err = depth(bad).unwrap_err();
+            assert!(err.contains("from 0 to 15"), "{bad:?}: {err}");
+        }
+    }
+
+    #[test]
+    fn durations() {
+        assert_eq!(seconds("--seconds", "20", 3600.0), Ok(20.0));
+        assert_eq!(seconds("--seconds", " .5 ", 3600.0), Ok(0.5));
+        assert_eq!(seconds("--seconds", "3600", 3600.0), Ok(3600.0));
+        assert_eq!(seconds("--seconds", "7.", 3600.0), Ok(7.0));
+        for bad in [
+            ".", "0.0", "+1", "1,5", "1e-3", "infinity", "3600.5", "0x10",
+        ] {
+            let err = seconds("--search", bad, 3600.0).unwrap_err();
+            assert!(err.starts_with("bad --search"), "{bad:?}: {err}");
+        }
+    }
+
+    #[test]
+    fn numbers() {
+        assert_eq!(number("--seed", "0"), Ok(0));
+        assert_eq!(number("--seed", "18446744073709551615"), Ok(u64::MAX));
+        assert_eq!(number("--seed", "0xFFFF_FFFF_FFFF_FFFF"), Ok(u64::MAX));
+        for bad in [
+            "18446744073709551616",
+            "",
+            "-1",
+            "0x_",
+            "0xG",
+            " 1",
+            "0x5 ",
+            "0x1 0",
+        ] {
+            let err = number("--seed", bad).unwrap_err();
+            assert!(err.starts_with("bad --seed"), "{bad:?}: {err}");
+        }
+    }
+}

@@ -1,0 +1,13 @@
+//! The parts of the `chess-lut` command, as a library: the binary (`src/main.rs`) reads its
+//! arguments with clap and calls these, and the fuzz targets (`fuzz/`) and tests call them
+//! with whatever text a user could type.
+
+pub mod args;
+pub mod bench;
+pub mod board;
+pub mod dump;
+pub mod explore;
+pub mod magics;
+pub mod perft;
+pub mod show;
+pub mod verify;

@@ -1,0 +1,282 @@
+//! Every lookup against its computed twin and the generator's board walk, on fuzzed squares,
+//! attackers, line kinds and occupancies; every slider strategy of this build against the ray
+//! walk. The exhaustive tests cover every pair; this covers the occupancies no test chose.
+
+use chess_lut::{
+    Attacker, Bitboard, Color, LineKind, Piece, Pieces, Square, attacks_to, calc, in_between,
+    in_between_triangular, in_between_x88, intersection, is_attacked_by, is_attacked_by_in_between,
+    is_square_attacked, king_attacks, knight_attacks, knight_distance, line, line_mask, may_move,
+    pawn_attacks, same_anti_diagonal, same_color, same_diagonal, same_file, same_rank, x88_diff,
+};
+use chess_lut_codegen::{geometry as geo, sliders as walk};
+use chess_lut_perft::SliderStrategy;
+
+use crate::input::Bytes;
+
+/// Two squares, an attacker, two line kinds, a colour and an occupancy from the bytes; then
+/// pieces on the occupied squares for the attackers of a square.
+pub fn check(data: &[u8]) {
+    let mut bytes = Bytes(data);
+    let square = |b: u8| Square::ALL[usize::from(b % 64)];
+    let (a, b) = (square(bytes.byte()), square(bytes.byte()));
+    let attacker = Attacker::ALL[usize::from(bytes.byte()) % Attacker::ALL.len()];
+    let kinds = bytes.byte();
+    let (ka, kb) = (
+        LineKind::ALL[usize::from(kinds % 4)],
+        LineKind::ALL[usize::from(kinds / 4 % 4)],
+    );
+    let color = Color::ALL[usize::from(kinds >> 4 & 1)];
+    let occupied = Bitboard(bytes.u64());
+    let at = format!("{a} {b} {attacker:?} {ka:?} {kb:?} {color:?} {occupied:?}");
+    let (oa, ob) = (a as u8, b as u8);
+
+    let between = Bitboard(geo::in_between(oa, ob));
+    for (name, got) in [
+        ("in_between", in_between(a, b)),
+        ("in_between_triangular", in_between_triangular(a, b)),
+        ("in_between_x88", in_between_x88(a, b)),
+        ("calc::in_between", calc::in_between(a, b)),
+        (
+            "calc::in_between_triangular",
+            calc::in_between_triangular(a, b),
+        ),
+        ("calc::in_between_x88", calc::in_between_x88(a, b)),
+    ] {
+        assert_eq!(got, between, "{name} at {at}");
+    }
+    assert_eq!(line(a, b), Bitboard(geo::line(oa, ob)), "line at {at}");
+    assert_eq!(calc::line(a, b), line(a, b), "calc::line at {at}");
+    let distance = geo::knight_distances(oa)[usize::from(ob)];
+    for (name, got) in [
+        ("knight_distance", knight_distance(a, b)),
+        ("calc::knight_distance", calc::knight_distance(a, b)),
+        ("closed form", calc::knight_distance_closed_form(a, b)),
+        ("by fill", calc::knight_distance_by_fill(a, b)),
+    ] {
+        assert_eq!(got, distance, "{name} at {at}");
+    }
+    assert_eq!(x88_diff(a, b), geo::x88_diff(oa, ob), "x88_diff at {at}");
+    assert_eq!(
+        calc::x88_diff(a, b),
+        geo::x88_diff(oa, ob),
+        "calc::x88_diff at {at}"
+    );
+
+    let attacks = geo::attacks(geo::Attacker::ALL[attacker as usize], oa, ob, occupied.0);
+    assert_eq!(
+        is_attacked_by(a, b, attacker, occupied),
+        attacks,
+        "is_attacked_by at {at}"
+    );
+    assert_eq!(
+        calc::is_attacked_by(a, b, attacker, occupied),
+        attacks,
+        "calc::is_attacked_by at {at}"
+    );
+    assert_eq!(
+        is_attacked_by_in_between(a, b, attacker, occupied),
+        attacks,
+        "is_attacked_by_in_between at {at}"
+    );
+    let clear = between & occupied == Bitboard::EMPTY;
+    assert_eq!(may_move(a, b, occupied), clear, "may_move at {at}");
+    assert_eq!(
+        calc::may_move(a, b, occupied),
+        clear,
+        "calc::may_move at {at}"
+    );
+
+    let oracle_kind = |k: LineKind| geo::LineKind::ALL[k as usize];
+    let meet = geo::intersection(oa, oracle_kind(ka), ob, oracle_kind(kb))
+        .map(|s| Square::ALL[usize::from(s)]);
+    assert_eq!(intersection(a, ka, b, kb), meet, "intersection at {at}");
+    assert_eq!(
+        calc::intersection(a, ka, b, kb),
+        meet,
+        "calc::intersection at {at}"
+    );
+    let through = Bitboard(geo::line_through(oa, oracle_kind(ka)));
+    assert_eq!(line_mask(a, ka), through, "line_mask at {at}");
+    assert_eq!(calc::line_mask(a, ka), through, "calc::line_mask at {at}");
+    for (name, lookup, twin, oracle) in [
+        (
+            "same_rank",
+            same_rank(a, b),
+            calc::same_rank(a, b),
+            a.rank() == b.rank(),
+        ),
+        (
+            "same_file",
+            same_file(a, b),
+            calc::same_file(a, b),
+            a.file() == b.file(),
+        ),
+        (
+            "same_diagonal",
+            same_diagonal(a, b),
+            calc::same_diagonal(a, b),
+            a.diagonal() == b.diagonal(),
+        ),
+        (
+            "same_anti_diagonal",
+            same_anti_diagonal(a, b),
+            calc::same_anti_diagonal(a, b),
+            a.anti_diagonal() == b.anti_diagonal(),
+        ),
+        (
+            "same_color",
+            same_color(a, b),
+            calc::same_color(a, b),
+            (a.rank() + a.file()) % 2 == (b.rank() + b.file()) % 2,
+        ),
+    ] {
+        assert_eq!((lookup, twin), (oracle, oracle), "{name} at {at}");
+    }
+
+    let leaper = |attacker: geo::Attacker| Bitboard(geo::leaper_targets(oa, attacker.movement().0));
+    assert_eq!(
+        knight_attacks(a),
+        leaper(geo::Attacker::Knight),
+        "knight_attacks at {at}"
+    );
+    assert_eq!(
+        calc::knight_attacks(a),
+        knight_attacks(a),
+        "calc::knight_attacks at {at}"
+    );
+    assert_eq!(
+        king_attacks(a),
+        leaper(geo::Attacker::King),
+        "king_attacks at {at}"
+    );
+    assert_eq!(
+        calc::king_attacks(a),
+        king_attacks(a),
+        "calc::king_attacks at {at}"
+    );
+    let pawn = leaper(match color {
+        Color::White => geo::Attacker::WhitePawn,
+        Color::Black => geo::Attacker::BlackPawn,
+    });
+    assert_eq!(pawn_attacks(color, a), pawn, "pawn_attacks at {at}");
+    assert_eq!(
+        calc::pawn_attacks(color, a),
+        pawn,
+        "calc::pawn_attacks at {at}"
+    );
+
+    sliders(a, occupied, &at);
+    pieces(a, color, occupied, &mut bytes, &at);
+}
+
+/// Every strategy of this build, the crate root, the calculations and the generator's walk.
+fn sliders(sq: Square, occupied: Bitboard, at: &str) {
+    let o = sq as u8;
+    let rook = Bitboard(walk::attacks(o, walk::Slider::Rook, occupied.0));
+    let bishop = Bitboard(walk::attacks(o, walk::Slider::Bishop, occupied.0));
+    for (piece, expected) in [
+        (Piece::Rook, rook),
+        (Piece::Bishop, bishop),
+        (Piece::Queen, rook | bishop),
+    ] {
+        for strategy in SliderStrategy::ALL.into_iter().filter(|s| s.is_available()) {
+            assert_eq!(
+                strategy.attacks(piece, sq, occupied),
+                Some(expected),
+                "{strategy} {piece:?} attacks at {at}"
+            );
+        }
+    }
+    for (name, got, expected) in [
+        ("rook_attacks", chess_lut::rook_attacks(sq, occupied), rook),
+        (
+            "bishop_attacks",
+            chess_lut::bishop_attacks(sq, occupied),
+            bishop,
+        ),
+        (
+            "queen_attacks",
+            chess_lut::queen_attacks(sq, occupied),
+            rook | bishop,
+        ),
+        ("calc::rook_attacks", calc::rook_attacks(sq, occupied), rook),
+        (
+            "calc::bishop_attacks",
+            calc::bishop_attacks(sq, occupied),
+            bishop,
+        ),
+        (
+            "calc::queen_attacks",
+            calc::queen_attacks(sq, occupied),
+            rook | bishop,
+        ),
+        (
+            "calc::rook_attacks_hq",
+            calc::rook_attacks_hq(sq, occupied),
+            rook,
+        ),
+        (
+            "calc::bishop_attacks_hq",
+            calc::bishop_attacks_hq(sq, occupied),
+            bishop,
+        ),
+        (
+            "rook_attacks_by_reversal",
+            chess_lut::rook_attacks_by_reversal(sq, occupied),
+            rook,
+        ),
+    ] {
+        assert_eq!(got, expected, "{name} at {at}");
+    }
+}
+
+/// A piece (from the bytes) on each occupied square; who attacks `sq`, lookup against twin
+/// against the walk of each piece.
+fn pieces(sq: Square, by: Color, occupied: Bitboard, bytes: &mut Bytes<'_>, at: &str) {
+    let mut pieces = Pieces::EMPTY;
+    for s in occupied {
+        let code = bytes.byte();
+        let color = Color::ALL[usize::from(code & 1)];
+        pieces = pieces.with(color, Piece::ALL[usize::from(code >> 1) % 6], s);
+    }
+    let mut expected = Bitboard::EMPTY;
+    for from in occupied {
+        let Some((color, piece)) = pieces.piece_on(from) else {
+            continue;
+        };
+        let attacker = match (piece, color) {
+            (Piece::Pawn, Color::White) => geo::Attacker::WhitePawn,
+            (Piece::Pawn, Color::Black) => geo::Attacker::BlackPawn,
+            (Piece::Knight, _) => geo::Attacker::Knight,
+            (Piece::Bishop, _) => geo::Attacker::Bishop,
+            (Piece::Rook, _) => geo::Attacker::Rook,
+            (Piece::Queen, _) => geo::Attacker::Queen,
+            (Piece::King, _) => geo::Attacker::King,
+        };
+        if geo::attacks(attacker, from as u8, sq as u8, occupied.0) {
+            expected = expected.with(from);
+        }
+    }
+    let at = format!("{at}, pieces {pieces}, attacks to {sq}");
+    assert_eq!(
+        attacks_to(&pieces, occupied, sq),
+        expected,
+        "attacks_to at {at}"
+    );
+    assert_eq!(
+        calc::attacks_to(&pieces, occupied, sq),
+        expected,
+        "calc::attacks_to at {at}"
+    );
+    let attacked = !(expected & pieces.color(by)).is_empty();
+    assert_eq!(
+        is_square_attacked(&pieces, occupied, sq, by),
+        attacked,
+        "is_square_attacked by {by:?} at {at}"
+    );
+    assert_eq!(
+        calc::is_square_attacked(&pieces, occupied, sq, by),
+        attacked,
+        "calc::is_square_attacked by {by:?} at {at}"
+    );
+}
