@@ -41,8 +41,8 @@ macro_rules! pair_loops {
 pair_loops! {
     loop_pair_baseline => |a: Square, b: Square| a as u64 ^ b as u64;
     loop_in_between => |a, b| chess_lut::in_between(a, b).0;
-    loop_in_between_triangular => |a, b| chess_lut::in_between_triangular(a, b).0;
-    loop_in_between_x88 => |a, b| chess_lut::in_between_x88(a, b).0;
+    loop_in_between_triangular => |a, b| chess_lut::layouts::in_between_triangular(a, b).0;
+    loop_in_between_x88 => |a, b| chess_lut::layouts::in_between_x88(a, b).0;
     loop_calc_in_between => |a, b| calc::in_between(a, b).0;
     loop_line => |a, b| chess_lut::line(a, b).0;
     loop_calc_line => |a, b| calc::line(a, b).0;
@@ -117,7 +117,7 @@ index_loops! {
     loop_ix_kindergarten_bishop => |a, o| sliders::kindergarten::bishop_attacks(sq(a), Bitboard(o)).0;
     loop_ix_hyperbola_rook => |a, o| sliders::hyperbola::rook_attacks(sq(a), Bitboard(o)).0;
     loop_ix_hyperbola_bishop => |a, o| sliders::hyperbola::bishop_attacks(sq(a), Bitboard(o)).0;
-    loop_ix_rook_by_reversal => |a, o| chess_lut::rook_attacks_by_reversal(sq(a), Bitboard(o)).0;
+    loop_ix_rook_by_reversal => |a, o| chess_lut::sliders::hyperbola::rook_attacks_by_reversal(sq(a), Bitboard(o)).0;
     loop_ix_calc_hq_rook => |a, o| calc::rook_attacks_hq(sq(a), Bitboard(o)).0;
     loop_ix_calc_hq_bishop => |a, o| calc::bishop_attacks_hq(sq(a), Bitboard(o)).0;
     loop_ix_calc_walk_rook => |a, o| calc::rook_attacks(sq(a), Bitboard(o)).0;
@@ -175,7 +175,7 @@ attack_loops! {
     loop_attack_baseline => |f: Square, t: Square, a: Attacker, o: Bitboard| (f as u64 ^ t as u64 ^ a as u64) & o.0 != 0;
     loop_is_attacked_by => chess_lut::is_attacked_by;
     loop_calc_is_attacked_by => calc::is_attacked_by;
-    loop_is_attacked_by_in_between => chess_lut::is_attacked_by_in_between;
+    loop_is_attacked_by_in_between => chess_lut::layouts::is_attacked_by_in_between;
 }
 
 fn main() {

@@ -130,8 +130,8 @@ def versus(r):
 ADVICE = {
     "in_between": lambda m: (
         f"Use `in_between` (the 64x64 table, {ratio(m, 'throughput', 'lookup', 'baseline'):.2f}x the bare "
-        f"loop). Where 32 KiB is too much, throughput / latency / cache: `in_between_x88` (1.9 KiB) "
-        f"{triple(m, 'x88', 'lookup')}, `in_between_triangular` (16.25 KiB) {triple(m, 'triangular', 'lookup')}, "
+        f"loop). Where 32 KiB is too much, throughput / latency / cache: `layouts::in_between_x88` (1.9 KiB) "
+        f"{triple(m, 'x88', 'lookup')}, `layouts::in_between_triangular` (16.25 KiB) {triple(m, 'triangular', 'lookup')}, "
         f"the pure calculation (no memory) {triple(m, 'calc', 'lookup')}."
     ),
     "line": lambda m: f"Use the table: the calculation costs {ratio(m, 'throughput', 'calc', 'lookup'):.0f}x.",
@@ -142,7 +142,7 @@ ADVICE = {
     ),
     "is_attacked_by": lambda m: (
         f"Use the table: the calculation is {ratio(m, 'throughput', 'calc', 'lookup'):.1f}x. See "
-        f"peers/is_attacked_by for `is_attacked_by_in_between`, the other layout."
+        f"peers/is_attacked_by for `layouts::is_attacked_by_in_between`, the other layout."
     ),
     "same_color": lambda m: (
         "The in-register lookup is the crate's `same_color`. `9 * (a ^ b) & 8` has the fewest "
@@ -160,14 +160,14 @@ ADVICE = {
     "sliders/bishop": lambda m: slider_advice(m, "bishop"),
     "sliders/alternating": lambda m: slider_advice(m, "rook and bishop in turn"),
     "peers/is_attacked_by": lambda m: (
-        "`is_attacked_by_in_between` "
+        "`layouts::is_attacked_by_in_between` "
         + ", ".join(
             f"{versus(ratio(m, regime, 'chess_lut_in_between', 'chess_lut'))} the 0x88 table in {regime} "
             f"({ratio(m, regime, 'chess_lut_in_between', 'chess_lut'):.2f}x)"
             for regime in REGIMES
         )
         + ": leapers never read the in-between table. The crate keeps the 0x88 table as "
-        "`is_attacked_by` (branch-free, 14 KiB) and recommends `is_attacked_by_in_between` where "
+        "`is_attacked_by` (branch-free, 14 KiB) and recommends `layouts::is_attacked_by_in_between` where "
         "it wins above. shakmaty's magic-bitboard `attacks(..).contains(..)` is "
         f"{ratio(m, 'throughput', 'shakmaty', 'chess_lut'):.1f}x the table in throughput."
     ),
@@ -627,7 +627,7 @@ def summary(runs, data):
         ("knight distance", f"table; best calculation {x('knight_distance', 'calc', 'lookup'):.0f}x "
          f"({x('knight_distance', 'calc', 'lookup', 'latency'):.1f}x in latency)"),
         ("is attacked by", f"0x88 table; calculation {x('is_attacked_by', 'calc', 'lookup'):.1f}x; "
-         f"`is_attacked_by_in_between` {x('peers/is_attacked_by', 'chess_lut_in_between', 'chess_lut'):.2f}x, "
+         f"`layouts::is_attacked_by_in_between` {x('peers/is_attacked_by', 'chess_lut_in_between', 'chess_lut'):.2f}x, "
          f"{x('peers/is_attacked_by', 'chess_lut_in_between', 'chess_lut', 'latency'):.2f}x in latency, "
          f"{x('peers/is_attacked_by', 'chess_lut_in_between', 'chess_lut', 'cache'):.2f}x under cache pressure"),
         ("sliders (rook and bishop in turn)", f"fixed-shift black magic (682 KiB); kindergarten "

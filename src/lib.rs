@@ -9,10 +9,8 @@
 //!
 //! What is here:
 //!
-//! * between and through two squares: [`in_between`] (also [`in_between_triangular`],
-//!   [`in_between_x88`]), [`line()`], [`may_move`];
-//! * does a piece attack a square: [`is_attacked_by`] (the 0x88-difference table),
-//!   [`is_attacked_by_in_between`]; the leapers [`knight_attacks`], [`king_attacks`],
+//! * between and through two squares: [`in_between`], [`line()`], [`may_move`];
+//! * does a piece attack a square: [`is_attacked_by`] (the 0x88-difference table); the leapers [`knight_attacks`], [`king_attacks`],
 //!   [`pawn_attacks`]; the sliders [`bishop_attacks`], [`rook_attacks`], [`queen_attacks`]
 //!   (fixed-shift black magic bitboards), and every strategy engines use in [`sliders`]:
 //!   [`sliders::magic`], `sliders::pext` and `sliders::pext_compact` (on BMI2 targets),
@@ -20,7 +18,9 @@
 //! * who attacks a square in a [`Pieces`] set: [`attacks_to`], [`is_square_attacked`];
 //! * lines and colours: [`same_rank`], [`same_file`], [`same_diagonal`],
 //!   [`same_anti_diagonal`], [`same_color`], [`intersection`];
-//! * distance: [`knight_distance`].
+//! * distance: [`knight_distance`];
+//! * the same answers from other layouts of the same data (smaller tables, or tables
+//!   combined), each measured against the crate root's choice: [`layouts`].
 //!
 //! `BENCHMARKS.md` in the repository says, relation by relation, what each table buys over its
 //! calculation. Squares are little-endian rank-file: `a1 = 0`, `h1 = 7`, `h8 = 63`.
@@ -53,39 +53,41 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![warn(missing_docs)]
 
-mod attack;
+mod attacked_by;
 mod attacker;
-mod attackers;
 mod between;
 mod bitboard;
 pub mod calc;
 mod color;
 mod distance;
+pub mod geometry;
+pub mod layouts;
+mod leapers;
 mod line_kind;
 mod lines;
 mod names;
 mod piece;
+mod piece_sets;
 mod pieces;
+pub mod relations;
 pub mod sliders;
 mod square;
 pub mod tables;
 
-pub use attack::{
-    is_attacked_by, is_attacked_by_in_between, king_attacks, knight_attacks, pawn_attacks,
-};
+pub use attacked_by::is_attacked_by;
 pub use attacker::{Attacker, ParseAttackerError};
-pub use attackers::{attacks_to, is_square_attacked};
-pub use between::{in_between, in_between_triangular, in_between_x88, line, may_move, x88_diff};
+pub use between::{in_between, line, may_move};
 pub use bitboard::{Bitboard, ParseBitboardError, Squares};
 pub use color::{Color, ParseColorError};
 pub use distance::knight_distance;
+pub use leapers::{king_attacks, knight_attacks, pawn_attacks};
 pub use line_kind::{LineKind, ParseLineKindError};
 pub use lines::{
     intersection, line_mask, same_anti_diagonal, same_color, same_diagonal, same_file, same_rank,
 };
 pub use piece::{ParsePieceError, Piece};
+pub use piece_sets::{attacks_to, is_square_attacked};
 pub use pieces::{ParseFenError, Pieces};
-pub use sliders::hyperbola::rook_attacks_by_reversal;
 pub use sliders::{bishop_attacks, queen_attacks, rook_attacks};
 pub use square::{ParseSquareError, Square};
 

@@ -17,6 +17,8 @@
 //! assert_eq!(info.get_at(&[0, 9]), Some(4));
 //! ```
 
+use crate::bitboard::Bitboard;
+
 include!(concat!(env!("OUT_DIR"), "/tables.rs"));
 
 /// The generated source of this module's tables, byte for byte as the build script wrote it:
@@ -81,6 +83,26 @@ pub struct PextEntry {
 }
 
 impl MagicEntry {
+    /// The slot of [`MAGIC_ATTACKS`] that holds the attacks for the occupied squares
+    /// `occupied`: `offset + ((occupied | not_mask) * factor >> shift)`, with the slider's fixed
+    /// shift ([`ROOK_SHIFT`] or [`BISHOP_SHIFT`]). What `sliders::magic` reads, what
+    /// `chess-lut show rook-magics` prints.
+    ///
+    /// ```
+    /// use chess_lut::tables::{MAGIC_ATTACKS, ROOK_MAGICS, ROOK_SHIFT};
+    /// use chess_lut::{Bitboard, Square::*, rook_attacks};
+    /// let occupied = D6.bitboard() | F4.bitboard();
+    /// let slot = ROOK_MAGICS[D4.index()].slot(occupied, ROOK_SHIFT);
+    /// assert_eq!(Bitboard(MAGIC_ATTACKS[slot]), rook_attacks(D4, occupied));
+    /// ```
+    #[inline(always)]
+    pub const fn slot(&self, occupied: Bitboard, shift: u32) -> usize {
+        // the shift leaves at most 12 bits, the offset is below the table's length: neither
+        // cast truncates
+        let index = (occupied.0 | self.not_mask).wrapping_mul(self.factor) >> shift;
+        self.offset as usize + index as usize
+    }
+
     /// The fields in declaration order, as the registry lists them.
     ///
     /// ```
@@ -93,6 +115,31 @@ impl MagicEntry {
 }
 
 impl PextEntry {
+    /// The slot of the PEXT tables (`PEXT_ATTACKS`, `PEXT_COMPACT_ATTACKS`) that holds the
+    /// attacks for the occupied squares `occupied`: `offset` plus the bits of `occupied` on the
+    /// `mask` squares, gathered in order (what the BMI2 instruction `pext` computes, here by a
+    /// portable loop: `sliders::pext` uses the instruction and is tested equal to this).
+    ///
+    /// ```
+    /// use chess_lut::Bitboard;
+    /// use chess_lut::tables::PextEntry;
+    /// let entry = PextEntry { mask: 0b1010_0110, rays: 0, offset: 100 };
+    /// // the mask's squares 1, 2, 5, 7; the occupancy has 2 and 7: bits 1 and 3 of the index
+    /// assert_eq!(entry.slot(Bitboard(0b1000_0100)), 100 + 0b1010);
+    /// ```
+    #[inline]
+    pub const fn slot(&self, occupied: Bitboard) -> usize {
+        let (mut mask, mut bit, mut index) = (self.mask, 1u64, 0u64);
+        while mask != 0 {
+            if occupied.0 & mask & mask.wrapping_neg() != 0 {
+                index |= bit;
+            }
+            bit <<= 1;
+            mask &= mask - 1;
+        }
+        self.offset as usize + index as usize
+    }
+
     /// The fields in declaration order, as the registry lists them.
     pub const fn fields(&self) -> [u64; 3] {
         [self.mask, self.rays, self.offset]

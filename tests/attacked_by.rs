@@ -23,7 +23,7 @@ fn check(from: Square, to: Square, attacker: Attacker, occupied: u64, path: Opti
         "calc::is_attacked_by({from}, {to}, {attacker:?}, {occ:?}):\n{occ}"
     );
     assert_eq!(
-        chess_lut::is_attacked_by_in_between(from, to, attacker, occ),
+        chess_lut::layouts::is_attacked_by_in_between(from, to, attacker, occ),
         oracle,
         "is_attacked_by_in_between({from}, {to}, {attacker:?}, {occ:?}):\n{occ}"
     );

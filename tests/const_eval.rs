@@ -4,11 +4,11 @@
 use chess_lut::{Attacker, Bitboard, Color, Square, Square::*, calc};
 
 const IN_BETWEEN: Bitboard = chess_lut::in_between(A1, H8);
-const TRIANGULAR: Bitboard = chess_lut::in_between_triangular(H8, A1);
-const X88: Bitboard = chess_lut::in_between_x88(H8, A1);
+const TRIANGULAR: Bitboard = chess_lut::layouts::in_between_triangular(H8, A1);
+const X88: Bitboard = chess_lut::layouts::in_between_x88(H8, A1);
 const LINE: Bitboard = chess_lut::line(E2, E7);
 const DISTANCE: u8 = chess_lut::knight_distance(A1, B2);
-const DIFF: usize = chess_lut::x88_diff(A1, H8);
+const DIFF: usize = chess_lut::layouts::x88_diff(A1, H8);
 const ATTACKED: bool = chess_lut::is_attacked_by(A1, H8, Attacker::Queen, Bitboard(1 << 36));
 const KNIGHT: Bitboard = chess_lut::knight_attacks(A1);
 const KING: Bitboard = chess_lut::king_attacks(A1);

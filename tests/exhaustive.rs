@@ -14,16 +14,14 @@ fn in_between_all_pairs() {
         let lookups = [
             ("in_between", chess_lut::in_between(a, b)),
             (
-                "in_between_triangular",
-                chess_lut::in_between_triangular(a, b),
+                "layouts::in_between_triangular",
+                chess_lut::layouts::in_between_triangular(a, b),
             ),
-            ("in_between_x88", chess_lut::in_between_x88(a, b)),
-            ("calc::in_between", calc::in_between(a, b)),
             (
-                "calc::in_between_triangular",
-                calc::in_between_triangular(a, b),
+                "layouts::in_between_x88",
+                chess_lut::layouts::in_between_x88(a, b),
             ),
-            ("calc::in_between_x88", calc::in_between_x88(a, b)),
+            ("calc::in_between", calc::in_between(a, b)),
         ];
         for (name, got) in lookups {
             assert_eq!(got.0, oracle, "{name}({a}, {b}):\n{got}");
@@ -86,7 +84,11 @@ fn knight_distance_all_pairs() {
 fn x88_diff_all_pairs() {
     for (a, b) in Square::pairs() {
         let oracle = geo::x88_diff(o(a), o(b));
-        assert_eq!(chess_lut::x88_diff(a, b), oracle, "x88_diff({a}, {b})");
+        assert_eq!(
+            chess_lut::layouts::x88_diff(a, b),
+            oracle,
+            "layouts::x88_diff({a}, {b})"
+        );
         assert_eq!(calc::x88_diff(a, b), oracle, "calc::x88_diff({a}, {b})");
         assert!((1..=239).contains(&oracle) || a == b);
     }

@@ -81,7 +81,7 @@ fn implementations(slider: Slider) -> Vec<(&'static str, Attacks)> {
             ("hyperbola::rook_attacks", sliders::hyperbola::rook_attacks),
             (
                 "rook_attacks_by_reversal",
-                chess_lut::rook_attacks_by_reversal,
+                chess_lut::sliders::hyperbola::rook_attacks_by_reversal,
             ),
             ("calc::rook_attacks_hq", calc::rook_attacks_hq),
         ],

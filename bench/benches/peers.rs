@@ -95,7 +95,7 @@ fn peer_relations(c: &mut Criterion, r: Regime) {
             &attacks,
             index,
             |from, (to, a, occ)| {
-                u64::from(chess_lut::is_attacked_by_in_between(
+                u64::from(chess_lut::layouts::is_attacked_by_in_between(
                     sq(from),
                     sq(to),
                     a,

@@ -1,7 +1,9 @@
 //! Perft workloads: the six standard positions at the depths the comparison runs them, and the
 //! name of each way chess-lut-perft can run.
 
-use chess_lut_perft::{Choice, GeometrySource, Position, STANDARD_POSITIONS, SliderStrategy};
+use chess_lut::geometry::Source;
+use chess_lut::sliders::Strategy;
+use chess_lut_perft::{Choice, Position, STANDARD_POSITIONS};
 
 /// A position to count, and how deep.
 #[derive(Clone, Copy, Debug)]
@@ -46,19 +48,20 @@ impl Workload {
 /// table at all); `None` for the other mixes, which the report leaves out.
 ///
 /// ```
-/// use chess_lut_perft::{Choice, GeometrySource, SliderStrategy};
+/// use chess_lut::{geometry::Source, sliders::Strategy};
+/// use chess_lut_perft::Choice;
 /// let name = |s, g| chess_lut_bench::choice_name(&Choice::new(s, g).unwrap());
-/// let (tables, calc) = (GeometrySource::Tables, GeometrySource::Calc);
-/// assert_eq!(name(SliderStrategy::Magic, tables).as_deref(), Some("chess_lut/magic"));
-/// assert_eq!(name(SliderStrategy::Calc, tables).as_deref(), Some("chess_lut/calc_sliders"));
-/// assert_eq!(name(SliderStrategy::Calc, calc).as_deref(), Some("chess_lut/all_calc"));
-/// assert_eq!(name(SliderStrategy::Magic, calc), None);
+/// let (tables, calc) = (Source::Tables, Source::Calc);
+/// assert_eq!(name(Strategy::Magic, tables).as_deref(), Some("chess_lut/magic"));
+/// assert_eq!(name(Strategy::Calc, tables).as_deref(), Some("chess_lut/calc_sliders"));
+/// assert_eq!(name(Strategy::Calc, calc).as_deref(), Some("chess_lut/all_calc"));
+/// assert_eq!(name(Strategy::Magic, calc), None);
 /// ```
 pub fn choice_name(choice: &Choice) -> Option<String> {
     match (choice.geometry, choice.sliders) {
-        (GeometrySource::Calc, SliderStrategy::Calc) => Some("chess_lut/all_calc".into()),
-        (GeometrySource::Calc, _) => None,
-        (_, SliderStrategy::Calc) => Some("chess_lut/calc_sliders".into()),
+        (Source::Calc, Strategy::Calc) => Some("chess_lut/all_calc".into()),
+        (Source::Calc, _) => None,
+        (_, Strategy::Calc) => Some("chess_lut/calc_sliders".into()),
         (_, sliders) => Some(format!("chess_lut/{sliders}")),
     }
 }

@@ -64,9 +64,11 @@ fn pairs<R: Runner>(runner: &mut R, regime: Regime, n: usize) {
     g.bench("baseline", &inputs, sq, baseline);
     g.bench("lookup", &inputs, sq, |a, b| chess_lut::in_between(a, b).0);
     g.bench("triangular", &inputs, sq, |a, b| {
-        chess_lut::in_between_triangular(a, b).0
+        chess_lut::layouts::in_between_triangular(a, b).0
     });
-    g.bench("x88", &inputs, sq, |a, b| chess_lut::in_between_x88(a, b).0);
+    g.bench("x88", &inputs, sq, |a, b| {
+        chess_lut::layouts::in_between_x88(a, b).0
+    });
     g.bench("calc", &inputs, sq, |a, b| calc::in_between(a, b).0);
     g.finish();
 

@@ -5,6 +5,7 @@
 //! computed twin (`page.js`). Script, styles and data are inline: the page opens from disk with
 //! no network and no server.
 
+use chess_lut::relations::{self, Answer, Kind, Layout, Matters, Relation, Value, View};
 use chess_lut::tables::{self, TableInfo};
 
 use crate::dump::json_string;
@@ -73,16 +74,113 @@ fn table_json(t: &TableInfo) -> String {
             fields.join(",")
         )
     });
+    let relation = relations::get(t.name).map_or("null".to_string(), relation_json);
     format!(
-        "{{\"name\":{},\"ident\":{},\"shape\":[{}],\"elem\":{},\"bytes\":{},\"description\":{},\"record\":{}}}",
+        "{{\"name\":{},\"ident\":{},\"shape\":[{}],\"elem\":{},\"bytes\":{},\"description\":{},\"record\":{},\"relation\":{}}}",
         json_string(t.name),
         json_string(t.ident),
         shape.join(","),
         json_string(t.record.map_or(t.elem.name(), |r| r.name)),
         t.bytes,
         json_string(t.description),
-        record
+        record,
+        relation
     )
+}
+
+/// A JSON list of strings.
+fn strings<'a>(items: impl IntoIterator<Item = &'a str>) -> String {
+    let items: Vec<String> = items.into_iter().map(json_string).collect();
+    format!("[{}]", items.join(","))
+}
+
+/// What the page needs of a table's description: the arguments' kinds (its fields), how to
+/// draw (its view), how the table is indexed (the steps it shows), the twin it ports, and the
+/// kind of answer.
+fn relation_json(r: &Relation) -> String {
+    let piece = |p: Option<chess_lut::Piece>| p.map_or("null".into(), |p| json_string(p.name()));
+    let args: Vec<String> = r
+        .args
+        .iter()
+        .map(|(kind, label)| {
+            let matters = match kind {
+                Kind::Occupancy(Matters::Between) => ",\"between\":true".to_string(),
+                Kind::Occupancy(Matters::Relevant(p)) => format!(",\"relevant\":{}", piece(*p)),
+                Kind::Occupancy(Matters::Line(k)) => format!(
+                    ",\"line\":{}",
+                    k.map_or("null".into(), |k| (k as u8).to_string())
+                ),
+                _ => String::new(),
+            };
+            format!(
+                "{{\"kind\":{},\"label\":{}{matters}}}",
+                json_string(kind.name()),
+                json_string(label)
+            )
+        })
+        .collect();
+    let view = match r.view {
+        View::Set => "{\"kind\":\"set\"}".to_string(),
+        View::Around(a) => format!(
+            "{{\"kind\":\"around\",\"attacker\":{}}}",
+            a.map_or("null".into(), |a| (a as u8).to_string())
+        ),
+        View::Each => "{\"kind\":\"each\"}".to_string(),
+        View::Crossing => "{\"kind\":\"crossing\"}".to_string(),
+        View::Slider(p) => format!("{{\"kind\":\"slider\",\"piece\":{}}}", piece(p)),
+        View::Entry(p, _) => format!("{{\"kind\":\"entry\",\"piece\":{}}}", piece(Some(p))),
+    };
+    let layout = match r.layout {
+        Layout::Rows(dims) => {
+            let dims: Vec<String> = dims.iter().map(usize::to_string).collect();
+            format!("{{\"kind\":\"rows\",\"dims\":[{}]}}", dims.join(","))
+        }
+        other => format!("{{\"kind\":{}}}", json_string(&layout_name(other))),
+    };
+    format!(
+        "{{\"function\":{},\"twin\":{},\"args\":[{}],\"asked\":[{}],\"example\":{},\"view\":{view},\"layout\":{layout},\"answer\":{}}}",
+        json_string(r.function),
+        json_string(r.twin),
+        args.join(","),
+        r.asked()
+            .map(|i| i.to_string())
+            .collect::<Vec<_>>()
+            .join(","),
+        strings(r.example.iter().copied()),
+        json_string(answer_kind(r)),
+    )
+}
+
+/// A layout's name on the page: `x88-rotated` for `X88Rotated`.
+fn layout_name(layout: Layout) -> String {
+    let debug = format!("{layout:?}");
+    let mut out = String::new();
+    for (i, c) in debug.chars().enumerate() {
+        if c.is_ascii_uppercase() && i > 0 {
+            out.push('-');
+        }
+        out.push(c.to_ascii_lowercase());
+    }
+    out
+}
+
+/// The kind of answer the lookup gives (`set`, `number`, `yes`, `square`): asked of its first
+/// input.
+fn answer_kind(r: &Relation) -> &'static str {
+    let mut kind = "set";
+    let mut first = true;
+    r.each_input(&mut || 0, &mut |input: &[Value]| {
+        if first {
+            first = false;
+            kind = match (r.lookup)(input) {
+                Some(Answer::Number(_)) => "number",
+                Some(Answer::Yes(_)) => "yes",
+                Some(Answer::Square(_)) => "square",
+                _ => "set",
+            };
+        }
+    });
+    kind
 }
 
 #[cfg(test)]

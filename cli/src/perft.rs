@@ -27,7 +27,9 @@ pub struct Request<'a> {
 /// wrong with the request.
 pub fn run(req: &Request<'_>) -> Result<String, String> {
     let depth = crate::args::depth(req.depth)?;
-    let choice = Choice::new(req.sliders.parse()?, req.geometry.parse()?)?;
+    let sliders = crate::args::parse("--sliders", req.sliders)?;
+    let geometry = crate::args::parse("--geometry", req.geometry)?;
+    let choice = Choice::new(sliders, geometry)?;
     let fen = req.fen.unwrap_or(START_FEN);
     let mut pos = Position::from_fen(fen, req.chess960).map_err(|e| format!("bad FEN: {e}"))?;
     for (i, uci) in req.moves.iter().enumerate() {

@@ -1,166 +1,20 @@
-//! `show`: one question to a table, answered as a board. Each table has one [`View`]: what its
-//! arguments are, an example, whether `--occupied` applies, and how to draw it.
+//! `show`: one question to a table, answered as a board. What a table is asked and how its
+//! answer is drawn come from its description (`chess_lut::relations`): the arguments' kinds
+//! say what to read, the view how to draw.
 
+use chess_lut::relations::{self, Answer, Kind, Matters, Relation, Value, View};
 use chess_lut::tables::{self, TableInfo};
 use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Square};
-use chess_lut_perft::SliderStrategy;
 
 use crate::args::{occupancy, parse, square};
 use crate::board::{Cell, Picture};
 
-/// How `show` asks one table a question and draws the answer.
-pub struct View {
-    /// The registry names it draws.
-    tables: &'static [&'static str],
-    /// What its arguments are: `two squares`.
-    usage: &'static str,
-    /// Example arguments: `e1 h4`.
-    example: &'static str,
-    /// Whether `--occupied` applies.
-    occupancy: bool,
-    /// For a slider table, the strategy that reads it.
-    strategy: Option<SliderStrategy>,
-    /// The picture for the arguments (as many as `usage` says) and the occupancy.
-    draw: fn(&Asked<'_>) -> Result<Picture, String>,
-}
-
-/// One `show` question: the table, its view, the arguments and the occupancy.
-pub struct Asked<'a> {
-    table: &'static TableInfo,
-    view: &'static View,
-    args: &'a [String],
-    occupied: Bitboard,
-}
-
-/// Every table's view. A table of the registry without one is a bug (tested).
-static VIEWS: [View; 13] = [
-    View {
-        tables: &[
-            "in-between",
-            "in-between-triangular",
-            "in-between-x88",
-            "line",
-        ],
-        usage: "two squares",
-        example: "e1 h4",
-        occupancy: false,
-        strategy: None,
-        draw: pair,
-    },
-    View {
-        tables: &["knight-distance"],
-        usage: "one square",
-        example: "e4",
-        occupancy: false,
-        strategy: None,
-        draw: knight_distance,
-    },
-    View {
-        tables: &["knight-attacks", "king-attacks"],
-        usage: "one square",
-        example: "e4",
-        occupancy: false,
-        strategy: None,
-        draw: leaper,
-    },
-    View {
-        tables: &["pawn-attacks"],
-        usage: "a colour and a square",
-        example: "white e4",
-        occupancy: false,
-        strategy: None,
-        draw: pawn,
-    },
-    View {
-        tables: &["x88-attacks"],
-        usage: "a piece and a square",
-        example: "queen d1 --occupied <hex or FEN>",
-        occupancy: true,
-        strategy: None,
-        draw: attack,
-    },
-    View {
-        tables: &["line-masks"],
-        usage: "a square and a line kind",
-        example: "e4 diagonal",
-        occupancy: false,
-        strategy: None,
-        draw: line_masks,
-    },
-    View {
-        tables: &["intersection"],
-        usage: "a square, a line kind, a square and a line kind",
-        example: "e1 rank b3 anti-diagonal",
-        occupancy: false,
-        strategy: None,
-        draw: intersection,
-    },
-    View {
-        tables: &["first-rank-attacks"],
-        usage: "a square (any rank)",
-        example: "d1 --occupied <hex or FEN>",
-        occupancy: true,
-        strategy: Some(SliderStrategy::Hyperbola),
-        draw: first_rank,
-    },
-    View {
-        tables: &["rook-magics", "bishop-magics"],
-        usage: "a square",
-        example: "d4 --occupied <hex or FEN>",
-        occupancy: true,
-        strategy: Some(SliderStrategy::Magic),
-        draw: slider_entry,
-    },
-    View {
-        tables: &["rook-pext", "bishop-pext"],
-        usage: "a square",
-        example: "d4 --occupied <hex or FEN>",
-        occupancy: true,
-        strategy: Some(SliderStrategy::Pext),
-        draw: slider_entry,
-    },
-    View {
-        tables: &["magic-attacks", "pext-attacks", "pext-compact-attacks"],
-        usage: "a slider and a square",
-        example: "queen d4 --occupied <hex or FEN>",
-        occupancy: true,
-        strategy: None,
-        draw: slider_attacks,
-    },
-    View {
-        tables: &["kindergarten-fill-up"],
-        usage: "a square and a line kind",
-        example: "d4 diagonal --occupied <hex or FEN>",
-        occupancy: true,
-        strategy: Some(SliderStrategy::Kindergarten),
-        draw: kindergarten_fill_up,
-    },
-    View {
-        tables: &["kindergarten-a-file"],
-        usage: "a square",
-        example: "d1 --occupied <hex or FEN>",
-        occupancy: true,
-        strategy: Some(SliderStrategy::Kindergarten),
-        draw: kindergarten_a_file,
-    },
-];
-
-/// The view that draws `name`.
-fn view(name: &str) -> Option<&'static View> {
-    VIEWS.iter().find(|v| v.tables.contains(&name))
-}
-
-/// The table `name` names: a registry name, or `attack` for `x88-attacks`. An unknown name is
-/// an error listing the valid ones and the nearest.
+/// The table `name` names: a registry name or an alias (`attack` for `x88-attacks`). An
+/// unknown name is an error listing the valid ones and the nearest.
 pub fn resolve(name: &str) -> Result<&'static TableInfo, String> {
-    let canonical = match name {
-        "attack" => "x88-attacks",
-        "rook-magic" => "rook-magics",
-        "bishop-magic" => "bishop-magics",
-        other => other,
-    };
-    tables::get(canonical).ok_or_else(|| {
-        if canonical.contains("pext") {
+    let found = relations::find(name).and_then(|r| tables::get(r.table));
+    found.ok_or_else(|| {
+        if relations::BMI2_ONLY.contains(&name) {
             return format!(
                 "{name:?} is generated only for targets with BMI2; build with \
                  RUSTFLAGS=\"-C target-cpu=native\" on a machine that has it"
@@ -194,6 +48,32 @@ fn edit_distance(a: &str, b: &str) -> usize {
     row[b.len()]
 }
 
+/// What the asked arguments are, in words: `two squares`, `a colour and a square`.
+pub fn usage(r: &Relation) -> String {
+    let kinds: Vec<&str> = r.asked().map(|i| r.args[i].0.name()).collect();
+    match kinds.as_slice() {
+        [a, b] if a == b => format!("two {a}s"),
+        [] => "nothing".into(),
+        [one] => format!("a {one}"),
+        [init @ .., last] => {
+            let init: Vec<String> = init.iter().map(|k| format!("a {k}")).collect();
+            format!("{} and a {last}", init.join(", "))
+        }
+    }
+}
+
+/// One argument, read as its kind says.
+fn read(kind: Kind, s: &str) -> Result<Value, String> {
+    Ok(match kind {
+        Kind::Square => Value::Square(square(s)?),
+        Kind::Color => Value::Color(parse("colour", s)?),
+        Kind::Attacker => Value::Attacker(parse("piece", s)?),
+        Kind::LineKind => Value::LineKind(parse("line kind", s)?),
+        Kind::Slider => Value::Slider(slider(s)?),
+        Kind::Occupancy(_) => Value::Occupancy(occupancy(s)?),
+    })
+}
+
 /// A piece that slides: rook, bishop or queen (names or letters).
 fn slider(s: &str) -> Result<Piece, String> {
     match s.parse::<Piece>() {
@@ -201,19 +81,6 @@ fn slider(s: &str) -> Result<Piece, String> {
         _ => Err(format!(
             "bad slider {s:?}: expected rook, bishop or queen (or R, B, Q)"
         )),
-    }
-}
-
-impl Asked<'_> {
-    /// The arguments, exactly `N` of them, or an error with the view's usage and example.
-    fn args<const N: usize>(&self) -> Result<[&str; N], String> {
-        let refs: Vec<&str> = self.args.iter().map(String::as_str).collect();
-        refs.try_into().map_err(|_| {
-            format!(
-                "show {} takes {}, like `show {} {}`",
-                self.table.name, self.view.usage, self.table.name, self.view.example
-            )
-        })
     }
 }
 
@@ -232,165 +99,255 @@ pub fn picture(
     args: &[String],
     occupied: Option<&str>,
 ) -> Result<Picture, String> {
-    let Some(view) = view(table.name) else {
+    let Some(r) = relations::get(table.name) else {
         return Err(format!("show does not know how to draw {} yet", table.name));
     };
-    if occupied.is_some() && !view.occupancy {
+    if occupied.is_some() && !r.occupancy() {
+        let takes: Vec<&str> = relations::tables()
+            .filter(|r| r.occupancy())
+            .map(|r| r.table)
+            .collect();
         return Err(format!(
-            "--occupied only applies to x88-attacks (show attack …), first-rank-attacks and \
-             the slider tables (magic, pext, kindergarten), not {}",
+            "--occupied only applies to {}, not {}",
+            takes.join(", "),
             table.name
+        ));
+    }
+    let asked: Vec<usize> = r.asked().collect();
+    if args.len() != asked.len() {
+        return Err(format!(
+            "show {} takes {}, like `show {} {}`",
+            table.name,
+            usage(r),
+            table.name,
+            r.example.join(" ")
         ));
     }
     let occupied = occupied
         .map(occupancy)
         .transpose()?
         .unwrap_or(Bitboard::EMPTY);
-    (view.draw)(&Asked {
-        table,
-        view,
-        args,
-        occupied,
-    })
-}
-
-fn pair(q: &Asked<'_>) -> Result<Picture, String> {
-    let [a, b] = q.args()?;
-    let (a, b) = (square(a)?, square(b)?);
-    let name = q.table.name;
-    let set = match name {
-        "in-between" => chess_lut::in_between(a, b),
-        "in-between-triangular" => chess_lut::in_between_triangular(a, b),
-        "in-between-x88" => chess_lut::in_between_x88(a, b),
-        _ => chess_lut::line(a, b),
-    };
-    let caption = format!("{name} {a} {b}: {} ({} squares)", names(set), set.count());
-    Ok(Picture::set(set, &[a, b], caption))
-}
-
-fn knight_distance(q: &Asked<'_>) -> Result<Picture, String> {
-    let [a] = q.args()?;
-    let a = square(a)?;
-    let mut cells = [Cell::Empty; 64];
-    for b in Square::ALL {
-        cells[b.index()] = Cell::Number(chess_lut::knight_distance(a, b));
-    }
-    Ok(Picture {
-        cells,
-        caption: format!("knight-distance from {a}: fewest knight moves to each square"),
-        legend: "each square: the knight distance from the given square",
-    })
-}
-
-fn leaper(q: &Asked<'_>) -> Result<Picture, String> {
-    let [a] = q.args()?;
-    let a = square(a)?;
-    let (set, piece) = if q.table.name == "knight-attacks" {
-        (chess_lut::knight_attacks(a), Attacker::Knight)
-    } else {
-        (chess_lut::king_attacks(a), Attacker::King)
-    };
-    let caption = format!(
-        "{} {a}: {} ({} squares)",
-        q.table.name,
-        names(set),
-        set.count()
-    );
-    let mut picture = Picture::set(set, &[], caption);
-    picture.cells[a.index()] = Cell::Piece(piece);
-    picture.legend = "X attacked";
-    Ok(picture)
-}
-
-fn pawn(q: &Asked<'_>) -> Result<Picture, String> {
-    let [c, a] = q.args()?;
-    let (c, a): (Color, Square) = (parse("colour", c)?, square(a)?);
-    let set = chess_lut::pawn_attacks(c, a);
-    let caption = format!(
-        "pawn-attacks {} {a}: {} ({} squares)",
-        c.name(),
-        names(set),
-        set.count()
-    );
-    let mut picture = Picture::set(set, &[], caption);
-    picture.cells[a.index()] = Cell::Piece(Attacker::pawn(c));
-    picture.legend = "X attacked";
-    Ok(picture)
-}
-
-fn attack(q: &Asked<'_>) -> Result<Picture, String> {
-    let [p, a] = q.args()?;
-    let (attacker, from): (Attacker, Square) = (parse("piece", p)?, square(a)?);
-    let attacked: Bitboard = Square::ALL
-        .into_iter()
-        .filter(|&to| chess_lut::is_attacked_by(from, to, attacker, q.occupied))
+    // the arguments given, the occupancy, and (for `View::Each`) a square to fill in per square
+    let mut values: Vec<Value> = r
+        .args
+        .iter()
+        .map(|(kind, _)| match kind {
+            Kind::Occupancy(_) => Value::Occupancy(occupied),
+            _ => Value::Square(Square::A1),
+        })
         .collect();
-    let caption = format!(
-        "{attacker:?} on {from} attacks {} squares: {}",
-        attacked.count(),
-        names(attacked)
-    );
-    Ok(attack_picture(
-        from,
-        Cell::Piece(attacker),
-        attacked,
-        q.occupied,
-        caption,
-    ))
+    for (&i, text) in asked.iter().zip(args) {
+        values[i] = read(r.args[i].0, text)?;
+    }
+    let shown: Vec<String> = asked.iter().map(|&i| values[i].to_string()).collect();
+    let ask = |values: &[Value]| {
+        (r.lookup)(values).ok_or_else(|| {
+            format!(
+                "{} does not answer {}: {}",
+                table.name,
+                shown.join(" "),
+                r.limits
+            )
+        })
+    };
+    let title = format!("{} {}", table.name, shown.join(" "));
+    let squares: Vec<Square> = values.iter().filter_map(|v| v.square()).collect();
+    match r.view {
+        View::Set => {
+            let set = answer_set(ask(&values)?);
+            let caption = format!("{title}: {} ({} squares)", names(set), set.count());
+            Ok(Picture::set(set, &squares, caption))
+        }
+        View::Around(piece) => {
+            let set = answer_set(ask(&values)?);
+            let caption = format!("{title}: {} ({} squares)", names(set), set.count());
+            let mut picture = Picture::set(set, &[], caption);
+            let piece = piece.unwrap_or_else(|| Attacker::pawn(first_color(&values)));
+            picture.cells[squares[0].index()] = Cell::Piece(piece);
+            picture.legend = "X attacked";
+            Ok(picture)
+        }
+        View::Each => each(r, &values, &shown, occupied),
+        View::Crossing => crossing(&title, &values, ask(&values)?),
+        View::Slider(piece) => {
+            let set = answer_set(ask(&values)?);
+            let piece = slider_of(r, &values, piece);
+            let what = format!("{} on {}", piece.name(), squares[0]);
+            Ok(slider_picture(r, &values, piece, set, what, occupied))
+        }
+        View::Entry(piece, slot) => {
+            let set = answer_set(ask(&values)?);
+            let sq = squares[0];
+            let what = format!(
+                "{} on {sq} ({}), slot {}",
+                piece.name(),
+                entry(table, sq),
+                slot(sq, occupied)
+            );
+            Ok(slider_picture(r, &values, piece, set, what, occupied))
+        }
+    }
 }
 
-fn line_masks(q: &Asked<'_>) -> Result<Picture, String> {
-    let [a, k] = q.args()?;
-    let (a, k): (Square, LineKind) = (square(a)?, parse("line kind", k)?);
-    let set = chess_lut::line_mask(a, k);
-    let caption = format!(
-        "line-masks {a} {k}: {} ({} squares)",
-        names(set),
-        set.count()
-    );
-    Ok(Picture::set(set, &[], caption))
+fn answer_set(answer: Answer) -> Bitboard {
+    match answer {
+        Answer::Set(set) => set,
+        Answer::Square(sq) => sq.map_or(Bitboard::EMPTY, Square::bitboard),
+        Answer::Yes(_) | Answer::Number(_) => Bitboard::EMPTY,
+    }
 }
 
-fn intersection(q: &Asked<'_>) -> Result<Picture, String> {
-    let [a, ka, b, kb] = q.args()?;
-    let (a, b) = (square(a)?, square(b)?);
-    let (ka, kb): (LineKind, LineKind) = (parse("line kind", ka)?, parse("line kind", kb)?);
-    let lines = chess_lut::line_mask(a, ka) | chess_lut::line_mask(b, kb);
-    let crossing = chess_lut::intersection(a, ka, b, kb);
+fn first_color(values: &[Value]) -> Color {
+    values
+        .iter()
+        .find_map(|v| match v {
+            Value::Color(c) => Some(*c),
+            _ => None,
+        })
+        .unwrap_or(Color::White)
+}
+
+/// `View::Each`: the answer for every square in the place of the last square argument: a
+/// number on each square, or the squares where it is yes.
+fn each(
+    r: &Relation,
+    values: &[Value],
+    shown: &[String],
+    occupied: Bitboard,
+) -> Result<Picture, String> {
+    let last = r
+        .args
+        .iter()
+        .rposition(|(k, _)| *k == Kind::Square)
+        .expect("an Each view has a square to fill in");
+    let mut values = values.to_vec();
+    let mut answers = Vec::with_capacity(64);
+    for sq in Square::ALL {
+        values[last] = Value::Square(sq);
+        answers.push((r.lookup)(&values));
+    }
+    let from = values.iter().find_map(|v| v.square()).unwrap_or(Square::A1);
+    if let Some(Some(Answer::Number(_))) = answers.first() {
+        let mut cells = [Cell::Empty; 64];
+        for (sq, answer) in Square::ALL.into_iter().zip(&answers) {
+            if let Some(Answer::Number(n)) = answer {
+                cells[sq.index()] = Cell::Number(*n);
+            }
+        }
+        return Ok(Picture {
+            cells,
+            caption: format!("{} from {} to each square", r.table, shown.join(" ")),
+            legend: "each square: the answer from the given square",
+        });
+    }
+    let yes: Bitboard = Square::ALL
+        .into_iter()
+        .zip(&answers)
+        .filter(|(_, a)| **a == Some(Answer::Yes(true)))
+        .map(|(sq, _)| sq)
+        .collect();
+    let attacker = values.iter().find_map(|v| match v {
+        Value::Attacker(a) => Some(*a),
+        _ => None,
+    });
+    let glyph = attacker.map_or(Cell::Marked, Cell::Piece);
+    let who = attacker.map_or_else(|| "it".to_string(), |a| format!("{a:?}"));
+    let caption = format!(
+        "{who} on {from} attacks {} squares: {}",
+        yes.count(),
+        names(yes)
+    );
+    Ok(attack_picture(from, glyph, yes, occupied, caption))
+}
+
+/// `View::Crossing`: the two lines and where they cross.
+fn crossing(title: &str, values: &[Value], answer: Answer) -> Result<Picture, String> {
+    let mut lines = Bitboard::EMPTY;
+    let mut marked = Vec::new();
+    for pair in values.chunks(2) {
+        if let [Value::Square(sq), Value::LineKind(kind)] = pair {
+            lines |= chess_lut::line_mask(*sq, *kind);
+            marked.push(*sq);
+        }
+    }
+    let crossing = match answer {
+        Answer::Square(sq) => sq,
+        _ => None,
+    };
     let mut picture = Picture::set(lines, &[], String::new());
-    for sq in [a, b] {
+    for sq in marked {
         picture.cells[sq.index()] = Cell::Marked;
     }
     if let Some(sq) = crossing {
         picture.cells[sq.index()] = Cell::Capture;
     }
     picture.caption = format!(
-        "intersection {a} {ka} {b} {kb}: {}",
+        "{title}: {}",
         crossing.map_or("none".into(), |s| s.to_string())
     );
     picture.legend = "X on a line, * where they cross, o the squares asked about";
     Ok(picture)
 }
 
-fn first_rank(q: &Asked<'_>) -> Result<Picture, String> {
-    let [a] = q.args()?;
-    let a = square(a)?;
-    let rank = chess_lut::line_mask(a, LineKind::Rank);
-    let set = chess_lut::sliders::hyperbola::rook_attacks(a, q.occupied) & rank;
+/// The slider of a `View::Slider`: this piece, or the slider argument, or the piece that
+/// walks the line the table reads (a bishop on a diagonal, else a rook).
+fn slider_of(r: &Relation, values: &[Value], piece: Option<Piece>) -> Piece {
+    piece
+        .or_else(|| {
+            values.iter().find_map(|v| match v {
+                Value::Slider(p) => Some(*p),
+                _ => None,
+            })
+        })
+        .unwrap_or(match line_of(r, values) {
+            Some(LineKind::Diagonal | LineKind::AntiDiagonal) => Piece::Bishop,
+            _ => Piece::Rook,
+        })
+}
+
+/// The line an occupancy is read along, if the table reads only one.
+fn line_of(r: &Relation, values: &[Value]) -> Option<LineKind> {
+    r.args.iter().find_map(|(k, _)| match k {
+        Kind::Occupancy(Matters::Line(kind)) => kind.or_else(|| {
+            values.iter().find_map(|v| match v {
+                Value::LineKind(k) => Some(*k),
+                _ => None,
+            })
+        }),
+        _ => None,
+    })
+}
+
+/// A slider's attacks `set` with the occupancy (along its line, if the table reads one),
+/// captioned `{table}: {what}[ along the {line}] attacks …`.
+fn slider_picture(
+    r: &Relation,
+    values: &[Value],
+    piece: Piece,
+    set: Bitboard,
+    what: String,
+    occupied: Bitboard,
+) -> Picture {
+    let sq = values.iter().find_map(|v| v.square()).unwrap_or(Square::A1);
+    let mut shown = occupied;
+    let mut what = what;
+    if let Some(kind) = line_of(r, values) {
+        shown &= chess_lut::line_mask(sq, kind);
+        what.push_str(&format!(" along the {kind}"));
+    }
     let caption = format!(
-        "first-rank-attacks {a}: {} ({} squares)",
-        names(set),
-        set.count()
+        "{}: {what} attacks {} squares: {}",
+        r.table,
+        set.count(),
+        names(set)
     );
-    let mut picture = attack_picture(
-        a,
-        Cell::Piece(Attacker::Rook),
+    attack_picture(
+        sq,
+        Cell::Piece(Attacker::of(Color::White, piece)),
         set,
-        q.occupied & rank,
+        shown,
         caption,
-    );
-    picture.legend = "X attacked along the rank, * attacked and occupied, # occupied";
-    Ok(picture)
+    )
 }
 
 /// `piece` on `from` with `attacked` drawn over the `occ` squares: `X` attacked, `*` attacked
@@ -419,13 +376,8 @@ fn attack_picture(
     }
 }
 
-/// A bitboard in hex grouped in fours, as the generated source writes it.
-fn hex(v: u64) -> String {
-    chess_lut_codegen::Elem::U64.literal(v)
-}
-
-/// A square's entry of a table of structs, by field name: `mask 0x…, factor 0x…, shift 54,
-/// offset 45056` (bitboards and factors in hex, shifts and offsets in decimal).
+/// A square's entry of a table of structs, by field name: `not_mask 0x…, factor 0x…, offset
+/// 45056` (masks and factors in hex grouped in fours, offsets in decimal).
 fn entry(table: &TableInfo, sq: Square) -> String {
     let Some(record) = table.record else {
         return String::new();
@@ -439,146 +391,11 @@ fn entry(table: &TableInfo, sq: Square) -> String {
             if crate::dump::is_count(field) {
                 format!("{field} {v}")
             } else {
-                format!("{field} {}", hex(v))
+                format!("{field} {}", chess_lut_codegen::Elem::U64.literal(v))
             }
         })
         .collect();
     fields.join(", ")
-}
-
-/// `piece` on `sq` as `strategy` attacks with `occupied`, captioned `{what} attacks …`.
-fn slider_picture(
-    q: &Asked<'_>,
-    strategy: SliderStrategy,
-    piece: Piece,
-    sq: Square,
-    along: Option<LineKind>,
-    what: String,
-) -> Result<Picture, String> {
-    let Some(mut attacked) = strategy.attacks(piece, sq, q.occupied) else {
-        return Err(format!(
-            "{} is not in this build: it needs a target with BMI2",
-            q.table.name
-        ));
-    };
-    let mut shown = q.occupied;
-    let mut what = what;
-    if let Some(kind) = along {
-        let line = chess_lut::line_mask(sq, kind);
-        attacked &= line;
-        shown &= line;
-        what.push_str(&format!(" along the {kind}"));
-    }
-    let caption = format!(
-        "{}: {what} attacks {} squares: {}",
-        q.table.name,
-        attacked.count(),
-        names(attacked)
-    );
-    Ok(attack_picture(
-        sq,
-        Cell::Piece(Attacker::of(Color::White, piece)),
-        attacked,
-        shown,
-        caption,
-    ))
-}
-
-/// The slot of `occupied` in the shared table behind a square's entry: for a magic,
-/// `offset + ((occupied | not_mask) * factor >> shift)`; for PEXT, `offset` plus the bits of
-/// `occupied` among the `mask` squares.
-fn slot(table: &TableInfo, piece: Piece, sq: Square, occupied: Bitboard) -> u64 {
-    let field = |name: &str| {
-        let k = table
-            .record
-            .and_then(|r| r.fields.iter().position(|f| *f == name))
-            .unwrap_or(usize::MAX);
-        table.get_at(&[sq.index(), k]).unwrap_or(0)
-    };
-    if table.name.ends_with("magics") {
-        let shift = match piece {
-            Piece::Rook => chess_lut::tables::ROOK_SHIFT,
-            _ => chess_lut::tables::BISHOP_SHIFT,
-        };
-        let product = (occupied.0 | field("not_mask")).wrapping_mul(field("factor"));
-        field("offset") + (product >> shift)
-    } else {
-        field("offset") + chess_lut_codegen::sliders::gather(occupied.0, field("mask"))
-    }
-}
-
-/// `rook-magics d4`: the square's entry, by field, the slot the occupancy lands in, and the
-/// attacks there.
-fn slider_entry(q: &Asked<'_>) -> Result<Picture, String> {
-    let [a] = q.args()?;
-    let sq = square(a)?;
-    let piece = if q.table.name.starts_with("rook") {
-        Piece::Rook
-    } else {
-        Piece::Bishop
-    };
-    let strategy = q.view.strategy.unwrap_or(SliderStrategy::Magic);
-    let what = format!(
-        "{} on {sq} ({}), slot {}",
-        piece.name(),
-        entry(q.table, sq),
-        slot(q.table, piece, sq, q.occupied)
-    );
-    slider_picture(q, strategy, piece, sq, None, what)
-}
-
-/// `magic-attacks queen d4`: the attacks the shared table holds for that square.
-fn slider_attacks(q: &Asked<'_>) -> Result<Picture, String> {
-    let [p, a] = q.args()?;
-    let (piece, sq) = (slider(p)?, square(a)?);
-    let strategy = match q.table.name {
-        "pext-attacks" => SliderStrategy::Pext,
-        "pext-compact-attacks" => SliderStrategy::PextCompact,
-        _ => SliderStrategy::Magic,
-    };
-    slider_picture(
-        q,
-        strategy,
-        piece,
-        sq,
-        None,
-        format!("{} on {sq}", piece.name()),
-    )
-}
-
-/// `kindergarten-fill-up d4 diagonal`: the attacks along one rank, diagonal or anti-diagonal.
-fn kindergarten_fill_up(q: &Asked<'_>) -> Result<Picture, String> {
-    let [a, k] = q.args()?;
-    let kind: LineKind = parse("line kind", k)?;
-    let piece = match kind {
-        LineKind::File => {
-            return Err(
-                "kindergarten-fill-up serves ranks and diagonals; files come from \
-                 kindergarten-a-file"
-                    .into(),
-            );
-        }
-        LineKind::Rank => Piece::Rook,
-        _ => Piece::Bishop,
-    };
-    let sq = square(a)?;
-    let what = format!("{} on {sq}", piece.name());
-    slider_picture(q, SliderStrategy::Kindergarten, piece, sq, Some(kind), what)
-}
-
-/// `kindergarten-a-file d4`: a rook's attacks along its file.
-fn kindergarten_a_file(q: &Asked<'_>) -> Result<Picture, String> {
-    let [a] = q.args()?;
-    let sq = square(a)?;
-    let what = format!("rook on {sq}");
-    slider_picture(
-        q,
-        SliderStrategy::Kindergarten,
-        Piece::Rook,
-        sq,
-        Some(LineKind::File),
-        what,
-    )
 }
 
 #[cfg(test)]
@@ -590,15 +407,31 @@ mod tests {
         assert_eq!(edit_distance("in-betwen", "in-between"), 1);
         let err = resolve("in-betwen").unwrap_err();
         assert!(err.contains("did you mean \"in-between\"?"), "{err}");
-        assert!(resolve("attack").is_ok());
+        assert_eq!(resolve("attack").map(|t| t.name), Ok("x88-attacks"));
     }
 
     #[test]
-    fn every_table_has_one_view() {
-        for table in tables::all() {
-            let views = VIEWS.iter().filter(|v| v.tables.contains(&table.name));
-            assert_eq!(views.count(), 1, "{}", table.name);
+    fn every_table_draws_its_example() {
+        for r in relations::tables() {
+            let table = tables::get(r.table).unwrap();
+            let args: Vec<String> = r.example.iter().map(|s| s.to_string()).collect();
+            let occupied = r.occupancy().then_some("0x0024_0000_1800_2400");
+            let picture = picture(table, &args, occupied)
+                .unwrap_or_else(|e| panic!("{} {args:?}: {e}", r.table));
+            assert!(picture.caption.starts_with(r.table) || picture.caption.contains(" on "));
         }
+    }
+
+    #[test]
+    fn usages_in_words() {
+        let usage_of = |name| usage(relations::get(name).unwrap());
+        assert_eq!(usage_of("in-between"), "two squares");
+        assert_eq!(usage_of("knight-distance"), "a square");
+        assert_eq!(usage_of("pawn-attacks"), "a colour and a square");
+        assert_eq!(
+            usage_of("intersection"),
+            "a square, a line kind, a square and a line kind"
+        );
     }
 
     #[test]

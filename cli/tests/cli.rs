@@ -315,7 +315,7 @@ fn perft_counts_divides_and_reports_speed() {
     moves.sort();
     assert_eq!(moves, lines[..48], "sorted");
     let pos3 = "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1";
-    let available = chess_lut_perft::SliderStrategy::ALL
+    let available = chess_lut::sliders::Strategy::ALL
         .into_iter()
         .filter(|s| s.is_available());
     for sliders in available.map(|s| s.name()) {
@@ -414,11 +414,15 @@ fn perft_refuses_bad_input_in_one_line() {
     );
     let err = error(&["perft", "1", "--sliders", "rotated"]);
     assert!(
-        err.contains("unknown slider strategy") && err.contains("kindergarten"),
+        err.contains("bad --sliders \"rotated\": not a slider strategy")
+            && err.contains("kindergarten"),
         "{err}"
     );
     let err = error(&["perft", "1", "--geometry", "magic"]);
-    assert!(err.contains("unknown geometry"), "{err}");
+    assert!(
+        err.contains("bad --geometry \"magic\": not a geometry"),
+        "{err}"
+    );
     if !cfg!(all(target_arch = "x86_64", target_feature = "bmi2")) {
         let err = error(&["perft", "1", "--sliders", "pext"]);
         assert!(err.contains("needs a target with BMI2"), "{err}");

@@ -15,8 +15,9 @@ use std::process::Command;
 use std::sync::OnceLock;
 
 use browser::{Browser, find_chromium};
-use chess_lut::tables::{self, TableInfo};
-use chess_lut::{Attacker, Bitboard, Color, LineKind, Square, sliders};
+use chess_lut::relations::{self, Answer, Kind, Relation, Value, View};
+use chess_lut::tables;
+use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Square};
 use chess_lut_codegen::rng::SplitMix64;
 
 /// The page, written by the binary into the test's own directory once for all the tests (they
@@ -69,9 +70,9 @@ fn hex(v: u64) -> String {
 /// One question to a table: what the page is told, and what the crate answers.
 struct Sample {
     /// `(argument key, square)`, set by clicking the argument's mode button, then the square.
-    squares: Vec<(&'static str, Square)>,
+    squares: Vec<(String, Square)>,
     /// `(argument key, button value)`, set by clicking the button.
-    choices: Vec<(&'static str, String)>,
+    choices: Vec<(String, String)>,
     occupied: Option<Bitboard>,
     /// The answer as the page writes it: a hex bitboard, a number, `yes`/`no`, `none`.
     value: String,
@@ -82,9 +83,6 @@ struct Sample {
 struct Gen(SplitMix64);
 
 impl Gen {
-    fn square(&mut self) -> Square {
-        Square::ALL[(self.0.next() % 64) as usize]
-    }
     fn below(&mut self, n: u64) -> u64 {
         self.0.next() % n
     }
@@ -92,232 +90,96 @@ impl Gen {
     fn board(&mut self) -> Bitboard {
         Bitboard(self.0.next() & self.0.next() & self.0.next())
     }
-}
-
-fn set(value: Bitboard) -> (String, Bitboard) {
-    (hex(value.0), value)
-}
-
-/// `n` questions to `table` with the crate's answers. Every registered table has its case: a
-/// new table without one fails here.
-fn samples(table: &TableInfo, n: usize, g: &mut Gen) -> Vec<Sample> {
-    (0..n)
-        .map(|_| {
-            let (a, b) = (g.square(), g.square());
-            let occupied = g.board();
-            let two = vec![("a", a), ("b", b)];
-            let mut choices = Vec::new();
-            let mut occ = None;
-            let mut squares = vec![("a", a)];
-            let ((value, hits), kind) = match table.name {
-                "in-between" => (set(chess_lut::in_between(a, b)), 2),
-                "in-between-triangular" => (set(chess_lut::in_between_triangular(a, b)), 2),
-                "in-between-x88" => (set(chess_lut::in_between_x88(a, b)), 2),
-                "line" => (set(chess_lut::line(a, b)), 2),
-                "knight-distance" => (
-                    (
-                        chess_lut::knight_distance(a, b).to_string(),
-                        Bitboard::EMPTY,
-                    ),
-                    2,
-                ),
-                "knight-attacks" => (set(chess_lut::knight_attacks(a)), 1),
-                "king-attacks" => (set(chess_lut::king_attacks(a)), 1),
-                "pawn-attacks" => {
-                    let color = [Color::White, Color::Black][g.below(2) as usize];
-                    choices.push(("color", (color as u8).to_string()));
-                    (set(chess_lut::pawn_attacks(color, a)), 1)
-                }
-                "x88-attacks" => {
-                    let attacker = Attacker::ALL[g.below(7) as usize];
-                    choices.push(("attacker", (attacker as u8).to_string()));
-                    occ = Some(occupied);
-                    let yes = chess_lut::is_attacked_by(a, b, attacker, occupied);
-                    let all: Bitboard = Square::ALL
-                        .into_iter()
-                        .filter(|&to| chess_lut::is_attacked_by(a, to, attacker, occupied))
-                        .collect();
-                    ((if yes { "yes" } else { "no" }.to_string(), all), 2)
-                }
-                "line-masks" => {
-                    let kind = LineKind::ALL[g.below(4) as usize];
-                    choices.push(("kind", (kind as u8).to_string()));
-                    (set(chess_lut::line_mask(a, kind)), 1)
-                }
-                "intersection" => {
-                    let (ka, kb) = (
-                        LineKind::ALL[g.below(4) as usize],
-                        LineKind::ALL[g.below(4) as usize],
-                    );
-                    choices.push(("ka", (ka as u8).to_string()));
-                    choices.push(("kb", (kb as u8).to_string()));
-                    let crossing = chess_lut::intersection(a, ka, b, kb);
-                    (
-                        (
-                            crossing.map_or("none".into(), |s| s.index().to_string()),
-                            crossing.map_or(Bitboard::EMPTY, Square::bitboard),
-                        ),
-                        2,
-                    )
-                }
-                "first-rank-attacks" => {
-                    occ = Some(occupied);
-                    let rank = chess_lut::line_mask(a, LineKind::Rank);
-                    (set(sliders::hyperbola::rook_attacks(a, occupied) & rank), 1)
-                }
-                "rook-magics" => {
-                    occ = Some(occupied);
-                    (set(sliders::magic::rook_attacks(a, occupied)), 1)
-                }
-                "bishop-magics" => {
-                    occ = Some(occupied);
-                    (set(sliders::magic::bishop_attacks(a, occupied)), 1)
-                }
-                "magic-attacks" => {
-                    occ = Some(occupied);
-                    let piece = ["rook", "bishop", "queen"][g.below(3) as usize];
-                    choices.push(("piece", piece.to_string()));
-                    let attacks = match piece {
-                        "rook" => sliders::magic::rook_attacks(a, occupied),
-                        "bishop" => sliders::magic::bishop_attacks(a, occupied),
-                        _ => sliders::magic::queen_attacks(a, occupied),
-                    };
-                    (set(attacks), 1)
-                }
-                "kindergarten-fill-up" => {
-                    occ = Some(occupied);
-                    let kind = [LineKind::Rank, LineKind::Diagonal, LineKind::AntiDiagonal]
-                        [g.below(3) as usize];
-                    choices.push(("kind", (kind as u8).to_string()));
-                    let attacks = if kind == LineKind::Rank {
-                        sliders::kindergarten::rook_attacks(a, occupied)
-                    } else {
-                        sliders::kindergarten::bishop_attacks(a, occupied)
-                    };
-                    (set(attacks & chess_lut::line_mask(a, kind)), 1)
-                }
-                "kindergarten-a-file" => {
-                    occ = Some(occupied);
-                    let file = chess_lut::line_mask(a, LineKind::File);
-                    (
-                        set(sliders::kindergarten::rook_attacks(a, occupied) & file),
-                        1,
-                    )
-                }
-                other => {
-                    let (answer, piece) = pext_sample(other, a, occupied, g)
-                        .unwrap_or_else(|| panic!("no sample for the table {other}"));
-                    occ = Some(occupied);
-                    if let Some(piece) = piece {
-                        choices.push(("piece", piece.to_string()));
-                    }
-                    (set(answer), 1)
-                }
-            };
-            if kind == 2 {
-                squares = two;
+    /// A random value of `kind`, and the button value the page gives it (none for a square or
+    /// an occupancy).
+    fn value(&mut self, kind: Kind) -> (Value, Option<String>) {
+        match kind {
+            Kind::Square => (Value::Square(Square::ALL[self.below(64) as usize]), None),
+            Kind::Color => {
+                let c = Color::ALL[self.below(2) as usize];
+                (Value::Color(c), Some((c as u8).to_string()))
             }
-            Sample {
-                squares,
-                choices,
-                occupied: occ,
-                value,
-                hits,
+            Kind::Attacker => {
+                let a = Attacker::ALL[self.below(7) as usize];
+                (Value::Attacker(a), Some((a as u8).to_string()))
             }
-        })
-        .collect()
-}
-
-/// The PEXT tables' answers (BMI2 builds only): the attacks, and the slider button to press.
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-fn pext_sample(
-    name: &str,
-    a: Square,
-    occupied: Bitboard,
-    g: &mut Gen,
-) -> Option<(Bitboard, Option<&'static str>)> {
-    use sliders::{pext, pext_compact};
-    let piece = ["rook", "bishop", "queen"][g.below(3) as usize];
-    // SAFETY: this build's target has BMI2, as the modules require.
-    unsafe {
-        Some(match name {
-            "rook-pext" => (pext::rook_attacks(a, occupied), None),
-            "bishop-pext" => (pext::bishop_attacks(a, occupied), None),
-            "pext-attacks" => (
-                match piece {
-                    "rook" => pext::rook_attacks(a, occupied),
-                    "bishop" => pext::bishop_attacks(a, occupied),
-                    _ => pext::queen_attacks(a, occupied),
-                },
-                Some(piece),
-            ),
-            "pext-compact-attacks" => (
-                match piece {
-                    "rook" => pext_compact::rook_attacks(a, occupied),
-                    "bishop" => pext_compact::bishop_attacks(a, occupied),
-                    _ => pext_compact::queen_attacks(a, occupied),
-                },
-                Some(piece),
-            ),
-            _ => return None,
-        })
+            Kind::LineKind => {
+                let k = LineKind::ALL[self.below(4) as usize];
+                (Value::LineKind(k), Some((k as u8).to_string()))
+            }
+            Kind::Slider => {
+                let p = [Piece::Rook, Piece::Bishop, Piece::Queen][self.below(3) as usize];
+                (Value::Slider(p), Some(p.name().to_string()))
+            }
+            Kind::Occupancy(_) => (Value::Occupancy(self.board()), None),
+        }
     }
 }
 
-#[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
-fn pext_sample(
-    _: &str,
-    _: Square,
-    _: Bitboard,
-    _: &mut Gen,
-) -> Option<(Bitboard, Option<&'static str>)> {
-    None
+/// The answer as the page writes it.
+fn written(answer: Answer) -> String {
+    match answer {
+        Answer::Set(b) => chess_lut_codegen::Elem::U64.literal(b.0),
+        Answer::Number(n) => n.to_string(),
+        Answer::Yes(yes) => if yes { "yes" } else { "no" }.to_string(),
+        Answer::Square(sq) => sq.map_or("none".into(), |s| s.index().to_string()),
+    }
 }
 
-/// How many inputs the page's "check every input" must run for `table`: counted from the
-/// crate's own tables and geometry, not from the page.
-fn domain(table: &TableInfo) -> u64 {
-    let relevant = |entries: &str, field: usize, complement: bool| -> u64 {
-        let t = tables::get(entries).expect("the entries are registered");
-        (0..64)
-            .map(|s| {
-                let mask = t.get_at(&[s, field]).expect("an entry");
-                let mask = if complement { !mask } else { mask };
-                1u64 << mask.count_ones()
-            })
-            .sum()
-    };
-    // every occupancy of a line through each square, the square itself left out
-    let lines = |kinds: &[LineKind]| -> u64 {
-        kinds
-            .iter()
-            .flat_map(|&k| Square::ALL.map(|s| 1u64 << (chess_lut::line_mask(s, k).count() - 1)))
-            .sum()
-    };
-    match table.name {
-        "in-between" | "in-between-triangular" | "in-between-x88" | "line" | "knight-distance" => {
-            4096
+/// `n` questions to `r`'s table with the crate's answers: random values of its arguments'
+/// kinds (asked again where the table does not answer them), the board the page must mark by
+/// its view.
+fn samples(r: &Relation, n: usize, g: &mut Gen) -> Vec<Sample> {
+    let mut out = Vec::new();
+    while out.len() < n {
+        let drawn: Vec<(Value, Option<String>)> = r.args.iter().map(|(k, _)| g.value(*k)).collect();
+        let values: Vec<Value> = drawn.iter().map(|d| d.0).collect();
+        let Some(answer) = (r.lookup)(&values) else {
+            continue;
+        };
+        let mut sample = Sample {
+            squares: Vec::new(),
+            choices: Vec::new(),
+            occupied: None,
+            value: written(answer),
+            hits: Bitboard::EMPTY,
+        };
+        for (i, (value, button)) in drawn.iter().enumerate() {
+            match value {
+                Value::Square(sq) => sample.squares.push((format!("arg{i}"), *sq)),
+                Value::Occupancy(b) => sample.occupied = Some(*b),
+                _ => sample
+                    .choices
+                    .push((format!("arg{i}"), button.clone().expect("a button"))),
+            }
         }
-        "knight-attacks" | "king-attacks" => 64,
-        "pawn-attacks" => 128,
-        "x88-attacks" => 7 * 4096 * 2,
-        "line-masks" => 256,
-        "intersection" => 16 * 4096,
-        "first-rank-attacks" => 64 * 64,
-        "rook-magics" => relevant("rook-magics", 0, true),
-        "bishop-magics" => relevant("bishop-magics", 0, true),
-        "magic-attacks" => relevant("rook-magics", 0, true) + relevant("bishop-magics", 0, true),
-        "rook-pext" => relevant("rook-pext", 0, false),
-        "bishop-pext" => relevant("bishop-pext", 0, false),
-        "pext-attacks" | "pext-compact-attacks" => {
-            relevant("rook-pext", 0, false) + relevant("bishop-pext", 0, false)
-        }
-        "kindergarten-fill-up" => {
-            lines(&[LineKind::Rank, LineKind::Diagonal, LineKind::AntiDiagonal])
-        }
-        "kindergarten-a-file" => lines(&[LineKind::File]),
-        other => panic!("no domain for the table {other}"),
+        sample.hits = match (r.view, answer) {
+            (View::Each, Answer::Yes(_)) => {
+                let last = values.iter().rposition(|v| v.square().is_some()).unwrap();
+                Square::ALL
+                    .into_iter()
+                    .filter(|&sq| {
+                        let mut v = values.clone();
+                        v[last] = Value::Square(sq);
+                        (r.lookup)(&v) == Some(Answer::Yes(true))
+                    })
+                    .collect()
+            }
+            (_, Answer::Set(b)) => b,
+            (_, Answer::Square(sq)) => sq.map_or(Bitboard::EMPTY, Square::bitboard),
+            _ => Bitboard::EMPTY,
+        };
+        out.push(sample);
     }
+    out
+}
+
+/// How many inputs the page's "check every input" must run for `r`'s table: the crate's own
+/// count of the domain its description declares, not the page's.
+fn domain(r: &Relation) -> u64 {
+    let mut n = 0;
+    r.each_input(&mut || 0, &mut |_| n += 1);
+    n
 }
 
 /// Opens `name` as a person would: into the search box, then Enter.
@@ -411,9 +273,10 @@ fn every_table_answers_as_the_crate_does() {
     let mut g = Gen(SplitMix64::new(0xE7_910E));
     let listed = b.eval("document.querySelectorAll('#tables li').length");
     assert_eq!(listed, tables::all().count());
-    for table in tables::all() {
+    for r in relations::tables() {
+        let table = tables::get(r.table).expect("registered");
         open_table(&mut b, table.name);
-        for (i, sample) in samples(table, 6, &mut g).into_iter().enumerate() {
+        for (i, sample) in samples(r, 6, &mut g).into_iter().enumerate() {
             for (key, value) in &sample.choices {
                 b.click(&format!("#arg-{key} button[data-value='{value}']"));
             }
@@ -458,7 +321,7 @@ fn every_table_answers_as_the_crate_does() {
             .text("document.getElementById('check-result').dataset.checked")
             .parse()
             .expect("a count");
-        assert_eq!(checked, domain(table), "{}: inputs checked", table.name);
+        assert_eq!(checked, domain(r), "{}: inputs checked", table.name);
     }
 }
 
@@ -505,7 +368,7 @@ fn the_page_works_with_the_keyboard_and_on_a_phone() {
     assert!(error.contains("\"9\" in rank 6"), "{error}");
     assert_eq!(shown_blockers(&mut b), Square::D6.bitboard());
     // the magic steps: the slot is the entry's formula, and the squares sharing it are named
-    b.click("#mode button[data-value='a']");
+    b.click("#mode button[data-value='arg0']");
     b.click("#board [data-square='d4']");
     let steps = b.text("document.getElementById('steps').textContent");
     let entry = chess_lut::tables::ROOK_MAGICS[Square::D4.index()];
@@ -542,7 +405,7 @@ fn the_page_works_with_the_keyboard_and_on_a_phone() {
         cell.as_f64().expect("a width") >= 36.0,
         "squares of {cell} px"
     );
-    b.click("#mode button[data-value='a']");
+    b.click("#mode button[data-value='arg0']");
     b.click("#board [data-square='a1']");
     b.click("#board [data-square='h8']");
     assert_eq!(

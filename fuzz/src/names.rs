@@ -5,8 +5,9 @@
 use core::fmt::{Debug, Display};
 use core::str::FromStr;
 
+use chess_lut::geometry::Source;
+use chess_lut::sliders::Strategy;
 use chess_lut::{Attacker, Color, LineKind, Piece};
-use chess_lut_perft::{GeometrySource, SliderStrategy};
 
 use crate::input::{assert_one_line, text};
 
@@ -35,8 +36,8 @@ named! {
     Color, true;
     LineKind, true;
     Attacker, true;
-    SliderStrategy, false;
-    GeometrySource, false;
+    Strategy, false;
+    Source, false;
 }
 
 /// `given` spells `name`: exactly, or up to ASCII case and `_` for `-` where the type allows.
@@ -83,8 +84,8 @@ pub fn check(data: &[u8]) {
         1 => check_named::<Color>("colour", &s),
         2 => check_named::<LineKind>("line kind", &s),
         3 => check_named::<Attacker>("attacker", &s),
-        4 => check_named::<SliderStrategy>("slider strategy", &s),
-        5 => check_named::<GeometrySource>("geometry", &s),
+        4 => check_named::<Strategy>("slider strategy", &s),
+        5 => check_named::<Source>("geometry", &s),
         _ => match chess_lut_cli::show::resolve(&s) {
             Ok(table) => assert!(
                 chess_lut::tables::get(table.name).is_some(),

@@ -2,14 +2,17 @@
 //! attackers, line kinds and occupancies; every slider strategy of this build against the ray
 //! walk. The exhaustive tests cover every pair; this covers the occupancies no test chose.
 
+use chess_lut::layouts::{
+    in_between_triangular, in_between_x88, is_attacked_by_in_between, x88_diff,
+};
+use chess_lut::sliders::Strategy;
 use chess_lut::{
     Attacker, Bitboard, Color, LineKind, Piece, Pieces, Square, attacks_to, calc, in_between,
-    in_between_triangular, in_between_x88, intersection, is_attacked_by, is_attacked_by_in_between,
-    is_square_attacked, king_attacks, knight_attacks, knight_distance, line, line_mask, may_move,
-    pawn_attacks, same_anti_diagonal, same_color, same_diagonal, same_file, same_rank, x88_diff,
+    intersection, is_attacked_by, is_square_attacked, king_attacks, knight_attacks,
+    knight_distance, line, line_mask, may_move, pawn_attacks, same_anti_diagonal, same_color,
+    same_diagonal, same_file, same_rank,
 };
 use chess_lut_codegen::{geometry as geo, sliders as walk};
-use chess_lut_perft::SliderStrategy;
 
 use crate::input::Bytes;
 
@@ -36,11 +39,6 @@ pub fn check(data: &[u8]) {
         ("in_between_triangular", in_between_triangular(a, b)),
         ("in_between_x88", in_between_x88(a, b)),
         ("calc::in_between", calc::in_between(a, b)),
-        (
-            "calc::in_between_triangular",
-            calc::in_between_triangular(a, b),
-        ),
-        ("calc::in_between_x88", calc::in_between_x88(a, b)),
     ] {
         assert_eq!(got, between, "{name} at {at}");
     }
@@ -179,7 +177,7 @@ fn sliders(sq: Square, occupied: Bitboard, at: &str) {
         (Piece::Bishop, bishop),
         (Piece::Queen, rook | bishop),
     ] {
-        for strategy in SliderStrategy::ALL.into_iter().filter(|s| s.is_available()) {
+        for strategy in Strategy::ALL.into_iter().filter(|s| s.is_available()) {
             assert_eq!(
                 strategy.attacks(piece, sq, occupied),
                 Some(expected),
@@ -222,7 +220,7 @@ fn sliders(sq: Square, occupied: Bitboard, at: &str) {
         ),
         (
             "rook_attacks_by_reversal",
-            chess_lut::rook_attacks_by_reversal(sq, occupied),
+            chess_lut::sliders::hyperbola::rook_attacks_by_reversal(sq, occupied),
             rook,
         ),
     ] {

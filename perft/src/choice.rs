@@ -1,66 +1,29 @@
 //! The generator's geometry chosen at run time (as `chess-lut perft --sliders S --geometry G`
 //! does): each choice is a perft and a divide monomorphised for it.
 
-use chess_lut::{Bitboard, Piece, Square};
-
-use crate::geometry::{Calc, Computed, Geometry, Hyperbola, Kindergarten, Magic, Sliders, Tables};
 use crate::moves::Move;
 use crate::perft::{divide, perft};
 use crate::position::Position;
-use crate::strategy::{GeometrySource, SliderStrategy};
-
-impl SliderStrategy {
-    /// The attacks of a `piece` (rook, bishop or queen) on `sq` by this strategy, chosen at run
-    /// time: a `match` per call, for tools that show or check a strategy, not for a move
-    /// generator (which takes a [`Sliders`] type). `None` for a piece that does not slide, or
-    /// a strategy this build does not have.
-    ///
-    /// ```
-    /// use chess_lut::{Bitboard, Piece, Square::*};
-    /// use chess_lut_perft::SliderStrategy;
-    /// let occupied = D6.bitboard();
-    /// assert_eq!(SliderStrategy::Hyperbola.attacks(Piece::Rook, D4, occupied),
-    ///            Some(chess_lut::rook_attacks(D4, occupied)));
-    /// assert_eq!(SliderStrategy::Magic.attacks(Piece::Knight, D4, occupied), None);
-    /// ```
-    pub fn attacks(self, piece: Piece, sq: Square, occupied: Bitboard) -> Option<Bitboard> {
-        fn by<S: Sliders>(piece: Piece, sq: Square, occupied: Bitboard) -> Option<Bitboard> {
-            match piece {
-                Piece::Rook => Some(S::rook(sq, occupied)),
-                Piece::Bishop => Some(S::bishop(sq, occupied)),
-                Piece::Queen => Some(S::rook(sq, occupied) | S::bishop(sq, occupied)),
-                _ => None,
-            }
-        }
-        match self {
-            SliderStrategy::Magic => by::<Magic>(piece, sq, occupied),
-            #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-            SliderStrategy::Pext => by::<crate::geometry::Pext>(piece, sq, occupied),
-            #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-            SliderStrategy::PextCompact => by::<crate::geometry::PextCompact>(piece, sq, occupied),
-            #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
-            SliderStrategy::Pext | SliderStrategy::PextCompact => None,
-            SliderStrategy::Kindergarten => by::<Kindergarten>(piece, sq, occupied),
-            SliderStrategy::Hyperbola => by::<Hyperbola>(piece, sq, occupied),
-            SliderStrategy::Calc => by::<Computed>(piece, sq, occupied),
-        }
-    }
-}
+use chess_lut::geometry::{
+    Calc, Computed, Geometry, Hyperbola, Kindergarten, Magic, Sliders, Source, Tables,
+};
+use chess_lut::sliders::Strategy;
 
 /// One way to run the generator: a perft and a divide monomorphised for a slider strategy and
 /// a geometry source.
 ///
 /// ```
-/// use chess_lut_perft::{Choice, GeometrySource, Position, SliderStrategy};
-/// let c = Choice::new(SliderStrategy::Kindergarten, GeometrySource::Calc).unwrap();
+/// use chess_lut::{geometry::Source, sliders::Strategy};
+/// use chess_lut_perft::{Choice, Position};
+/// let c = Choice::new(Strategy::Kindergarten, Source::Calc).unwrap();
 /// assert_eq!((c.perft)(&Position::start(), 2), 400);
 /// ```
 #[derive(Clone, Copy, Debug)]
 pub struct Choice {
     /// The slider strategy.
-    pub sliders: SliderStrategy,
+    pub sliders: Strategy,
     /// Where the rest comes from.
-    pub geometry: GeometrySource,
+    pub geometry: Source,
     /// [`perft`] for that geometry.
     pub perft: fn(&Position, u32) -> u64,
     /// [`divide`] for that geometry.
@@ -81,11 +44,12 @@ impl Choice {
     /// build has no BMI2.
     ///
     /// ```
-    /// use chess_lut_perft::{Choice, GeometrySource, SliderStrategy};
-    /// let pext = Choice::new(SliderStrategy::Pext, GeometrySource::Tables);
-    /// assert_eq!(pext.is_ok(), SliderStrategy::Pext.is_available());
+    /// use chess_lut::{geometry::Source, sliders::Strategy};
+    /// use chess_lut_perft::Choice;
+    /// let pext = Choice::new(Strategy::Pext, Source::Tables);
+    /// assert_eq!(pext.is_ok(), Strategy::Pext.is_available());
     /// ```
-    pub fn new(sliders: SliderStrategy, geometry: GeometrySource) -> Result<Choice, String> {
+    pub fn new(sliders: Strategy, geometry: Source) -> Result<Choice, String> {
         choices()
             .into_iter()
             .find(|c| c.sliders == sliders && c.geometry == geometry)
@@ -102,11 +66,11 @@ impl Choice {
 /// first.
 ///
 /// ```
-/// use chess_lut_perft::{GeometrySource, SliderStrategy};
+/// use chess_lut::{geometry::Source, sliders::Strategy};
 /// let all = chess_lut_perft::choices();
-/// let strategies = SliderStrategy::ALL.iter().filter(|s| s.is_available()).count();
+/// let strategies = Strategy::ALL.iter().filter(|s| s.is_available()).count();
 /// assert_eq!(all.len(), 2 * strategies);
-/// assert_eq!((all[0].sliders, all[0].geometry), (SliderStrategy::Magic, GeometrySource::Tables));
+/// assert_eq!((all[0].sliders, all[0].geometry), (Strategy::Magic, Source::Tables));
 /// ```
 pub fn choices() -> Vec<Choice> {
     macro_rules! with_sliders {
@@ -117,8 +81,8 @@ pub fn choices() -> Vec<Choice> {
     #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
     let all = with_sliders!(
         Magic,
-        crate::geometry::Pext,
-        crate::geometry::PextCompact,
+        crate::Pext,
+        crate::PextCompact,
         Kindergarten,
         Hyperbola,
         Computed

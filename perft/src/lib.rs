@@ -1,10 +1,13 @@
 //! A legal move generator and perft built only on [chess-lut](chess_lut)'s lookups: the real
 //! client of its tables, and the end-to-end answer to "lookup or calculation?".
 //!
-//! The generator is generic over where its geometry comes from ([`Geometry`]): the crate's
-//! tables ([`Tables`]) or its computed twins ([`Calc`]), each with any slider strategy
-//! ([`Magic`], `Pext` on BMI2 targets, [`Kindergarten`], [`Hyperbola`], or [`Computed`], no
-//! table at all). Everything is monomorphised: choosing costs nothing at run time.
+//! The generator is generic over where its geometry comes from, chess-lut's
+//! [`Geometry`](chess_lut::geometry::Geometry): the crate's tables
+//! ([`Tables`](chess_lut::geometry::Tables)) or its computed twins
+//! ([`Calc`](chess_lut::geometry::Calc)), each with any slider strategy (the library's
+//! `Magic`, `Kindergarten`, `Hyperbola` or `Computed`, no table at all, and this crate's `Pext`
+//! and `PextCompact` on BMI2 targets). Everything is monomorphised: choosing costs nothing at
+//! run time.
 //!
 //! Checkers come from the super-piece attacks of `chess_lut::attacks_to`, evasions from
 //! `in_between`, pins from the slider attacks from the king and `in_between`, pinned pieces
@@ -12,7 +15,8 @@
 //! the last ply of perft is a popcount per piece.
 //!
 //! ```
-//! use chess_lut_perft::{Calc, Computed, Position, Tables, Magic, perft};
+//! use chess_lut::geometry::{Calc, Computed, Magic, Tables};
+//! use chess_lut_perft::{Position, perft};
 //!
 //! let kiwipete: Position =
 //!     "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1".parse().unwrap();
@@ -29,28 +33,24 @@ mod movegen;
 mod moves;
 mod perft;
 mod position;
-mod strategy;
 mod uci;
 
 pub use castling::{Castling, CastlingSide};
 pub use choice::{Choice, choices};
-pub use geometry::{
-    Calc, Computed, DefaultGeometry, Geometry, Hyperbola, Kindergarten, Magic, Sliders, Tables,
-};
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
 pub use geometry::{Pext, PextCompact};
 pub use movegen::{count, generate, legal_moves};
 pub use moves::{Move, Moves, PieceMoves, Uci};
 pub use perft::{divide, perft};
 pub use position::{FenError, Position, START_FEN};
-pub use strategy::{GeometrySource, SliderStrategy};
 
 /// The six standard perft positions of chessprogramming.org's "Perft Results", by name and FEN:
 /// the start position, Kiwipete, and positions 3 to 6. The tests check their published counts,
 /// the benches and the peer comparison run on them.
 ///
 /// ```
-/// use chess_lut_perft::{DefaultGeometry, Position, STANDARD_POSITIONS, perft};
+/// use chess_lut::geometry::DefaultGeometry;
+/// use chess_lut_perft::{Position, STANDARD_POSITIONS, perft};
 /// let (name, fen) = STANDARD_POSITIONS[2];
 /// let pos: Position = fen.parse().unwrap();
 /// assert_eq!((name, perft::<DefaultGeometry>(&pos, 3)), ("position 3", 2_812));

@@ -20,9 +20,9 @@
 use chess_lut::{Bitboard, Color, LineKind, Piece, Square};
 
 use crate::castling::CastlingSide;
-use crate::geometry::{DefaultGeometry, Geometry};
 use crate::moves::{Move, PROMOTIONS, PieceMoves};
 use crate::position::Position;
+use chess_lut::geometry::{DefaultGeometry, Geometry};
 
 /// The side to move, as a type: the generator is compiled once for each, so that every
 /// direction and rank it depends on is a constant.
@@ -671,7 +671,8 @@ fn count_side<G: Geometry, S: Side>(pos: &Position) -> u64 {
 /// The number of legal moves in `pos`: a popcount per piece and per pawn set.
 ///
 /// ```
-/// use chess_lut_perft::{DefaultGeometry, Position, count};
+/// use chess_lut::geometry::DefaultGeometry;
+/// use chess_lut_perft::{Position, count};
 /// assert_eq!(count::<DefaultGeometry>(&Position::start()), 20);
 /// ```
 pub fn count<G: Geometry>(pos: &Position) -> u64 {

@@ -86,7 +86,8 @@ impl fmt::Display for Move {
 ///
 /// ```
 /// use chess_lut::Square::*;
-/// use chess_lut_perft::{DefaultGeometry, PieceMoves, Position, generate};
+/// use chess_lut::geometry::DefaultGeometry;
+/// use chess_lut_perft::{PieceMoves, Position, generate};
 ///
 /// // the a7 pawn promotes on a8 or takes the knight on b8; the king has five squares
 /// let pos: Position = "1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1".parse().unwrap();

@@ -3,15 +3,16 @@
 
 use chess_lut::Color;
 
-use crate::geometry::Geometry;
 use crate::movegen::{Black, Castles, Count, Each, Side, White, analyse, by_side, moves};
 use crate::moves::Move;
 use crate::position::Position;
+use chess_lut::geometry::Geometry;
 
 /// The number of move sequences of length `depth` from `pos`. Depth 0 is the position itself.
 ///
 /// ```
-/// use chess_lut_perft::{DefaultGeometry, Position, perft};
+/// use chess_lut::geometry::DefaultGeometry;
+/// use chess_lut_perft::{Position, perft};
 /// assert_eq!(perft::<DefaultGeometry>(&Position::start(), 3), 8_902);
 /// ```
 pub fn perft<G: Geometry>(pos: &Position, depth: u32) -> u64 {
@@ -74,7 +75,8 @@ fn divide_side<G: Geometry, S: Side>(pos: &Position, depth: u32) -> Vec<(Move, u
 /// UCI notation (as the position's rules write it: castling `e1h1` in Chess960).
 ///
 /// ```
-/// use chess_lut_perft::{DefaultGeometry, Position, divide};
+/// use chess_lut::geometry::DefaultGeometry;
+/// use chess_lut_perft::{Position, divide};
 /// let root = divide::<DefaultGeometry>(&Position::start(), 2);
 /// assert_eq!(root.len(), 20);
 /// assert_eq!(root[0].0.to_string(), "a2a3");

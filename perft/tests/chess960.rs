@@ -5,8 +5,9 @@
 
 use std::collections::BTreeMap;
 
+use chess_lut::geometry::DefaultGeometry;
 use chess_lut_codegen::rng::SplitMix64;
-use chess_lut_perft::{DefaultGeometry, Position, choices, divide, legal_moves, perft};
+use chess_lut_perft::{Position, choices, divide, legal_moves, perft};
 use shakmaty::CastlingMode;
 
 mod common;

@@ -1,10 +1,9 @@
 //! The published perft counts of the six standard positions (chessprogramming.org, "Perft
 //! Results"), with every slider strategy and both geometries; the FEN reader's refusals.
 
-use chess_lut_perft::{
-    Choice, DefaultGeometry, FenError, GeometrySource, Position, STANDARD_POSITIONS,
-    SliderStrategy, choices, divide, perft,
-};
+use chess_lut::geometry::{DefaultGeometry, Source};
+use chess_lut::sliders::Strategy;
+use chess_lut_perft::{Choice, FenError, Position, STANDARD_POSITIONS, choices, divide, perft};
 
 /// The six positions and their published counts from depth 1.
 const POSITIONS: [(&str, &str, &[u64]); 6] = {
@@ -50,7 +49,7 @@ fn check(c: &Choice, depth: impl Fn(&str) -> usize) {
 #[test]
 fn published_counts_with_the_default_geometry() {
     // about 40 million nodes: well under a second with the test profile's opt-level 3
-    let magic = Choice::new(SliderStrategy::Magic, GeometrySource::Tables).unwrap();
+    let magic = Choice::new(Strategy::Magic, Source::Tables).unwrap();
     check(&magic, |name| match name {
         "start" | "position 4" => 5,
         "position 3" => 6,
@@ -85,7 +84,7 @@ fn full_depth(name: &str) -> usize {
 #[test]
 #[ignore]
 fn published_counts_at_full_depth() {
-    let default = Choice::new(SliderStrategy::Magic, GeometrySource::Tables).unwrap();
+    let default = Choice::new(Strategy::Magic, Source::Tables).unwrap();
     check(&default, full_depth);
 }
 

@@ -76,7 +76,7 @@ fn the_start_positions_agree_at_depth_4() {
         let pos: Position = fen.parse().unwrap();
         let theirs = shakmaty::perft(&shakmaty_position(fen, MODE), 4);
         assert_eq!(
-            chess_lut_perft::perft::<chess_lut_perft::DefaultGeometry>(&pos, 4),
+            chess_lut_perft::perft::<chess_lut::geometry::DefaultGeometry>(&pos, 4),
             theirs,
             "{fen}"
         );

@@ -44,42 +44,6 @@ pub const fn in_between(a: Square, b: Square) -> Bitboard {
     Bitboard(line & btwn)
 }
 
-/// [`in_between_triangular`](crate::in_between_triangular) computed: the same set as
-/// [`in_between`], which is what the triangular table stores.
-///
-/// ```
-/// use chess_lut::{Square::*, calc};
-/// assert_eq!(calc::in_between_triangular(H1, A8), calc::in_between(A8, H1));
-/// ```
-#[inline]
-pub const fn in_between_triangular(a: Square, b: Square) -> Bitboard {
-    in_between(a, b)
-}
-
-/// [`in_between_x88`](crate::in_between_x88) computed: the same set as [`in_between`].
-///
-/// ```
-/// use chess_lut::{Square::*, calc};
-/// assert_eq!(calc::in_between_x88(D1, D4), calc::in_between(D4, D1));
-/// ```
-#[inline]
-pub const fn in_between_x88(a: Square, b: Square) -> Bitboard {
-    in_between(a, b)
-}
-
-/// [`x88_diff`](crate::x88_diff) from coordinates: `16 * (rank delta) + (file delta) + 120`.
-///
-/// ```
-/// use chess_lut::{Square::*, calc};
-/// assert_eq!(calc::x88_diff(B1, A2), 16 - 1 + 120);
-/// ```
-#[inline]
-pub const fn x88_diff(from: Square, to: Square) -> usize {
-    let dr = to.rank() as i32 - from.rank() as i32;
-    let df = to.file() as i32 - from.file() as i32;
-    (16 * dr + df + 120) as usize
-}
-
 /// `mask` if it holds `sq`, else empty.
 #[inline]
 const fn if_holds(mask: u64, sq: Square) -> u64 {
@@ -111,4 +75,15 @@ pub const fn line(a: Square, b: Square) -> Bitboard {
         | if_holds(anti_diagonal_mask(a), b);
     let distinct = ((a as u8 != b as u8) as u64).wrapping_neg();
     Bitboard(through_b & distinct)
+}
+
+/// [`may_move`](crate::may_move) computed with [`in_between`].
+///
+/// ```
+/// use chess_lut::{Square::*, calc};
+/// assert!(!calc::may_move(A1, H8, D4.bitboard()));
+/// ```
+#[inline]
+pub const fn may_move(from: Square, to: Square, occupied: Bitboard) -> bool {
+    in_between(from, to).0 & occupied.0 == 0
 }

@@ -1,5 +1,3 @@
-use super::sliding::{bishop_attacks_hq, rook_attacks_hq};
-use crate::attacker::Attacker;
 use crate::bitboard::Bitboard;
 use crate::color::Color;
 use crate::square::Square;
@@ -59,34 +57,4 @@ pub const fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
         Color::White => ((b << 7) & NOT_H) | ((b << 9) & NOT_A),
         Color::Black => ((b >> 9) & NOT_H) | ((b >> 7) & NOT_A),
     })
-}
-
-/// [`is_attacked_by`](crate::is_attacked_by) computed: the attacker's attack set from `from`
-/// by leaper shifts or the o^(o-2r) sliding trick on computed masks ([`bishop_attacks_hq`],
-/// [`rook_attacks_hq`]), tested for `to`.
-///
-/// ```
-/// use chess_lut::{Attacker, Bitboard, Square::*, calc};
-/// assert!(calc::is_attacked_by(A1, H8, Attacker::Bishop, Bitboard::EMPTY));
-/// assert!(!calc::is_attacked_by(A1, H8, Attacker::Bishop, D4.bitboard()));
-/// ```
-#[inline]
-pub const fn is_attacked_by(
-    from: Square,
-    to: Square,
-    attacker: Attacker,
-    occupied: Bitboard,
-) -> bool {
-    let attacks = match attacker {
-        Attacker::BlackPawn => pawn_attacks(Color::Black, from),
-        Attacker::WhitePawn => pawn_attacks(Color::White, from),
-        Attacker::Knight => knight_attacks(from),
-        Attacker::Bishop => bishop_attacks_hq(from, occupied),
-        Attacker::Rook => rook_attacks_hq(from, occupied),
-        Attacker::Queen => {
-            Bitboard(bishop_attacks_hq(from, occupied).0 | rook_attacks_hq(from, occupied).0)
-        }
-        Attacker::King => king_attacks(from),
-    };
-    attacks.contains(to)
 }

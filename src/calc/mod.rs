@@ -12,23 +12,32 @@
 //! assert_eq!(calc::knight_distance(A1, B2), 4);
 //! ```
 
+//!
+//! Each file here mirrors the lookup file it is the twin of: `calc/between.rs` of
+//! `src/between.rs`, `calc/leapers.rs` of `src/leapers.rs`, `calc/sliders.rs` of
+//! `src/sliders/`, and so on. A twin never reads a table.
+
+mod attacked_by;
 mod between;
 mod distance;
+mod layouts;
 mod leapers;
 mod lines;
 mod masks;
-mod pieces;
-mod sliding;
+mod piece_sets;
+mod sliders;
 
-pub use between::{in_between, in_between_triangular, in_between_x88, line, x88_diff};
+pub use attacked_by::is_attacked_by;
+pub use between::{in_between, line, may_move};
 pub use distance::{knight_distance, knight_distance_by_fill, knight_distance_closed_form};
-pub use leapers::{is_attacked_by, king_attacks, knight_attacks, pawn_attacks};
+pub use layouts::x88_diff;
+pub use leapers::{king_attacks, knight_attacks, pawn_attacks};
 pub use lines::{
     intersection, line_mask, same_anti_diagonal, same_color, same_color_by_anti_diagonal,
     same_color_by_nine, same_diagonal, same_file, same_rank,
 };
-pub use pieces::{attacks_to, is_square_attacked, may_move};
-pub use sliding::{
+pub use piece_sets::{attacks_to, is_square_attacked};
+pub use sliders::{
     bishop_attacks, bishop_attacks_hq, queen_attacks, rook_attacks, rook_attacks_hq,
 };
-pub(crate) use sliding::{hyperbola, hyperbola_reversed};
+pub(crate) use sliders::{hyperbola, hyperbola_reversed};

@@ -8,7 +8,7 @@
 //! Annuss's "black magic" form). Each square's block spreads over up to 4096 (512) slots but
 //! uses only some of them, and the blocks are packed so that one square's used slots fall into
 //! another's unused ones: fewer entries than the 107,648 occupancies they answer. The factors
-//! and offsets are data (`codegen/src/magics.rs`, which says where each factor comes from);
+//! and offsets are data (`codegen/src/magic_factors.rs`, which says where each factor comes from);
 //! `chess-lut magics` checks them, and the build refuses a factor or an offset that would put
 //! two different attack sets into one slot.
 
@@ -18,13 +18,11 @@ use crate::tables::{
     BISHOP_MAGICS, BISHOP_SHIFT, MAGIC_ATTACKS, MagicEntry, ROOK_MAGICS, ROOK_SHIFT,
 };
 
-/// The attack set of `occupied` for one square's entry: its slot in [`MAGIC_ATTACKS`].
+/// The attack set of `occupied` for one square's entry: at its [slot](MagicEntry::slot) in
+/// [`MAGIC_ATTACKS`].
 #[inline(always)]
-const fn lookup(entry: &MagicEntry, shift: u32, occupied: u64) -> u64 {
-    // the shift leaves at most 12 bits, the offset is below the table's length: neither cast
-    // truncates
-    let index = (occupied | entry.not_mask).wrapping_mul(entry.factor) >> shift;
-    MAGIC_ATTACKS[entry.offset as usize + index as usize]
+const fn lookup(entry: &MagicEntry, shift: u32, occupied: Bitboard) -> Bitboard {
+    Bitboard(MAGIC_ATTACKS[entry.slot(occupied, shift)])
 }
 
 /// The squares a rook on `sq` attacks when `occupied` holds pieces, from [`ROOK_MAGICS`] and
@@ -57,7 +55,7 @@ const fn lookup(entry: &MagicEntry, shift: u32, occupied: u64) -> u64 {
 /// ```
 #[inline]
 pub const fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    Bitboard(lookup(&ROOK_MAGICS[sq as usize], ROOK_SHIFT, occupied.0))
+    lookup(&ROOK_MAGICS[sq as usize], ROOK_SHIFT, occupied)
 }
 
 /// The squares a bishop on `sq` attacks when `occupied` holds pieces, from [`BISHOP_MAGICS`]
@@ -70,11 +68,7 @@ pub const fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 /// ```
 #[inline]
 pub const fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    Bitboard(lookup(
-        &BISHOP_MAGICS[sq as usize],
-        BISHOP_SHIFT,
-        occupied.0,
-    ))
+    lookup(&BISHOP_MAGICS[sq as usize], BISHOP_SHIFT, occupied)
 }
 
 /// The squares a queen on `sq` attacks: [`rook_attacks`] and [`bishop_attacks`] together.

@@ -41,6 +41,9 @@ pub mod pext;
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
 #[cfg_attr(docsrs, doc(cfg(all(target_arch = "x86_64", target_feature = "bmi2"))))]
 pub mod pext_compact;
+mod strategy;
+
+pub use strategy::{ParseStrategyError, Strategy};
 
 use crate::bitboard::Bitboard;
 use crate::square::Square;

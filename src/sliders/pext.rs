@@ -36,7 +36,8 @@ use crate::bitboard::Bitboard;
 use crate::square::Square;
 use crate::tables::{BISHOP_PEXT, PEXT_ATTACKS, PextEntry, ROOK_PEXT};
 
-/// The slot of `occupied` in [`PEXT_ATTACKS`] for one square's entry.
+/// The slot of `occupied` in [`PEXT_ATTACKS`] for one square's entry: [`PextEntry::slot`] by
+/// the instruction.
 #[inline]
 #[target_feature(enable = "bmi2")]
 fn index(entry: &PextEntry, occupied: u64) -> usize {

@@ -377,284 +377,307 @@
   }
 
   // ---------------------------------------------------------------------------------------
-  // Views: the arguments each table takes, its answer, its twin's, and every input to check.
+  // Views, built from each table's description (chess_lut::relations, in META): the kinds of
+  // its arguments give the fields, its view how the answer is drawn, its layout the steps of
+  // the lookup (LAYOUTS, by layout), and its twin which port of a calc function the answer is
+  // compared with (TWINS, by the twin's name). No table is named here but by the layouts that
+  // read the tables of a slider family.
 
-  const sqArg = (key, label, def, mark = key) => ({ key, kind: 'square', label, def: squareOf(def), mark });
+  const sqArg = (key, label, def, mark) => ({ key, kind: 'square', label, def, mark });
   const choice = (key, label, options, def) => ({ key, kind: 'choice', label, options, def });
   const COLORS = [{ value: 0, label: 'white' }, { value: 1, label: 'black' }];
   const KIND_OPTIONS = KINDS.map((label, value) => ({ value, label }));
   const SLIDERS = ['rook', 'bishop', 'queen'].map((label) => ({ value: label, label }));
+  const OPTIONS = { colour: COLORS, piece: ATTACKERS, 'line kind': KIND_OPTIONS, slider: SLIDERS };
+  // the kinds' values as typed: `white`, `queen`, `diagonal`, `rook`
+  const typed = (kind, text) => {
+    if (kind === 'square') return squareOf(text);
+    const o = OPTIONS[kind].find((opt) => opt.label === text || opt.name === text);
+    return o ? o.value : OPTIONS[kind][0].value;
+  };
 
-  // every square pair, for the tables indexed by two squares
-  function* pairs() {
-    for (let a = 0; a < 64; a++) for (let b = 0; b < 64; b++) yield { a, b };
+  // the squares that can block a slider on s: its lines, less s and the rim beyond each ray
+  const RIM_FILES = 0x8181818181818181n;
+  const RIM_RANKS = 0xFF000000000000FFn;
+  function relevantMask(piece, s) {
+    const rook = (rankMask(s) & u64(~RIM_FILES)) | (fileMask(s) & u64(~RIM_RANKS));
+    const bishop = (diagonalMask(s) | antiDiagonalMask(s)) & u64(~(RIM_FILES | RIM_RANKS));
+    const set = piece === 'rook' ? rook : piece === 'bishop' ? bishop : rook | bishop;
+    return set & u64(~bit(s));
   }
 
-  // every relevant occupancy of every square of a slider, with noise outside the relevant
-  // squares (which must not change the answer)
-  function* relevant(pieces, maskOf) {
-    const noise = rng(7);
-    for (const piece of pieces) {
-      for (let s = 0; s < 64; s++) {
-        const mask = maskOf(piece, s);
-        for (const sub of subsets(mask)) yield { piece, a: s, occ: sub | (noise() & ~mask & u64(~bit(s))) };
-      }
-    }
-  }
-  const relevantMagic = (piece, s) => u64(~table(`${piece}-magics`).values[s * 3]);
-  const relevantPext = (piece, s) => table(`${piece}-pext`).values[s * 3];
-
-  function sliderView(kind) {
-    const compact = kind === 'pext-compact';
-    const lookup = kind === 'magic' ? magicLookup : (p, s, o) => pextLookup(p, s, o, compact);
-    return (fixedPiece) => ({
-      args: [
-        ...(fixedPiece ? [] : [choice('piece', 'slider', SLIDERS, 'rook')]),
-        sqArg('a', fixedPiece ? `${fixedPiece} on` : 'on', 'd4'),
-      ],
-      occupancy: true,
-      compute(x, detail) {
-        const piece = fixedPiece || x.piece;
-        const parts = piece === 'queen' ? ['rook', 'bishop'] : [piece];
-        const looks = parts.map((p) => lookup(p, x.a, x.occ));
-        const value = looks.reduce((acc, l) => acc | l.attacks, 0n);
-        const out = { value, twin: calcSlider(piece, x.a, x.occ), set: value };
-        if (detail) {
-          out.context = looks.reduce((acc, l) => acc | l.mask, 0n);
-          out.piece = piece;
-          out.reads = looks.flatMap((l) => l.reads);
-          out.steps = looks.flatMap((l) => (looks.length > 1 ? [[`— the ${l.piece} half —`, '']] : []).concat(l.steps));
-          out.shared = looks.map((l) => {
-            if (kind !== 'magic') return `Slot ${l.slot} holds only the ${l.piece} on ${sqName(l.s)}'s answers: PEXT blocks do not overlap.`;
-            const owners = magicOwners(l.slot);
-            return `Slot ${l.slot} holds the answer for ${owners.join(', ')}.`;
-          }).join(' ');
-        }
-        return out;
-      },
-      *domain() {
-        const pieces = fixedPiece ? [fixedPiece] : ['rook', 'bishop'];
-        const maskOf = kind === 'magic' ? relevantMagic : relevantPext;
-        for (const x of relevant(pieces, maskOf)) yield x;
-      },
+  // what the arguments before `i` say: the squares, the slider, the line kind
+  function before(rel, v, i) {
+    const out = { squares: [], slider: null, kind: null };
+    rel.args.slice(0, i).forEach((a, j) => {
+      if (a.kind === 'square') out.squares.push(v[j]);
+      if (a.kind === 'slider') out.slider = v[j];
+      if (a.kind === 'line kind') out.kind = v[j];
     });
+    return out;
   }
 
-  const VIEWS = {
-    pair: (name) => ({
-      args: [sqArg('a', 'a', 'e1'), sqArg('b', 'b', 'h4')],
-      compute(x) {
-        let read;
-        let value;
-        if (name === 'in-between-triangular') {
-          read = at(name, triangularIndex(x.a, x.b));
-          value = read.value;
-        } else if (name === 'in-between-x88') {
-          read = at(name, x88Diff(x.a, x.b));
-          value = rotl(read.value, x.a);
-        } else {
-          read = at(name, x.a * 64 + x.b);
-          value = read.value;
-        }
-        const twin = name === 'line' ? calcLine(x.a, x.b) : calcInBetween(x.a, x.b);
-        const steps = name === 'in-between-x88'
-          ? [[`0x88 difference of ${sqName(x.a)} → ${sqName(x.b)}`, `${x88Diff(x.a, x.b)}`],
-             [`IN_BETWEEN_X88[${x88Diff(x.a, x.b)}]`, hex(read.value)], [`rotated left by ${x.a}`, hex(value)]]
-          : name === 'in-between-triangular'
-            ? [[`triangular index of {${sqName(x.a)}, ${sqName(x.b)}}`, `${read.index}`]]
-            : [];
-        return { value, twin, set: value, reads: [read], steps };
-      },
-      domain: pairs,
-    }),
-    'knight-distance': () => ({
-      args: [sqArg('a', 'from', 'e4', 'F'), sqArg('b', 'to', 'h8', 'T')],
-      compute(x) {
-        const read = at('knight-distance', x.a * 64 + x.b);
-        const numbers = [];
-        for (let s = 0; s < 64; s++) numbers.push(Number(table('knight-distance').values[x.a * 64 + s]));
-        return { value: Number(read.value), twin: calcKnightDistance(x.a, x.b), numbers, reads: [read] };
-      },
-      domain: pairs,
-    }),
-    leaper: (name) => ({
-      args: [sqArg('a', name === 'knight-attacks' ? 'knight on' : 'king on', 'e4')],
-      compute(x) {
-        const read = at(name, x.a);
-        const twin = name === 'knight-attacks' ? calcKnightAttacks(x.a) : calcKingAttacks(x.a);
-        return { value: read.value, twin, set: read.value, reads: [read] };
-      },
-      *domain() { for (let a = 0; a < 64; a++) yield { a }; },
-    }),
-    'pawn-attacks': () => ({
-      args: [choice('color', 'colour', COLORS, 0), sqArg('a', 'pawn on', 'e4')],
-      compute(x) {
-        const read = at('pawn-attacks', x.color * 64 + x.a);
-        return { value: read.value, twin: calcPawnAttacks(x.color, x.a), set: read.value, reads: [read] };
-      },
-      *domain() { for (const color of [0, 1]) for (let a = 0; a < 64; a++) yield { color, a }; },
-    }),
-    'x88-attacks': () => ({
-      args: [choice('attacker', 'attacker', ATTACKERS, 5), sqArg('a', 'from', 'd1', 'F'), sqArg('b', 'to', 'h5', 'T')],
-      occupancy: true,
+  // the squares an occupancy argument `i` can change the answer by (chess_lut::relations::Matters)
+  function matters(rel, v, i) {
+    const arg = rel.args[i];
+    const b = before(rel, v, i);
+    const s = b.squares[b.squares.length - 1];
+    if (arg.between) return calcInBetween(b.squares[0], b.squares[1]);
+    if ('relevant' in arg) return relevantMask(arg.relevant || b.slider || 'queen', s);
+    const kind = arg.line ?? b.kind;
+    return kind === null ? 0n : calcLineMask(s, kind) & u64(~bit(s));
+  }
+
+  const occIndex = (rel) => rel.args.findIndex((a) => a.kind === 'occupancy');
+  const squareOfArgs = (rel, v) => v[rel.args.findIndex((a) => a.kind === 'square')];
+
+  // the slider a table answers for: the view's piece, the slider argument, or the piece that
+  // walks the line it reads along (a bishop on a diagonal, else a rook)
+  function sliderPiece(rel, v) {
+    if (rel.view.piece) return rel.view.piece;
+    const i = occIndex(rel);
+    const b = before(rel, v, i < 0 ? v.length : i);
+    if (b.slider) return b.slider;
+    const arg = rel.args[i] || {};
+    if (arg.relevant) return arg.relevant;
+    const kind = arg.line ?? b.kind;
+    return kind === 2 || kind === 3 ? 'bishop' : 'rook';
+  }
+
+  // the line a table reads along, if it reads one: its mask through the square
+  function alongLine(rel, v) {
+    const i = occIndex(rel);
+    if (i < 0 || !('line' in rel.args[i])) return null;
+    const kind = rel.args[i].line ?? before(rel, v, i).kind;
+    return calcLineMask(squareOfArgs(rel, v), kind);
+  }
+
+  // The twins, by the name of the calc function each ports.
+  function sliderTwin(rel, v) {
+    const s = squareOfArgs(rel, v);
+    const attacks = calcSlider(sliderPiece(rel, v), s, v[occIndex(rel)]);
+    const line = alongLine(rel, v);
+    return line === null ? attacks : attacks & line;
+  }
+  const TWINS = {
+    'calc::in_between': (rel, v) => calcInBetween(v[0], v[1]),
+    'calc::line': (rel, v) => calcLine(v[0], v[1]),
+    'calc::knight_distance': (rel, v) => calcKnightDistance(v[0], v[1]),
+    'calc::is_attacked_by': (rel, v) => calcIsAttackedBy(v[1], v[2], v[0], v[3]),
+    'calc::knight_attacks': (rel, v) => calcKnightAttacks(v[0]),
+    'calc::king_attacks': (rel, v) => calcKingAttacks(v[0]),
+    'calc::pawn_attacks': (rel, v) => calcPawnAttacks(v[0], v[1]),
+    'calc::line_mask': (rel, v) => calcLineMask(v[0], v[1]),
+    'calc::intersection': (rel, v) => calcIntersection(v[0], v[1], v[2], v[3]),
+    'calc::rook_attacks': sliderTwin,
+    'calc::bishop_attacks': sliderTwin,
+    'calc::rook_attacks, calc::bishop_attacks': sliderTwin,
+  };
+
+  // One slider lookup through the per-square entries of a family (both halves for a queen).
+  function sliderLookup(rel, v, family) {
+    const piece = sliderPiece(rel, v);
+    const s = squareOfArgs(rel, v);
+    const occ = v[occIndex(rel)];
+    const lookup = family === 'magic' ? magicLookup : (p, sq, o) => pextLookup(p, sq, o, family === 'pext-compact');
+    const parts = piece === 'queen' ? ['rook', 'bishop'] : [piece];
+    const looks = parts.map((p) => lookup(p, s, occ));
+    return {
+      value: looks.reduce((acc, l) => acc | l.attacks, 0n),
+      reads: looks.flatMap((l) => l.reads),
+      steps: looks.flatMap((l) => (looks.length > 1 ? [[`— the ${l.piece} half —`, '']] : []).concat(l.steps)),
+      shared: () => looks.map((l) => {
+        if (family !== 'magic') return `Slot ${l.slot} holds only the ${l.piece} on ${sqName(l.s)}'s answers: PEXT blocks do not overlap.`;
+        return `Slot ${l.slot} holds the answer for ${magicOwners(l.slot).join(', ')}.`;
+      }).join(' '),
+    };
+  }
+
+  const coordinate = (x) => (typeof x === 'number' ? x : 0);
+
+  // The layouts, by kind: the answer read from the table as the crate's lookup reads it, the
+  // entries read, and the steps.
+  const LAYOUTS = {
+    rows(rel, v, name) {
+      const t = table(name);
+      const index = rel.layout.dims.reduce((acc, d, k) => acc * t.shape[k] + coordinate(v[d]), 0);
+      const read = at(name, index);
+      return { value: rel.answer === 'number' ? Number(read.value) : read.value, reads: [read], steps: [] };
+    },
+    triangular(rel, v, name) {
+      const read = at(name, triangularIndex(v[0], v[1]));
+      return { value: read.value, reads: [read], steps: [[`triangular index of {${sqName(v[0])}, ${sqName(v[1])}}`, `${read.index}`]] };
+    },
+    'x88-rotated'(rel, v, name) {
+      const read = at(name, x88Diff(v[0], v[1]));
+      const value = rotl(read.value, v[0]);
+      return {
+        value, reads: [read],
+        steps: [[`0x88 difference of ${sqName(v[0])} → ${sqName(v[1])}`, `${x88Diff(v[0], v[1])}`],
+          [`${read.t.ident}[${x88Diff(v[0], v[1])}]`, hex(read.value)], [`rotated left by ${v[0]}`, hex(value)]],
+      };
+    },
+    'x88-attacks'(rel, v, name) {
+      const [attacker, from, to, occ] = v;
+      const read = at(name, attacker * 256 + x88Diff(from, to));
+      const yes = (read.value & (rotr(occ, from) | 1n)) === 0n;
+      return {
+        value: yes, reads: [read],
+        steps: [
+          [`0x88 difference ${sqName(from)} → ${sqName(to)}`, `${x88Diff(from, to)}`],
+          [`${read.t.ident}[${ATTACKERS[attacker].label}][${x88Diff(from, to)}] (must be empty, bit 0 = cannot reach)`, hex(read.value), names(read.value)],
+          [`occupied rotated right by ${from}, | 1`, hex(rotr(occ, from) | 1n)],
+          ['mask & that', hex(read.value & (rotr(occ, from) | 1n)), yes ? 'empty: attacked' : 'not empty: not attacked'],
+        ],
+      };
+    },
+    intersection(rel, v, name) {
+      const [a, ka, b, kb] = v;
+      const index = intersectionIndex(a, ka, b, kb);
+      const read = at(name, index);
+      return {
+        value: read.value === 255n ? null : Number(read.value), reads: [read],
+        steps: [[`plane, i, j of (${KINDS[ka]} ${lineIndex(a, ka)}, ${KINDS[kb]} ${lineIndex(b, kb)})`, `flat index ${index}`]],
+      };
+    },
+    'first-rank'(rel, v, name) {
+      const [s, occ] = v;
+      const shift = s & 56;
+      const inner = Number((occ >> BigInt(shift + 1)) & 63n);
+      const read = at(name, fileOf(s) * 64 + inner);
+      const value = read.value << BigInt(shift);
+      return {
+        value, reads: [read],
+        steps: [[`inner occupancy of rank ${rankOf(s) + 1} (b to g)`, `${inner}`],
+          [`${read.t.ident}[${fileOf(s)}][${inner}]`, `${read.value}`], [`<< ${shift}`, hex(value)]],
+      };
+    },
+    magic: (rel, v) => sliderLookup(rel, v, 'magic'),
+    pext: (rel, v) => sliderLookup(rel, v, 'pext'),
+    'pext-compact': (rel, v) => sliderLookup(rel, v, 'pext-compact'),
+    'kindergarten-fill-up'(rel, v, name) {
+      const [s, kind, occ] = v;
+      if (kind === 1) return null; // files come from the a-file table
+      const mask = lineMask(s, kind);
+      const inner = Number(u64((occ & mask) * 0x0202020202020202n) >> 58n);
+      const read = at(name, fileOf(s) * 64 + inner);
+      const value = read.value & mask;
+      return {
+        value, reads: [read],
+        steps: [[`(occupied & ${KINDS[kind]}) × b-file >> 58`, `inner ${inner}`],
+          [`${read.t.ident}[${fileOf(s)}][${inner}]`, hex(read.value)], [`& the ${KINDS[kind]}`, hex(value)]],
+      };
+    },
+    'kindergarten-a-file'(rel, v, name) {
+      const [s, occ] = v;
+      const f = BigInt(fileOf(s));
+      const inner = Number(u64(((occ >> f) & 0x0101010101010101n) * 0x0004081020408000n) >> 58n);
+      const read = at(name, rankOf(s) * 64 + inner);
+      const value = u64(read.value << f);
+      return {
+        value, reads: [read],
+        steps: [[`((occupied >> ${f}) & a-file) × c7-h2 >> 58`, `inner ${inner}`],
+          [`${read.t.ident}[${rankOf(s)}][${inner}]`, hex(read.value)], [`<< ${f}`, hex(value)]],
+      };
+    },
+  };
+
+  // The glyph of the piece a view stands on its square, by name.
+  const GLYPH = { rook: '♖', bishop: '♗', queen: '♕', knight: '♘', king: '♔', 'white pawn': '♙', 'black pawn': '♟' };
+
+  // every value of a kind, for the domain
+  const everyValue = (kind) => (kind === 'square' ? [...Array(64).keys()]
+    : kind === 'slider' ? ['rook', 'bishop'] : OPTIONS[kind].map((o) => o.value));
+
+  function viewFor(info) {
+    const rel = info.relation;
+    const layout = LAYOUTS[rel.layout.kind];
+    const eachAt = rel.view.kind === 'each' ? rel.args.map((a) => a.kind).lastIndexOf('square') : -1;
+    const squareArgs = rel.args.filter((a) => a.kind === 'square').length;
+    const args = [];
+    let ex = 0;
+    rel.args.forEach((a, i) => {
+      if (a.kind === 'occupancy') return;
+      const given = rel.asked.includes(i) ? rel.example[ex++] : 'h8';
+      const key = `arg${i}`;
+      const mark = a.label.length === 1 ? a.label : a.label[0].toUpperCase();
+      if (a.kind === 'square') args.push(sqArg(key, a.label, typed(a.kind, given), squareArgs > 1 ? mark : null));
+      else args.push(choice(key, a.label, OPTIONS[a.kind], typed(a.kind, given)));
+    });
+    const values = (x) => rel.args.map((a, i) => (a.kind === 'occupancy' ? x.occ : x[`arg${i}`]));
+    const answer = (v) => {
+      const look = layout(rel, v, info.name);
+      return look && { ...look, twin: TWINS[rel.twin](rel, v) };
+    };
+    return {
+      args,
+      occupancy: rel.args.some((a) => a.kind === 'occupancy'),
       compute(x, detail) {
-        const ask = (to) => {
-          const read = at('x88-attacks', x.attacker * 256 + x88Diff(x.a, to));
-          return { read, yes: (read.value & (rotr(x.occ, x.a) | 1n)) === 0n };
-        };
-        const here = ask(x.b);
-        const out = { value: here.yes, twin: calcIsAttackedBy(x.a, x.b, x.attacker, x.occ), reads: [here.read] };
-        if (detail) {
-          let set = 0n;
-          for (let to = 0; to < 64; to++) if (ask(to).yes) set |= bit(to);
-          out.set = set;
-          out.steps = [
-            [`0x88 difference ${sqName(x.a)} → ${sqName(x.b)}`, `${x88Diff(x.a, x.b)}`],
-            [`X88_ATTACKS[${ATTACKERS[x.attacker].label}][${x88Diff(x.a, x.b)}] (must be empty, bit 0 = cannot reach)`, hex(here.read.value), names(here.read.value)],
-            [`occupied rotated right by ${x.a}, | 1`, hex(rotr(x.occ, x.a) | 1n)],
-            ['mask & that', hex(here.read.value & (rotr(x.occ, x.a) | 1n)), here.yes ? 'empty: attacked' : 'not empty: not attacked'],
-          ];
+        const v = values(x);
+        const look = answer(v);
+        if (!look) return null;
+        const out = { value: look.value, twin: look.twin, reads: look.reads, steps: look.steps };
+        if (!detail) return out;
+        out.shared = look.shared ? look.shared() : '';
+        const kind = rel.view.kind;
+        if (kind === 'each') {
+          const all = [...Array(64).keys()].map((s) => layout(rel, v.map((y, i) => (i === eachAt ? s : y)), info.name).value);
+          if (rel.answer === 'number') out.numbers = all;
+          else out.set = all.reduce((acc, yes, s) => (yes ? acc | bit(s) : acc), 0n);
+          const attacker = rel.args.findIndex((a) => a.kind === 'piece');
+          if (attacker >= 0) out.piece = ATTACKERS[v[attacker]].name;
+        } else if (kind === 'crossing') {
+          out.set = look.value === null ? 0n : bit(look.value);
+          out.context = calcLineMask(v[0], v[1]) | calcLineMask(v[2], v[3]);
+        } else {
+          out.set = look.value;
+        }
+        if (kind === 'around') {
+          const color = rel.args.findIndex((a) => a.kind === 'colour');
+          out.piece = rel.view.attacker !== null ? ATTACKERS[rel.view.attacker].name
+            : v[color] === 0 ? 'white pawn' : 'black pawn';
+        }
+        if (kind === 'slider' || kind === 'entry') {
+          out.piece = sliderPiece(rel, v);
+          out.context = matters(rel, v, occIndex(rel));
         }
         return out;
       },
       *domain() {
-        const noise = rng(3);
-        for (let attacker = 0; attacker < 7; attacker++) {
-          for (const { a, b } of pairs()) {
-            yield { attacker, a, b, occ: 0n };
-            yield { attacker, a, b, occ: noise() & noise() };
+        const noise = rng(7);
+        const v = [];
+        function* fill(i) {
+          if (i === rel.args.length) {
+            yield v.slice();
+            return;
+          }
+          const a = rel.args[i];
+          if (a.kind !== 'occupancy') {
+            for (const y of everyValue(a.kind)) {
+              v[i] = y;
+              yield* fill(i + 1);
+            }
+            return;
+          }
+          const mask = matters(rel, v, i);
+          for (const sub of subsets(mask)) {
+            v[i] = sub | (noise() & u64(~mask));
+            yield* fill(i + 1);
           }
         }
-      },
-    }),
-    'line-masks': () => ({
-      args: [sqArg('a', 'square', 'e4'), choice('kind', 'line', KIND_OPTIONS, 2)],
-      compute(x) {
-        const read = at('line-masks', x.kind * 64 + x.a);
-        return { value: read.value, twin: calcLineMask(x.a, x.kind), set: read.value, reads: [read] };
-      },
-      *domain() { for (let kind = 0; kind < 4; kind++) for (let a = 0; a < 64; a++) yield { a, kind }; },
-    }),
-    intersection: () => ({
-      args: [sqArg('a', 'a', 'e1'), choice('ka', 'a’s line', KIND_OPTIONS, 0),
-        sqArg('b', 'b', 'b3'), choice('kb', 'b’s line', KIND_OPTIONS, 3)],
-      compute(x) {
-        const index = intersectionIndex(x.a, x.ka, x.b, x.kb);
-        const read = at('intersection', index);
-        const value = read.value === 255n ? null : Number(read.value);
-        return {
-          value, twin: calcIntersection(x.a, x.ka, x.b, x.kb),
-          set: value === null ? 0n : bit(value),
-          context: calcLineMask(x.a, x.ka) | calcLineMask(x.b, x.kb),
-          reads: [read],
-          steps: [[`plane, i, j of (${KINDS[x.ka]} ${lineIndex(x.a, x.ka)}, ${KINDS[x.kb]} ${lineIndex(x.b, x.kb)})`, `flat index ${index}`]],
-        };
-      },
-      *domain() {
-        for (let ka = 0; ka < 4; ka++) for (let kb = 0; kb < 4; kb++) {
-          for (const { a, b } of pairs()) yield { a, ka, b, kb };
+        for (const input of fill(0)) {
+          const x = { occ: 0n };
+          input.forEach((y, i) => { if (rel.args[i].kind === 'occupancy') x.occ = y; else x[`arg${i}`] = y; });
+          if (layout(rel, input, info.name)) yield x;
         }
       },
-    }),
-    'first-rank-attacks': () => ({
-      args: [sqArg('a', 'rook on', 'd1')],
-      occupancy: true,
-      compute(x) {
-        const shift = x.a & 56;
-        const inner = Number((x.occ >> BigInt(shift + 1)) & 63n);
-        const read = at('first-rank-attacks', fileOf(x.a) * 64 + inner);
-        const value = read.value << BigInt(shift);
-        return {
-          value, twin: calcRook(x.a, x.occ) & rankMask(x.a), set: value, context: rankMask(x.a),
-          reads: [read],
-          steps: [[`inner occupancy of rank ${rankOf(x.a) + 1} (b to g)`, `${inner}`],
-            [`FIRST_RANK_ATTACKS[${fileOf(x.a)}][${inner}]`, `${read.value}`], [`<< ${shift}`, hex(value)]],
-        };
-      },
-      *domain() {
-        const noise = rng(5);
-        for (let a = 0; a < 64; a++) for (let inner = 0n; inner < 64n; inner++) {
-          yield { a, occ: (inner << BigInt((a & 56) + 1)) | (noise() & ~rankMask(a)) };
-        }
-      },
-    }),
-    'kindergarten-fill-up': () => ({
-      args: [sqArg('a', 'on', 'd4'), choice('kind', 'line', KIND_OPTIONS.filter((k) => k.value !== 1), 2)],
-      occupancy: true,
-      compute(x) {
-        const mask = lineMask(x.a, x.kind);
-        const inner = Number(u64((x.occ & mask) * 0x0202020202020202n) >> 58n);
-        const read = at('kindergarten-fill-up', fileOf(x.a) * 64 + inner);
-        const value = read.value & mask;
-        const twin = (x.kind === 0 ? calcRook(x.a, x.occ) : calcBishop(x.a, x.occ)) & mask;
-        return {
-          value, twin, set: value, context: mask, reads: [read],
-          steps: [[`(occupied & ${KINDS[x.kind]}) × b-file >> 58`, `inner ${inner}`],
-            [`KINDERGARTEN_FILL_UP[${fileOf(x.a)}][${inner}]`, hex(read.value)], [`& the ${KINDS[x.kind]}`, hex(value)]],
-        };
-      },
-      *domain() {
-        const noise = rng(9);
-        for (const kind of [0, 2, 3]) for (let a = 0; a < 64; a++) {
-          const mask = calcLineMask(a, kind) & u64(~bit(a));
-          for (const sub of subsets(mask)) yield { a, kind, occ: sub | (noise() & ~mask) };
-        }
-      },
-    }),
-    'kindergarten-a-file': () => ({
-      args: [sqArg('a', 'rook on', 'd4')],
-      occupancy: true,
-      compute(x) {
-        const f = BigInt(fileOf(x.a));
-        const inner = Number(u64(((x.occ >> f) & 0x0101010101010101n) * 0x0004081020408000n) >> 58n);
-        const read = at('kindergarten-a-file', rankOf(x.a) * 64 + inner);
-        const value = u64(read.value << f);
-        return {
-          value, twin: calcRook(x.a, x.occ) & fileMask(x.a), set: value, context: fileMask(x.a),
-          reads: [read],
-          steps: [[`((occupied >> ${f}) & a-file) × c7-h2 >> 58`, `inner ${inner}`],
-            [`KINDERGARTEN_A_FILE[${rankOf(x.a)}][${inner}]`, hex(read.value)], [`<< ${f}`, hex(value)]],
-        };
-      },
-      *domain() {
-        const noise = rng(11);
-        for (let a = 0; a < 64; a++) {
-          const mask = fileMask(a) & u64(~bit(a));
-          for (const sub of subsets(mask)) yield { a, occ: sub | (noise() & ~mask) };
-        }
-      },
-    }),
-  };
-
-  const VIEW_OF = {
-    'in-between': () => VIEWS.pair('in-between'),
-    'in-between-triangular': () => VIEWS.pair('in-between-triangular'),
-    'in-between-x88': () => VIEWS.pair('in-between-x88'),
-    line: () => VIEWS.pair('line'),
-    'x88-attacks': VIEWS['x88-attacks'],
-    'knight-distance': VIEWS['knight-distance'],
-    'knight-attacks': () => VIEWS.leaper('knight-attacks'),
-    'king-attacks': () => VIEWS.leaper('king-attacks'),
-    'pawn-attacks': VIEWS['pawn-attacks'],
-    'line-masks': VIEWS['line-masks'],
-    intersection: VIEWS.intersection,
-    'first-rank-attacks': VIEWS['first-rank-attacks'],
-    'rook-magics': () => sliderView('magic')('rook'),
-    'bishop-magics': () => sliderView('magic')('bishop'),
-    'magic-attacks': () => sliderView('magic')(null),
-    'rook-pext': () => sliderView('pext')('rook'),
-    'bishop-pext': () => sliderView('pext')('bishop'),
-    'pext-attacks': () => sliderView('pext')(null),
-    'pext-compact-attacks': () => sliderView('pext-compact')(null),
-    'kindergarten-fill-up': VIEWS['kindergarten-fill-up'],
-    'kindergarten-a-file': VIEWS['kindergarten-a-file'],
-  };
+    };
+  }
 
   // ---------------------------------------------------------------------------------------
   // The page.
 
   const state = { name: null, view: null, x: {}, mode: null, occ: 0n };
-  const PIECE_GLYPH = { rook: '♖', bishop: '♗', queen: '♕' };
 
   function same(a, b) {
     return a === b;
@@ -667,10 +690,10 @@
     return hex(value);
   }
 
-  function describe(name, value) {
+  function describe(answer, value) {
     if (value === null) return 'no square';
     if (typeof value === 'boolean') return value ? 'attacked' : 'not attacked';
-    if (typeof value === 'number') return name === 'intersection' ? sqName(value) : `${value} moves`;
+    if (typeof value === 'number') return answer === 'square' ? sqName(value) : `${value} moves`;
     const n = squares(value).length;
     return `${n} square${n === 1 ? '' : 's'}: ${names(value)}`;
   }
@@ -862,15 +885,16 @@
       cell.dataset.blocker = (state.occ & b) !== 0n && state.view.occupancy ? '1' : '0';
       let content = '';
       if (r.numbers) content = `<span class="num">${r.numbers[s]}</span>`;
-      else if (arg && r.piece) content = PIECE_GLYPH[r.piece];
-      else if (arg && args.length > 1) content = escapeHtml(arg.mark);
+      else if (arg && r.piece && arg === args[0]) content = GLYPH[r.piece];
+      else if (arg && arg.mark) content = escapeHtml(arg.mark);
       cell.innerHTML = content;
       cell.setAttribute('aria-label', `${sqName(s)}${arg ? ', ' + arg.label : ''}${hit ? ', in the answer' : ''}${cell.dataset.blocker === '1' ? ', blocker' : ''}`);
     }
     // the answer
     const raw = r.reads.map((read) => `${read.t.ident}[${read.index}] = ${LINES[read.t.line[read.index]].substr(read.t.col[read.index], read.t.len[read.index])}`);
-    $('answer').innerHTML = `<dt>table</dt><dd id="table-value" data-value="${escapeHtml(show(r.value))}">${escapeHtml(show(r.value))} — ${escapeHtml(describe(state.name, r.value))}</dd>`
-      + `<dt>twin</dt><dd id="twin-value" data-value="${escapeHtml(show(r.twin))}">${escapeHtml(show(r.twin))} — ${escapeHtml(describe(state.name, r.twin))}</dd>`
+    $('answer').innerHTML = `<dt>table</dt><dd id="table-value" data-value="${escapeHtml(show(r.value))}">${escapeHtml(show(r.value))} — ${escapeHtml(describe(t.relation.answer, r.value))}</dd>`
+      + `<dt>twin</dt><dd id="twin-value" data-value="${escapeHtml(show(r.twin))}">${escapeHtml(show(r.twin))} — ${escapeHtml(describe(t.relation.answer, r.twin))}</dd>`
+      + `<dt>by</dt><dd id="by"><code>${escapeHtml(t.relation.function)}</code>, and its twin <code>${escapeHtml(t.relation.twin)}</code> ported to this page</dd>`
       + `<dt>read</dt><dd id="raw">${raw.map(escapeHtml).join('<br>')}</dd>`;
     $('agree').textContent = agree ? 'The table and its computed twin agree.' : 'The table and its computed twin DIFFER.';
     $('agree').className = agree ? 'ok' : 'bad';
@@ -901,7 +925,7 @@
     const t = table(name);
     if (!t) return false;
     state.name = name;
-    state.view = VIEW_OF[name]();
+    state.view = viewFor(t);
     state.x = {};
     for (const a of state.view.args) state.x[a.key] = a.def;
     for (const [k, v] of Object.entries(preset)) {

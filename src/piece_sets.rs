@@ -1,9 +1,9 @@
 //! Who attacks a square in a [`Pieces`] set: every attacker at once (super-piece), or whether
 //! a side attacks it at all (early exits).
 
-use crate::attack::{king_attacks, knight_attacks, pawn_attacks};
 use crate::bitboard::Bitboard;
 use crate::color::Color;
+use crate::leapers::{king_attacks, knight_attacks, pawn_attacks};
 use crate::line_kind::LineKind;
 use crate::piece::Piece;
 use crate::pieces::Pieces;

@@ -1,8 +1,7 @@
 //! The piece-set questions computed from the calc twins only: no table.
 
-use super::between::in_between;
 use super::leapers::{king_attacks, knight_attacks, pawn_attacks};
-use super::sliding::{bishop_attacks_hq, rook_attacks_hq};
+use super::sliders::{bishop_attacks_hq, rook_attacks_hq};
 use crate::bitboard::Bitboard;
 use crate::color::Color;
 use crate::piece::Piece;
@@ -46,15 +45,4 @@ pub const fn is_square_attacked(
     by: Color,
 ) -> bool {
     attacks_to(pieces, occupied, sq).0 & pieces.color(by).0 != 0
-}
-
-/// [`may_move`](crate::may_move) computed with [`in_between`].
-///
-/// ```
-/// use chess_lut::{Square::*, calc};
-/// assert!(!calc::may_move(A1, H8, D4.bitboard()));
-/// ```
-#[inline]
-pub const fn may_move(from: Square, to: Square, occupied: Bitboard) -> bool {
-    in_between(from, to).0 & occupied.0 == 0
 }

@@ -1,0 +1,58 @@
+//! Does a piece on one square attack another: one table by 0x88 difference.
+
+use crate::attacker::Attacker;
+use crate::bitboard::Bitboard;
+use crate::layouts::x88_diff;
+use crate::square::Square;
+use crate::tables::X88_ATTACKS;
+
+/// Does `attacker` standing on `from` attack `to`? Sliders are blocked by any square of
+/// `occupied` strictly between the two; whether `occupied` holds `from` or `to` makes no
+/// difference. False for `from == to`.
+///
+/// One load from [`X88_ATTACKS`] (`[7][256]` `u64`, 14 KiB) by attacker and
+/// [`x88_diff`](crate::layouts::x88_diff), one rotate, one test, no branch: the entry is empty for a
+/// leaper that attacks that way, all ones for a piece that never does, and the squares between
+/// (relative to `from`) for a slider. Computed twin:
+/// [`calc::is_attacked_by`](crate::calc::is_attacked_by).
+///
+/// A second layout, [`layouts::is_attacked_by_in_between`](crate::layouts::is_attacked_by_in_between),
+/// reads the leaper tables or the line masks and the in-between table instead; `BENCHMARKS.md`
+/// says which wins where. This one is branch-free and reads one 14 KiB table.
+///
+/// The Square Attacked By page tests `entry & occupied.rotate_right(from) == 0`, which says
+/// "attacked" for every impossible attack when `occupied` is empty; this ors in bit 0 (`from`
+/// itself after the rotation), which every all-ones entry has and no other entry does.
+///
+/// ```
+/// use chess_lut::{Attacker, Bitboard, Square::*, bitboard, is_attacked_by};
+///
+/// let occupied = bitboard! {
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . X . . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+///     . . . . . . . .
+/// };
+/// assert!(is_attacked_by(A1, D4, Attacker::Bishop, occupied));
+/// assert!(!is_attacked_by(A1, H8, Attacker::Bishop, occupied)); // e5 blocks
+/// assert!(is_attacked_by(A1, H8, Attacker::Queen, Bitboard::EMPTY));
+/// assert!(is_attacked_by(E5, F7, Attacker::Knight, Bitboard::FULL));
+/// assert!(is_attacked_by(E5, D6, Attacker::WhitePawn, occupied));
+/// assert!(!is_attacked_by(E5, D6, Attacker::BlackPawn, occupied));
+/// assert!(!is_attacked_by(E5, E5, Attacker::King, Bitboard::EMPTY));
+/// ```
+#[inline]
+pub const fn is_attacked_by(
+    from: Square,
+    to: Square,
+    attacker: Attacker,
+    occupied: Bitboard,
+) -> bool {
+    // x88_diff is at most 239: the mask only tells the compiler the index is in bounds.
+    let mask = X88_ATTACKS[attacker as usize][x88_diff(from, to) & 0xFF];
+    mask & (occupied.0.rotate_right(from as u32) | 1) == 0
+}

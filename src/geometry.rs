@@ -1,0 +1,224 @@
+//! Lookup or calculation, for a whole engine: a [`Geometry`] gives everything a move generator
+//! asks of the board (the leapers' attacks, the squares between and through two squares, the
+//! lines through a square and, through its [`Sliders`], the sliders' attacks), from the crate's
+//! tables ([`Tables`]) or from their computed twins ([`Calc`]), each with any slider strategy.
+//!
+//! Everything is an associated function of a type parameter: an engine generic over
+//! `G: Geometry` is monomorphised for each choice and pays nothing for being generic, and can
+//! measure itself both ways (chess-lut's own perft does: `chess-lut perft --geometry calc`).
+//!
+//! ```
+//! use chess_lut::geometry::{Calc, Computed, Geometry, Magic, Tables};
+//! use chess_lut::{Bitboard, Square::*};
+//!
+//! /// The squares a queen on `sq` attacks, from whichever geometry `G` is.
+//! fn queen<G: Geometry>(sq: chess_lut::Square, occupied: Bitboard) -> Bitboard {
+//!     G::rook(sq, occupied) | G::bishop(sq, occupied)
+//! }
+//! let occupied = D6.bitboard() | F4.bitboard();
+//! assert_eq!(queen::<Tables<Magic>>(D4, occupied), queen::<Calc<Computed>>(D4, occupied));
+//! ```
+//!
+//! The PEXT strategies are not here: their lookups need a caller compiled with BMI2 and this
+//! crate has no `unsafe`. A program built for BMI2 implements [`Sliders`] for them in a few
+//! lines, as `chess-lut-perft` does (`Pext`, `PextCompact`).
+
+use core::fmt;
+use core::marker::PhantomData;
+use core::str::FromStr;
+
+use crate::bitboard::Bitboard;
+use crate::color::Color;
+use crate::line_kind::LineKind;
+use crate::sliders::{self, Strategy};
+use crate::square::Square;
+use crate::{between, calc, leapers, lines};
+
+/// A way to compute rook and bishop attacks.
+pub trait Sliders {
+    /// Which strategy this is.
+    const STRATEGY: Strategy;
+    /// The squares a rook on `sq` attacks.
+    fn rook(sq: Square, occupied: Bitboard) -> Bitboard;
+    /// The squares a bishop on `sq` attacks.
+    fn bishop(sq: Square, occupied: Bitboard) -> Bitboard;
+}
+
+/// Fixed-shift black magic bitboards: [`sliders::magic`].
+#[derive(Clone, Copy, Debug)]
+pub struct Magic;
+
+/// Kindergarten bitboards: [`sliders::kindergarten`].
+#[derive(Clone, Copy, Debug)]
+pub struct Kindergarten;
+
+/// Hyperbola quintessence: [`sliders::hyperbola`].
+#[derive(Clone, Copy, Debug)]
+pub struct Hyperbola;
+
+/// No table at all: o^(o-2r) on masks computed from the square, [`calc::rook_attacks_hq`] and
+/// [`calc::bishop_attacks_hq`].
+#[derive(Clone, Copy, Debug)]
+pub struct Computed;
+
+macro_rules! sliders {
+    ($($ty:ident, $strategy:ident, $rook:path, $bishop:path;)*) => {$(
+        impl Sliders for $ty {
+            const STRATEGY: Strategy = Strategy::$strategy;
+            #[inline(always)]
+            fn rook(sq: Square, occupied: Bitboard) -> Bitboard {
+                $rook(sq, occupied)
+            }
+            #[inline(always)]
+            fn bishop(sq: Square, occupied: Bitboard) -> Bitboard {
+                $bishop(sq, occupied)
+            }
+        }
+    )*};
+}
+
+sliders! {
+    Magic, Magic, sliders::magic::rook_attacks, sliders::magic::bishop_attacks;
+    Kindergarten, Kindergarten, sliders::kindergarten::rook_attacks, sliders::kindergarten::bishop_attacks;
+    Hyperbola, Hyperbola, sliders::hyperbola::rook_attacks, sliders::hyperbola::bishop_attacks;
+    Computed, Calc, calc::rook_attacks_hq, calc::bishop_attacks_hq;
+}
+
+/// Where a geometry's answers come from, besides its sliders: the crate's tables or their
+/// computed twins. `Display` and `FromStr` use the names `chess-lut perft --geometry` takes.
+///
+/// ```
+/// use chess_lut::geometry::Source;
+/// assert_eq!("calc".parse(), Ok(Source::Calc));
+/// assert_eq!(Source::Tables.to_string(), "tables");
+/// assert!("files".parse::<Source>().is_err());
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Source {
+    /// The lookups of the crate root.
+    Tables,
+    /// The computed twins of [`calc`].
+    Calc,
+}
+
+impl Source {
+    /// Both, tables first.
+    pub const ALL: [Source; 2] = [Source::Tables, Source::Calc];
+
+    /// The name `--geometry` takes.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Source::Tables => "tables",
+            Source::Calc => "calc",
+        }
+    }
+}
+
+impl fmt::Display for Source {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Why a string names no geometry [`Source`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct ParseSourceError;
+
+impl fmt::Display for ParseSourceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("not a geometry: expected tables or calc")
+    }
+}
+
+impl core::error::Error for ParseSourceError {}
+
+impl FromStr for Source {
+    type Err = ParseSourceError;
+
+    /// `tables` or `calc`, exactly.
+    fn from_str(s: &str) -> Result<Source, ParseSourceError> {
+        Source::ALL
+            .into_iter()
+            .find(|g| g.name() == s)
+            .ok_or(ParseSourceError)
+    }
+}
+
+/// Everything a move generator asks of the board's geometry.
+pub trait Geometry {
+    /// The slider strategy.
+    type Sliders: Sliders;
+    /// Which source this is.
+    const SOURCE: Source;
+    /// The squares a knight on `sq` attacks.
+    fn knight(sq: Square) -> Bitboard;
+    /// The squares a king on `sq` attacks.
+    fn king(sq: Square) -> Bitboard;
+    /// The squares a pawn of `color` on `sq` attacks.
+    fn pawn(color: Color, sq: Square) -> Bitboard;
+    /// The squares strictly between `a` and `b` on a line; empty when not aligned.
+    fn between(a: Square, b: Square) -> Bitboard;
+    /// The whole line through `a` and `b`; empty when not aligned.
+    fn line(a: Square, b: Square) -> Bitboard;
+    /// The rank, file, diagonal or anti-diagonal through `sq`, `sq` included.
+    fn line_mask(sq: Square, kind: LineKind) -> Bitboard;
+    /// The squares a rook on `sq` attacks.
+    #[inline(always)]
+    fn rook(sq: Square, occupied: Bitboard) -> Bitboard {
+        <Self::Sliders as Sliders>::rook(sq, occupied)
+    }
+    /// The squares a bishop on `sq` attacks.
+    #[inline(always)]
+    fn bishop(sq: Square, occupied: Bitboard) -> Bitboard {
+        <Self::Sliders as Sliders>::bishop(sq, occupied)
+    }
+}
+
+/// The lookups of the crate root ([`knight_attacks`](crate::knight_attacks),
+/// [`in_between`](crate::in_between), [`line`](crate::line()) …), the sliders from `S`.
+#[derive(Clone, Copy, Debug)]
+pub struct Tables<S>(PhantomData<S>);
+
+/// The computed twins of [`calc`] (leaper shifts, the pure in-between calculation, the line
+/// from computed masks), the sliders from `S`.
+#[derive(Clone, Copy, Debug)]
+pub struct Calc<S>(PhantomData<S>);
+
+macro_rules! geometry {
+    ($ty:ident, $source:ident, $leapers:ident, $between:ident, $lines:ident) => {
+        impl<S: Sliders> Geometry for $ty<S> {
+            type Sliders = S;
+            const SOURCE: Source = Source::$source;
+            #[inline(always)]
+            fn knight(sq: Square) -> Bitboard {
+                $leapers::knight_attacks(sq)
+            }
+            #[inline(always)]
+            fn king(sq: Square) -> Bitboard {
+                $leapers::king_attacks(sq)
+            }
+            #[inline(always)]
+            fn pawn(color: Color, sq: Square) -> Bitboard {
+                $leapers::pawn_attacks(color, sq)
+            }
+            #[inline(always)]
+            fn between(a: Square, b: Square) -> Bitboard {
+                $between::in_between(a, b)
+            }
+            #[inline(always)]
+            fn line(a: Square, b: Square) -> Bitboard {
+                $between::line(a, b)
+            }
+            #[inline(always)]
+            fn line_mask(sq: Square, kind: LineKind) -> Bitboard {
+                $lines::line_mask(sq, kind)
+            }
+        }
+    };
+}
+
+geometry!(Tables, Tables, leapers, between, lines);
+geometry!(Calc, Calc, calc, calc, calc);
+
+/// The geometry an engine would pick: the crate's tables with the crate root's sliders.
+pub type DefaultGeometry = Tables<Magic>;

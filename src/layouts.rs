@@ -1,0 +1,119 @@
+//! The same answers from other layouts of the same data: smaller tables, or other tables
+//! combined. Each has the same computed twin as the crate-root lookup it stands in for
+//! (`calc::in_between` for both in-between layouts, `calc::is_attacked_by`), and
+//! `BENCHMARKS.md` says what each layout costs against the crate root's choice.
+//!
+//! ```
+//! use chess_lut::{Square::*, in_between, layouts};
+//! assert_eq!(layouts::in_between_triangular(A1, H8), in_between(A1, H8));
+//! assert_eq!(layouts::in_between_x88(H8, A1), in_between(A1, H8));
+//! assert_eq!(layouts::x88_diff(A1, H8), 239);
+//! ```
+
+use crate::attacker::Attacker;
+use crate::between::{line, may_move};
+use crate::bitboard::Bitboard;
+use crate::color::Color;
+use crate::line_kind::LineKind;
+use crate::square::Square;
+use crate::tables::{
+    IN_BETWEEN_TRIANGULAR, IN_BETWEEN_X88, KING_ATTACKS, KNIGHT_ATTACKS, LINE_MASKS, PAWN_ATTACKS,
+};
+
+/// [`in_between`](crate::in_between) from the triangular table [`IN_BETWEEN_TRIANGULAR`] (2080 `u64`, 16.25 KiB):
+/// each unordered pair once, at the branch-free index `lo * (127 - lo) / 2 + hi` of the
+/// Square Attacked By page (`lo`, `hi` the smaller and larger square, by a sign mask).
+///
+/// ```
+/// use chess_lut::{Square::*, in_between, layouts::in_between_triangular};
+/// assert_eq!(in_between_triangular(H8, A1), in_between(A1, H8));
+/// ```
+#[inline]
+pub const fn in_between_triangular(a: Square, b: Square) -> Bitboard {
+    Bitboard(IN_BETWEEN_TRIANGULAR[triangular_index(a, b)])
+}
+
+/// The index of the pair `{a, b}` in [`IN_BETWEEN_TRIANGULAR`]: min and max by a sign mask,
+/// then `min * (127 - min) / 2 + max`.
+#[inline]
+const fn triangular_index(a: Square, b: Square) -> usize {
+    let (a, b) = (a as i32, b as i32);
+    let d = a - b;
+    let d = d & (d >> 31); // d if negative, else 0
+    let lo = b + d;
+    let hi = a - d;
+    ((lo * (lo ^ 127)) >> 1) as usize + hi as usize
+}
+
+/// The 0x88 difference `to - from + (to | 7) - (from | 7) + 120`, which is
+/// `16 * (rank delta) + (file delta) + 120`: `1..=239` for distinct squares, `120` for equal
+/// ones, and different for every (rank delta, file delta), so it names a direction and a
+/// distance where the plain difference `to - from` cannot (`+7` is both a rank and an
+/// anti-diagonal step).
+///
+/// ```
+/// use chess_lut::{Square::*, layouts::x88_diff};
+/// assert_eq!(x88_diff(A1, H8), 239);
+/// assert_eq!(x88_diff(H8, A1), 1);
+/// assert_eq!(x88_diff(E4, E4), 120);
+/// assert_ne!(x88_diff(A1, H1), x88_diff(H1, A2)); // +7 both times as plain differences
+/// ```
+#[inline]
+pub const fn x88_diff(from: Square, to: Square) -> usize {
+    let (f, t) = (from as usize, to as usize);
+    // the order keeps every intermediate value non-negative
+    t + (t | 7) + 120 - f - (f | 7)
+}
+
+/// [`in_between`](crate::in_between) from the 240-entry table [`IN_BETWEEN_X88`] (1.9 KiB): the in-between set
+/// by 0x88 difference, stored relative to `a` and rotated into place with
+/// `rotate_left(a)`.
+///
+/// ```
+/// use chess_lut::{Square::*, in_between, layouts::in_between_x88};
+/// assert_eq!(in_between_x88(C1, A3), in_between(C1, A3));
+/// assert_eq!(in_between_x88(A3, C1), B2.bitboard());
+/// ```
+#[inline]
+pub const fn in_between_x88(a: Square, b: Square) -> Bitboard {
+    Bitboard(IN_BETWEEN_X88[x88_diff(a, b)].rotate_left(a as u32))
+}
+
+/// [`is_attacked_by`](crate::is_attacked_by) by another layout: the piece's empty-board attack set (the leaper
+/// tables, or the line masks for sliders, or [`line`](crate::line) for a queen) and, only if
+/// that holds `to`, the in-between test [`may_move`](crate::may_move). Leapers never read the
+/// 32 KiB in-between table, so under cache pressure this can beat the 0x88 table even though
+/// it branches on the attacker; `BENCHMARKS.md` says when. Same answers everywhere (tested).
+///
+/// ```
+/// use chess_lut::{Attacker, Square::*, is_attacked_by, layouts::is_attacked_by_in_between};
+/// let occupied = E5.bitboard();
+/// for attacker in Attacker::ALL {
+///     assert_eq!(
+///         is_attacked_by_in_between(A1, H8, attacker, occupied),
+///         is_attacked_by(A1, H8, attacker, occupied)
+///     );
+/// }
+/// ```
+#[inline]
+pub const fn is_attacked_by_in_between(
+    from: Square,
+    to: Square,
+    attacker: Attacker,
+    occupied: Bitboard,
+) -> bool {
+    let (s, masks) = (from as usize, &LINE_MASKS);
+    let pseudo = match attacker {
+        Attacker::BlackPawn => PAWN_ATTACKS[Color::Black as usize][s],
+        Attacker::WhitePawn => PAWN_ATTACKS[Color::White as usize][s],
+        Attacker::Knight => KNIGHT_ATTACKS[s],
+        Attacker::King => KING_ATTACKS[s],
+        // the two lines through `from` hold it twice: the xor leaves it out
+        Attacker::Bishop => {
+            masks[LineKind::Diagonal as usize][s] ^ masks[LineKind::AntiDiagonal as usize][s]
+        }
+        Attacker::Rook => masks[LineKind::Rank as usize][s] ^ masks[LineKind::File as usize][s],
+        Attacker::Queen => line(from, to).0,
+    };
+    pseudo >> to as u8 & 1 != 0 && may_move(from, to, occupied)
+}

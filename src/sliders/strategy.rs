@@ -1,0 +1,219 @@
+//! The slider strategies by name, and their answers chosen at run time.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::bitboard::Bitboard;
+use crate::calc;
+use crate::piece::Piece;
+use crate::square::Square;
+
+/// Where slider attacks come from: a module of [`sliders`](super), or [`Strategy::Calc`], no
+/// table at all. `Display` and `FromStr` use the names `chess-lut perft --sliders` takes.
+///
+/// ```
+/// use chess_lut::sliders::Strategy;
+/// assert_eq!("kindergarten".parse(), Ok(Strategy::Kindergarten));
+/// assert_eq!(Strategy::PextCompact.to_string(), "pext-compact");
+/// assert!("rotated".parse::<Strategy>().unwrap_err().to_string().contains("magic, pext"));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Strategy {
+    /// Fixed-shift black magic bitboards, [`magic`](super::magic): the crate root's choice.
+    Magic,
+    /// PEXT bitboards, `sliders::pext`: only on targets with BMI2.
+    Pext,
+    /// Compact PEXT bitboards, `sliders::pext_compact`: only on targets with BMI2.
+    PextCompact,
+    /// Kindergarten bitboards, [`kindergarten`](super::kindergarten).
+    Kindergarten,
+    /// Hyperbola quintessence, [`hyperbola`](super::hyperbola).
+    Hyperbola,
+    /// No table: o^(o-2r) on computed masks, [`calc::rook_attacks_hq`] and
+    /// [`calc::bishop_attacks_hq`] (the fastest of the computed twins; `calc::rook_attacks`
+    /// walks the rays).
+    Calc,
+}
+
+impl Strategy {
+    /// Every strategy, whether this build has it or not.
+    pub const ALL: [Strategy; 6] = [
+        Strategy::Magic,
+        Strategy::Pext,
+        Strategy::PextCompact,
+        Strategy::Kindergarten,
+        Strategy::Hyperbola,
+        Strategy::Calc,
+    ];
+
+    /// The name `--sliders` takes.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Strategy::Magic => "magic",
+            Strategy::Pext => "pext",
+            Strategy::PextCompact => "pext-compact",
+            Strategy::Kindergarten => "kindergarten",
+            Strategy::Hyperbola => "hyperbola",
+            Strategy::Calc => "calc",
+        }
+    }
+
+    /// Whether this build has the strategy: `Pext` and `PextCompact` only where the crate was
+    /// built for a target with BMI2, every other one always.
+    ///
+    /// ```
+    /// use chess_lut::sliders::Strategy;
+    /// assert!(Strategy::Magic.is_available() && Strategy::Calc.is_available());
+    /// assert_eq!(Strategy::Pext.is_available(), Strategy::PextCompact.is_available());
+    /// ```
+    pub const fn is_available(self) -> bool {
+        !matches!(self, Strategy::Pext | Strategy::PextCompact)
+            || cfg!(all(target_arch = "x86_64", target_feature = "bmi2"))
+    }
+
+    /// The attacks of a `piece` (rook, bishop or queen) on `sq` by this strategy, chosen at run
+    /// time: a `match` per call, for tools that show or check a strategy, not for a move
+    /// generator (which calls the strategy's module, or is generic over a
+    /// [`Sliders`](crate::geometry::Sliders) type). `None` for a piece that does not slide, or a
+    /// strategy this build does not have.
+    ///
+    /// `Pext` and `PextCompact` read their tables here through [`PextEntry::slot`]'s portable
+    /// gather: calling the `pext` instruction needs a caller compiled with BMI2
+    /// (`#[target_feature]`, see `sliders::pext`), which this function is not. Same tables,
+    /// same answers (tested).
+    ///
+    /// [`PextEntry::slot`]: crate::tables::PextEntry::slot
+    ///
+    /// ```
+    /// use chess_lut::{Piece, Square::*, sliders::Strategy};
+    /// let occupied = D6.bitboard();
+    /// assert_eq!(Strategy::Hyperbola.attacks(Piece::Rook, D4, occupied),
+    ///            Some(chess_lut::rook_attacks(D4, occupied)));
+    /// assert_eq!(Strategy::Magic.attacks(Piece::Knight, D4, occupied), None);
+    /// ```
+    pub const fn attacks(self, piece: Piece, sq: Square, occupied: Bitboard) -> Option<Bitboard> {
+        let (rook, bishop) = match piece {
+            Piece::Rook => (true, false),
+            Piece::Bishop => (false, true),
+            Piece::Queen => (true, true),
+            _ => return None,
+        };
+        let mut attacks = Bitboard::EMPTY;
+        if rook {
+            attacks.0 |= match self.rook(sq, occupied) {
+                Some(a) => a.0,
+                None => return None,
+            };
+        }
+        if bishop {
+            attacks.0 |= match self.bishop(sq, occupied) {
+                Some(a) => a.0,
+                None => return None,
+            };
+        }
+        Some(attacks)
+    }
+
+    const fn rook(self, sq: Square, occupied: Bitboard) -> Option<Bitboard> {
+        Some(match self {
+            Strategy::Magic => super::magic::rook_attacks(sq, occupied),
+            Strategy::Kindergarten => super::kindergarten::rook_attacks(sq, occupied),
+            Strategy::Hyperbola => super::hyperbola::rook_attacks(sq, occupied),
+            Strategy::Calc => calc::rook_attacks_hq(sq, occupied),
+            #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+            Strategy::Pext | Strategy::PextCompact => {
+                portable_pext(self, &crate::tables::ROOK_PEXT[sq as usize], occupied)
+            }
+            #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
+            Strategy::Pext | Strategy::PextCompact => return None,
+        })
+    }
+
+    const fn bishop(self, sq: Square, occupied: Bitboard) -> Option<Bitboard> {
+        Some(match self {
+            Strategy::Magic => super::magic::bishop_attacks(sq, occupied),
+            Strategy::Kindergarten => super::kindergarten::bishop_attacks(sq, occupied),
+            Strategy::Hyperbola => super::hyperbola::bishop_attacks(sq, occupied),
+            Strategy::Calc => calc::bishop_attacks_hq(sq, occupied),
+            #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+            Strategy::Pext | Strategy::PextCompact => {
+                portable_pext(self, &crate::tables::BISHOP_PEXT[sq as usize], occupied)
+            }
+            #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
+            Strategy::Pext | Strategy::PextCompact => return None,
+        })
+    }
+}
+
+/// The PEXT strategies' answer for one square's entry, the index gathered by
+/// [`PextEntry::slot`](crate::tables::PextEntry::slot) instead of the instruction.
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+const fn portable_pext(
+    strategy: Strategy,
+    entry: &crate::tables::PextEntry,
+    occupied: Bitboard,
+) -> Bitboard {
+    let slot = entry.slot(occupied);
+    match strategy {
+        Strategy::PextCompact => {
+            // pdep by hand: the compact set's bits, in order, onto the rays
+            let compact = crate::tables::PEXT_COMPACT_ATTACKS[slot] as u64;
+            let (mut rays, mut bit, mut out) = (entry.rays, 1u64, 0u64);
+            while rays != 0 {
+                if compact & bit != 0 {
+                    out |= rays & rays.wrapping_neg();
+                }
+                bit <<= 1;
+                rays &= rays - 1;
+            }
+            Bitboard(out)
+        }
+        _ => Bitboard(crate::tables::PEXT_ATTACKS[slot]),
+    }
+}
+
+impl fmt::Display for Strategy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Why a string names no [`Strategy`]: its message lists the names.
+///
+/// ```
+/// use chess_lut::sliders::{ParseStrategyError, Strategy};
+/// assert_eq!("Magic".parse::<Strategy>(), Err(ParseStrategyError));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct ParseStrategyError;
+
+impl fmt::Display for ParseStrategyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("not a slider strategy: expected one of ")?;
+        for (i, s) in Strategy::ALL.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            f.write_str(s.name())?;
+        }
+        Ok(())
+    }
+}
+
+impl core::error::Error for ParseStrategyError {}
+
+impl FromStr for Strategy {
+    type Err = ParseStrategyError;
+
+    /// A strategy by its name, exactly.
+    fn from_str(s: &str) -> Result<Strategy, ParseStrategyError> {
+        let mut i = 0;
+        while i < Strategy::ALL.len() {
+            if Strategy::ALL[i].name().as_bytes() == s.as_bytes() {
+                return Ok(Strategy::ALL[i]);
+            }
+            i += 1;
+        }
+        Err(ParseStrategyError)
+    }
+}

@@ -1,0 +1,110 @@
+//! The one description per table (`chess_lut::relations`): it covers the registry exactly, and
+//! every table's lookup equals its twin over the whole domain it declares, with the squares
+//! that cannot matter set at random (and the domain's size is pinned, so that a wrong
+//! `Matters` cannot shrink it unseen).
+
+use chess_lut::relations::{self, Answer, Kind, Value};
+use chess_lut::{Bitboard, tables};
+
+mod common;
+use common::Rng;
+
+#[test]
+fn every_registered_table_has_one_description() {
+    let mut described: Vec<&str> = relations::ALL.iter().map(|r| r.table).collect();
+    described.dedup();
+    let registered: Vec<&str> = tables::all().map(|t| t.name).collect();
+    assert_eq!(described, registered, "in the order of the generated file");
+    // the PEXT family is registered exactly where the target has BMI2
+    let pext = cfg!(all(target_arch = "x86_64", target_feature = "bmi2"));
+    for name in relations::BMI2_ONLY {
+        assert_eq!(tables::get(name).is_some(), pext, "{name}");
+    }
+    for r in relations::ALL {
+        let asked = r.asked().count();
+        assert_eq!(
+            r.example.len(),
+            asked,
+            "{}: an example for each asked argument",
+            r.table
+        );
+        assert!(r.args.len() <= 4, "{}", r.table);
+    }
+}
+
+#[test]
+fn every_lookup_equals_its_twin_over_its_whole_domain() {
+    let mut rng = Rng::new(0x2E1A);
+    let pext = cfg!(all(target_arch = "x86_64", target_feature = "bmi2"));
+    for r in relations::ALL {
+        let mut n = 0u64;
+        let mut failures = Vec::new();
+        r.each_input(&mut || rng.next() & rng.next(), &mut |input| {
+            n += 1;
+            let (lookup, calc) = ((r.lookup)(input), (r.calc)(input));
+            if lookup != calc || lookup.is_none() {
+                failures.push(format!(
+                    "{} {input:?}: lookup {lookup:?}, twin {calc:?}",
+                    r.table
+                ));
+            }
+        });
+        assert!(
+            failures.is_empty(),
+            "{}",
+            failures[..failures.len().min(5)].join("\n")
+        );
+        let expected = match r.table {
+            "in-between"
+            | "in-between-triangular"
+            | "in-between-x88"
+            | "line"
+            | "knight-distance" => 4096,
+            // every attacker, pair, and subset of the squares between
+            "x88-attacks" => 7 * 13_284,
+            "knight-attacks" | "king-attacks" => 64,
+            "pawn-attacks" => 128,
+            // the masks, then the hyperbola sliders over them
+            "line-masks" if r.function == "line_mask" => 256,
+            "line-masks" => 107_648,
+            "intersection" => 16 * 4096,
+            // every square, every occupancy of the rest of its rank (file)
+            "first-rank-attacks" | "kindergarten-a-file" => 64 * 128,
+            "rook-magics" | "rook-pext" => 102_400,
+            "bishop-magics" | "bishop-pext" => 5_248,
+            "magic-attacks" | "pext-attacks" | "pext-compact-attacks" => 107_648,
+            // ranks and both diagonals, every occupancy of the rest of the line
+            "kindergarten-fill-up" => 64 * 128 + 5_124,
+            other => panic!("no domain size pinned for {other}"),
+        };
+        assert_eq!(n, expected, "{}: inputs", r.table);
+    }
+    assert_eq!(relations::ALL.len(), if pext { 22 } else { 18 });
+}
+
+/// A twin that lied on one input, or a lookup that answered a question outside its table, is
+/// caught: the description's functions are the real ones, not copies that agree by
+/// construction.
+#[test]
+fn the_descriptions_call_the_crate_functions() {
+    use chess_lut::Square::*;
+    let x = |name: &str, args: &[Value]| (relations::get(name).unwrap().lookup)(args);
+    assert_eq!(
+        x("in-between-x88", &[Value::Square(C1), Value::Square(A3)]),
+        Some(Answer::Set(B2.bitboard()))
+    );
+    assert_eq!(
+        x("knight-distance", &[Value::Square(A1), Value::Square(B2)]),
+        Some(Answer::Number(4))
+    );
+    let kinder = relations::get("kindergarten-fill-up").unwrap();
+    let file = [
+        Value::Square(D4),
+        Value::LineKind(chess_lut::LineKind::File),
+        Value::Occupancy(Bitboard::EMPTY),
+    ];
+    assert_eq!((kinder.lookup)(&file), None, "files are the a-file table's");
+    // arguments of the wrong kinds are no question
+    assert_eq!(x("line", &[Value::Square(A1)]), None);
+    assert!(matches!(kinder.args[2].0, Kind::Occupancy(_)));
+}
