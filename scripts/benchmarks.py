@@ -6,10 +6,10 @@ and callgrind.
     python3 scripts/benchmarks.py --runs 1   # quicker, noisier
     python3 scripts/benchmarks.py --no-bench # rebuild the report from the last runs' data
 
-What runs, --runs times each: `bench/benches/relations.rs` (lookup against calculation),
-`bench/benches/peers.rs` (against cozy-chess, shakmaty and chess, every slider strategy), and
+What runs, --runs times each: `benches/relations.rs` (lookup against calculation),
+`benches/peers.rs` (against cozy-chess, shakmaty and chess, every slider strategy), and
 on a BMI2 machine the slider groups again built for the CPU with cozy-chess's `pext` feature;
-then the perft comparison (`bench/examples/compare.rs`, best of --runs rounds, default build and
+then the perft comparison (`benches/examples/compare.rs`, best of --runs rounds, default build and
 BMI2 build) and the instruction counts (`scripts/icount.sh`, default and BMI2 build).
 
 The report gives, per bench, the median over runs of criterion's median estimate, in ns per
@@ -112,85 +112,6 @@ HISTORY = [
 ]
 
 
-def ratio(m, regime, a, b):
-    return m(regime, a) / m(regime, b)
-
-
-def triple(m, a, b):
-    """`a` against `b` in every regime: `2.1x / 1.1x / 2.0x`."""
-    return " / ".join(f"{ratio(m, r, a, b):.1f}x" for r in REGIMES)
-
-
-def versus(r):
-    """How an implementation at ratio `r` to another compares with it."""
-    return "beats" if r < 0.95 else "matches" if r <= 1.05 else "loses to"
-
-
-# A sentence of advice per relation, from the measured medians `m(regime, id)`.
-ADVICE = {
-    "in_between": lambda m: (
-        f"Use `in_between` (the 64x64 table, {ratio(m, 'throughput', 'lookup', 'baseline'):.2f}x the bare "
-        f"loop). Where 32 KiB is too much, throughput / latency / cache: `layouts::in_between_x88` (1.9 KiB) "
-        f"{triple(m, 'x88', 'lookup')}, `layouts::in_between_triangular` (16.25 KiB) {triple(m, 'triangular', 'lookup')}, "
-        f"the pure calculation (no memory) {triple(m, 'calc', 'lookup')}."
-    ),
-    "line": lambda m: f"Use the table: the calculation costs {ratio(m, 'throughput', 'calc', 'lookup'):.0f}x.",
-    "knight_distance": lambda m: (
-        f"Use the 4 KiB table. Without it, throughput / latency / cache: `calc::knight_distance` "
-        f"(three constants) {triple(m, 'calc', 'lookup')}, the run-time closed form "
-        f"{triple(m, 'calc_closed_form', 'lookup')}, the knight fill {triple(m, 'calc_fill', 'lookup')}."
-    ),
-    "is_attacked_by": lambda m: (
-        f"Use the table: the calculation is {ratio(m, 'throughput', 'calc', 'lookup'):.1f}x. See "
-        f"peers/is_attacked_by for `layouts::is_attacked_by_in_between`, the other layout."
-    ),
-    "same_color": lambda m: (
-        "The in-register lookup is the crate's `same_color`. `9 * (a ^ b) & 8` has the fewest "
-        "instructions; against the lookup it measured "
-        + ", ".join(f"{ratio(m, r, 'calc_nine', 'lookup'):.2f}x in {r}" for r in REGIMES)
-        + "."
-    ),
-    "peers/in_between": lambda m: (
-        f"chess-lut, cozy-chess and chess all read a 64x64 table: cozy-chess "
-        f"{triple(m, 'cozy_chess', 'chess_lut')} and chess {triple(m, 'chess', 'chess_lut')} of "
-        f"chess-lut (throughput / latency / cache); shakmaty derives `between` from its ray table "
-        f"({triple(m, 'shakmaty', 'chess_lut')})."
-    ),
-    "sliders/rook": lambda m: slider_advice(m, "rook"),
-    "sliders/bishop": lambda m: slider_advice(m, "bishop"),
-    "sliders/alternating": lambda m: slider_advice(m, "rook and bishop in turn"),
-    "peers/is_attacked_by": lambda m: (
-        "`layouts::is_attacked_by_in_between` "
-        + ", ".join(
-            f"{versus(ratio(m, regime, 'chess_lut_in_between', 'chess_lut'))} the 0x88 table in {regime} "
-            f"({ratio(m, regime, 'chess_lut_in_between', 'chess_lut'):.2f}x)"
-            for regime in REGIMES
-        )
-        + ": leapers never read the in-between table. The crate keeps the 0x88 table as "
-        "`is_attacked_by` (branch-free, 14 KiB) and recommends `layouts::is_attacked_by_in_between` where "
-        "it wins above. shakmaty's magic-bitboard `attacks(..).contains(..)` is "
-        f"{ratio(m, 'throughput', 'shakmaty', 'chess_lut'):.1f}x the table in throughput."
-    ),
-}
-
-
-PEERS = ["cozy_chess", "cozy_chess_pext", "shakmaty", "chess", "chess_bmi"]
-
-
-def slider_advice(m, what):
-    """The crate's choice against the best peer in each regime."""
-    parts = []
-    for regime in REGIMES:
-        peers = [(m(regime, p), p) for p in PEERS if m(regime, p) == m(regime, p)]
-        ours = [(m(regime, i), i) for i in ["magic", "pext"] if m(regime, i) == m(regime, i)]
-        if not peers or not ours:
-            continue
-        best_peer, best_ours = min(peers), min(ours)
-        parts.append(f"{regime}: `{best_ours[1]}` {best_ours[0] / best_peer[0]:.2f}x the fastest "
-                     f"peer (`{best_peer[1]}`)")
-    return f"For {what}, " + "; ".join(parts) + "."
-
-
 def run(cmd, **kw):
     print("+", " ".join(cmd), file=sys.stderr)
     return subprocess.run(cmd, cwd=ROOT, check=True, **kw)
@@ -291,7 +212,7 @@ def fmt(ns):
     return f"{ns:.2f}" if ns < 10 else f"{ns:.1f}"
 
 
-def report(runs, counts, nruns, perft_tables):
+def report(runs, counts, nruns, perft_tables, advice):
     keys = sorted({k for r in runs for k in r})
     med = {k: statistics.median(r[k] for r in runs if k in r) for k in keys}
     relations = []
@@ -306,8 +227,8 @@ def report(runs, counts, nruns, perft_tables):
     lines = [
         "# Benchmarks: lookup or calculation?",
         "",
-        "Generated by `python3 scripts/benchmarks.py` (criterion benches in `bench/benches/relations.rs` "
-        "and `bench/benches/peers.rs`, the perft comparison `bench/examples/compare.rs`, "
+        "Generated by `python3 scripts/benchmarks.py` (criterion benches in `benches/relations.rs` "
+        "and `benches/peers.rs`, the perft comparison `benches/examples/compare.rs`, "
         "instruction counts by `scripts/icount.sh`). Do not edit by hand: rerun the script.",
         "",
         f"Machine: {machine()}. Each number is the median over {nruns} full run(s) of criterion's "
@@ -335,9 +256,16 @@ def report(runs, counts, nruns, perft_tables):
         "`cargo bench --workspace`. On your own machine, `chess-lut bench` answers the same "
         "question in about 20 seconds with the same loops.",
         "",
-        "![Each relation's calculation against its lookup, per regime](docs/bench/relations.svg)",
+        "![Each relation's calculation against its lookup, per regime; the slider strategies and "
+        "the peers, rook and bishop in turn; perft](docs/bench/report.svg)",
         "",
-        "![The slider strategies and the peers, rook and bishop in turn](docs/bench/sliders.svg)",
+        "## What to use here",
+        "",
+        "What `chess-lut bench` advises from these figures (within 3% two figures are level):",
+        "",
+        "```text",
+        advice,
+        "```",
         "",
     ]
     lines += HISTORY + perft_tables
@@ -369,9 +297,6 @@ def report(runs, counts, nruns, perft_tables):
                 best = min(cands)
                 winners.append(f"{regime}: `{best[1]}`")
         lines += ["", "Fastest — " + ", ".join(winners) + "."]
-        advice = ADVICE.get(relation.removesuffix(BMI2))
-        if advice:
-            lines += ["", advice(lambda regime, i: med.get((relation, regime, i), float("nan")))]
         lines.append("")
     return "\n".join(lines) + "\n"
 
@@ -473,82 +398,26 @@ def perft_advice(default, bmi2):
 # --- charts: SVG bar charts drawn from the same medians as the tables ---------------------------
 
 # a bar's colour by its series: the regimes, and perft's two builds
-COLORS = {"throughput": "#2f5d8a", "latency": "#e0684a", "cache": "#9a8f3a", "random": "#6a9f3a",
-          "default build": "#2f5d8a", "BMI2 build": "#e0684a"}
+def figures_tsv(med, perft_default):
+    """The medians, and each perft engine's geometric mean, as `chess-lut bench --from` reads
+    them: the one chart and advice renderer is the command's."""
+    lines = [f"figure\t{rel}\t{regime}\t{i}\t{ns}" for (rel, regime, i), ns in sorted(med.items())
+             if ns > 0 and ns == ns]
+    for engine, (_, geomean) in parse_table(perft_default or "").items():
+        lines.append(f"perft\t{engine}\t{geomean}")
+    return "\n".join(lines) + "\n"
 
 
-def escape(text):
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-
-
-def bar_chart(title, rows, unit, mark=None, note=""):
-    """A horizontal bar chart: `rows` is [(label, series, value)], one bar each, grouped by
-    label; `mark` draws a dashed line at that value (1.0 for ratios)."""
-    left, width, row = 250.0, 900.0, 15.0
-    span = width - left - 80.0
-    top = 58.0 if note else 44.0
-    top_of_bars = top
-    peak = max([v for _, _, v in rows] + ([mark] if mark else [])) or 1.0
-    body, y, last = [], top, None
-    for label, series, value in rows:
-        if label != last and last is not None:
-            y += 5.0
-        w = max(value / peak * span, 1.0)
-        shown = label if label != last else ""
-        body.append(
-            f'<text x="10" y="{y + 11:.0f}">{escape(shown)}</text>'
-            f'<text x="{left - 6:.0f}" y="{y + 11:.0f}" text-anchor="end" fill="#5b6168">{escape(series)}</text>'
-            f'<rect x="{left:.0f}" y="{y + 2:.0f}" width="{w:.1f}" height="{row - 4:.0f}" '
-            f'fill="{COLORS.get(series, "#7a4f9a")}"><title>{escape(label)} {escape(series)} '
-            f'{value:.3g}{unit}</title></rect>'
-            f'<text x="{left + w + 4:.1f}" y="{y + 11:.0f}">{value:.3g}{unit}</text>'
-        )
-        last = label
-        y += row
-    if mark:
-        x = left + mark / peak * span
-        body.append(f'<line x1="{x:.1f}" y1="{top_of_bars:.0f}" x2="{x:.1f}" y2="{y:.0f}" '
-                    'stroke="#1d1f21" stroke-dasharray="4 3"/>')
-    height = y + 12
-    head = [f'<text x="10" y="22" font-size="15" font-weight="bold">{escape(title)}</text>']
-    if note:
-        head.append(f'<text x="10" y="42" fill="#5b6168">{escape(note)}</text>')
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
-            f'viewBox="0 0 {width:.0f} {height:.0f}" font-family="sans-serif" font-size="12">\n'
-            '<rect width="100%" height="100%" fill="#ffffff"/>\n'
-            + "\n".join(head + body) + "\n</svg>\n")
-
-
-def charts(med, perft_default, perft_bmi2):
-    """docs/bench/relations.svg, sliders.svg and perft.svg from the report's medians."""
+def render(med, perft_default):
+    """docs/bench/report.svg and the "what to use" advice, drawn by `chess-lut bench --from`
+    from the report's medians."""
     CHARTS.mkdir(parents=True, exist_ok=True)
-    relations = [r for r in NOTES if not r.startswith(("sliders", "peers"))]
-    rows = [(rel, regime, med[(rel, regime, "calc")] / med[(rel, regime, "lookup")])
-            for rel in relations for regime in REGIMES
-            if (rel, regime, "calc") in med and (rel, regime, "lookup") in med]
-    (CHARTS / "relations.svg").write_text(bar_chart(
-        "Lookup or calculation: the calculation's time over the lookup's", rows, "x", mark=1.0,
-        note="Past the dashed 1.0x line the table is faster; each relation in the four regimes."))
-    rows = []
-    group = "sliders/alternating"
-    ids = sorted({i for (rel, _, i) in med if rel == group and i != "baseline"},
-                 key=lambda i: med.get((group, "random", i), float("inf")))
-    for i in ids:
-        for regime in REGIMES:
-            if (group, regime, i) in med:
-                rows.append((i, regime, med[(group, regime, i)]))
-    (CHARTS / "sliders.svg").write_text(bar_chart(
-        "Rook and bishop attacks in turn, ns per call (shorter is faster)", rows, " ns",
-        note="chess-lut's strategies and the peers' (cozy_chess, shakmaty, chess), default build, "
-             "fastest in the random regime first."))
-    rows = []
-    for build, text in [("default build", perft_default), ("BMI2 build", perft_bmi2)]:
-        for engine, (_, geomean) in parse_table(text or "").items():
-            rows.append((engine, build, geomean))
-    rows.sort(key=lambda r: (r[1] != "default build", -r[2]))
-    (CHARTS / "perft.svg").write_text(bar_chart(
-        "Perft, million nodes per second (longer is faster)", rows, "",
-        note="Geometric mean over the six standard positions at about a second each, one run."))
+    figures = ROOT / "target" / "benchmarks-figures.tsv"
+    figures.write_text(figures_tsv(med, perft_default))
+    out = run(["cargo", "run", "--release", "-q", "-p", "chess-lut-cli", "--", "bench", "--from",
+               str(figures), "--svg", str(CHARTS / "report.svg")], stdout=subprocess.PIPE, text=True)
+    text = out.stdout
+    return text[text.index("On this machine:"):].split("\nchart:")[0].rstrip() if "On this machine:" in text else ""
 
 
 def main():
@@ -596,11 +465,10 @@ def main():
         counts.pop("ix_pext_rook", None)
         counts.pop("ix_pext_bishop", None)
     perft = perft_section(data["perft"], data["perft_bmi2"])
-    Path(args.out).write_text(report(runs, counts, len(runs), perft))
     keys = {k for r in runs for k in r}
-    charts({k: statistics.median(r[k] for r in runs if k in r) for k in keys},
-           data["perft"], data["perft_bmi2"])
-    print(f"wrote {CHARTS}/*.svg", file=sys.stderr)
+    advice = render({k: statistics.median(r[k] for r in runs if k in r) for k in keys}, data["perft"])
+    Path(args.out).write_text(report(runs, counts, len(runs), perft, advice))
+    print(f"wrote {CHARTS}/report.svg", file=sys.stderr)
     print(f"wrote {args.out}", file=sys.stderr)
     readme = ROOT / "README.md"
     text = readme.read_text()

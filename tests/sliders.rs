@@ -1,6 +1,6 @@
 //! Sliding attacks: every strategy of `chess_lut::sliders` (magic, PEXT where the target has
 //! BMI2, kindergarten, hyperbola), the crate-root forwards and the table-free `calc::*_hq` equal
-//! the ray walk of `calc` and the generator's own walk (`chess_lut_codegen::sliders::attacks`):
+//! the ray walk of `calc` and the generator's own walk (`chess_lut_codegen::slider_blocks::attacks`):
 //!
 //! * on every occupancy of the relevant squares of every square (102,400 rook and 5,248 bishop
 //!   boards), each also with random squares set outside the relevant mask (they must not
@@ -10,7 +10,7 @@
 mod common;
 
 use chess_lut::{Bitboard, Square, calc, sliders};
-use chess_lut_codegen::sliders::{self as oracle, Blocks, Slider};
+use chess_lut_codegen::slider_blocks::{self as oracle, Blocks, Slider};
 use common::{Boards, Rng, o};
 
 type Attacks = fn(Square, Bitboard) -> Bitboard;

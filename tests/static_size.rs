@@ -6,7 +6,7 @@ mod common;
 use chess_lut::tables::*;
 use core::mem::size_of_val;
 
-/// The entries of the shared magic table, as `codegen/src/magics.rs` packs it.
+/// The entries of the shared magic table, as `codegen/src/magic_factors.rs` packs it.
 const MAGIC_LEN: usize = 86_899;
 
 #[test]

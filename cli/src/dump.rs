@@ -35,10 +35,10 @@ fn value(table: &TableInfo, v: u64) -> String {
     }
 }
 
-/// Whether a field of an entry struct is a count (a shift, an offset), written in decimal as
+/// Whether a field of an entry struct is a count (an offset), written in decimal as
 /// the generated source writes it, rather than a bitboard or factor, written in hex.
 pub fn is_count(field: &str) -> bool {
-    matches!(field, "shift" | "offset")
+    field == "offset"
 }
 
 /// One row per entry: its coordinates, then the value (hex for bitboards). A table of structs

@@ -12,7 +12,24 @@ use crate::dump::json_string;
 
 const PAGE: &str = include_str!("explore/page.html");
 const STYLE: &str = include_str!("explore/page.css");
-const SCRIPT: &str = include_str!("explore/page.js");
+/// The page's script: one function scope over its parts, in order (each part uses the ones
+/// before it): helpers, the tables read from the source, the JavaScript twins (ports of
+/// `chess_lut::calc`), the lookups' index arithmetic, the views built from the descriptions, and
+/// the page itself.
+const SCRIPT: &str = concat!(
+    "// The chess-lut explorer: reads every table from the generated source embedded in this page,\n",
+    "// answers a question the way the crate's lookup does (the same index arithmetic over the same\n",
+    "// numbers), and beside it the way the crate's computed twin does (a port of chess_lut::calc),\n",
+    "// so that a difference would show. No network, no dependency.\n",
+    "'use strict';\n(function () {\n",
+    include_str!("explore/util.js"),
+    include_str!("explore/tables.js"),
+    include_str!("explore/twins.js"),
+    include_str!("explore/layouts.js"),
+    include_str!("explore/views.js"),
+    include_str!("explore/page.js"),
+    "})();\n",
+);
 
 /// The page, ready to write.
 pub fn page() -> String {
@@ -57,7 +74,7 @@ fn meta() -> String {
     format!(
         "{{\"version\":{},\"bmi2\":{},\"rook_shift\":{},\"bishop_shift\":{},\"tables\":[{}]}}",
         json_string(env!("CARGO_PKG_VERSION")),
-        tables::get("pext-attacks").is_some(),
+        cfg!(all(target_arch = "x86_64", target_feature = "bmi2")),
         tables::ROOK_SHIFT,
         tables::BISHOP_SHIFT,
         tables.join(",")

@@ -1,4 +1,4 @@
-//! `magics`: check the committed black magics (`codegen/src/magics.rs`, what the built tables
+//! `magics`: check the committed black magics (`codegen/src/magic_factors.rs`, what the built tables
 //! use), or search for a smaller packing and write it there.
 
 use std::path::{Path, PathBuf};
@@ -7,15 +7,15 @@ use std::time::Instant;
 
 use chess_lut::Square;
 use chess_lut::tables::{BISHOP_MAGICS, MAGIC_ATTACKS, MagicEntry, ROOK_MAGICS};
-use chess_lut_codegen::emit::magics_source;
-use chess_lut_codegen::magic_search::{Layout, Search, committed};
-use chess_lut_codegen::magics::{BISHOP_PLACEMENTS, ROOK_PLACEMENTS};
-use chess_lut_codegen::sliders::{Blocks, Placement, Slider, shared_table};
+use chess_lut_codegen::magic_factors::{BISHOP_PLACEMENTS, ROOK_PLACEMENTS};
+use chess_lut_codegen::search::factors_file;
+use chess_lut_codegen::search::{Layout, Search, committed};
+use chess_lut_codegen::slider_blocks::{Blocks, Placement, Slider, shared_table};
 
 /// Where `--search` writes by default: the workspace's data file, found from where this binary
 /// was built.
 pub fn default_out() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../codegen/src/magics.rs")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../codegen/src/magic_factors.rs")
 }
 
 /// `magics`: the committed placements make a table without a conflict, of the length the
@@ -92,7 +92,7 @@ pub fn check() -> ExitCode {
         if ok {
             "magics: checked"
         } else {
-            "magics: FAILED (rebuild after changing codegen/src/magics.rs)"
+            "magics: FAILED (rebuild after changing codegen/src/magic_factors.rs)"
         },
         start.elapsed().as_secs_f64() * 1e3
     );
@@ -154,7 +154,7 @@ pub fn search(seconds: f64, seed: u64, fresh: bool, out: &Path) -> Result<ExitCo
         found.len, start.len
     );
     if fresh || found.len < start.len {
-        let source = magics_source([&found.placements[0], &found.placements[1]], found.len);
+        let source = factors_file([&found.placements[0], &found.placements[1]], found.len);
         std::fs::write(out, source).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
         println!("wrote {}; rebuild to use it", out.display());
     } else {

@@ -106,14 +106,21 @@ enum Command {
         /// Also write the figures as a bar chart to this SVG file.
         #[arg(long, value_name = "FILE")]
         svg: Option<PathBuf>,
+        /// Also write the figures, tab-separated, to this file (what --from reads).
+        #[arg(long, value_name = "FILE")]
+        save: Option<PathBuf>,
+        /// Measure nothing: report (and with --svg, draw) the figures in this file, as --save
+        /// writes them (the report script hands criterion's figures over this way).
+        #[arg(long, value_name = "FILE", conflicts_with = "seconds")]
+        from: Option<PathBuf>,
     },
     /// Check every lookup against its calculation over its whole domain; exit 1 on any
     /// difference.
     Verify,
-    /// Check the black magics the tables were built from (codegen/src/magics.rs): no
+    /// Check the black magics the tables were built from (codegen/src/magic_factors.rs): no
     /// factor and no overlap of blocks puts two attack sets into one slot, and the built
     /// tables hold them; exit 1 on any difference. With --search, look for a smaller packing
-    /// instead and write it to codegen/src/magics.rs.
+    /// instead and write it to codegen/src/magic_factors.rs.
     Magics {
         /// Search for this many seconds for a shorter shared table: new factors for the
         /// squares, and blocks moved into each other's unused slots.
@@ -218,19 +225,37 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             );
             Ok(ExitCode::SUCCESS)
         }
-        Some(Command::Bench { seconds, svg }) => {
+        Some(Command::Bench {
+            seconds,
+            svg,
+            save,
+            from,
+        }) => {
             let seconds = args::seconds("--seconds", &seconds, MAX_BENCH_SECONDS)?;
             // fail on a bad path now, not after the run
-            if let Some(path) = &svg {
+            for path in svg.iter().chain(&save) {
                 write_file(path, "")?;
             }
-            if cfg!(debug_assertions) {
-                eprintln!(
-                    "warning: an unoptimised build measures nothing useful; build with --release"
-                );
-            }
             let machine = bench::machine();
-            let report = bench::run(seconds);
+            let report = match &from {
+                Some(path) => {
+                    let text = fs::read_to_string(path)
+                        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+                    bench::Report::from_tsv(&text)
+                        .map_err(|e| format!("{}: {e}", path.display()))?
+                }
+                None => {
+                    if cfg!(debug_assertions) {
+                        eprintln!(
+                            "warning: an unoptimised build measures nothing useful; build with --release"
+                        );
+                    }
+                    bench::run(seconds)
+                }
+            };
+            if let Some(path) = &save {
+                write_file(path, &report.tsv())?;
+            }
             print!("{}", report.text(&machine));
             if let Some(path) = &svg {
                 write_file(path, &bench::svg(&report, &machine))?;
@@ -351,12 +376,12 @@ fn verify_all(detail: bool) -> ExitCode {
     let ms = start.elapsed().as_secs_f64() * 1e3;
     if failed == 0 {
         println!(
-            "verified: all {checked} lookups equal their calculations over {inputs} inputs in {ms:.1} ms"
+            "verified: the lookups of all {checked} tables equal their calculations over {inputs} inputs in {ms:.1} ms"
         );
         ExitCode::SUCCESS
     } else {
         println!(
-            "verify FAILED: {failed} of {checked} lookups differ from their calculations ({inputs} inputs, {ms:.1} ms)"
+            "verify FAILED: the lookups of {failed} of {checked} tables differ from their calculations ({inputs} inputs, {ms:.1} ms)"
         );
         ExitCode::FAILURE
     }

@@ -21,10 +21,12 @@
 pub mod emit;
 mod generate;
 pub mod geometry;
-pub mod magic_search;
-pub mod magics;
+pub mod magic_factors;
+#[cfg(feature = "search")]
 pub mod rng;
-pub mod sliders;
+#[cfg(feature = "search")]
+pub mod search;
+pub mod slider_blocks;
 mod table;
 
 pub use emit::source;

@@ -140,7 +140,7 @@ impl Block {
 pub struct Record {
     /// The struct's name: `MagicEntry`.
     pub name: &'static str,
-    /// Its fields, in order: `["mask", "factor", "shift", "offset"]`.
+    /// Its fields, in order: `["not_mask", "factor", "offset"]`.
     pub fields: &'static [&'static str],
 }
 

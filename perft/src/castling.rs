@@ -1,7 +1,7 @@
 //! Castling rights, for standard chess and Chess960: which rook of each side may still castle,
 //! and where king and rook land.
 
-use chess_lut::{Color, Square};
+use chess_lut::{Bitboard, Color, Piece, Pieces, Square};
 
 /// The side of the board a king castles to: the king side (towards the h-file, `O-O`) or the
 /// queen side (towards the a-file, `O-O-O`).
@@ -21,7 +21,7 @@ impl CastlingSide {
     /// alike.
     ///
     /// ```
-    /// use chess_lut::{Color, Square};
+    /// use chess_lut::{Bitboard, Color, Piece, Pieces, Square};
     /// use chess_lut_perft::CastlingSide;
     /// assert_eq!(CastlingSide::King.king_to(Color::White), Square::G1);
     /// assert_eq!(CastlingSide::Queen.king_to(Color::Black), Square::C8);
@@ -38,7 +38,7 @@ impl CastlingSide {
     /// Where the rook of `color` lands: f1 or d1 (f8, d8).
     ///
     /// ```
-    /// use chess_lut::{Color, Square};
+    /// use chess_lut::{Bitboard, Color, Piece, Pieces, Square};
     /// use chess_lut_perft::CastlingSide;
     /// assert_eq!(CastlingSide::King.rook_to(Color::White), Square::F1);
     /// assert_eq!(CastlingSide::Queen.rook_to(Color::Black), Square::D8);
@@ -170,5 +170,31 @@ impl Castling {
             }
         }
         out
+    }
+}
+
+/// `color`'s back rank: 0 for White, 7 for Black.
+pub(crate) fn back_rank(color: Color) -> u8 {
+    match color {
+        Color::White => 0,
+        Color::Black => 7,
+    }
+}
+
+/// The rook of `color` on its back rank furthest towards `side` from the king's file, if any.
+pub(crate) fn outermost_rook(
+    pieces: &Pieces,
+    color: Color,
+    side: CastlingSide,
+    king_file: u8,
+) -> Option<Square> {
+    let rooks = pieces.of(color, Piece::Rook) & Bitboard::rank(back_rank(color));
+    let mut beyond = rooks.into_iter().filter(|sq| match side {
+        CastlingSide::King => sq.file() > king_file,
+        CastlingSide::Queen => sq.file() < king_file,
+    });
+    match side {
+        CastlingSide::King => beyond.last(),
+        CastlingSide::Queen => beyond.next(),
     }
 }

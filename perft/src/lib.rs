@@ -27,7 +27,9 @@
 //! ```
 
 mod castling;
+mod chess960;
 mod choice;
+mod fen;
 mod geometry;
 mod movegen;
 mod moves;
@@ -37,12 +39,13 @@ mod uci;
 
 pub use castling::{Castling, CastlingSide};
 pub use choice::{Choice, choices};
+pub use fen::FenError;
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
 pub use geometry::{Pext, PextCompact};
 pub use movegen::{count, generate, legal_moves};
 pub use moves::{Move, Moves, PieceMoves, Uci};
 pub use perft::{divide, perft};
-pub use position::{FenError, Position, START_FEN};
+pub use position::{Position, START_FEN};
 
 /// The six standard perft positions of chessprogramming.org's "Perft Results", by name and FEN:
 /// the start position, Kiwipete, and positions 3 to 6. The tests check their published counts,

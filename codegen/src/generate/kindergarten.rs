@@ -2,7 +2,7 @@
 //! the occupancy of the line's six inner squares.
 
 use crate::geometry::{self as geo, LineKind};
-use crate::sliders::{self, Slider};
+use crate::slider_blocks::{self, Slider};
 use crate::table::{Elem, Table, eight_rows};
 
 /// `KINDERGARTEN_FILL_UP`: the first-rank attacks of each file and inner occupancy, copied onto
@@ -52,7 +52,7 @@ pub fn kindergarten_a_file() -> Table {
                         .filter(|k| inner >> k & 1 != 0)
                         .map(|k| 8 * (k + 1)),
                 );
-                sliders::attacks(8 * rank, Slider::Rook, occupied) & a_file
+                slider_blocks::attacks(8 * rank, Slider::Rook, occupied) & a_file
             })
         })
         .collect();

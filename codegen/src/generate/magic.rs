@@ -1,10 +1,10 @@
 //! The fixed-shift black magic tables: each square's entry (`ROOK_MAGICS`, `BISHOP_MAGICS`) and
 //! the shared attack table its blocks overlap in (`MAGIC_ATTACKS`). The attack sets come from
-//! the walk of [`Blocks`]; the factors and offsets are the data of [`crate::magics`].
+//! the walk of [`Blocks`]; the factors and offsets are the data of [`crate::magic_factors`].
 
 use crate::geometry as geo;
-use crate::magics::{BISHOP_PLACEMENTS, ROOK_PLACEMENTS};
-use crate::sliders::{Blocks, Magic, SharedTable, Slider, shared_table};
+use crate::magic_factors::{BISHOP_PLACEMENTS, ROOK_PLACEMENTS};
+use crate::slider_blocks::{Blocks, Magic, SharedTable, Slider, shared_table};
 use crate::table::{Block, Elem, Radix, Record, Table, square_rows};
 
 /// Values per source line of the shared attack table: 32 hex bitboards, about 750 characters.
@@ -13,7 +13,9 @@ pub const PER_LINE: usize = 32;
 /// `ROOK_MAGICS`, `BISHOP_MAGICS` and `MAGIC_ATTACKS`.
 pub fn tables(blocks: &[Blocks; 2]) -> Vec<Table> {
     let shared = shared_table(blocks, [&ROOK_PLACEMENTS, &BISHOP_PLACEMENTS], PER_LINE)
-        .unwrap_or_else(|e| panic!("codegen/src/magics.rs: {e}; `chess-lut magics` checks it"));
+        .unwrap_or_else(|e| {
+            panic!("codegen/src/magic_factors.rs: {e}; `chess-lut magics` checks it")
+        });
     vec![
         entries(Slider::Rook, &shared.magics[0]),
         entries(Slider::Bishop, &shared.magics[1]),
@@ -51,7 +53,7 @@ fn entries(slider: Slider, magics: &[Magic]) -> Table {
                  shift for every square.",
                 slider.name()
             ),
-            "Factors and offsets from codegen/src/magics.rs (each line there says where its \
+            "Factors and offsets from codegen/src/magic_factors.rs (each line there says where its \
              factor comes from); `chess-lut magics` checks them, `chess-lut magics --search` \
              looks for a smaller table, and the build refuses a factor that puts two different \
              attack sets into one slot."

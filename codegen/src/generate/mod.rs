@@ -9,7 +9,7 @@ mod lines;
 mod magic;
 mod pext;
 
-use crate::sliders::{Blocks, Slider};
+use crate::slider_blocks::{Blocks, Slider};
 use crate::table::Table;
 
 /// Every table, with the PEXT tables when `pext` (the target has BMI2), in the order they are
@@ -78,11 +78,8 @@ mod tests {
     #[test]
     fn sizes() {
         let sizes: Vec<(&str, usize)> = all(true).iter().map(|t| (t.name, t.bytes())).collect();
-        let magic = crate::magic_search::committed(&[
-            Blocks::new(Slider::Rook),
-            Blocks::new(Slider::Bishop),
-        ])
-        .len;
+        let magic =
+            crate::search::committed(&[Blocks::new(Slider::Rook), Blocks::new(Slider::Bishop)]).len;
         assert_eq!(
             sizes,
             [

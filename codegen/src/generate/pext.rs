@@ -3,7 +3,7 @@
 //! their squares among the square's ray squares (`PEXT_COMPACT_ATTACKS`).
 
 use crate::geometry as geo;
-use crate::sliders::{self, Blocks, Pext, Slider, gather};
+use crate::slider_blocks::{self, Blocks, Pext, Slider, gather};
 use crate::table::{Block, Elem, Radix, Record, Table, square_rows};
 
 use super::magic::PER_LINE;
@@ -25,7 +25,7 @@ pub fn tables(blocks: &[Blocks; 2]) -> Vec<Table> {
 /// The squares a `slider` on `sq` attacks on an empty board: the squares a compact attack set
 /// numbers.
 fn rays(slider: Slider, sq: u8) -> u64 {
-    sliders::attacks(sq, slider, 0)
+    slider_blocks::attacks(sq, slider, 0)
 }
 
 /// `ROOK_PEXT`, `BISHOP_PEXT`: a `PextEntry { mask, rays, offset }` by square.

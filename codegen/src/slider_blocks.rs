@@ -105,7 +105,7 @@ pub fn occupancy(squares: &[u8], index: usize) -> u64 {
 /// attack set over a square's rays.
 ///
 /// ```
-/// use chess_lut_codegen::sliders::gather;
+/// use chess_lut_codegen::slider_blocks::gather;
 /// assert_eq!(gather(0b1010_0000, 0b1111_0000), 0b1010);
 /// assert_eq!(gather(u64::MAX, 0x8001), 0b11);
 /// ```
@@ -121,7 +121,7 @@ pub fn gather(set: u64, mask: u64) -> u64 {
 /// empty one first.
 ///
 /// ```
-/// use chess_lut_codegen::sliders::occupancies;
+/// use chess_lut_codegen::slider_blocks::occupancies;
 /// assert_eq!(occupancies(&[0, 9]).collect::<Vec<_>>(), [0, 1, 1 << 9, 1 | 1 << 9]);
 /// ```
 pub fn occupancies(squares: &[u8]) -> impl Iterator<Item = u64> + '_ {
@@ -129,7 +129,7 @@ pub fn occupancies(squares: &[u8]) -> impl Iterator<Item = u64> + '_ {
 }
 
 /// Where one square's block sits in the shared magic table: its magic factor, its offset, and
-/// where the factor comes from. The data of [`crate::magics`].
+/// where the factor comes from. The data of [`crate::magic_factors`].
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Placement {
     /// The magic factor.
@@ -422,14 +422,14 @@ mod tests {
     #[test]
     fn a_bad_factor_or_an_overlap_is_refused_with_its_square() {
         let blocks = [Blocks::new(Slider::Rook), Blocks::new(Slider::Bishop)];
-        let mut rook = crate::magics::ROOK_PLACEMENTS;
-        let bishop = crate::magics::BISHOP_PLACEMENTS;
+        let mut rook = crate::magic_factors::ROOK_PLACEMENTS;
+        let bishop = crate::magic_factors::BISHOP_PLACEMENTS;
         assert!(shared_table(&blocks, [&rook, &bishop], 32).is_ok());
         rook[0].factor = 1;
         let err = shared_table(&blocks, [&rook, &bishop], 32).err().unwrap();
         assert!(err.contains("rook magic of a1 sends occupancies"), "{err}");
         // two blocks moved onto each other
-        let mut rook = crate::magics::ROOK_PLACEMENTS;
+        let mut rook = crate::magic_factors::ROOK_PLACEMENTS;
         rook[1].offset = rook[0].offset;
         let err = shared_table(&blocks, [&rook, &bishop], 32).err().unwrap();
         assert!(err.contains("rook magic of"), "{err}");
@@ -439,7 +439,7 @@ mod tests {
     #[test]
     fn a_factor_s_slots_are_its_block_s_used_indices() {
         let blocks = Blocks::new(Slider::Bishop);
-        let h8 = crate::magics::BISHOP_PLACEMENTS[63];
+        let h8 = crate::magic_factors::BISHOP_PLACEMENTS[63];
         let slots = blocks.slots(63, h8.factor).unwrap();
         let magic = blocks.magic(63, h8);
         // every occupancy lands on a listed slot holding its attacks, and every slot is used

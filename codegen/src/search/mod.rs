@@ -1,7 +1,7 @@
 //! The offline search for the shared magic table: factors for every rook and bishop square, and
 //! offsets at which their blocks overlap without a conflict in as few entries as it can.
 //! `chess-lut magics --search SECONDS` runs it; the build script never does (it only reads
-//! the result, [`crate::magics`]).
+//! the result, [`crate::magic_factors`]).
 //!
 //! Each square's factor sends its relevant occupancies to some of the 4096 (rook) or 512
 //! (bishop) indices of its block: its *pattern*, the used indices with their attack sets.
@@ -16,84 +16,23 @@
 use std::collections::HashMap;
 use std::time::Instant;
 
+mod factors_file;
+mod packing;
+mod pattern;
+
+pub use factors_file::factors_file;
+
+use packing::Packing;
+use pattern::{Pattern, Target};
+
 use crate::rng::SplitMix64;
-use crate::sliders::{Blocks, Origin, Placement, Slider};
+use crate::slider_blocks::{Blocks, Origin, Placement, Slider};
 
 /// The squares of the search: every rook square (0..64), then every bishop square (64..128).
 const SQUARES: usize = 128;
 
 /// How many patterns a square's pool keeps.
 const POOL: usize = 12;
-
-/// The used indices of one square's block for one factor, each with its attack set (an id of
-/// the search's), ascending.
-#[derive(Clone, Debug)]
-struct Pattern {
-    factor: u64,
-    slots: Vec<(u32, u32)>,
-    /// Who found the factor.
-    origin: Origin,
-}
-
-impl Pattern {
-    /// The highest used index.
-    fn hi(&self) -> u32 {
-        self.slots.last().map_or(0, |s| s.0)
-    }
-
-    /// How many slots it uses.
-    fn used(&self) -> usize {
-        self.slots.len()
-    }
-
-    /// Highest minus lowest used index, plus one.
-    fn span(&self) -> u32 {
-        self.hi() - self.slots.first().map_or(0, |s| s.0) + 1
-    }
-}
-
-/// One square's occupancies and what the search needs to try factors on it.
-struct Target {
-    occupancies: Vec<u64>,
-    /// The attack set of each occupancy, as an id.
-    attacks: Vec<u32>,
-    not_mask: u64,
-    shift: u32,
-}
-
-impl Target {
-    /// The pattern of `factor`, or `None` if it sends two occupancies with different attacks to
-    /// one index. `seen` is scratch space of the block's size, `stamp` a number no earlier call
-    /// used.
-    fn pattern(&self, factor: u64, seen: &mut [(u32, u32)], stamp: u32) -> Option<Vec<(u32, u32)>> {
-        let mut used = Vec::new();
-        for (&occ, &att) in self.occupancies.iter().zip(&self.attacks) {
-            let i = ((occ | self.not_mask).wrapping_mul(factor) >> self.shift) as usize;
-            let slot = &mut seen[i];
-            if slot.0 != stamp {
-                *slot = (stamp, att);
-                used.push(i as u32);
-            } else if slot.1 != att {
-                return None;
-            }
-        }
-        used.sort_unstable();
-        Some(used.into_iter().map(|i| (i, seen[i as usize].1)).collect())
-    }
-}
-
-/// A packing: the order the blocks were placed in, each square's pattern (an index into its
-/// pool) and offset, and the table they fill.
-#[derive(Clone)]
-struct Packing {
-    order: Vec<usize>,
-    chosen: Vec<usize>,
-    offsets: Vec<usize>,
-    /// Each slot's attack id plus one; 0 for an unused slot.
-    table: Vec<u32>,
-    /// Bit `i % 64` of word `i / 64`: slot `i` is used.
-    used: Vec<u64>,
-}
 
 /// What the search found: every square's placement, and the length of the table they make.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -290,106 +229,6 @@ impl Search {
         added
     }
 
-    /// Whether square `k`'s pattern `p` fits at `offset`: every used slot is free or holds the
-    /// same attack set.
-    fn fits(&self, k: usize, p: usize, offset: usize) -> bool {
-        let (table, used) = (&self.packing.table, &self.packing.used);
-        self.pools[k][p].slots.iter().all(|&(i, att)| {
-            let at = offset + i as usize;
-            used.get(at / 64).is_none_or(|w| w >> (at % 64) & 1 == 0) || table[at] == att + 1
-        })
-    }
-
-    /// The lowest offset at which square `k`'s pattern `p` fits: candidates are the free slots
-    /// for its first used index, each checked whole.
-    fn first_fit(&self, k: usize, p: usize) -> usize {
-        let first = self.pools[k][p].slots[0].0 as usize;
-        let used = &self.packing.used;
-        let mut at = first;
-        loop {
-            // the next free slot from `at`
-            let (mut w, mut bit) = (at / 64, at % 64);
-            loop {
-                let free = match used.get(w) {
-                    Some(&word) => !word >> bit,
-                    None => 1,
-                };
-                if free != 0 {
-                    at = 64 * w + bit + free.trailing_zeros() as usize;
-                    break;
-                }
-                w += 1;
-                bit = 0;
-            }
-            if self.fits(k, p, at - first) {
-                return at - first;
-            }
-            at += 1;
-        }
-    }
-
-    /// Puts square `k`'s pattern `p` at `offset` (it fits).
-    fn put(&mut self, k: usize, p: usize, offset: usize) {
-        let end = offset + self.pools[k][p].hi() as usize + 1;
-        if self.packing.table.len() < end {
-            self.packing.table.resize(end, 0);
-            self.packing.used.resize(end.div_ceil(64), 0);
-        }
-        for &(i, att) in &self.pools[k][p].slots {
-            let at = offset + i as usize;
-            self.packing.table[at] = att + 1;
-            self.packing.used[at / 64] |= 1 << (at % 64);
-        }
-        self.packing.chosen[k] = p;
-        self.packing.offsets[k] = offset;
-    }
-
-    /// Takes square `k`'s block out of the table. (Another square with the same attack set in
-    /// a shared slot never exists: attack sets differ from square to square.)
-    fn ruin(&mut self, k: usize) {
-        let (p, offset) = (self.packing.chosen[k], self.packing.offsets[k]);
-        for &(i, _) in &self.pools[k][p].slots {
-            let at = offset + i as usize;
-            self.packing.table[at] = 0;
-            self.packing.used[at / 64] &= !(1 << (at % 64));
-        }
-    }
-
-    /// Takes the blocks from position `from` of the order on out of the table.
-    fn unpack_from(&mut self, from: usize) {
-        let order = std::mem::take(&mut self.packing.order);
-        for &k in &order[from..] {
-            self.ruin(k);
-        }
-        self.packing.order = order;
-    }
-
-    /// Puts the blocks from position `from` of the order on back, first-fit, each with its
-    /// chosen pattern; the ones before it stay where they are.
-    fn pack_from(&mut self, from: usize) {
-        let order = std::mem::take(&mut self.packing.order);
-        for &k in &order[from..] {
-            let p = self.packing.chosen[k];
-            let offset = self.first_fit(k, p);
-            self.put(k, p, offset);
-        }
-        self.packing.order = order;
-        // everything past the furthest used slot is free
-        let len = self.len();
-        self.packing.table.truncate(len);
-        self.packing.used.truncate(len.div_ceil(64));
-    }
-
-    /// The table's length: the furthest used slot plus one.
-    fn len(&self) -> usize {
-        (0..SQUARES)
-            .map(|k| {
-                self.packing.offsets[k] + self.pools[k][self.packing.chosen[k]].hi() as usize + 1
-            })
-            .max()
-            .unwrap_or(0)
-    }
-
     /// One step: from a random position of the order (later ones more often), swap two
     /// squares, move one earlier, or give one another pattern of its pool; pack from there
     /// again; keep it if the table is no longer, else undo.
@@ -569,9 +408,9 @@ impl Search {
     }
 }
 
-/// The layout of the committed data, [`crate::magics`], with the length of its table.
+/// The layout of the committed data, [`crate::magic_factors`], with the length of its table.
 pub fn committed(blocks: &[Blocks; 2]) -> Layout {
-    use crate::magics::{BISHOP_PLACEMENTS, ROOK_PLACEMENTS};
+    use crate::magic_factors::{BISHOP_PLACEMENTS, ROOK_PLACEMENTS};
     let placements = [ROOK_PLACEMENTS, BISHOP_PLACEMENTS];
     let len = blocks
         .iter()
@@ -597,37 +436,4 @@ pub fn square_of(k: usize) -> (Slider, u8) {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::sliders::shared_table;
-
-    fn blocks() -> [Blocks; 2] {
-        [Blocks::new(Slider::Rook), Blocks::new(Slider::Bishop)]
-    }
-
-    #[test]
-    fn the_committed_layout_is_what_the_table_is_built_from() {
-        let blocks = blocks();
-        let layout = committed(&blocks);
-        let placements = [&layout.placements[0], &layout.placements[1]];
-        let table = shared_table(&blocks, placements, 32).unwrap();
-        assert_eq!(table.values.len(), layout.len);
-    }
-
-    #[test]
-    fn a_seeded_search_is_reproducible_and_never_makes_the_table_longer() {
-        let blocks = blocks();
-        let start = committed(&blocks);
-        let run = |seed| {
-            let mut search = Search::new(&blocks, Some(&start), seed, 0.0);
-            search.run(f64::INFINITY, 8, |_| {});
-            search.layout()
-        };
-        let (a, b) = (run(7), run(7));
-        assert_eq!(a, b);
-        assert!(a.len <= start.len);
-        // and the result is a valid table
-        let table = shared_table(&blocks, [&a.placements[0], &a.placements[1]], 32).unwrap();
-        assert_eq!(table.values.len(), a.len);
-    }
-}
+mod tests;

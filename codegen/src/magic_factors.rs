@@ -7,9 +7,9 @@
 //! chess-lut's search; the offsets are the search's packing: 86899 entries. Each line says who
 //! found its factor.
 
-use crate::sliders::Origin::AnnussFiekas;
-use crate::sliders::Origin::Search;
-use crate::sliders::Placement;
+use crate::slider_blocks::Origin::AnnussFiekas;
+use crate::slider_blocks::Origin::Search;
+use crate::slider_blocks::Placement;
 
 /// The rook squares' factors and offsets, by square (a1 first).
 #[rustfmt::skip]

@@ -17,284 +17,37 @@
 //! is a type, so every "White or Black?" is settled by the compiler; every geometric question
 //! goes to the [`Geometry`] `G`.
 
+use chess_lut::geometry::{DefaultGeometry, Geometry};
 use chess_lut::{Bitboard, Color, LineKind, Piece, Square};
 
 use crate::castling::CastlingSide;
-use crate::moves::{Move, PROMOTIONS, PieceMoves};
+use crate::moves::{Move, PieceMoves};
 use crate::position::Position;
-use chess_lut::geometry::{DefaultGeometry, Geometry};
 
-/// The side to move, as a type: the generator is compiled once for each, so that every
-/// direction and rank it depends on is a constant.
-pub(crate) trait Side {
-    /// The colour.
-    const US: Color;
-    /// The other side.
-    type Other: Side;
-}
+mod castles;
+mod side;
+mod sinks;
 
-/// White to move.
-pub(crate) enum White {}
-
-/// Black to move.
-pub(crate) enum Black {}
-
-impl Side for White {
-    const US: Color = Color::White;
-    type Other = Black;
-}
-
-impl Side for Black {
-    const US: Color = Color::Black;
-    type Other = White;
-}
-
-const NOT_A_FILE: u64 = !0x0101_0101_0101_0101;
-const NOT_H_FILE: u64 = !0x8080_8080_8080_8080;
-
-/// Every square of `set` one step forward for `color` and one file towards a (a pawn's capture
-/// to the west).
-#[inline(always)]
-fn forward_west(color: Color, set: Bitboard) -> Bitboard {
-    match color {
-        Color::White => Bitboard((set.0 & NOT_A_FILE) << 7),
-        Color::Black => Bitboard((set.0 & NOT_A_FILE) >> 9),
-    }
-}
-
-/// Every square of `set` one step forward for `color` and one file towards h.
-#[inline(always)]
-fn forward_east(color: Color, set: Bitboard) -> Bitboard {
-    match color {
-        Color::White => Bitboard((set.0 & NOT_H_FILE) << 9),
-        Color::Black => Bitboard((set.0 & NOT_H_FILE) >> 7),
-    }
-}
-
-/// How far a pawn move of `color` goes in square indices: `step` squares forward and `file`
-/// files across (-1 west, +1 east).
-#[inline(always)]
-const fn delta(color: Color, step: i8, file: i8) -> i8 {
-    match color {
-        Color::White => 8 * step + file,
-        Color::Black => -8 * step + file,
-    }
-}
+pub(crate) use castles::Castles;
+pub(crate) use side::{Black, Side, White};
+use side::{forward_east, forward_west};
+use sinks::Grouped;
+pub(crate) use sinks::{Count, Each, PawnMoves, Sink};
 
 /// What a position's moves depend on, found once per node.
 pub(crate) struct Node {
-    own: Bitboard,
-    enemy: Bitboard,
-    occupied: Bitboard,
-    king: Square,
-    checkers: Bitboard,
+    pub(crate) own: Bitboard,
+    pub(crate) enemy: Bitboard,
+    pub(crate) occupied: Bitboard,
+    pub(crate) king: Square,
+    pub(crate) checkers: Bitboard,
     /// The squares a move must go to when in check (the checker and the squares between it
     /// and the king); every square when not in check; none in double check.
-    checkmask: Bitboard,
+    pub(crate) checkmask: Bitboard,
     /// The lines from the king through a piece pinned along a rank or file to its pinner.
-    pin_hv: Bitboard,
+    pub(crate) pin_hv: Bitboard,
     /// The same for pins along diagonals.
-    pin_d: Bitboard,
-}
-
-/// Every pawn move of a position but en passant, as sets of target squares: one square
-/// forward, two, and the captures to the west and to the east. A target on `last` promotes.
-pub(crate) struct PawnMoves {
-    single: Bitboard,
-    double: Bitboard,
-    west: Bitboard,
-    east: Bitboard,
-    last: Bitboard,
-    us: Color,
-}
-
-impl PawnMoves {
-    /// Each set with how far behind its targets the pawns stand (in square indices).
-    #[inline(always)]
-    fn sets(&self) -> [(Bitboard, i8); 4] {
-        [
-            (self.single, delta(self.us, 1, 0)),
-            (self.double, delta(self.us, 2, 0)),
-            (self.west, delta(self.us, 1, -1)),
-            (self.east, delta(self.us, 1, 1)),
-        ]
-    }
-}
-
-/// Where the generator puts what it finds.
-pub(crate) trait Sink {
-    /// `piece` on `from` may go to each square of `to`.
-    fn piece(&mut self, piece: Piece, from: Square, to: Bitboard);
-    /// The pawns' moves but en passant.
-    fn pawns(&mut self, moves: &PawnMoves);
-    /// The pawn on `from` may take en passant onto `to`.
-    fn en_passant(&mut self, from: Square, to: Square);
-    /// The king on `from` may castle to `to` with the rook on `rook`.
-    fn castle(&mut self, from: Square, to: Square, rook: Square);
-}
-
-/// Counts the moves: perft's last ply. Without a `popcnt` instruction (the x86-64 baseline) a
-/// popcount is a dozen instructions ending in a multiply that sums the bytes' counts: the sink
-/// stops each at the bytes' counts, adds those, and sums the bytes once, at the end.
-#[derive(Default)]
-pub(crate) struct Count {
-    /// Each byte: how many targets the sets added so far have on that rank. At most 160: a
-    /// square is the target of at most one slider per direction, eight knights, the king and
-    /// three pawn sets, however many pieces the position has.
-    ranks: u64,
-    /// What the promotions, en passant and castling add.
-    more: u64,
-}
-
-impl Count {
-    /// Adds the squares of `set`.
-    #[inline(always)]
-    fn add(&mut self, set: Bitboard) {
-        if cfg!(target_feature = "popcnt") {
-            self.more += u64::from(set.count());
-        } else {
-            self.ranks += byte_counts(set.0);
-        }
-    }
-
-    /// The number of moves.
-    #[inline(always)]
-    pub(crate) fn total(&self) -> u64 {
-        if cfg!(target_feature = "popcnt") {
-            return self.more;
-        }
-        // the bytes summed in pairs (at most 320 each), then the four 16-bit sums by a multiply
-        // into the top 16 bits: nothing carries, as the total is below 2^16
-        const PAIRS: u64 = 0x00FF_00FF_00FF_00FF;
-        let pairs = (self.ranks & PAIRS) + ((self.ranks >> 8) & PAIRS);
-        (pairs.wrapping_mul(0x0001_0001_0001_0001) >> 48) + self.more
-    }
-}
-
-/// The number of set bits of each byte of `x`, in that byte: a popcount without its last step.
-#[inline(always)]
-const fn byte_counts(x: u64) -> u64 {
-    let x = x - ((x >> 1) & 0x5555_5555_5555_5555);
-    let x = (x & 0x3333_3333_3333_3333) + ((x >> 2) & 0x3333_3333_3333_3333);
-    (x + (x >> 4)) & 0x0F0F_0F0F_0F0F_0F0F
-}
-
-impl Sink for Count {
-    #[inline(always)]
-    fn piece(&mut self, _: Piece, _: Square, to: Bitboard) {
-        self.add(to);
-    }
-
-    #[inline(always)]
-    fn pawns(&mut self, m: &PawnMoves) {
-        // a push and a double push never land on one square: one count for both
-        self.add(m.single | m.double);
-        self.add(m.west);
-        self.add(m.east);
-        let promotions = (m.single | m.west | m.east) & m.last;
-        if !promotions.is_empty() {
-            // three more for each: four pieces to promote to
-            let n =
-                (m.single & m.last).count() + (m.west & m.last).count() + (m.east & m.last).count();
-            self.more += 3 * u64::from(n);
-        }
-    }
-
-    #[inline(always)]
-    fn en_passant(&mut self, _: Square, _: Square) {
-        self.more += 1;
-    }
-
-    #[inline(always)]
-    fn castle(&mut self, _: Square, _: Square, _: Square) {
-        self.more += 1;
-    }
-}
-
-/// Hands each move to a closure.
-pub(crate) struct Each<F>(pub F);
-
-/// The square `delta` indices behind `to`.
-#[inline(always)]
-fn behind(to: Square, delta: i8) -> Square {
-    match Square::from_index((to as u8).wrapping_add_signed(-delta) & 63) {
-        Some(sq) => sq,
-        None => unreachable!("masked to 0..64"),
-    }
-}
-
-impl<F: FnMut(Move)> Sink for Each<F> {
-    #[inline(always)]
-    fn piece(&mut self, piece: Piece, from: Square, to: Bitboard) {
-        for to in to {
-            (self.0)(Move::new(piece, from, to));
-        }
-    }
-
-    #[inline(always)]
-    fn pawns(&mut self, m: &PawnMoves) {
-        for (set, delta) in m.sets() {
-            for to in set & !m.last {
-                (self.0)(Move::new(Piece::Pawn, behind(to, delta), to));
-            }
-            for to in set & m.last {
-                for piece in PROMOTIONS {
-                    (self.0)(Move {
-                        promotion: Some(piece),
-                        ..Move::new(Piece::Pawn, behind(to, delta), to)
-                    });
-                }
-            }
-        }
-    }
-
-    #[inline(always)]
-    fn en_passant(&mut self, from: Square, to: Square) {
-        (self.0)(Move::new(Piece::Pawn, from, to));
-    }
-
-    #[inline(always)]
-    fn castle(&mut self, from: Square, to: Square, rook: Square) {
-        (self.0)(Move {
-            castling: Some(rook),
-            ..Move::new(Piece::King, from, to)
-        });
-    }
-}
-
-/// Groups the moves piece by piece for [`generate`]: each piece's set as it comes, the pawns'
-/// sets split by the pawn they start from.
-struct Grouped<F> {
-    visit: F,
-    /// Each pawn's targets, and whether it promotes.
-    pawns: [(Bitboard, bool); 64],
-}
-
-impl<F: FnMut(PieceMoves)> Sink for Grouped<F> {
-    fn piece(&mut self, piece: Piece, from: Square, to: Bitboard) {
-        (self.visit)(PieceMoves::new(piece, from, to));
-    }
-
-    fn pawns(&mut self, m: &PawnMoves) {
-        for (set, delta) in m.sets() {
-            for to in set {
-                let entry = &mut self.pawns[behind(to, delta).index()];
-                *entry = (entry.0.with(to), m.last.contains(to));
-            }
-        }
-    }
-
-    fn en_passant(&mut self, from: Square, to: Square) {
-        let entry = &mut self.pawns[from.index()];
-        entry.0 = entry.0.with(to);
-    }
-
-    fn castle(&mut self, from: Square, to: Square, rook: Square) {
-        (self.visit)(PieceMoves {
-            castling: Some(rook),
-            ..PieceMoves::new(Piece::King, from, to.bitboard())
-        });
-    }
+    pub(crate) pin_d: Bitboard,
 }
 
 /// The checkers, the check mask and the pins of `pos` with `S` to move.
@@ -524,104 +277,6 @@ fn en_passant<G: Geometry, S: Side, K: Sink>(
         if (leapers | sliders).is_empty() {
             sink.en_passant(from, ep);
         }
-    }
-}
-
-/// A castling move a position's rights allow, with every square it needs: found once for a
-/// whole perft tree ([`Castles::of`] its root), since a right is only ever lost below the root
-/// and, while it is held, neither the king nor its rook has moved.
-#[derive(Clone, Copy)]
-struct Castle {
-    king_to: Square,
-    rook: Square,
-    rook_to: Square,
-    /// The squares the king crosses and lands on: none may be attacked.
-    king_path: Bitboard,
-    /// The squares king and rook cross or land on but their own two: all must be empty.
-    path: Bitboard,
-    /// The back-rank squares the castling rook hides from `king_to`: a rook or queen of the
-    /// opponent there would give check once the rook has moved (Chess960 only; empty with the
-    /// rook in the corner).
-    shielded: Bitboard,
-}
-
-/// The castling moves of a position's rights, by colour and side, worked out once (the
-/// squares they cross, the squares the rook shields) for the position and every position
-/// below it.
-#[derive(Clone, Copy)]
-pub(crate) struct Castles([[Option<Castle>; 2]; 2]);
-
-impl Castles {
-    /// The castling moves of `pos`'s rights.
-    pub(crate) fn of<G: Geometry>(pos: &Position) -> Castles {
-        let mut out = [[None; 2]; 2];
-        for color in [Color::White, Color::Black] {
-            let king = pos.king(color);
-            for side in CastlingSide::ALL {
-                let Some(rook) = pos.castling().rook(color, side) else {
-                    continue;
-                };
-                let (king_to, rook_to) = (side.king_to(color), side.rook_to(color));
-                let king_path = G::between(king, king_to).with(king_to);
-                let rook_path = G::between(rook, rook_to).with(rook_to);
-                let back_rank = G::line_mask(rook, LineKind::Rank);
-                let shielded = back_rank
-                    .into_iter()
-                    .filter(|&sq| G::between(king_to, sq).contains(rook))
-                    .fold(Bitboard::EMPTY, Bitboard::with);
-                out[color as usize][side as usize] = Some(Castle {
-                    king_to,
-                    rook,
-                    rook_to,
-                    king_path,
-                    path: (king_path | rook_path) & !king.bitboard().with(rook),
-                    shielded,
-                });
-            }
-        }
-        Castles(out)
-    }
-
-    /// Castling for `us` on `side` in `pos`, if the right is still held and the path free.
-    #[inline(always)]
-    fn free(&self, pos: &Position, node: &Node, us: Color, side: CastlingSide) -> Option<&Castle> {
-        let castle = self.0[us as usize][side as usize].as_ref()?;
-        debug_assert!(
-            pos.castling()
-                .rook(us, side)
-                .is_none_or(|rook| rook == castle.rook)
-        );
-        (pos.castling().has(us, side) && (castle.path & node.occupied).is_empty()).then_some(castle)
-    }
-}
-
-impl Castle {
-    /// The castling move into `sink` if legal (the caller checked the king is not in check and
-    /// the path is free): no square the king crosses or lands on is `attacked`, and no rook or
-    /// queen of the opponent stands where the castling rook hid it from the king's new square.
-    #[inline(always)]
-    fn legal<G: Geometry, K: Sink>(
-        &self,
-        pos: &Position,
-        node: &Node,
-        attacked: Bitboard,
-        sink: &mut K,
-    ) {
-        if !(self.king_path & attacked).is_empty() {
-            return;
-        }
-        let p = pos.pieces();
-        let rooks = (p.kind(Piece::Rook) | p.kind(Piece::Queen)) & node.enemy;
-        if !(self.shielded & rooks).is_empty() {
-            let movers = node.king.bitboard().with(self.rook);
-            let after = (node.occupied & !movers)
-                .with(self.king_to)
-                .with(self.rook_to);
-            if !(G::rook(self.king_to, after) & rooks).is_empty() {
-                return;
-            }
-        }
-        sink.castle(node.king, self.king_to, self.rook);
     }
 }
 

@@ -1,0 +1,137 @@
+//! `chess-lut bench`: "lookup or calculation?" answered on the machine it runs on. The loops
+//! are chess-lut-bench's, the ones the criterion benches run ([`relations`],
+//! [`slider_strategies`], [`perft_engines`]); this module is only their timer, the report and
+//! the chart.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use chess_lut_bench::sliders::Mode;
+use chess_lut_bench::{
+    Group, POSITIONS, Regime, Runner, perft_engines, prepare, relations, slider_inputs,
+    slider_strategies,
+};
+
+mod chart;
+mod figures;
+mod report;
+#[cfg(test)]
+mod tests;
+mod timer;
+
+pub use chart::svg;
+pub use report::{machine, ratio};
+use timer::{Count, Timer, now};
+
+/// The regimes the command measures: the criterion benches' but the cache one (its 64 MiB
+/// buffer would cost more than the question is worth here).
+const REGIMES: [Regime; 3] = [Regime::Throughput, Regime::Latency, Regime::Random];
+
+/// Samples per bench; the figure is their median, as criterion reports.
+const SAMPLES: u32 = 5;
+
+/// The share of the time the perft workload gets; the loops share the rest.
+const PERFT_SHARE: f64 = 0.15;
+
+/// The group the slider strategies are measured in.
+const SLIDERS: &str = "sliders/alternating";
+
+/// One figure: an implementation's nanoseconds per call in a group and regime.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Figure {
+    /// `in_between`, `sliders/alternating` …
+    pub group: String,
+    /// The regime.
+    pub regime: Regime,
+    /// `lookup`, `calc`, `magic` …
+    pub id: String,
+    /// Nanoseconds per call.
+    pub ns: f64,
+}
+
+/// One engine's perft speed: million nodes per second, geometric mean over the positions.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PerftFigure {
+    /// `chess_lut/magic` …
+    pub engine: String,
+    /// Million nodes per second.
+    pub mnps: f64,
+}
+
+/// Everything one run measured.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Report {
+    /// The loops: relations and sliders.
+    pub figures: Vec<Figure>,
+    /// Perft per strategy.
+    pub perft: Vec<PerftFigure>,
+    /// How long the run took.
+    pub elapsed: Duration,
+}
+
+/// Every loop the command measures, into `runner`: the relations in [`REGIMES`], then the
+/// slider strategies asked for a rook and a bishop in turn.
+fn loops<R: Runner>(runner: &mut R) {
+    relations(runner, &REGIMES);
+    for regime in REGIMES {
+        let inputs = slider_inputs(regime);
+        let mut g = runner.group(SLIDERS, regime);
+        slider_strategies(&mut g, &inputs, Mode::Alternating);
+        g.finish();
+    }
+}
+
+/// Runs everything in about `seconds`.
+pub fn run(seconds: f64) -> Report {
+    let start = Instant::now();
+    let mut count = Count(0);
+    loops(&mut count);
+    eprintln!("preparing the inputs");
+    prepare();
+    let budget = Duration::from_secs_f64(seconds);
+    let mut timer = Timer {
+        per_bench: budget.mul_f64(1.0 - PERFT_SHARE) / count.0.max(1) as u32,
+        clock: now,
+        figures: Vec::new(),
+        done: 0,
+        total: count.0,
+    };
+    loops(&mut timer);
+    let perft = perft(budget.mul_f64(PERFT_SHARE));
+    Report {
+        figures: timer.figures,
+        perft,
+        elapsed: start.elapsed(),
+    }
+}
+
+/// Each chess-lut-perft engine on the six positions at their quick depths, as often as
+/// `budget` allows: the best time per position, and the geometric mean of the speeds.
+fn perft(budget: Duration) -> Vec<PerftFigure> {
+    let engines = perft_engines();
+    let per_engine = budget / engines.len().max(1) as u32;
+    engines
+        .iter()
+        .map(|(name, run)| {
+            eprintln!("[ 99%] perft {name}");
+            let started = Instant::now();
+            let mut best = [f64::INFINITY; POSITIONS.len()];
+            let mut nodes = [0u64; POSITIONS.len()];
+            // at least one round, then more while the engine's share lasts
+            while best[0].is_infinite() || started.elapsed() < per_engine {
+                for (i, position) in POSITIONS.iter().enumerate() {
+                    let t = Instant::now();
+                    nodes[i] = black_box(run(black_box(i), position.quick_depth));
+                    best[i] = best[i].min(t.elapsed().as_secs_f64());
+                }
+            }
+            let log_sum: f64 = (0..POSITIONS.len())
+                .map(|i| (nodes[i] as f64 / best[i] / 1e6).ln())
+                .sum();
+            PerftFigure {
+                engine: name.clone(),
+                mnps: (log_sum / POSITIONS.len() as f64).exp(),
+            }
+        })
+        .collect()
+}

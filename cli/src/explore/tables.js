@@ -1,0 +1,43 @@
+  // ---------------------------------------------------------------------------------------
+  // The tables, read from the generated source: every literal of a table's initialiser in
+  // order is one entry (row-major; a struct's fields in order).
+
+  const META = JSON.parse($('meta').textContent);
+  const LINES = $('source').textContent.split('\n');
+  const TABLES = new Map();
+
+  function read(info) {
+    const head = `pub static ${info.ident}:`;
+    const start = LINES.findIndex((l) => l.startsWith(head));
+    if (start < 0) throw new Error(`${info.ident} is not in the generated source`);
+    const doc = [];
+    for (let d = start - 1; d >= 0 && LINES[d].startsWith('///'); d--) {
+      doc.unshift(LINES[d].replace(/^\/\/\/ ?/, ''));
+    }
+    const type = LINES[start].slice(head.length).replace(/=\s*\[\s*$/, '').trim();
+    const n = info.shape.reduce((a, b) => a * b, 1);
+    const values = new BigUint64Array(n);
+    const line = new Int32Array(n);
+    const col = new Int32Array(n);
+    const len = new Int16Array(n);
+    let k = 0;
+    let i = start + 1;
+    for (; i < LINES.length && LINES[i] !== '];'; i++) {
+      const text = LINES[i]
+        .replace(/\/\*.*?\*\//g, (m) => ' '.repeat(m.length))
+        .replace(/\/\/.*$/, '');
+      for (const m of text.matchAll(/0x[0-9A-Fa-f_]+|\b\d+\b/g)) {
+        if (k >= n) throw new Error(`${info.ident}: more literals than its shape holds`);
+        values[k] = BigInt(m[0].replaceAll('_', ''));
+        line[k] = i;
+        col[k] = m.index;
+        len[k] = m[0].length;
+        k++;
+      }
+    }
+    if (k !== n) throw new Error(`${info.ident}: read ${k} values, its shape holds ${n}`);
+    return { ...info, doc, type, values, line, col, len, start, end: i };
+  }
+
+  const table = (name) => TABLES.get(name);
+  const at = (name, index) => ({ t: table(name), index, value: table(name).values[index] });

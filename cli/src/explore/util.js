@@ -1,0 +1,49 @@
+  const $ = (id) => document.getElementById(id);
+  const M64 = (1n << 64n) - 1n;
+  const u64 = (x) => x & M64;
+  const bit = (s) => 1n << BigInt(s);
+  const FILES = 'abcdefgh';
+  const sqName = (s) => FILES[s & 7] + ((s >> 3) + 1);
+  const rankOf = (s) => s >> 3;
+  const fileOf = (s) => s & 7;
+
+  function squareOf(name) {
+    const m = /^([a-h])([1-8])$/.exec(String(name).trim().toLowerCase());
+    return m ? FILES.indexOf(m[1]) + 8 * (Number(m[2]) - 1) : -1;
+  }
+
+  function squares(bb) {
+    const out = [];
+    for (let s = 0; s < 64; s++) if ((bb >> BigInt(s)) & 1n) out.push(s);
+    return out;
+  }
+
+  const names = (bb) => squares(bb).map(sqName).join(' ') || 'none';
+
+  function hex(v, digits = 16) {
+    const h = BigInt(v).toString(16).toUpperCase().padStart(digits, '0');
+    return '0x' + h.match(/.{1,4}/g).join('_');
+  }
+
+  function rotl(x, n) {
+    const k = BigInt(n & 63);
+    return k === 0n ? x : u64((x << k) | (x >> (64n - k)));
+  }
+
+  const rotr = (x, n) => rotl(x, (64 - (n & 63)) & 63);
+
+  function escapeHtml(s) {
+    return String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+  }
+
+  // A reproducible stream of 64-bit numbers (SplitMix64), for the noise of "check every input".
+  function rng(seed) {
+    let state = BigInt(seed);
+    return () => {
+      state = u64(state + 0x9E3779B97F4A7C15n);
+      let z = state;
+      z = u64((z ^ (z >> 30n)) * 0xBF58476D1CE4E5B9n);
+      z = u64((z ^ (z >> 27n)) * 0x94D049BB133111EBn);
+      return z ^ (z >> 31n);
+    };
+  }

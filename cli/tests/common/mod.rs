@@ -1,0 +1,71 @@
+//! The `chess-lut` binary, spawned and read: what every command test shares.
+#![allow(dead_code)] // each test binary uses its own part
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+pub fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_chess-lut"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+pub fn stdout(args: &[&str]) -> String {
+    let out = run(args);
+    assert!(
+        out.status.success(),
+        "chess-lut {args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("utf-8")
+}
+
+/// A failing run: exit code 1, nothing on stdout, one line on stderr starting `error:`.
+pub fn error(args: &[&str]) -> String {
+    let out = run(args);
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "chess-lut {args:?} should fail with 1"
+    );
+    let err = String::from_utf8(out.stderr).expect("utf-8");
+    assert!(err.starts_with("error: "), "{err}");
+    assert_eq!(err.lines().count(), 1, "one clear line: {err}");
+    assert!(!err.contains("panicked"), "{err}");
+    err
+}
+
+/// The squares marked `X` on a drawn board, as names.
+pub fn marked(board: &str, glyph: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for line in board.lines() {
+        let mut cells = line.split_whitespace();
+        let Some(rank) = cells.next().and_then(|r| r.parse::<u8>().ok()) else {
+            continue;
+        };
+        let cells: Vec<&str> = cells.collect();
+        if cells.len() != 8 {
+            continue;
+        }
+        for (file, cell) in cells.iter().enumerate() {
+            if *cell == glyph {
+                out.push(format!("{}{rank}", char::from(b'a' + file as u8)));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// How many tables this build registers: 17, and 4 more where the target has BMI2.
+pub fn tables() -> usize {
+    let n = chess_lut::tables::all().count();
+    let pext = cfg!(all(target_arch = "x86_64", target_feature = "bmi2"));
+    assert_eq!(n, if pext { 21 } else { 17 });
+    n
+}
+
+pub fn temp(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("chess-lut-cli-test-{}-{name}", std::process::id()))
+}

@@ -1,0 +1,35 @@
+//! The search: reproducible, never longer than where it started, and the committed layout
+//! is what the table is built from.
+
+use super::*;
+use crate::slider_blocks::shared_table;
+
+fn blocks() -> [Blocks; 2] {
+    [Blocks::new(Slider::Rook), Blocks::new(Slider::Bishop)]
+}
+
+#[test]
+fn the_committed_layout_is_what_the_table_is_built_from() {
+    let blocks = blocks();
+    let layout = committed(&blocks);
+    let placements = [&layout.placements[0], &layout.placements[1]];
+    let table = shared_table(&blocks, placements, 32).unwrap();
+    assert_eq!(table.values.len(), layout.len);
+}
+
+#[test]
+fn a_seeded_search_is_reproducible_and_never_makes_the_table_longer() {
+    let blocks = blocks();
+    let start = committed(&blocks);
+    let run = |seed| {
+        let mut search = Search::new(&blocks, Some(&start), seed, 0.0);
+        search.run(f64::INFINITY, 8, |_| {});
+        search.layout()
+    };
+    let (a, b) = (run(7), run(7));
+    assert_eq!(a, b);
+    assert!(a.len <= start.len);
+    // and the result is a valid table
+    let table = shared_table(&blocks, [&a.placements[0], &a.placements[1]], 32).unwrap();
+    assert_eq!(table.values.len(), a.len);
+}

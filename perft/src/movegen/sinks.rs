@@ -1,0 +1,207 @@
+//! Where the generator puts what it finds: counted (perft's last ply), move by move, or piece
+//! by piece.
+
+use chess_lut::{Bitboard, Color, Piece, Square};
+
+use super::side::delta;
+use crate::moves::{Move, PROMOTIONS, PieceMoves};
+
+/// Every pawn move of a position but en passant, as sets of target squares: one square
+/// forward, two, and the captures to the west and to the east. A target on `last` promotes.
+pub(crate) struct PawnMoves {
+    pub(crate) single: Bitboard,
+    pub(crate) double: Bitboard,
+    pub(crate) west: Bitboard,
+    pub(crate) east: Bitboard,
+    pub(crate) last: Bitboard,
+    pub(crate) us: Color,
+}
+
+impl PawnMoves {
+    /// Each set with how far behind its targets the pawns stand (in square indices).
+    #[inline(always)]
+    pub(crate) fn sets(&self) -> [(Bitboard, i8); 4] {
+        [
+            (self.single, delta(self.us, 1, 0)),
+            (self.double, delta(self.us, 2, 0)),
+            (self.west, delta(self.us, 1, -1)),
+            (self.east, delta(self.us, 1, 1)),
+        ]
+    }
+}
+
+/// Where the generator puts what it finds.
+pub(crate) trait Sink {
+    /// `piece` on `from` may go to each square of `to`.
+    fn piece(&mut self, piece: Piece, from: Square, to: Bitboard);
+    /// The pawns' moves but en passant.
+    fn pawns(&mut self, moves: &PawnMoves);
+    /// The pawn on `from` may take en passant onto `to`.
+    fn en_passant(&mut self, from: Square, to: Square);
+    /// The king on `from` may castle to `to` with the rook on `rook`.
+    fn castle(&mut self, from: Square, to: Square, rook: Square);
+}
+
+/// Counts the moves: perft's last ply. Without a `popcnt` instruction (the x86-64 baseline) a
+/// popcount is a dozen instructions ending in a multiply that sums the bytes' counts: the sink
+/// stops each at the bytes' counts, adds those, and sums the bytes once, at the end.
+#[derive(Default)]
+pub(crate) struct Count {
+    /// Each byte: how many targets the sets added so far have on that rank. At most 160: a
+    /// square is the target of at most one slider per direction, eight knights, the king and
+    /// three pawn sets, however many pieces the position has.
+    pub(crate) ranks: u64,
+    /// What the promotions, en passant and castling add.
+    pub(crate) more: u64,
+}
+
+impl Count {
+    /// Adds the squares of `set`.
+    #[inline(always)]
+    pub(crate) fn add(&mut self, set: Bitboard) {
+        if cfg!(target_feature = "popcnt") {
+            self.more += u64::from(set.count());
+        } else {
+            self.ranks += byte_counts(set.0);
+        }
+    }
+
+    /// The number of moves.
+    #[inline(always)]
+    pub(crate) fn total(&self) -> u64 {
+        if cfg!(target_feature = "popcnt") {
+            return self.more;
+        }
+        // the bytes summed in pairs (at most 320 each), then the four 16-bit sums by a multiply
+        // into the top 16 bits: nothing carries, as the total is below 2^16
+        const PAIRS: u64 = 0x00FF_00FF_00FF_00FF;
+        let pairs = (self.ranks & PAIRS) + ((self.ranks >> 8) & PAIRS);
+        (pairs.wrapping_mul(0x0001_0001_0001_0001) >> 48) + self.more
+    }
+}
+
+/// The number of set bits of each byte of `x`, in that byte: a popcount without its last step.
+#[inline(always)]
+pub(crate) const fn byte_counts(x: u64) -> u64 {
+    let x = x - ((x >> 1) & 0x5555_5555_5555_5555);
+    let x = (x & 0x3333_3333_3333_3333) + ((x >> 2) & 0x3333_3333_3333_3333);
+    (x + (x >> 4)) & 0x0F0F_0F0F_0F0F_0F0F
+}
+
+impl Sink for Count {
+    #[inline(always)]
+    fn piece(&mut self, _: Piece, _: Square, to: Bitboard) {
+        self.add(to);
+    }
+
+    #[inline(always)]
+    fn pawns(&mut self, m: &PawnMoves) {
+        // a push and a double push never land on one square: one count for both
+        self.add(m.single | m.double);
+        self.add(m.west);
+        self.add(m.east);
+        let promotions = (m.single | m.west | m.east) & m.last;
+        if !promotions.is_empty() {
+            // three more for each: four pieces to promote to
+            let n =
+                (m.single & m.last).count() + (m.west & m.last).count() + (m.east & m.last).count();
+            self.more += 3 * u64::from(n);
+        }
+    }
+
+    #[inline(always)]
+    fn en_passant(&mut self, _: Square, _: Square) {
+        self.more += 1;
+    }
+
+    #[inline(always)]
+    fn castle(&mut self, _: Square, _: Square, _: Square) {
+        self.more += 1;
+    }
+}
+
+/// Hands each move to a closure.
+pub(crate) struct Each<F>(pub F);
+
+/// The square `delta` indices behind `to`.
+#[inline(always)]
+pub(crate) fn behind(to: Square, delta: i8) -> Square {
+    match Square::from_index((to as u8).wrapping_add_signed(-delta) & 63) {
+        Some(sq) => sq,
+        None => unreachable!("masked to 0..64"),
+    }
+}
+
+impl<F: FnMut(Move)> Sink for Each<F> {
+    #[inline(always)]
+    fn piece(&mut self, piece: Piece, from: Square, to: Bitboard) {
+        for to in to {
+            (self.0)(Move::new(piece, from, to));
+        }
+    }
+
+    #[inline(always)]
+    fn pawns(&mut self, m: &PawnMoves) {
+        for (set, delta) in m.sets() {
+            for to in set & !m.last {
+                (self.0)(Move::new(Piece::Pawn, behind(to, delta), to));
+            }
+            for to in set & m.last {
+                for piece in PROMOTIONS {
+                    (self.0)(Move {
+                        promotion: Some(piece),
+                        ..Move::new(Piece::Pawn, behind(to, delta), to)
+                    });
+                }
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn en_passant(&mut self, from: Square, to: Square) {
+        (self.0)(Move::new(Piece::Pawn, from, to));
+    }
+
+    #[inline(always)]
+    fn castle(&mut self, from: Square, to: Square, rook: Square) {
+        (self.0)(Move {
+            castling: Some(rook),
+            ..Move::new(Piece::King, from, to)
+        });
+    }
+}
+
+/// Groups the moves piece by piece for [`generate`]: each piece's set as it comes, the pawns'
+/// sets split by the pawn they start from.
+pub(crate) struct Grouped<F> {
+    pub(crate) visit: F,
+    /// Each pawn's targets, and whether it promotes.
+    pub(crate) pawns: [(Bitboard, bool); 64],
+}
+
+impl<F: FnMut(PieceMoves)> Sink for Grouped<F> {
+    fn piece(&mut self, piece: Piece, from: Square, to: Bitboard) {
+        (self.visit)(PieceMoves::new(piece, from, to));
+    }
+
+    fn pawns(&mut self, m: &PawnMoves) {
+        for (set, delta) in m.sets() {
+            for to in set {
+                let entry = &mut self.pawns[behind(to, delta).index()];
+                *entry = (entry.0.with(to), m.last.contains(to));
+            }
+        }
+    }
+
+    fn en_passant(&mut self, from: Square, to: Square) {
+        let entry = &mut self.pawns[from.index()];
+        entry.0 = entry.0.with(to);
+    }
+
+    fn castle(&mut self, from: Square, to: Square, rook: Square) {
+        (self.visit)(PieceMoves {
+            castling: Some(rook),
+            ..PieceMoves::new(Piece::King, from, to.bitboard())
+        });
+    }
+}
