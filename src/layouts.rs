@@ -80,8 +80,8 @@ pub const fn in_between_x88(a: Square, b: Square) -> Bitboard {
 }
 
 /// [`is_attacked_by`](crate::is_attacked_by) by another layout: the piece's empty-board attack set (the leaper
-/// tables, or the line masks for sliders, or [`line`](crate::line) for a queen) and, only if
-/// that holds `to`, the in-between test [`may_move`](crate::may_move). Leapers never read the
+/// tables, or the line masks for sliders, or [`line()`] for a queen) and, only if
+/// that holds `to`, the in-between test [`may_move`]. Leapers never read the
 /// 32 KiB in-between table, so under cache pressure this can beat the 0x88 table even though
 /// it branches on the attacker; `BENCHMARKS.md` says when. Same answers everywhere (tested).
 ///

@@ -121,7 +121,7 @@ impl Report {
         out
     }
 
-    /// What to use on this machine, in words. Within [`LEVEL`] of each other two figures are
+    /// What to use on this machine, in words. Within `LEVEL` (3%) of each other two figures are
     /// level: noise on a shared machine, not a reason to pick one.
     pub fn recommendation(&self) -> String {
         let (mut table, mut calc, mut level, mut mixed) = (vec![], vec![], vec![], vec![]);
