@@ -4,8 +4,9 @@
 //! `Square::index` for cozy-chess, `Square::new` for shakmaty and chess. The index is masked
 //! to `0..64` for all alike, as a non-empty bitboard's `trailing_zeros` is.
 //!
-//! * `peers/in_between`, `peers/line`, `peers/is_attacked_by`: one relation, each crate's own
-//!   function.
+//! * `peers/in_between`, `peers/line`, `peers/is_attacked_by`, `peers/king_distance`,
+//!   `peers/path`: one relation, each crate's own function (for `path`, the peers' between
+//!   with the checker's square added, as an engine builds its evasion mask from them).
 //! * `sliders/rook`, `sliders/bishop`, `sliders/alternating` (rook and bishop in turn): every
 //!   slider strategy of `chess_lut::sliders`, the table-free `calc` ones, and the peers'
 //!   magics (and their PEXT versions on a BMI2 build: `RUSTFLAGS="-C target-cpu=native"
@@ -45,6 +46,31 @@ fn peer_relations(c: &mut Criterion, r: Regime) {
         });
         g.bench("chess", &pairs, index, |a, b| {
             chess::between(ch(a), ch(b)).0
+        });
+    });
+    relation(c, "peers/king_distance", r, |g| {
+        g.bench("baseline", &pairs, index, |a, b| a ^ b);
+        g.bench("chess_lut", &pairs, index, |a, b| {
+            u64::from(chess_lut::king_distance(sq(a), sq(b)))
+        });
+        g.bench("chess_lut_calc", &pairs, index, |a, b| {
+            u64::from(chess_lut::calc::king_distance(sq(a), sq(b)))
+        });
+        g.bench("shakmaty", &pairs, index, |a, b| {
+            u64::from(sm(a).distance(sm(b)))
+        });
+    });
+    // the evasion mask: chess-lut's path, the peers' between with the checker added
+    relation(c, "peers/path", r, |g| {
+        g.bench("baseline", &pairs, index, |a, b| a ^ b);
+        g.bench("chess_lut", &pairs, index, |a, b| {
+            chess_lut::path(sq(a), sq(b)).0
+        });
+        g.bench("cozy_chess", &pairs, index, |a, b| {
+            (cozy_chess::get_between_rays(cz(a), cz(b)) | cz(b).bitboard()).0
+        });
+        g.bench("shakmaty", &pairs, index, |a, b| {
+            (shakmaty::attacks::between(sm(a), sm(b)) | shakmaty::Bitboard::from_square(sm(b))).0
         });
     });
     relation(c, "peers/line", r, |g| {

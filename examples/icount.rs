@@ -127,22 +127,22 @@ index_loops! {
 }
 
 // SAFETY (both): `sliders::pext` exists only where the target has BMI2, as these do.
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg(chess_lut_pext)]
 #[inline(always)]
 fn pext_rook(sq: Square, occ: Bitboard) -> Bitboard {
     unsafe { sliders::pext::rook_attacks(sq, occ) }
 }
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg(chess_lut_pext)]
 #[inline(always)]
 fn pext_bishop(sq: Square, occ: Bitboard) -> Bitboard {
     unsafe { sliders::pext::bishop_attacks(sq, occ) }
 }
 /// Without BMI2 there is no PEXT strategy: the loops measure the bare loop (reported blank).
-#[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
+#[cfg(not(chess_lut_pext))]
 fn pext_rook(_: Square, occ: Bitboard) -> Bitboard {
     occ
 }
-#[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
+#[cfg(not(chess_lut_pext))]
 fn pext_bishop(_: Square, occ: Bitboard) -> Bitboard {
     occ
 }

@@ -44,11 +44,13 @@ pub trait Sliders {
     fn bishop(sq: Square, occupied: Bitboard) -> Bitboard;
 }
 
-/// Fixed-shift black magic bitboards: [`sliders::magic`].
+/// Fixed-shift black magic bitboards: `sliders::magic` (feature `magic`).
+#[cfg(feature = "magic")]
 #[derive(Clone, Copy, Debug)]
 pub struct Magic;
 
-/// Kindergarten bitboards: [`sliders::kindergarten`].
+/// Kindergarten bitboards: `sliders::kindergarten` (feature `kindergarten`).
+#[cfg(feature = "kindergarten")]
 #[derive(Clone, Copy, Debug)]
 pub struct Kindergarten;
 
@@ -62,7 +64,8 @@ pub struct Hyperbola;
 pub struct Computed;
 
 macro_rules! sliders {
-    ($($ty:ident, $strategy:ident, $rook:path, $bishop:path;)*) => {$(
+    ($($(#[$cfg:meta])? $ty:ident, $strategy:ident, $rook:path, $bishop:path;)*) => {$(
+        $(#[$cfg])?
         impl Sliders for $ty {
             const STRATEGY: Strategy = Strategy::$strategy;
             #[inline(always)]
@@ -78,7 +81,9 @@ macro_rules! sliders {
 }
 
 sliders! {
+    #[cfg(feature = "magic")]
     Magic, Magic, sliders::magic::rook_attacks, sliders::magic::bishop_attacks;
+    #[cfg(feature = "kindergarten")]
     Kindergarten, Kindergarten, sliders::kindergarten::rook_attacks, sliders::kindergarten::bishop_attacks;
     Hyperbola, Hyperbola, sliders::hyperbola::rook_attacks, sliders::hyperbola::bishop_attacks;
     Computed, Calc, calc::rook_attacks_hq, calc::bishop_attacks_hq;
@@ -185,7 +190,7 @@ pub struct Tables<S>(PhantomData<S>);
 pub struct Calc<S>(PhantomData<S>);
 
 macro_rules! geometry {
-    ($ty:ident, $source:ident, $leapers:ident, $between:ident, $lines:ident) => {
+    ($ty:ident, $source:ident, $leapers:ident, $between:ident, $line:path, $lines:ident) => {
         impl<S: Sliders> Geometry for $ty<S> {
             type Sliders = S;
             const SOURCE: Source = Source::$source;
@@ -207,7 +212,7 @@ macro_rules! geometry {
             }
             #[inline(always)]
             fn line(a: Square, b: Square) -> Bitboard {
-                $between::line(a, b)
+                $line(a, b)
             }
             #[inline(always)]
             fn line_mask(sq: Square, kind: LineKind) -> Bitboard {
@@ -217,8 +222,18 @@ macro_rules! geometry {
     };
 }
 
-geometry!(Tables, Tables, leapers, between, lines);
-geometry!(Calc, Calc, calc, calc, calc);
+#[cfg(feature = "lines")]
+geometry!(Tables, Tables, leapers, between, between::line, lines);
+// without the `lines` feature the line through two squares is computed
+#[cfg(not(feature = "lines"))]
+geometry!(Tables, Tables, leapers, between, calc::line, lines);
+geometry!(Calc, Calc, calc, calc, calc::line, calc);
 
-/// The geometry an engine would pick: the crate's tables with the crate root's sliders.
+/// The geometry an engine would pick: the crate's tables with the crate root's sliders (magic,
+/// or hyperbola quintessence without the `magic` feature).
+#[cfg(feature = "magic")]
 pub type DefaultGeometry = Tables<Magic>;
+/// The geometry an engine would pick: the crate's tables with the crate root's sliders (magic,
+/// or hyperbola quintessence without the `magic` feature).
+#[cfg(not(feature = "magic"))]
+pub type DefaultGeometry = Tables<Hyperbola>;

@@ -1,5 +1,5 @@
 //! The same answers from other layouts of the same data: smaller tables, or other tables
-//! combined. Each has the same computed twin as the crate-root lookup it stands in for
+//! combined (feature `layouts`; [`x88_diff`], the index of the 0x88 tables, is always here). Each has the same computed twin as the crate-root lookup it stands in for
 //! (`calc::in_between` for both in-between layouts, `calc::is_attacked_by`), and
 //! `BENCHMARKS.md` says what each layout costs against the crate root's choice.
 //!
@@ -10,12 +10,18 @@
 //! assert_eq!(layouts::x88_diff(A1, H8), 239);
 //! ```
 
+#[cfg(feature = "layouts")]
 use crate::attacker::Attacker;
+#[cfg(feature = "layouts")]
 use crate::between::{line, may_move};
+#[cfg(feature = "layouts")]
 use crate::bitboard::Bitboard;
+#[cfg(feature = "layouts")]
 use crate::color::Color;
+#[cfg(feature = "layouts")]
 use crate::line_kind::LineKind;
 use crate::square::Square;
+#[cfg(feature = "layouts")]
 use crate::tables::{
     IN_BETWEEN_TRIANGULAR, IN_BETWEEN_X88, KING_ATTACKS, KNIGHT_ATTACKS, LINE_MASKS, PAWN_ATTACKS,
 };
@@ -28,6 +34,7 @@ use crate::tables::{
 /// use chess_lut::{Square::*, in_between, layouts::in_between_triangular};
 /// assert_eq!(in_between_triangular(H8, A1), in_between(A1, H8));
 /// ```
+#[cfg(feature = "layouts")]
 #[inline]
 pub const fn in_between_triangular(a: Square, b: Square) -> Bitboard {
     Bitboard(IN_BETWEEN_TRIANGULAR[triangular_index(a, b)])
@@ -35,6 +42,7 @@ pub const fn in_between_triangular(a: Square, b: Square) -> Bitboard {
 
 /// The index of the pair `{a, b}` in [`IN_BETWEEN_TRIANGULAR`]: min and max by a sign mask,
 /// then `min * (127 - min) / 2 + max`.
+#[cfg(feature = "layouts")]
 #[inline]
 const fn triangular_index(a: Square, b: Square) -> usize {
     let (a, b) = (a as i32, b as i32);
@@ -74,6 +82,7 @@ pub const fn x88_diff(from: Square, to: Square) -> usize {
 /// assert_eq!(in_between_x88(C1, A3), in_between(C1, A3));
 /// assert_eq!(in_between_x88(A3, C1), B2.bitboard());
 /// ```
+#[cfg(feature = "layouts")]
 #[inline]
 pub const fn in_between_x88(a: Square, b: Square) -> Bitboard {
     Bitboard(IN_BETWEEN_X88[x88_diff(a, b)].rotate_left(a as u32))
@@ -95,6 +104,7 @@ pub const fn in_between_x88(a: Square, b: Square) -> Bitboard {
 ///     );
 /// }
 /// ```
+#[cfg(feature = "layouts")]
 #[inline]
 pub const fn is_attacked_by_in_between(
     from: Square,

@@ -22,6 +22,7 @@ fn check(from: Square, to: Square, attacker: Attacker, occupied: u64, path: Opti
         oracle,
         "calc::is_attacked_by({from}, {to}, {attacker:?}, {occ:?}):\n{occ}"
     );
+    #[cfg(feature = "layouts")]
     assert_eq!(
         chess_lut::layouts::is_attacked_by_in_between(from, to, attacker, occ),
         oracle,
@@ -113,6 +114,7 @@ fn occupancy_of_the_end_squares_never_matters() {
     }
 }
 
+#[cfg(feature = "lines")]
 #[test]
 fn leapers_ignore_occupancy_and_sliders_agree_with_in_between() {
     let mut rng = Rng::new(11);

@@ -4,8 +4,11 @@
 use chess_lut::{Attacker, Bitboard, Color, Square, Square::*, calc};
 
 const IN_BETWEEN: Bitboard = chess_lut::in_between(A1, H8);
+#[cfg(feature = "layouts")]
 const TRIANGULAR: Bitboard = chess_lut::layouts::in_between_triangular(H8, A1);
+#[cfg(feature = "layouts")]
 const X88: Bitboard = chess_lut::layouts::in_between_x88(H8, A1);
+#[cfg(feature = "lines")]
 const LINE: Bitboard = chess_lut::line(E2, E7);
 const DISTANCE: u8 = chess_lut::knight_distance(A1, B2);
 const DIFF: usize = chess_lut::layouts::x88_diff(A1, H8);
@@ -22,11 +25,12 @@ const PARSED: Option<Square> = Square::from_index(28);
 #[test]
 fn lookups_evaluate_in_const_items() {
     assert_eq!(IN_BETWEEN, Bitboard(0x0040_2010_0804_0200));
-    assert_eq!(TRIANGULAR, IN_BETWEEN);
-    assert_eq!(X88, IN_BETWEEN);
+    #[cfg(feature = "layouts")]
+    assert_eq!((TRIANGULAR, X88), (IN_BETWEEN, IN_BETWEEN));
     assert_eq!(CALC_IN_BETWEEN, IN_BETWEEN);
-    assert_eq!(LINE, Bitboard(0x1010_1010_1010_1010));
-    assert_eq!(CALC_LINE, LINE);
+    assert_eq!(CALC_LINE, Bitboard(0x1010_1010_1010_1010));
+    #[cfg(feature = "lines")]
+    assert_eq!(LINE, CALC_LINE);
     assert_eq!((DISTANCE, CALC_DISTANCE), (4, 4));
     assert_eq!(DIFF, 239);
     const { assert!(!ATTACKED && !CALC_ATTACKED) }; // e5 blocks, decided by the compiler
@@ -52,4 +56,31 @@ fn const_blocks_compose_lookups() {
     assert_eq!(DISTANCES_FROM_E4[E4.index()], 0);
     assert_eq!(DISTANCES_FROM_E4[F6.index()], 1);
     assert_eq!(DISTANCES_FROM_E4.iter().max(), Some(&4));
+}
+
+/// The engine masks are `const fn`s too (feature `masks`).
+#[cfg(feature = "masks")]
+#[test]
+fn masks_evaluate_in_const_items() {
+    use chess_lut::*;
+    const KING: u8 = king_distance(A1, H8);
+    const MANHATTAN: u8 = manhattan_distance(A1, H8);
+    const CENTER: (u8, u8) = (center_distance(A1), center_manhattan_distance(A1));
+    const RING: Bitboard = distance_ring(E4, 1);
+    const SPANS: [Bitboard; 5] = [
+        adjacent_files(E4),
+        forward_file(Color::White, E4),
+        forward_ranks(Color::White, E4),
+        pawn_attack_span(Color::White, E4),
+        passed_pawn_span(Color::White, E4),
+    ];
+    const RAYS: (Bitboard, Bitboard) = (path(A1, C3), beyond(A1, C3));
+    assert_eq!((KING, MANHATTAN, CENTER), (7, 14, (3, 6)));
+    assert_eq!(RING, king_attacks(E4));
+    assert_eq!(SPANS[4], SPANS[1] | SPANS[3]);
+    assert_eq!(SPANS[2].count(), 32);
+    assert_eq!(RAYS.0, B2.bitboard() | C3.bitboard());
+    assert_eq!(RAYS.1.count(), 5);
+    const CALC: u8 = calc::king_distance(A1, H8);
+    assert_eq!(CALC, KING);
 }

@@ -13,10 +13,12 @@ fn in_between_all_pairs() {
         let oracle = geo::in_between(o(a), o(b));
         let lookups = [
             ("in_between", chess_lut::in_between(a, b)),
+            #[cfg(feature = "layouts")]
             (
                 "layouts::in_between_triangular",
                 chess_lut::layouts::in_between_triangular(a, b),
             ),
+            #[cfg(feature = "layouts")]
             (
                 "layouts::in_between_x88",
                 chess_lut::layouts::in_between_x88(a, b),
@@ -29,6 +31,7 @@ fn in_between_all_pairs() {
     }
 }
 
+#[cfg(feature = "lines")]
 #[test]
 fn line_all_pairs() {
     for (a, b) in Square::pairs() {
@@ -38,6 +41,7 @@ fn line_all_pairs() {
     }
 }
 
+#[cfg(feature = "lines")]
 #[test]
 fn line_holds_in_between_and_both_ends() {
     for (a, b) in Square::pairs() {

@@ -36,6 +36,7 @@ fn line_masks_every_square_and_kind() {
     }
 }
 
+#[cfg(feature = "lines")]
 #[test]
 fn line_is_the_shared_line_mask() {
     for (a, b) in Square::pairs() {
@@ -157,6 +158,7 @@ fn square_line_indices() {
     }
 }
 
+#[cfg(feature = "lines")]
 #[test]
 fn intersections_every_pair_and_kind_pair() {
     let mut found = 0;
@@ -194,7 +196,7 @@ fn the_page_rank_anti_diagonal_formula_is_wrong() {
     };
     let wrong = Square::pairs()
         .filter(|&(a, b)| {
-            page(a, b) != chess_lut::intersection(a, LineKind::Rank, b, LineKind::AntiDiagonal)
+            page(a, b) != calc::intersection(a, LineKind::Rank, b, LineKind::AntiDiagonal)
         })
         .count();
     assert!(wrong > 1000, "{wrong}");

@@ -20,7 +20,7 @@ mod pext {
     use super::{Attacks, Slider};
 
     /// `slider`'s attacks by both PEXT strategies, or the queen's for `None`.
-    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+    #[cfg(chess_lut_pext)]
     pub fn implementations(slider: impl Into<Option<Slider>>) -> Vec<(&'static str, Attacks)> {
         use chess_lut::sliders::{pext, pext_compact};
         use chess_lut::{Bitboard, Square};
@@ -61,7 +61,7 @@ mod pext {
         }
     }
 
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
+    #[cfg(not(chess_lut_pext))]
     pub fn implementations(_: impl Into<Option<Slider>>) -> Vec<(&'static str, Attacks)> {
         Vec::new()
     }
@@ -73,7 +73,10 @@ fn implementations(slider: Slider) -> Vec<(&'static str, Attacks)> {
         Slider::Rook => vec![
             ("calc::rook_attacks", calc::rook_attacks),
             ("rook_attacks", chess_lut::rook_attacks),
+            #[cfg(feature = "magic")]
+            #[cfg(feature = "magic")]
             ("magic::rook_attacks", sliders::magic::rook_attacks),
+            #[cfg(feature = "kindergarten")]
             (
                 "kindergarten::rook_attacks",
                 sliders::kindergarten::rook_attacks,
@@ -88,7 +91,10 @@ fn implementations(slider: Slider) -> Vec<(&'static str, Attacks)> {
         Slider::Bishop => vec![
             ("calc::bishop_attacks", calc::bishop_attacks),
             ("bishop_attacks", chess_lut::bishop_attacks),
+            #[cfg(feature = "magic")]
+            #[cfg(feature = "magic")]
             ("magic::bishop_attacks", sliders::magic::bishop_attacks),
+            #[cfg(feature = "kindergarten")]
             (
                 "kindergarten::bishop_attacks",
                 sliders::kindergarten::bishop_attacks,
@@ -109,7 +115,9 @@ fn queens() -> Vec<(&'static str, Attacks)> {
     let mut out: Vec<(&'static str, Attacks)> = vec![
         ("calc::queen_attacks", calc::queen_attacks),
         ("queen_attacks", chess_lut::queen_attacks),
+        #[cfg(feature = "magic")]
         ("magic::queen_attacks", sliders::magic::queen_attacks),
+        #[cfg(feature = "kindergarten")]
         (
             "kindergarten::queen_attacks",
             sliders::kindergarten::queen_attacks,
@@ -186,6 +194,7 @@ fn random_boards_of_every_density() {
     }
 }
 
+#[cfg(feature = "magic")]
 #[test]
 fn the_relevant_masks_are_what_the_tables_were_built_from() {
     use chess_lut::tables::{BISHOP_MAGICS, MAGIC_ATTACKS, ROOK_MAGICS};
@@ -228,7 +237,7 @@ fn the_edges_never_block() {
 
 #[test]
 fn pext_is_among_them_exactly_where_the_target_has_bmi2() {
-    let bmi2 = cfg!(all(target_arch = "x86_64", target_feature = "bmi2"));
+    let bmi2 = cfg!(chess_lut_pext);
     let names: Vec<&str> = implementations(Slider::Rook).iter().map(|i| i.0).collect();
     assert_eq!(names.contains(&"pext::rook_attacks"), bmi2, "{names:?}");
     assert_eq!(
@@ -236,5 +245,7 @@ fn pext_is_among_them_exactly_where_the_target_has_bmi2() {
         bmi2,
         "{names:?}"
     );
-    assert_eq!(queens().len(), 5 + 2 * usize::from(bmi2));
+    let families =
+        usize::from(cfg!(feature = "magic")) + usize::from(cfg!(feature = "kindergarten"));
+    assert_eq!(queens().len(), 3 + families + 2 * usize::from(bmi2));
 }

@@ -7,32 +7,76 @@ use chess_lut::tables::*;
 use core::mem::size_of_val;
 
 /// The entries of the shared magic table, as `codegen/src/magic_factors.rs` packs it.
+#[allow(dead_code)] // without the `magic` feature
 const MAGIC_LEN: usize = 86_899;
 
 #[test]
-fn table_sizes_in_bytes() {
+fn core_table_sizes_in_bytes() {
     assert_eq!(size_of_val(&IN_BETWEEN), 32_768);
-    assert_eq!(size_of_val(&IN_BETWEEN_TRIANGULAR), 16_640);
-    assert_eq!(size_of_val(&IN_BETWEEN_X88), 1_920);
-    assert_eq!(size_of_val(&LINE), 32_768);
     assert_eq!(size_of_val(&X88_ATTACKS), 14_336);
     assert_eq!(size_of_val(&KNIGHT_DISTANCE), 4_096);
     assert_eq!(size_of_val(&KNIGHT_ATTACKS), 512);
     assert_eq!(size_of_val(&KING_ATTACKS), 512);
     assert_eq!(size_of_val(&PAWN_ATTACKS), 1_024);
     assert_eq!(size_of_val(&LINE_MASKS), 2_048);
-    assert_eq!(size_of_val(&INTERSECTION), 1_350);
     assert_eq!(size_of_val(&FIRST_RANK_ATTACKS), 512);
+}
+
+#[cfg(feature = "lines")]
+#[test]
+fn lines_table_sizes_in_bytes() {
+    assert_eq!(size_of_val(&LINE), 32_768);
+    assert_eq!(size_of_val(&INTERSECTION), 1_350);
+}
+
+#[cfg(feature = "layouts")]
+#[test]
+fn layouts_table_sizes_in_bytes() {
+    assert_eq!(size_of_val(&IN_BETWEEN_TRIANGULAR), 16_640);
+    assert_eq!(size_of_val(&IN_BETWEEN_X88), 1_920);
+}
+
+#[cfg(feature = "magic")]
+#[test]
+fn magic_table_sizes_in_bytes() {
     assert_eq!(size_of_val(&ROOK_MAGICS), 1_536); // 64 entries of 24 bytes
     assert_eq!(size_of_val(&BISHOP_MAGICS), 1_536);
     // the overlapping fixed-shift table: fewer entries than cozy-chess's 87,988
     assert_eq!(MAGIC_ATTACKS.len(), MAGIC_LEN);
     assert!(MAGIC_ATTACKS.len() <= 87_988);
+}
+
+#[cfg(feature = "kindergarten")]
+#[test]
+fn kindergarten_table_sizes_in_bytes() {
     assert_eq!(size_of_val(&KINDERGARTEN_FILL_UP), 4_096);
     assert_eq!(size_of_val(&KINDERGARTEN_A_FILE), 4_096);
 }
 
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg(feature = "masks")]
+#[test]
+fn masks_table_sizes_in_bytes() {
+    assert_eq!(size_of_val(&KING_DISTANCE), 4_096);
+    assert_eq!(size_of_val(&MANHATTAN_DISTANCE), 4_096);
+    assert_eq!(size_of_val(&CENTER_DISTANCE), 64);
+    assert_eq!(size_of_val(&CENTER_MANHATTAN_DISTANCE), 64);
+    assert_eq!(size_of_val(&DISTANCE_RINGS), 4_096);
+    assert_eq!(size_of_val(&ADJACENT_FILES), 64);
+    assert_eq!(size_of_val(&FORWARD_FILE), 1_024);
+    assert_eq!(size_of_val(&FORWARD_RANKS), 128);
+    assert_eq!(size_of_val(&PAWN_ATTACK_SPAN), 1_024);
+    assert_eq!(size_of_val(&PASSED_PAWN_SPAN), 1_024);
+    assert_eq!(size_of_val(&PATH), 32_768);
+    assert_eq!(size_of_val(&BEYOND), 32_768);
+}
+
+#[cfg(feature = "zobrist")]
+#[test]
+fn zobrist_table_size_in_bytes() {
+    assert_eq!(size_of_val(&POLYGLOT_RANDOM), 6_248);
+}
+
+#[cfg(chess_lut_pext)]
 #[test]
 fn pext_table_sizes_in_bytes() {
     assert_eq!(size_of_val(&ROOK_PEXT), 1_536);
@@ -41,6 +85,7 @@ fn pext_table_sizes_in_bytes() {
     assert_eq!(size_of_val(&PEXT_COMPACT_ATTACKS), 215_296); // and as u16
 }
 
+/// The generator's tables for this build's features weigh what the families above add up to.
 #[test]
 fn generator_sizes_match_the_statics() {
     let options = common::options();
@@ -48,16 +93,20 @@ fn generator_sizes_match_the_statics() {
         .iter()
         .map(|t| t.bytes())
         .sum();
-    let relations =
-        32_768 * 2 + 16_640 + 1_920 + 14_336 + 4_096 + 512 * 2 + 1_024 + 2_048 + 1_350 + 512;
-    let magic = 1_536 * 2 + MAGIC_LEN * 8;
-    let pext = if options.pext {
-        1_536 * 2 + 861_184 + 215_296
-    } else {
-        0
-    };
-    let kindergarten = 4_096 * 2;
-    assert_eq!(total, relations + magic + pext + kindergarten);
+    let family = |on: bool, bytes: usize| if on { bytes } else { 0 };
+    let core = 32_768 + 14_336 + 4_096 + 512 * 2 + 1_024 + 2_048 + 512;
+    let expected = core
+        + family(options.lines, 32_768 + 1_350)
+        + family(options.layouts, 16_640 + 1_920)
+        + family(options.magic, 1_536 * 2 + MAGIC_LEN * 8)
+        + family(options.pext, 1_536 * 2 + 861_184 + 215_296)
+        + family(options.kindergarten, 4_096 * 2)
+        + family(
+            options.masks,
+            4_096 * 3 + 64 * 3 + 1_024 * 3 + 128 + 32_768 * 2,
+        )
+        + family(options.zobrist, 781 * 8);
+    assert_eq!(total, expected);
 }
 
 #[test]

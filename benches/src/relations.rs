@@ -45,7 +45,10 @@ fn positions(n: usize) -> Vec<(Square, Pieces)> {
 
 /// Every relation group in every one of `regimes`: `in_between`, `line`, `knight_distance`,
 /// `is_attacked_by`, `knight_attacks`, `king_attacks`, `same_color`, `same_diagonal`,
-/// `same_anti_diagonal`, `intersection`, `line_mask`, `attacks_to`, `is_square_attacked`. In each
+/// `same_anti_diagonal`, `intersection`, `line_mask`, `attacks_to`, `is_square_attacked`, and
+/// the engine masks: `king_distance`, `manhattan_distance`, `path`, `beyond`,
+/// `center_distance`, `center_manhattan_distance`, `adjacent_files`, `distance_ring`,
+/// `forward_file`, `forward_ranks`, `pawn_attack_span`, `passed_pawn_span`. In each
 /// `baseline` is the loop with a trivial body, `lookup` the crate root's function and `calc` its
 /// computed twin; some relations have more.
 pub fn relations<R: Runner>(runner: &mut R, regimes: &[Regime]) {
@@ -55,6 +58,78 @@ pub fn relations<R: Runner>(runner: &mut R, regimes: &[Regime]) {
         attacks(runner, regime, n);
         lines(runner, regime, n);
         piece_sets(runner, regime, n);
+        masks(runner, regime, n);
+    }
+}
+
+/// A colour from a random number's low bit.
+#[inline(always)]
+fn color(bits: u64) -> Color {
+    if bits & 1 == 0 {
+        Color::White
+    } else {
+        Color::Black
+    }
+}
+
+/// The engine masks, each lookup against its twin: distances between two squares, from one
+/// square, rings, the pawn masks (by colour and square), the evasion path and the ray beyond.
+fn masks<R: Runner>(runner: &mut R, regime: Regime, n: usize) {
+    let inputs = square_pairs(12, n);
+    macro_rules! pair_groups {
+        ($($name:ident: $to_u64:expr;)*) => {$(
+            let mut g = runner.group(stringify!($name), regime);
+            g.bench("baseline", &inputs, sq, baseline);
+            g.bench("lookup", &inputs, sq, |a, b| $to_u64(chess_lut::$name(a, b)));
+            g.bench("calc", &inputs, sq, |a, b| $to_u64(calc::$name(a, b)));
+            g.finish();
+        )*};
+    }
+    let bits = |b: Bitboard| b.0;
+    pair_groups! {
+        king_distance: u64::from;
+        manhattan_distance: u64::from;
+        path: bits;
+        beyond: bits;
+    }
+    macro_rules! square_groups {
+        ($($name:ident: $to_u64:expr;)*) => {$(
+            let mut g = runner.group(stringify!($name), regime);
+            g.bench("baseline", &inputs, sq, baseline);
+            g.bench("lookup", &inputs, sq, |a, _| $to_u64(chess_lut::$name(a)));
+            g.bench("calc", &inputs, sq, |a, _| $to_u64(calc::$name(a)));
+            g.finish();
+        )*};
+    }
+    square_groups! {
+        center_distance: u64::from;
+        center_manhattan_distance: u64::from;
+        adjacent_files: bits;
+    }
+    // the second square's index picks the distance and the colour
+    let mut g = runner.group("distance_ring", regime);
+    g.bench("baseline", &inputs, sq, baseline);
+    g.bench("lookup", &inputs, sq, |a, b| {
+        chess_lut::distance_ring(a, b as u8 & 7).0
+    });
+    g.bench("calc", &inputs, sq, |a, b| {
+        calc::distance_ring(a, b as u8 & 7).0
+    });
+    g.finish();
+    macro_rules! color_groups {
+        ($($name:ident;)*) => {$(
+            let mut g = runner.group(stringify!($name), regime);
+            g.bench("baseline", &inputs, sq, baseline);
+            g.bench("lookup", &inputs, sq, |a, b| chess_lut::$name(color(b as u64), a).0);
+            g.bench("calc", &inputs, sq, |a, b| calc::$name(color(b as u64), a).0);
+            g.finish();
+        )*};
+    }
+    color_groups! {
+        forward_file;
+        forward_ranks;
+        pawn_attack_span;
+        passed_pawn_span;
     }
 }
 

@@ -48,6 +48,34 @@ pub fn occupancy(s: &str) -> Result<Bitboard, String> {
     })
 }
 
+/// The position of `--fen` (the start position if none), read in standard chess or Chess960,
+/// with the UCI moves of `--moves` played from it; an error names the field of the FEN or the
+/// move that is wrong.
+///
+/// ```
+/// use chess_lut_cli::args::position;
+/// let moves = ["e2e4".to_string(), "e7e5".to_string()];
+/// assert_eq!(position(None, false, &moves).unwrap().to_string(),
+///            "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
+/// assert!(position(None, false, &["e2e5".to_string()]).unwrap_err().starts_with("move 1 of --moves"));
+/// ```
+pub fn position(
+    fen: Option<&str>,
+    chess960: bool,
+    moves: &[String],
+) -> Result<chess_lut_perft::Position, String> {
+    let fen = fen.unwrap_or(chess_lut_perft::START_FEN);
+    let mut pos =
+        chess_lut_perft::Position::from_fen(fen, chess960).map_err(|e| format!("bad FEN: {e}"))?;
+    for (i, uci) in moves.iter().enumerate() {
+        let mv = pos
+            .parse_move(uci)
+            .map_err(|e| format!("move {} of --moves ({uci:?}): {e}", i + 1))?;
+        pos = pos.play(mv);
+    }
+    Ok(pos)
+}
+
 /// The deepest `perft` the command counts: 15 plies is already beyond any machine's patience.
 pub const MAX_DEPTH: u32 = 15;
 

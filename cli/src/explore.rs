@@ -5,7 +5,7 @@
 //! computed twin (`page.js`). Script, styles and data are inline: the page opens from disk with
 //! no network and no server.
 
-use chess_lut::relations::{self, Answer, Kind, Layout, Matters, Relation, Value, View};
+use chess_lut::relations::{self, Answer, Coord, Kind, Layout, Matters, Relation, Value, View};
 use chess_lut::tables::{self, TableInfo};
 
 use crate::dump::json_string;
@@ -149,7 +149,14 @@ fn relation_json(r: &Relation) -> String {
     };
     let layout = match r.layout {
         Layout::Rows(dims) => {
-            let dims: Vec<String> = dims.iter().map(usize::to_string).collect();
+            let dims: Vec<String> = dims
+                .iter()
+                .map(|c| match c {
+                    Coord::Arg(i) => format!("{{\"arg\":{i},\"of\":\"value\"}}"),
+                    Coord::FileOf(i) => format!("{{\"arg\":{i},\"of\":\"file\"}}"),
+                    Coord::RankOf(i) => format!("{{\"arg\":{i},\"of\":\"rank\"}}"),
+                })
+                .collect();
             format!("{{\"kind\":\"rows\",\"dims\":[{}]}}", dims.join(","))
         }
         other => format!("{{\"kind\":{}}}", json_string(&layout_name(other))),

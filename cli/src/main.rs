@@ -38,6 +38,7 @@ const TOUR: &str = "Examples:
   chess-lut bench --svg bench.svg
   chess-lut magics
   chess-lut magics --search 600 --seed 7
+  chess-lut key --moves e2e4 d7d5
   chess-lut perft 6
   chess-lut perft 3 --divide --fen \"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\"
   chess-lut perft 5 --sliders kindergarten --geometry calc
@@ -136,6 +137,19 @@ enum Command {
         /// Where --search writes the data file.
         #[arg(long, value_name = "FILE", requires = "search")]
         out: Option<PathBuf>,
+    },
+    /// The Polyglot key of a position (what an opening book in the Polyglot format is looked up
+    /// by), printed as `0x463b96181691fc9c`.
+    Key {
+        /// The position, a FEN (the start position if not given).
+        #[arg(long)]
+        fen: Option<String>,
+        /// Read the FEN by Chess960 rules (castling rights as rook files).
+        #[arg(long)]
+        chess960: bool,
+        /// Play these UCI moves from the position first (one or more, after the flag).
+        #[arg(long, num_args = 1.., value_name = "MOVE")]
+        moves: Vec<String>,
     },
     /// Count the leaf nodes of the legal move tree (perft) with a move generator built only
     /// on chess-lut; the last line is `nodes N time_ms T mnps X`.
@@ -275,6 +289,15 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             let seed = args::number("--seed", &seed)?;
             let out = out.unwrap_or_else(magics::default_out);
             magics::search(seconds, seed, fresh, &out)
+        }
+        Some(Command::Key {
+            fen,
+            chess960,
+            moves,
+        }) => {
+            let pos = args::position(fen.as_deref(), chess960, &moves)?;
+            println!("{:#018x}", pos.polyglot_key());
+            Ok(ExitCode::SUCCESS)
         }
         Some(Command::Perft {
             depth,

@@ -3,7 +3,7 @@
 
 use std::time::Instant;
 
-use chess_lut_perft::{Choice, Position, START_FEN};
+use chess_lut_perft::Choice;
 
 /// What `perft` was asked.
 pub struct Request<'a> {
@@ -30,14 +30,7 @@ pub fn run(req: &Request<'_>) -> Result<String, String> {
     let sliders = crate::args::parse("--sliders", req.sliders)?;
     let geometry = crate::args::parse("--geometry", req.geometry)?;
     let choice = Choice::new(sliders, geometry)?;
-    let fen = req.fen.unwrap_or(START_FEN);
-    let mut pos = Position::from_fen(fen, req.chess960).map_err(|e| format!("bad FEN: {e}"))?;
-    for (i, uci) in req.moves.iter().enumerate() {
-        let mv = pos
-            .parse_move(uci)
-            .map_err(|e| format!("move {} of --moves ({uci:?}): {e}", i + 1))?;
-        pos = pos.play(mv);
-    }
+    let pos = crate::args::position(req.fen, req.chess960, req.moves)?;
     let mut out = String::new();
     let start = Instant::now();
     let nodes = if req.divide && depth > 0 {

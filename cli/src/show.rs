@@ -70,6 +70,7 @@ fn read(kind: Kind, s: &str) -> Result<Value, String> {
         Kind::Attacker => Value::Attacker(parse("piece", s)?),
         Kind::LineKind => Value::LineKind(parse("line kind", s)?),
         Kind::Slider => Value::Slider(slider(s)?),
+        Kind::Distance => Value::Distance(parse("distance", s)?),
         Kind::Occupancy(_) => Value::Occupancy(occupancy(s)?),
     })
 }
@@ -100,7 +101,10 @@ pub fn picture(
     occupied: Option<&str>,
 ) -> Result<Picture, String> {
     let Some(r) = relations::get(table.name) else {
-        return Err(format!("show does not know how to draw {} yet", table.name));
+        return Err(format!(
+            "{} is data, not a relation: nothing to ask it; `chess-lut dump {}` shows it",
+            table.name, table.name
+        ));
     };
     if occupied.is_some() && !r.occupancy() {
         let takes: Vec<&str> = relations::tables()

@@ -19,7 +19,12 @@ fn overview_lists_every_table_and_verifies() {
     );
     let verified = out
         .lines()
-        .find(|l| l.starts_with(&format!("verified: the lookups of all {} tables", tables())))
+        .find(|l| {
+            l.starts_with(&format!(
+                "verified: the lookups of all {} tables",
+                described()
+            ))
+        })
         .expect(&out);
     assert!(verified.contains(" inputs in "), "{verified}");
 }
@@ -120,12 +125,15 @@ fn verify_passes_with_counts() {
     let out = stdout(&["verify"]);
     assert_eq!(
         out.lines().filter(|l| l.ends_with(" ok")).count(),
-        tables(),
+        described(),
         "{out}"
     );
     let last = out.lines().last().unwrap();
     assert!(
-        last.starts_with(&format!("verified: the lookups of all {} tables", tables())),
+        last.starts_with(&format!(
+            "verified: the lookups of all {} tables",
+            described()
+        )),
         "{last}"
     );
     // every relevant occupancy of every square, rook and bishop, through the magic table

@@ -111,6 +111,10 @@ impl Gen {
                 let p = [Piece::Rook, Piece::Bishop, Piece::Queen][self.below(3) as usize];
                 (Value::Slider(p), Some(p.name().to_string()))
             }
+            Kind::Distance => {
+                let d = self.below(8) as u8;
+                (Value::Distance(d), Some(d.to_string()))
+            }
             Kind::Occupancy(_) => (Value::Occupancy(self.board()), None),
         }
     }
@@ -356,6 +360,14 @@ fn the_page_works_with_the_keyboard_and_on_a_phone() {
     assert_eq!(
         squares_marked(&mut b, "hit"),
         chess_lut::knight_attacks(Square::E6)
+    );
+    // a table of data (the Polyglot keys) shows its facts and rows, and nothing to ask
+    open_table(&mut b, "polyglot-random");
+    let facts = b.text("document.getElementById('facts').textContent");
+    assert!(facts.contains("data, not a relation"), "{facts}");
+    assert_eq!(
+        b.eval("document.getElementById('work').hidden"),
+        serde_json::json!(true)
     );
     // a bad FEN is one clear line, and changes nothing
     open_table(&mut b, "rook-magics");

@@ -89,11 +89,22 @@ pub fn ray(sq: u8, dir: Step) -> Vec<u8> {
 /// If `b` lies on a ray from `a` in one of `directions`: that direction and the squares
 /// strictly between `a` and `b`, nearest to `a` first.
 pub fn walk_to(a: u8, b: u8, directions: &[Step]) -> Option<(Step, Vec<u8>)> {
-    directions.iter().find_map(|&dir| {
-        let ray = ray(a, dir);
-        let at = ray.iter().position(|&s| s == b)?;
-        Some((dir, ray[..at].to_vec()))
-    })
+    // the one direction that heads from `a` towards `b`, if it is one of `directions`; then
+    // step along it until `b` or the edge, keeping the squares passed
+    let dir = ((file(b) - file(a)).signum(), (rank(b) - rank(a)).signum());
+    if !directions.contains(&dir) {
+        return None;
+    }
+    let mut between = Vec::new();
+    let mut at = a;
+    loop {
+        let next = offset(at, dir)?;
+        if next == b {
+            return Some((dir, between));
+        }
+        between.push(next);
+        at = next;
+    }
 }
 
 /// Squares strictly between `a` and `b` when they share a rank, file or diagonal; else empty.
@@ -212,18 +223,20 @@ pub fn leaper_targets(sq: u8, steps: &[Step]) -> u64 {
     bitboard(steps.iter().filter_map(|&s| offset(sq, s)))
 }
 
-/// The fewest knight moves from `from` to every square on an empty board, by breadth-first
-/// search.
-pub fn knight_distances(from: u8) -> [u8; 64] {
+/// The fewest moves of `steps` from any square of `from` to every square on an empty board,
+/// by breadth-first search.
+pub fn step_distances(from: &[u8], steps: &[Step]) -> [u8; 64] {
     let mut dist = [u8::MAX; 64];
-    dist[usize::from(from)] = 0;
-    let mut frontier = vec![from];
+    for &sq in from {
+        dist[usize::from(sq)] = 0;
+    }
+    let mut frontier = from.to_vec();
     let mut d = 0;
     while !frontier.is_empty() {
         d += 1;
         let mut next = Vec::new();
         for sq in frontier {
-            for target in KNIGHT_JUMPS.iter().filter_map(|&j| offset(sq, j)) {
+            for target in steps.iter().filter_map(|&j| offset(sq, j)) {
                 if dist[usize::from(target)] == u8::MAX {
                     dist[usize::from(target)] = d;
                     next.push(target);
@@ -233,6 +246,53 @@ pub fn knight_distances(from: u8) -> [u8; 64] {
         frontier = next;
     }
     dist
+}
+
+/// The fewest knight moves from `from` to every square on an empty board, by breadth-first
+/// search.
+pub fn knight_distances(from: u8) -> [u8; 64] {
+    step_distances(&[from], &KNIGHT_JUMPS)
+}
+
+/// The fewest king moves from `from` to every square (the king distance), by breadth-first
+/// search.
+pub fn king_distances(from: u8) -> [u8; 64] {
+    step_distances(&[from], &QUEEN_DIRECTIONS)
+}
+
+/// The fewest one-square orthogonal steps from `from` to every square (the Manhattan
+/// distance), by breadth-first search.
+pub fn manhattan_distances(from: u8) -> [u8; 64] {
+    step_distances(&[from], &ROOK_DIRECTIONS)
+}
+
+/// The four centre squares, d4 e4 d5 e5.
+pub const CENTER: [u8; 4] = [27, 28, 35, 36];
+
+/// The squares a pawn of the side moving `forward` (`1` up, `-1` down) has in front of it on
+/// its own file and on the files either side of it (`files`: offsets `-1`, `0`, `1` to take),
+/// walked rank by rank to the edge.
+pub fn in_front(sq: u8, forward: i32, files: &[i32]) -> u64 {
+    let mut out = 0;
+    let mut r = rank(sq) + forward;
+    while (0..8).contains(&r) {
+        for &df in files {
+            if let Some(s) = square(file(sq) + df, r) {
+                out |= 1 << s;
+            }
+        }
+        r += forward;
+    }
+    out
+}
+
+/// The squares on the ray from `from` through `through`, strictly past `through`: empty when
+/// they share no line or are the same square.
+pub fn beyond(from: u8, through: u8) -> u64 {
+    match walk_to(from, through, &QUEEN_DIRECTIONS) {
+        Some((dir, _)) => bitboard(ray(through, dir)),
+        None => 0,
+    }
 }
 
 /// The 0x88 difference of two squares: `16 * (rank delta) + (file delta) + 120`, in `1..=239`

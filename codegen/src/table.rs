@@ -46,26 +46,28 @@ impl Elem {
     /// about 300,000 of these, where `format!` would cost most of its budget.
     pub fn write_literal(self, out: &mut String, v: u64) {
         const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
-        // the last `len` characters of the template, digits filled in from the right
-        let hex = |out: &mut String, len: usize, mut v: u64| {
-            let mut buf = *b"0x0000_0000_0000_0000";
-            let start = buf.len() - len + 2;
-            let mut at = buf.len();
-            while at > start {
-                at -= 1;
-                if buf[at] == b'_' {
-                    continue;
-                }
-                buf[at] = DIGITS[(v & 0xF) as usize];
-                v >>= 4;
-            }
-            out.push_str("0x");
-            out.push_str(std::str::from_utf8(&buf[start..]).expect("ASCII"));
-        };
         match self {
             Elem::U8 => write_decimal(out, v),
-            Elem::U16 => hex(out, 6, v),
-            Elem::U64 => hex(out, 21, v),
+            Elem::U16 => {
+                let mut buf = *b"0x0000";
+                let mut i = 0;
+                while i < 4 {
+                    buf[5 - i] = DIGITS[(v >> (4 * i) & 0xF) as usize];
+                    i += 1;
+                }
+                out.push_str(std::str::from_utf8(&buf).expect("ASCII"));
+            }
+            Elem::U64 => {
+                // digit `i` (lowest first) goes before the `i / 4` underscores to its right: a
+                // plain loop, as the build script writes two million digits unoptimised
+                let mut buf = *b"0x0000_0000_0000_0000";
+                let mut i = 0;
+                while i < 16 {
+                    buf[20 - i - i / 4] = DIGITS[(v >> (4 * i) & 0xF) as usize];
+                    i += 1;
+                }
+                out.push_str(std::str::from_utf8(&buf).expect("ASCII"));
+            }
         }
     }
 }

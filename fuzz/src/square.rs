@@ -40,5 +40,17 @@ pub fn check(data: &[u8]) {
             Some(sq) => assert!(index < 64 && sq.index() == usize::from(index)),
             None => assert!(index >= 64, "index {index} has no square"),
         }
+        // the engine's side of the boundary: an error, never a panic, past 63
+        let wide = u32::from(index) * 257;
+        assert_eq!(
+            Square::try_from(index).ok(),
+            Square::from_index(index),
+            "{index}"
+        );
+        assert_eq!(Square::try_from(wide).is_ok(), wide < 64, "{wide}");
+        assert_eq!(
+            Square::try_from(usize::from(index)).map(u8::from).ok(),
+            Square::from_index(index).map(u8::from)
+        );
     }
 }

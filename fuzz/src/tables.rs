@@ -5,6 +5,7 @@
 use chess_lut::layouts::{
     in_between_triangular, in_between_x88, is_attacked_by_in_between, x88_diff,
 };
+use chess_lut::relations::{self, Kind, Value};
 use chess_lut::sliders::Strategy;
 use chess_lut::{
     Attacker, Bitboard, Color, LineKind, Piece, Pieces, Square, attacks_to, calc, in_between,
@@ -165,6 +166,38 @@ pub fn check(data: &[u8]) {
 
     sliders(a, occupied, &at);
     pieces(a, color, occupied, &mut bytes, &at);
+    described(&mut bytes);
+}
+
+/// Every described table (`chess_lut::relations`, so a new table is fuzzed with no line
+/// here): its lookup against its twin on arguments drawn from the bytes by their kinds.
+fn described(bytes: &mut Bytes<'_>) {
+    for r in relations::ALL {
+        let args: Vec<Value> = r
+            .args
+            .iter()
+            .map(|(kind, _)| {
+                let b = bytes.byte();
+                match kind {
+                    Kind::Square => Value::Square(Square::ALL[usize::from(b % 64)]),
+                    Kind::Color => Value::Color(Color::ALL[usize::from(b & 1)]),
+                    Kind::Attacker => Value::Attacker(Attacker::ALL[usize::from(b) % 7]),
+                    Kind::LineKind => Value::LineKind(LineKind::ALL[usize::from(b % 4)]),
+                    Kind::Slider => Value::Slider(
+                        [Piece::Rook, Piece::Bishop, Piece::Queen][usize::from(b % 3)],
+                    ),
+                    Kind::Distance => Value::Distance(b),
+                    Kind::Occupancy(_) => Value::Occupancy(Bitboard(bytes.u64())),
+                }
+            })
+            .collect();
+        let (lookup, calc) = ((r.lookup)(&args), (r.calc)(&args));
+        assert_eq!(
+            lookup, calc,
+            "{} {}{args:?}: the lookup, then {}",
+            r.table, r.function, r.twin
+        );
+    }
 }
 
 /// Every strategy of this build, the crate root, the calculations and the generator's walk.

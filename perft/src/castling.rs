@@ -194,7 +194,7 @@ pub(crate) fn outermost_rook(
         CastlingSide::Queen => sq.file() < king_file,
     });
     match side {
-        CastlingSide::King => beyond.last(),
+        CastlingSide::King => beyond.next_back(),
         CastlingSide::Queen => beyond.next(),
     }
 }

@@ -34,6 +34,7 @@ mod geometry;
 mod movegen;
 mod moves;
 mod perft;
+mod polyglot;
 mod position;
 mod uci;
 

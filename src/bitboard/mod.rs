@@ -104,6 +104,59 @@ impl Bitboard {
         }
     }
 
+    /// The last square (the highest index), if any.
+    ///
+    /// ```
+    /// use chess_lut::{Bitboard, Square};
+    /// assert_eq!(Bitboard(0b1100).last(), Some(Square::D1));
+    /// assert_eq!(Bitboard::EMPTY.last(), None);
+    /// ```
+    #[inline]
+    pub const fn last(self) -> Option<Square> {
+        if self.0 == 0 {
+            None
+        } else {
+            Square::from_index(63 - self.0.leading_zeros() as u8)
+        }
+    }
+
+    /// Whether every square of this set is in `other`.
+    ///
+    /// ```
+    /// use chess_lut::{Bitboard, File, Square::*};
+    /// assert!(E4.bitboard().is_subset(File::E.bitboard()));
+    /// assert!(!File::E.bitboard().is_subset(E4.bitboard()));
+    /// assert!(Bitboard::EMPTY.is_subset(Bitboard::EMPTY));
+    /// ```
+    #[inline]
+    pub const fn is_subset(self, other: Bitboard) -> bool {
+        self.0 & !other.0 == 0
+    }
+
+    /// Whether every square of `other` is in this set.
+    ///
+    /// ```
+    /// use chess_lut::{File, Square::*};
+    /// assert!(File::E.bitboard().is_superset(E4.bitboard()));
+    /// assert!(!E4.bitboard().is_superset(E5.bitboard()));
+    /// ```
+    #[inline]
+    pub const fn is_superset(self, other: Bitboard) -> bool {
+        other.is_subset(self)
+    }
+
+    /// Whether the two sets have no square in common.
+    ///
+    /// ```
+    /// use chess_lut::{File, Rank};
+    /// assert!(File::A.bitboard().is_disjoint(File::B.bitboard()));
+    /// assert!(!File::A.bitboard().is_disjoint(Rank::First.bitboard()));
+    /// ```
+    #[inline]
+    pub const fn is_disjoint(self, other: Bitboard) -> bool {
+        self.0 & other.0 == 0
+    }
+
     /// The eight squares of rank `rank` (`0` = rank 1 … `7` = rank 8); empty for a rank off
     /// the board.
     ///
@@ -332,6 +385,24 @@ impl Iterator for Squares {
     fn size_hint(&self) -> (usize, Option<usize>) {
         let n = self.0.count_ones() as usize;
         (n, Some(n))
+    }
+}
+
+/// From the last square back: `rev()` walks a set from h8 to a1.
+///
+/// ```
+/// use chess_lut::{Bitboard, Square::*};
+/// let set = A1.bitboard() | E4.bitboard() | H8.bitboard();
+/// assert_eq!(set.into_iter().rev().collect::<Vec<_>>(), [H8, E4, A1]);
+/// let mut both = set.into_iter();
+/// assert_eq!((both.next(), both.next_back(), both.next(), both.next()), (Some(A1), Some(H8), Some(E4), None));
+/// ```
+impl DoubleEndedIterator for Squares {
+    #[inline]
+    fn next_back(&mut self) -> Option<Square> {
+        let sq = Bitboard(self.0).last()?;
+        self.0 ^= 1 << sq as u8;
+        Some(sq)
     }
 }
 

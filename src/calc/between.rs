@@ -87,3 +87,34 @@ pub const fn line(a: Square, b: Square) -> Bitboard {
 pub const fn may_move(from: Square, to: Square, occupied: Bitboard) -> bool {
     in_between(from, to).0 & occupied.0 == 0
 }
+
+/// [`path`](crate::path) computed: [`in_between`] and `to`.
+///
+/// ```
+/// use chess_lut::{Square::*, calc};
+/// assert_eq!(calc::path(A1, A3), A2.bitboard() | A3.bitboard());
+/// ```
+#[inline]
+pub const fn path(from: Square, to: Square) -> Bitboard {
+    Bitboard(in_between(from, to).0 | 1 << to as u8)
+}
+
+/// [`beyond`](crate::beyond) computed: the [`line`] through the two squares, on the far side of
+/// `through`; along a line the squares run in index order, so that side is every higher index
+/// when `through` is the higher square, every lower one otherwise.
+///
+/// ```
+/// use chess_lut::{Square::*, calc};
+/// assert_eq!(calc::beyond(D4, D2), D1.bitboard());
+/// assert!(calc::beyond(D4, D4).is_empty());
+/// ```
+#[inline]
+pub const fn beyond(from: Square, through: Square) -> Bitboard {
+    let t = through as u32;
+    let side = if t > from as u32 {
+        (u64::MAX << t) << 1
+    } else {
+        (1u64 << t) - 1
+    };
+    Bitboard(line(from, through).0 & side)
+}

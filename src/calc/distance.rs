@@ -102,3 +102,97 @@ pub const fn knight_distance_by_fill(a: Square, b: Square) -> u8 {
     }
     d
 }
+
+/// The file and rank differences of `a` and `b`.
+#[inline]
+const fn deltas(a: Square, b: Square) -> (u8, u8) {
+    (a.file().abs_diff(b.file()), a.rank().abs_diff(b.rank()))
+}
+
+/// [`king_distance`](crate::king_distance) computed: the larger of the file and rank
+/// differences.
+///
+/// ```
+/// use chess_lut::{Square::*, calc};
+/// assert_eq!(calc::king_distance(B2, G4), 5);
+/// ```
+#[inline]
+pub const fn king_distance(a: Square, b: Square) -> u8 {
+    let (df, dr) = deltas(a, b);
+    if df > dr { df } else { dr }
+}
+
+/// [`manhattan_distance`](crate::manhattan_distance) computed: the file and rank differences
+/// added.
+///
+/// ```
+/// use chess_lut::{Square::*, calc};
+/// assert_eq!(calc::manhattan_distance(B2, G4), 7);
+/// ```
+#[inline]
+pub const fn manhattan_distance(a: Square, b: Square) -> u8 {
+    let (df, dr) = deltas(a, b);
+    df + dr
+}
+
+/// How far a file (or rank) coordinate `x` is from the two central ones, 3 and 4:
+/// `(|7 - 2x| - 1) / 2`, so `3 2 1 0 0 1 2 3`.
+#[inline]
+const fn off_center(x: u8) -> u8 {
+    ((7 - 2 * x as i8).unsigned_abs() - 1) / 2
+}
+
+/// [`center_distance`](crate::center_distance) computed: the larger of the file's and the
+/// rank's distance from the central two.
+///
+/// ```
+/// use chess_lut::{Square::*, calc};
+/// assert_eq!((calc::center_distance(H8), calc::center_distance(F4)), (3, 1));
+/// ```
+#[inline]
+pub const fn center_distance(sq: Square) -> u8 {
+    let (f, r) = (off_center(sq.file()), off_center(sq.rank()));
+    if f > r { f } else { r }
+}
+
+/// [`center_manhattan_distance`](crate::center_manhattan_distance) computed: the file's and
+/// the rank's distance from the central two, added.
+///
+/// ```
+/// use chess_lut::{Square::*, calc};
+/// assert_eq!((calc::center_manhattan_distance(H8), calc::center_manhattan_distance(F4)), (6, 1));
+/// ```
+#[inline]
+pub const fn center_manhattan_distance(sq: Square) -> u8 {
+    off_center(sq.file()) + off_center(sq.rank())
+}
+
+/// The squares within king distance `d` of `sq`: the files and the ranks `d` either side of
+/// it, clipped to the board, intersected. `d` is at most 7.
+#[inline]
+const fn square_box(sq: Square, d: u8) -> u64 {
+    let (f, r) = (sq.file(), sq.rank());
+    let (f_lo, f_hi) = (f.saturating_sub(d), if f + d > 7 { 7 } else { f + d });
+    let (r_lo, r_hi) = (r.saturating_sub(d), if r + d > 7 { 7 } else { r + d });
+    let files = ((2u16 << f_hi) - (1u16 << f_lo)) as u64 * 0x0101_0101_0101_0101;
+    let ranks = (u64::MAX >> (56 - 8 * r_hi)) & (u64::MAX << (8 * r_lo));
+    files & ranks
+}
+
+/// [`distance_ring`](crate::distance_ring) computed: the box of squares within `d` less the box
+/// within `d - 1`.
+///
+/// ```
+/// use chess_lut::{Square::*, calc};
+/// assert_eq!(calc::distance_ring(A1, 1), A2.bitboard() | B1.bitboard() | B2.bitboard());
+/// assert!(calc::distance_ring(A1, 9).is_empty());
+/// ```
+#[inline]
+pub const fn distance_ring(sq: Square, d: u8) -> crate::bitboard::Bitboard {
+    let ring = match d {
+        0 => square_box(sq, 0),
+        1..=7 => square_box(sq, d) ^ square_box(sq, d - 1),
+        _ => 0,
+    };
+    crate::bitboard::Bitboard(ring)
+}

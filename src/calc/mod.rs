@@ -24,18 +24,20 @@ mod layouts;
 mod leapers;
 mod lines;
 mod masks;
+mod pawn_masks;
 mod piece_sets;
 mod sliders;
 
 pub use attacked_by::is_attacked_by;
-pub use between::{in_between, line, may_move};
-pub use distance::{knight_distance, knight_distance_by_fill, knight_distance_closed_form};
+pub use between::*;
+pub use distance::*;
 pub use layouts::x88_diff;
 pub use leapers::{king_attacks, knight_attacks, pawn_attacks};
 pub use lines::{
     intersection, line_mask, same_anti_diagonal, same_color, same_color_by_anti_diagonal,
     same_color_by_nine, same_diagonal, same_file, same_rank,
 };
+pub use pawn_masks::*;
 pub use piece_sets::{attacks_to, is_square_attacked};
 pub use sliders::{
     bishop_attacks, bishop_attacks_hq, queen_attacks, rook_attacks, rook_attacks_hq,

@@ -1,13 +1,18 @@
 //! The list: every table's description, written once. A new table is one entry here (and its
 //! generator, lookup and twin).
 
+use super::Coord::Arg;
+#[cfg(feature = "masks")]
+use super::Coord::{FileOf, RankOf};
 use super::read::*;
 use super::{Answer, Kind, Layout, Matters, Relation, Value, View};
 use crate::attacker::Attacker;
+use crate::calc;
+#[cfg(feature = "layouts")]
+use crate::layouts;
 use crate::line_kind::LineKind;
 use crate::piece::Piece;
 use crate::sliders::Strategy;
-use crate::{calc, layouts};
 
 /// Every table's lookups, in the order of the generated file: one per table, and a second
 /// where a table is read two ways (the line masks, by `line_mask` and by the hyperbola
@@ -21,11 +26,12 @@ pub static ALL: &[Relation] = &[
         args: PAIR,
         example: &["e1", "h4"],
         view: View::Set,
-        layout: Layout::Rows(&[0, 1]),
+        layout: Layout::Rows(&[Arg(0), Arg(1)]),
         limits: "",
         lookup: pair!(crate::in_between),
         calc: pair!(calc::in_between),
     },
+    #[cfg(feature = "layouts")]
     Relation {
         table: "in-between-triangular",
         aliases: &[],
@@ -39,6 +45,7 @@ pub static ALL: &[Relation] = &[
         lookup: pair!(layouts::in_between_triangular),
         calc: pair!(calc::in_between),
     },
+    #[cfg(feature = "layouts")]
     Relation {
         table: "in-between-x88",
         aliases: &[],
@@ -52,6 +59,7 @@ pub static ALL: &[Relation] = &[
         lookup: pair!(layouts::in_between_x88),
         calc: pair!(calc::in_between),
     },
+    #[cfg(feature = "lines")]
     Relation {
         table: "line",
         aliases: &[],
@@ -60,7 +68,7 @@ pub static ALL: &[Relation] = &[
         args: PAIR,
         example: &["b2", "c3"],
         view: View::Set,
-        layout: Layout::Rows(&[0, 1]),
+        layout: Layout::Rows(&[Arg(0), Arg(1)]),
         limits: "",
         lookup: pair!(crate::line),
         calc: pair!(calc::line),
@@ -101,7 +109,7 @@ pub static ALL: &[Relation] = &[
         args: FROM_TO,
         example: &["e4"],
         view: View::Each,
-        layout: Layout::Rows(&[0, 1]),
+        layout: Layout::Rows(&[Arg(0), Arg(1)]),
         limits: "",
         lookup: |v| {
             args!(v, a: Square, b: Square);
@@ -120,7 +128,7 @@ pub static ALL: &[Relation] = &[
         args: ON,
         example: &["g1"],
         view: View::Around(Some(Attacker::Knight)),
-        layout: Layout::Rows(&[0]),
+        layout: Layout::Rows(&[Arg(0)]),
         limits: "",
         lookup: square!(crate::knight_attacks),
         calc: square!(calc::knight_attacks),
@@ -133,7 +141,7 @@ pub static ALL: &[Relation] = &[
         args: ON,
         example: &["e1"],
         view: View::Around(Some(Attacker::King)),
-        layout: Layout::Rows(&[0]),
+        layout: Layout::Rows(&[Arg(0)]),
         limits: "",
         lookup: square!(crate::king_attacks),
         calc: square!(calc::king_attacks),
@@ -146,7 +154,7 @@ pub static ALL: &[Relation] = &[
         args: &[(Kind::Color, "colour"), (Kind::Square, "on")],
         example: &["white", "e4"],
         view: View::Around(None),
-        layout: Layout::Rows(&[0, 1]),
+        layout: Layout::Rows(&[Arg(0), Arg(1)]),
         limits: "",
         lookup: |v| {
             args!(v, c: Color, a: Square);
@@ -165,7 +173,7 @@ pub static ALL: &[Relation] = &[
         args: &[(Kind::Square, "through"), (Kind::LineKind, "line")],
         example: &["e4", "diagonal"],
         view: View::Set,
-        layout: Layout::Rows(&[1, 0]),
+        layout: Layout::Rows(&[Arg(1), Arg(0)]),
         limits: "",
         lookup: |v| {
             args!(v, a: Square, k: LineKind);
@@ -189,6 +197,7 @@ pub static ALL: &[Relation] = &[
         lookup: slider!(Strategy::Hyperbola),
         calc: walk_slider,
     },
+    #[cfg(feature = "lines")]
     Relation {
         table: "intersection",
         aliases: &[],
@@ -238,6 +247,7 @@ pub static ALL: &[Relation] = &[
             walk_along(sq, LineKind::Rank, occupied)
         },
     },
+    #[cfg(feature = "magic")]
     Relation {
         table: "rook-magics",
         aliases: &["rook-magic"],
@@ -251,6 +261,7 @@ pub static ALL: &[Relation] = &[
         lookup: slider!(Strategy::Magic, Piece::Rook),
         calc: walk_rook,
     },
+    #[cfg(feature = "magic")]
     Relation {
         table: "bishop-magics",
         aliases: &["bishop-magic"],
@@ -264,6 +275,7 @@ pub static ALL: &[Relation] = &[
         lookup: slider!(Strategy::Magic, Piece::Bishop),
         calc: walk_bishop,
     },
+    #[cfg(feature = "magic")]
     Relation {
         table: "magic-attacks",
         aliases: &[],
@@ -277,7 +289,7 @@ pub static ALL: &[Relation] = &[
         lookup: slider!(Strategy::Magic),
         calc: walk_slider,
     },
-    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+    #[cfg(chess_lut_pext)]
     Relation {
         table: "rook-pext",
         aliases: &[],
@@ -291,7 +303,7 @@ pub static ALL: &[Relation] = &[
         lookup: slider!(Strategy::Pext, Piece::Rook),
         calc: walk_rook,
     },
-    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+    #[cfg(chess_lut_pext)]
     Relation {
         table: "bishop-pext",
         aliases: &[],
@@ -305,7 +317,7 @@ pub static ALL: &[Relation] = &[
         lookup: slider!(Strategy::Pext, Piece::Bishop),
         calc: walk_bishop,
     },
-    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+    #[cfg(chess_lut_pext)]
     Relation {
         table: "pext-attacks",
         aliases: &[],
@@ -319,7 +331,7 @@ pub static ALL: &[Relation] = &[
         lookup: slider!(Strategy::Pext),
         calc: walk_slider,
     },
-    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+    #[cfg(chess_lut_pext)]
     Relation {
         table: "pext-compact-attacks",
         aliases: &[],
@@ -333,6 +345,7 @@ pub static ALL: &[Relation] = &[
         lookup: slider!(Strategy::PextCompact),
         calc: walk_slider,
     },
+    #[cfg(feature = "kindergarten")]
     Relation {
         table: "kindergarten-fill-up",
         aliases: &[],
@@ -363,6 +376,7 @@ pub static ALL: &[Relation] = &[
             walk_along(sq, kind, occupied)
         },
     },
+    #[cfg(feature = "kindergarten")]
     Relation {
         table: "kindergarten-a-file",
         aliases: &[],
@@ -388,7 +402,186 @@ pub static ALL: &[Relation] = &[
             walk_along(sq, LineKind::File, occupied)
         },
     },
+    #[cfg(feature = "masks")]
+    Relation {
+        table: "king-distance",
+        aliases: &[],
+        function: "king_distance",
+        twin: "calc::king_distance",
+        args: FROM_TO,
+        example: &["e4"],
+        view: View::Each,
+        layout: Layout::Rows(&[Arg(0), Arg(1)]),
+        limits: "",
+        lookup: number_pair!(crate::king_distance),
+        calc: number_pair!(calc::king_distance),
+    },
+    #[cfg(feature = "masks")]
+    Relation {
+        table: "manhattan-distance",
+        aliases: &[],
+        function: "manhattan_distance",
+        twin: "calc::manhattan_distance",
+        args: FROM_TO,
+        example: &["e4"],
+        view: View::Each,
+        layout: Layout::Rows(&[Arg(0), Arg(1)]),
+        limits: "",
+        lookup: number_pair!(crate::manhattan_distance),
+        calc: number_pair!(calc::manhattan_distance),
+    },
+    #[cfg(feature = "masks")]
+    Relation {
+        table: "center-distance",
+        aliases: &[],
+        function: "center_distance",
+        twin: "calc::center_distance",
+        args: &[(Kind::Square, "from")],
+        example: &[],
+        view: View::Each,
+        layout: Layout::Rows(&[Arg(0)]),
+        limits: "",
+        lookup: number_square!(crate::center_distance),
+        calc: number_square!(calc::center_distance),
+    },
+    #[cfg(feature = "masks")]
+    Relation {
+        table: "center-manhattan-distance",
+        aliases: &[],
+        function: "center_manhattan_distance",
+        twin: "calc::center_manhattan_distance",
+        args: &[(Kind::Square, "from")],
+        example: &[],
+        view: View::Each,
+        layout: Layout::Rows(&[Arg(0)]),
+        limits: "",
+        lookup: number_square!(crate::center_manhattan_distance),
+        calc: number_square!(calc::center_manhattan_distance),
+    },
+    #[cfg(feature = "masks")]
+    Relation {
+        table: "distance-rings",
+        aliases: &[],
+        function: "distance_ring",
+        twin: "calc::distance_ring",
+        args: &[(Kind::Square, "around"), (Kind::Distance, "distance")],
+        example: &["e4", "2"],
+        view: View::Set,
+        layout: Layout::Rows(&[Arg(0), Arg(1)]),
+        limits: "",
+        lookup: |v| {
+            args!(v, sq: Square, d: Distance);
+            set(crate::distance_ring(sq, d))
+        },
+        calc: |v| {
+            args!(v, sq: Square, d: Distance);
+            set(calc::distance_ring(sq, d))
+        },
+    },
+    #[cfg(feature = "masks")]
+    Relation {
+        table: "adjacent-files",
+        aliases: &[],
+        function: "adjacent_files",
+        twin: "calc::adjacent_files",
+        args: ON,
+        example: &["e4"],
+        view: View::Set,
+        layout: Layout::Rows(&[FileOf(0)]),
+        limits: "",
+        lookup: square!(crate::adjacent_files),
+        calc: square!(calc::adjacent_files),
+    },
+    #[cfg(feature = "masks")]
+    Relation {
+        table: "forward-file",
+        aliases: &[],
+        function: "forward_file",
+        twin: "calc::forward_file",
+        args: PAWN_ON,
+        example: &["white", "e4"],
+        view: View::Around(None),
+        layout: Layout::Rows(&[Arg(0), Arg(1)]),
+        limits: "",
+        lookup: color_square!(crate::forward_file),
+        calc: color_square!(calc::forward_file),
+    },
+    #[cfg(feature = "masks")]
+    Relation {
+        table: "forward-ranks",
+        aliases: &[],
+        function: "forward_ranks",
+        twin: "calc::forward_ranks",
+        args: PAWN_ON,
+        example: &["white", "e4"],
+        view: View::Around(None),
+        layout: Layout::Rows(&[Arg(0), RankOf(1)]),
+        limits: "",
+        lookup: color_square!(crate::forward_ranks),
+        calc: color_square!(calc::forward_ranks),
+    },
+    #[cfg(feature = "masks")]
+    Relation {
+        table: "pawn-attack-span",
+        aliases: &[],
+        function: "pawn_attack_span",
+        twin: "calc::pawn_attack_span",
+        args: PAWN_ON,
+        example: &["white", "e4"],
+        view: View::Around(None),
+        layout: Layout::Rows(&[Arg(0), Arg(1)]),
+        limits: "",
+        lookup: color_square!(crate::pawn_attack_span),
+        calc: color_square!(calc::pawn_attack_span),
+    },
+    #[cfg(feature = "masks")]
+    Relation {
+        table: "passed-pawn-span",
+        aliases: &[],
+        function: "passed_pawn_span",
+        twin: "calc::passed_pawn_span",
+        args: PAWN_ON,
+        example: &["white", "e4"],
+        view: View::Around(None),
+        layout: Layout::Rows(&[Arg(0), Arg(1)]),
+        limits: "",
+        lookup: color_square!(crate::passed_pawn_span),
+        calc: color_square!(calc::passed_pawn_span),
+    },
+    #[cfg(feature = "masks")]
+    Relation {
+        table: "path",
+        aliases: &[],
+        function: "path",
+        twin: "calc::path",
+        args: FROM_TO,
+        example: &["e1", "e4"],
+        view: View::Set,
+        layout: Layout::Rows(&[Arg(0), Arg(1)]),
+        limits: "",
+        lookup: pair!(crate::path),
+        calc: pair!(calc::path),
+    },
+    #[cfg(feature = "masks")]
+    Relation {
+        table: "beyond",
+        aliases: &[],
+        function: "beyond",
+        twin: "calc::beyond",
+        args: &[(Kind::Square, "from"), (Kind::Square, "through")],
+        example: &["a1", "c3"],
+        view: View::Set,
+        layout: Layout::Rows(&[Arg(0), Arg(1)]),
+        limits: "",
+        lookup: pair!(crate::beyond),
+        calc: pair!(calc::beyond),
+    },
 ];
+
+/// The tables that are data, not a relation of squares: no lookup to ask, no twin to check them
+/// against (the Polyglot keys are published numbers), so no description. `chess-lut dump`
+/// shows them.
+pub const DATA: [&str; 1] = ["polyglot-random"];
 
 /// The tables generated only for targets with BMI2 (the PEXT family), by name: a build
 /// without them can say why one is missing.

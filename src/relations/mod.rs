@@ -36,7 +36,7 @@ use crate::square::Square;
 mod list;
 mod read;
 
-pub use list::{ALL, BMI2_ONLY};
+pub use list::{ALL, BMI2_ONLY, DATA};
 
 /// What one argument of a lookup is.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -51,6 +51,8 @@ pub enum Kind {
     LineKind,
     /// A sliding piece: `rook`, `bishop` (and `queen` where asked by name).
     Slider,
+    /// A king distance, `0` to `7`: `2`.
+    Distance,
     /// The occupied squares; only those of [`Matters`] can change the answer, and the domain
     /// holds every subset of them.
     Occupancy(Matters),
@@ -65,6 +67,7 @@ impl Kind {
             Kind::Attacker => "piece",
             Kind::LineKind => "line kind",
             Kind::Slider => "slider",
+            Kind::Distance => "distance",
             Kind::Occupancy(_) => "occupancy",
         }
     }
@@ -96,6 +99,8 @@ pub enum Value {
     LineKind(LineKind),
     /// A sliding piece.
     Slider(Piece),
+    /// A distance.
+    Distance(u8),
     /// Occupied squares.
     Occupancy(Bitboard),
 }
@@ -110,13 +115,14 @@ impl Value {
     }
 
     /// The coordinate this value is in a table's dimension: a square's index, a colour's,
-    /// an attacker's or a line kind's number; `None` for a slider or an occupancy.
+    /// an attacker's or a line kind's number, a distance; `None` for a slider or an occupancy.
     pub const fn coordinate(self) -> Option<usize> {
         match self {
             Value::Square(sq) => Some(sq as usize),
             Value::Color(c) => Some(c as usize),
             Value::Attacker(a) => Some(a as usize),
             Value::LineKind(k) => Some(k as usize),
+            Value::Distance(d) => Some(d as usize),
             Value::Slider(_) | Value::Occupancy(_) => None,
         }
     }
@@ -131,6 +137,7 @@ impl fmt::Display for Value {
             Value::Attacker(a) => f.write_str(a.name()),
             Value::LineKind(k) => write!(f, "{k}"),
             Value::Slider(p) => f.write_str(p.name()),
+            Value::Distance(d) => write!(f, "{d}"),
             Value::Occupancy(b) => write!(f, "{b:#018x}"),
         }
     }
@@ -171,11 +178,22 @@ pub enum View {
     Entry(Piece, fn(Square, Bitboard) -> usize),
 }
 
+/// One dimension of a row-major table: an argument's coordinate, or its square's file or rank.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Coord {
+    /// The argument at this position, as [`Value::coordinate`] numbers it.
+    Arg(usize),
+    /// The file of the square argument at this position.
+    FileOf(usize),
+    /// The rank of the square argument at this position.
+    RankOf(usize),
+}
+
 /// How a table is indexed: what the explorer shows step by step.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Layout {
-    /// Row-major, one dimension per argument: these arguments, by position, outermost first.
-    Rows(&'static [usize]),
+    /// Row-major, one coordinate per dimension, outermost first.
+    Rows(&'static [Coord]),
     /// Each unordered pair once: `lo * (127 - lo) / 2 + hi`.
     Triangular,
     /// By 0x88 difference, relative to the first square, rotated into place.
@@ -328,6 +346,16 @@ fn finite(kind: Kind) -> &'static [Value] {
             Value::LineKind(LineKind::AntiDiagonal),
         ],
         Kind::Slider => &[Value::Slider(Piece::Rook), Value::Slider(Piece::Bishop)],
+        Kind::Distance => &[
+            Value::Distance(0),
+            Value::Distance(1),
+            Value::Distance(2),
+            Value::Distance(3),
+            Value::Distance(4),
+            Value::Distance(5),
+            Value::Distance(6),
+            Value::Distance(7),
+        ],
         Kind::Occupancy(_) => &[],
     }
 }
@@ -405,7 +433,9 @@ pub fn get(name: &str) -> Option<&'static Relation> {
 /// generated file.
 ///
 /// ```
-/// assert_eq!(chess_lut::relations::tables().count(), chess_lut::tables::all().count());
+/// use chess_lut::{relations, tables};
+/// let described = tables::all().filter(|t| !relations::DATA.contains(&t.name));
+/// assert_eq!(relations::tables().count(), described.count());
 /// ```
 pub fn tables() -> impl Iterator<Item = &'static Relation> {
     ALL.iter()

@@ -8,6 +8,7 @@ use crate::line_kind::LineKind;
 use crate::piece::Piece;
 use crate::sliders::Strategy;
 use crate::square::Square;
+#[cfg(feature = "magic")]
 use crate::tables::{BISHOP_MAGICS, BISHOP_SHIFT, ROOK_MAGICS, ROOK_SHIFT};
 
 macro_rules! args {
@@ -70,11 +71,13 @@ pub(super) fn walk_slider(v: &[Value]) -> Option<Answer> {
     walk(piece, sq, occupied)
 }
 
+#[cfg(any(feature = "magic", chess_lut_pext))]
 pub(super) fn walk_rook(v: &[Value]) -> Option<Answer> {
     args!(v, sq: Square, occupied: Occupancy);
     walk(Piece::Rook, sq, occupied)
 }
 
+#[cfg(any(feature = "magic", chess_lut_pext))]
 pub(super) fn walk_bishop(v: &[Value]) -> Option<Answer> {
     args!(v, sq: Square, occupied: Occupancy);
     walk(Piece::Bishop, sq, occupied)
@@ -112,11 +115,14 @@ pub(super) fn walk_along(sq: Square, kind: LineKind, occupied: Bitboard) -> Opti
 pub(super) const PAIR: &[(Kind, &str)] = &[(Kind::Square, "a"), (Kind::Square, "b")];
 pub(super) const FROM_TO: &[(Kind, &str)] = &[(Kind::Square, "from"), (Kind::Square, "to")];
 pub(super) const ON: &[(Kind, &str)] = &[(Kind::Square, "on")];
+#[cfg(feature = "masks")]
+pub(super) const PAWN_ON: &[(Kind, &str)] = &[(Kind::Color, "colour"), (Kind::Square, "pawn on")];
 pub(super) const SLIDER_ON: &[(Kind, &str)] = &[
     (Kind::Slider, "slider"),
     (Kind::Square, "on"),
     (Kind::Occupancy(Matters::Relevant(None)), "occupied"),
 ];
+#[cfg(any(feature = "magic", chess_lut_pext))]
 pub(super) const ROOK_ON: &[(Kind, &str)] = &[
     (Kind::Square, "rook on"),
     (
@@ -124,6 +130,7 @@ pub(super) const ROOK_ON: &[(Kind, &str)] = &[
         "occupied",
     ),
 ];
+#[cfg(any(feature = "magic", chess_lut_pext))]
 pub(super) const BISHOP_ON: &[(Kind, &str)] = &[
     (Kind::Square, "bishop on"),
     (
@@ -132,22 +139,59 @@ pub(super) const BISHOP_ON: &[(Kind, &str)] = &[
     ),
 ];
 
+#[cfg(feature = "magic")]
 pub(super) fn rook_magic_slot(sq: Square, occupied: Bitboard) -> usize {
     ROOK_MAGICS[sq as usize].slot(occupied, ROOK_SHIFT)
 }
 
+#[cfg(feature = "magic")]
 pub(super) fn bishop_magic_slot(sq: Square, occupied: Bitboard) -> usize {
     BISHOP_MAGICS[sq as usize].slot(occupied, BISHOP_SHIFT)
 }
 
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg(chess_lut_pext)]
 pub(super) fn rook_pext_slot(sq: Square, occupied: Bitboard) -> usize {
     crate::tables::ROOK_PEXT[sq as usize].slot(occupied)
 }
 
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg(chess_lut_pext)]
 pub(super) fn bishop_pext_slot(sq: Square, occupied: Bitboard) -> usize {
     crate::tables::BISHOP_PEXT[sq as usize].slot(occupied)
 }
 
+/// A distance between two squares.
+#[cfg(feature = "masks")]
+macro_rules! number_pair {
+    ($f:path) => {
+        |v: &[Value]| {
+            args!(v, a: Square, b: Square);
+            Some(Answer::Number($f(a, b)))
+        }
+    };
+}
+
+/// A distance from one square.
+#[cfg(feature = "masks")]
+macro_rules! number_square {
+    ($f:path) => {
+        |v: &[Value]| {
+            args!(v, a: Square);
+            Some(Answer::Number($f(a)))
+        }
+    };
+}
+
+/// A set by colour and square.
+#[cfg(feature = "masks")]
+macro_rules! color_square {
+    ($f:path) => {
+        |v: &[Value]| {
+            args!(v, c: Color, a: Square);
+            set($f(c, a))
+        }
+    };
+}
+
 pub(super) use {args, pair, slider, square};
+#[cfg(feature = "masks")]
+pub(super) use {color_square, number_pair, number_square};

@@ -11,7 +11,8 @@
 //! | [`hyperbola`] | o^(o-2r) over the line masks, ranks from the first-rank table | 2.5 KiB | yes |
 //!
 //! The crate-root [`rook_attacks`], [`bishop_attacks`] and [`queen_attacks`] forward to
-//! [`magic`], the strategy that measured fastest among the `const fn` ones in a real move
+//! `magic` (with the `magic` feature, on by default; without it to [`hyperbola`], whose 2.5 KiB
+//! of tables are always there), the strategy that measured fastest among the `const fn` ones in a real move
 //! generator (perft over the six standard positions with `chess-lut-perft`) and, called from a
 //! bit index, in throughput, under cache pressure and on boards that vary as in a search, where
 //! a table's size shows (it is the smallest magic table of the crates engines use, and close to
@@ -33,24 +34,32 @@
 //! ```
 
 pub mod hyperbola;
+#[cfg(feature = "kindergarten")]
 pub mod kindergarten;
+#[cfg(feature = "magic")]
 pub mod magic;
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-#[cfg_attr(docsrs, doc(cfg(all(target_arch = "x86_64", target_feature = "bmi2"))))]
+#[cfg(chess_lut_pext)]
+#[cfg_attr(docsrs, doc(cfg(all(feature = "pext", target_feature = "bmi2"))))]
 pub mod pext;
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-#[cfg_attr(docsrs, doc(cfg(all(target_arch = "x86_64", target_feature = "bmi2"))))]
+#[cfg(chess_lut_pext)]
+#[cfg_attr(docsrs, doc(cfg(all(feature = "pext", target_feature = "bmi2"))))]
 pub mod pext_compact;
 mod strategy;
 
 pub use strategy::{ParseStrategyError, Strategy};
+
+#[cfg(not(feature = "magic"))]
+use hyperbola as root;
+#[cfg(feature = "magic")]
+use magic as root;
 
 use crate::bitboard::Bitboard;
 use crate::square::Square;
 
 /// The squares a bishop on `sq` attacks when `occupied` holds pieces: along both diagonals up
 /// to and including the first piece each way. Whether `occupied` holds `sq` makes no
-/// difference. Forwards to [`magic::bishop_attacks`], the strategy that measured fastest in a
+/// difference. Forwards to `magic::bishop_attacks` (hyperbola's without the `magic`
+/// feature), the strategy that measured fastest in a
 /// move generator (see [the module](self)); computed twin:
 /// [`calc::bishop_attacks`](crate::calc::bishop_attacks), a plain ray walk.
 ///
@@ -80,11 +89,12 @@ use crate::square::Square;
 /// ```
 #[inline]
 pub const fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    magic::bishop_attacks(sq, occupied)
+    root::bishop_attacks(sq, occupied)
 }
 
 /// The squares a rook on `sq` attacks when `occupied` holds pieces. Forwards to
-/// [`magic::rook_attacks`], the strategy that measured fastest in a move generator (see
+/// `magic::rook_attacks` (hyperbola's without the `magic` feature), the strategy that measured
+/// fastest in a move generator (see
 /// [the module](self)); computed twin: [`calc::rook_attacks`](crate::calc::rook_attacks), a
 /// plain ray walk.
 ///
@@ -105,7 +115,7 @@ pub const fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 /// ```
 #[inline]
 pub const fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    magic::rook_attacks(sq, occupied)
+    root::rook_attacks(sq, occupied)
 }
 
 /// The squares a queen on `sq` attacks: [`bishop_attacks`] and [`rook_attacks`] together.
@@ -118,5 +128,5 @@ pub const fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 /// ```
 #[inline]
 pub const fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    magic::queen_attacks(sq, occupied)
+    root::queen_attacks(sq, occupied)
 }

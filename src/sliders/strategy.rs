@@ -58,17 +58,22 @@ impl Strategy {
         }
     }
 
-    /// Whether this build has the strategy: `Pext` and `PextCompact` only where the crate was
-    /// built for a target with BMI2, every other one always.
+    /// Whether this build has the strategy: `Magic` with the `magic` feature, `Kindergarten`
+    /// with `kindergarten`, `Pext` and `PextCompact` with `pext` where the crate was built for a
+    /// target with BMI2; `Hyperbola` and `Calc` always.
     ///
     /// ```
     /// use chess_lut::sliders::Strategy;
-    /// assert!(Strategy::Magic.is_available() && Strategy::Calc.is_available());
+    /// assert!(Strategy::Hyperbola.is_available() && Strategy::Calc.is_available());
     /// assert_eq!(Strategy::Pext.is_available(), Strategy::PextCompact.is_available());
     /// ```
     pub const fn is_available(self) -> bool {
-        !matches!(self, Strategy::Pext | Strategy::PextCompact)
-            || cfg!(all(target_arch = "x86_64", target_feature = "bmi2"))
+        match self {
+            Strategy::Magic => cfg!(feature = "magic"),
+            Strategy::Kindergarten => cfg!(feature = "kindergarten"),
+            Strategy::Pext | Strategy::PextCompact => cfg!(chess_lut_pext),
+            Strategy::Hyperbola | Strategy::Calc => true,
+        }
     }
 
     /// The attacks of a `piece` (rook, bishop or queen) on `sq` by this strategy, chosen at run
@@ -116,38 +121,50 @@ impl Strategy {
 
     const fn rook(self, sq: Square, occupied: Bitboard) -> Option<Bitboard> {
         Some(match self {
+            #[cfg(feature = "magic")]
             Strategy::Magic => super::magic::rook_attacks(sq, occupied),
+            #[cfg(feature = "kindergarten")]
             Strategy::Kindergarten => super::kindergarten::rook_attacks(sq, occupied),
             Strategy::Hyperbola => super::hyperbola::rook_attacks(sq, occupied),
             Strategy::Calc => calc::rook_attacks_hq(sq, occupied),
-            #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+            #[cfg(chess_lut_pext)]
             Strategy::Pext | Strategy::PextCompact => {
                 portable_pext(self, &crate::tables::ROOK_PEXT[sq as usize], occupied)
             }
-            #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
+            #[cfg(not(chess_lut_pext))]
             Strategy::Pext | Strategy::PextCompact => return None,
+            #[cfg(not(feature = "magic"))]
+            Strategy::Magic => return None,
+            #[cfg(not(feature = "kindergarten"))]
+            Strategy::Kindergarten => return None,
         })
     }
 
     const fn bishop(self, sq: Square, occupied: Bitboard) -> Option<Bitboard> {
         Some(match self {
+            #[cfg(feature = "magic")]
             Strategy::Magic => super::magic::bishop_attacks(sq, occupied),
+            #[cfg(feature = "kindergarten")]
             Strategy::Kindergarten => super::kindergarten::bishop_attacks(sq, occupied),
             Strategy::Hyperbola => super::hyperbola::bishop_attacks(sq, occupied),
             Strategy::Calc => calc::bishop_attacks_hq(sq, occupied),
-            #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+            #[cfg(chess_lut_pext)]
             Strategy::Pext | Strategy::PextCompact => {
                 portable_pext(self, &crate::tables::BISHOP_PEXT[sq as usize], occupied)
             }
-            #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
+            #[cfg(not(chess_lut_pext))]
             Strategy::Pext | Strategy::PextCompact => return None,
+            #[cfg(not(feature = "magic"))]
+            Strategy::Magic => return None,
+            #[cfg(not(feature = "kindergarten"))]
+            Strategy::Kindergarten => return None,
         })
     }
 }
 
 /// The PEXT strategies' answer for one square's entry, the index gathered by
 /// [`PextEntry::slot`](crate::tables::PextEntry::slot) instead of the instruction.
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg(chess_lut_pext)]
 const fn portable_pext(
     strategy: Strategy,
     entry: &crate::tables::PextEntry,

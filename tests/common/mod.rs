@@ -42,10 +42,17 @@ pub fn oracle_attacker(a: Attacker) -> geo::Attacker {
     theirs
 }
 
-/// The generator's options for the target these tests are built for: the build script read
-/// the same features from `CARGO_CFG_TARGET_FEATURE`.
+/// The generator's options for the build these tests run against: the crate's features, as the
+/// build script read them, and the PEXT tables where it generated them (`chess_lut_pext`).
 pub fn options() -> chess_lut_codegen::Options {
     chess_lut_codegen::Options {
-        pext: cfg!(all(target_arch = "x86_64", target_feature = "bmi2")),
+        pext: cfg!(chess_lut_pext),
+        magic: cfg!(feature = "magic"),
+        kindergarten: cfg!(feature = "kindergarten"),
+        lines: cfg!(feature = "lines"),
+        layouts: cfg!(feature = "layouts"),
+        masks: cfg!(feature = "masks"),
+        zobrist: cfg!(feature = "zobrist"),
+        registry: cfg!(feature = "registry"),
     }
 }

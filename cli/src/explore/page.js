@@ -245,9 +245,26 @@
     $('doc').innerHTML = paras.map((p) => `<p>${escapeHtml(p).replace(/`([^`]+)`/g, '<code>$1</code>')}</p>`).join('');
   }
 
+  // a table that is data, not a relation (the Polyglot keys): its facts and documentation,
+  // and its source rows, but nothing to ask
+  function openData(t) {
+    state.name = t.name;
+    state.view = null;
+    for (const li of $('tables').children) li.classList.toggle('current', li.dataset.name === t.name);
+    $('name').textContent = t.name;
+    $('facts').innerHTML = `<code>${escapeHtml(t.ident)}: ${escapeHtml(t.type)}</code> · shape ${t.shape.join('×')} · ${t.bytes.toLocaleString('en')} bytes · ${escapeHtml(t.description)} · data, not a relation: no lookup to ask, no twin`;
+    renderDoc(t);
+    $('work').hidden = true;
+    history.replaceState(null, '', '#' + t.name);
+    document.body.dataset.table = t.name;
+    return true;
+  }
+
   function open(name, preset = {}) {
     const t = table(name);
     if (!t) return false;
+    if (!t.relation) return openData(t);
+    $('work').hidden = false;
     state.name = name;
     state.view = viewFor(t);
     state.x = {};

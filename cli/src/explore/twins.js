@@ -172,3 +172,28 @@
       sub = (sub - mask) & mask;
     } while (sub !== 0n);
   }
+
+  // the engine masks' twins: distances by coordinates, boxes and shifted files
+  const calcKingDistance = (a, b) => Math.max(Math.abs(fileOf(a) - fileOf(b)), Math.abs(rankOf(a) - rankOf(b)));
+  const calcManhattanDistance = (a, b) => Math.abs(fileOf(a) - fileOf(b)) + Math.abs(rankOf(a) - rankOf(b));
+  const offCenter = (x) => (Math.abs(7 - 2 * x) - 1) / 2;
+  const calcCenterDistance = (s) => Math.max(offCenter(fileOf(s)), offCenter(rankOf(s)));
+  const calcCenterManhattanDistance = (s) => offCenter(fileOf(s)) + offCenter(rankOf(s));
+  function squareBox(s, d) {
+    let out = 0n;
+    for (let t = 0; t < 64; t++) if (calcKingDistance(s, t) <= d) out |= bit(t);
+    return out;
+  }
+  const calcDistanceRing = (s, d) => (d > 7 ? 0n : d === 0 ? bit(s) : squareBox(s, d) ^ squareBox(s, d - 1));
+  const calcAdjacentFiles = (s) => (u64(fileMask(s) << 1n) & NOT_A) | ((fileMask(s) >> 1n) & NOT_H);
+  const calcForwardRanks = (color, s) => (color === 0
+    ? u64(u64(M64 << 8n) << BigInt(8 * rankOf(s)))
+    : (1n << BigInt(8 * rankOf(s))) - 1n);
+  const calcForwardFile = (color, s) => calcForwardRanks(color, s) & fileMask(s);
+  const calcPawnAttackSpan = (color, s) => calcForwardRanks(color, s) & calcAdjacentFiles(s);
+  const calcPassedPawnSpan = (color, s) => calcForwardRanks(color, s) & (calcAdjacentFiles(s) | fileMask(s));
+  const calcPath = (a, b) => calcInBetween(a, b) | bit(b);
+  function calcBeyond(a, b) {
+    const side = b > a ? u64(M64 << BigInt(b + 1)) : bit(b) - 1n;
+    return calcLine(a, b) & side;
+  }

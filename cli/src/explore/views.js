@@ -10,7 +10,8 @@
   const COLORS = [{ value: 0, label: 'white' }, { value: 1, label: 'black' }];
   const KIND_OPTIONS = KINDS.map((label, value) => ({ value, label }));
   const SLIDERS = ['rook', 'bishop', 'queen'].map((label) => ({ value: label, label }));
-  const OPTIONS = { colour: COLORS, piece: ATTACKERS, 'line kind': KIND_OPTIONS, slider: SLIDERS };
+  const DISTANCES = [0, 1, 2, 3, 4, 5, 6, 7].map((value) => ({ value, label: String(value) }));
+  const OPTIONS = { colour: COLORS, piece: ATTACKERS, 'line kind': KIND_OPTIONS, slider: SLIDERS, distance: DISTANCES };
   // the kinds' values as typed: `white`, `queen`, `diagonal`, `rook`
   const typed = (kind, text) => {
     if (kind === 'square') return squareOf(text);
@@ -91,6 +92,18 @@
     'calc::pawn_attacks': (rel, v) => calcPawnAttacks(v[0], v[1]),
     'calc::line_mask': (rel, v) => calcLineMask(v[0], v[1]),
     'calc::intersection': (rel, v) => calcIntersection(v[0], v[1], v[2], v[3]),
+    'calc::king_distance': (rel, v) => calcKingDistance(v[0], v[1]),
+    'calc::manhattan_distance': (rel, v) => calcManhattanDistance(v[0], v[1]),
+    'calc::center_distance': (rel, v) => calcCenterDistance(v[0]),
+    'calc::center_manhattan_distance': (rel, v) => calcCenterManhattanDistance(v[0]),
+    'calc::distance_ring': (rel, v) => calcDistanceRing(v[0], v[1]),
+    'calc::adjacent_files': (rel, v) => calcAdjacentFiles(v[0]),
+    'calc::forward_file': (rel, v) => calcForwardFile(v[0], v[1]),
+    'calc::forward_ranks': (rel, v) => calcForwardRanks(v[0], v[1]),
+    'calc::pawn_attack_span': (rel, v) => calcPawnAttackSpan(v[0], v[1]),
+    'calc::passed_pawn_span': (rel, v) => calcPassedPawnSpan(v[0], v[1]),
+    'calc::path': (rel, v) => calcPath(v[0], v[1]),
+    'calc::beyond': (rel, v) => calcBeyond(v[0], v[1]),
     'calc::rook_attacks': sliderTwin,
     'calc::bishop_attacks': sliderTwin,
     'calc::rook_attacks, calc::bishop_attacks': sliderTwin,
@@ -122,7 +135,8 @@
   const LAYOUTS = {
     rows(rel, v, name) {
       const t = table(name);
-      const index = rel.layout.dims.reduce((acc, d, k) => acc * t.shape[k] + coordinate(v[d]), 0);
+      const coord = (d) => (d.of === 'file' ? fileOf(v[d.arg]) : d.of === 'rank' ? rankOf(v[d.arg]) : coordinate(v[d.arg]));
+      const index = rel.layout.dims.reduce((acc, d, k) => acc * t.shape[k] + coord(d), 0);
       const read = at(name, index);
       return { value: rel.answer === 'number' ? Number(read.value) : read.value, reads: [read], steps: [] };
     },

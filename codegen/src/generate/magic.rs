@@ -97,19 +97,20 @@ fn attacks(blocks: &[Blocks; 2], shared: &SharedTable) -> Table {
     for (blocks, magics) in blocks.iter().zip(&shared.magics) {
         for (sq, magic) in (0..64u8).zip(magics) {
             let s = usize::from(sq);
-            let mut used: Vec<usize> = blocks.occupancies[s]
-                .iter()
-                .map(|&occ| magic.index(occ))
-                .collect();
-            used.sort_unstable();
-            used.dedup();
-            let (first, last) = (used[0], used[used.len() - 1]);
+            // the slots the square's occupancies reach, marked (a sort of 107,648 indices would
+            // cost the unoptimised build script more than the rest of this table)
+            let mut reached = vec![false; 1 << blocks.slider.index_bits()];
+            for &occ in &blocks.occupancies[s] {
+                reached[magic.index_in_block(occ)] = true;
+            }
+            let first = magic.offset + reached.iter().position(|&r| r).expect("a used slot");
+            let last = magic.offset + reached.iter().rposition(|&r| r).expect("a used slot");
+            let used = reached.iter().filter(|&&r| r).count();
             let mut label = format!("{} {}: factor ", blocks.slider.name(), geo::square_name(sq));
             Elem::U64.write_literal(&mut label, magic.factor);
             label.push_str(&format!(
                 ", offset {}, {} slots from {first} to {last}",
-                magic.offset,
-                used.len()
+                magic.offset, used
             ));
             starts[first / PER_LINE].push(label);
         }

@@ -7,38 +7,59 @@ mod distance;
 mod kindergarten;
 mod lines;
 mod magic;
+mod masks;
 mod pext;
+mod zobrist;
 
+use crate::Options;
 use crate::slider_blocks::{Blocks, Slider};
 use crate::table::Table;
 
-/// Every table, with the PEXT tables when `pext` (the target has BMI2), in the order they are
-/// emitted.
-pub fn all(pext: bool) -> Vec<Table> {
-    let mut tables = vec![
-        between::in_between(),
-        between::in_between_triangular(),
-        between::in_between_x88(),
-        between::line(),
+/// Every table of the families `options` asks for, in the order they are emitted: the core
+/// (in-between, the 0x88 attacks, the knight distance, the leapers, the hyperbola sliders' line
+/// masks and first-rank attacks) always, each family where its feature is on.
+pub fn all(options: Options) -> Vec<Table> {
+    let mut tables = vec![between::in_between()];
+    if options.layouts {
+        tables.extend([between::in_between_triangular(), between::in_between_x88()]);
+    }
+    if options.lines {
+        tables.push(between::line());
+    }
+    tables.extend([
         attacks::x88_attacks(),
         distance::knight_distance(),
         attacks::knight_attacks(),
         attacks::king_attacks(),
         attacks::pawn_attacks(),
         lines::line_masks(),
-        lines::intersection(),
-        lines::first_rank_attacks(),
-    ];
-    // one walk over every relevant occupancy serves both the magic and the PEXT tables
-    let blocks = [Blocks::new(Slider::Rook), Blocks::new(Slider::Bishop)];
-    tables.extend(magic::tables(&blocks));
-    if pext {
-        tables.extend(pext::tables(&blocks));
-    }
-    tables.extend([
-        kindergarten::kindergarten_fill_up(),
-        kindergarten::kindergarten_a_file(),
     ]);
+    if options.lines {
+        tables.push(lines::intersection());
+    }
+    tables.push(lines::first_rank_attacks());
+    if options.magic || options.pext {
+        // one walk over every relevant occupancy serves both the magic and the PEXT tables
+        let blocks = [Blocks::new(Slider::Rook), Blocks::new(Slider::Bishop)];
+        if options.magic {
+            tables.extend(magic::tables(&blocks));
+        }
+        if options.pext {
+            tables.extend(pext::tables(&blocks));
+        }
+    }
+    if options.kindergarten {
+        tables.extend([
+            kindergarten::kindergarten_fill_up(),
+            kindergarten::kindergarten_a_file(),
+        ]);
+    }
+    if options.masks {
+        tables.extend(masks::tables());
+    }
+    if options.zobrist {
+        tables.extend(zobrist::tables());
+    }
     tables
 }
 
@@ -60,7 +81,7 @@ mod tests {
 
     #[test]
     fn layouts_cover_every_value() {
-        for t in all(true) {
+        for t in all(Options::all(true)) {
             let laid: usize = t.layout.iter().map(Block::len).sum();
             assert_eq!(laid, t.values.len(), "{}", t.name);
             assert_eq!(
@@ -77,7 +98,10 @@ mod tests {
 
     #[test]
     fn sizes() {
-        let sizes: Vec<(&str, usize)> = all(true).iter().map(|t| (t.name, t.bytes())).collect();
+        let sizes: Vec<(&str, usize)> = all(Options::all(true))
+            .iter()
+            .map(|t| (t.name, t.bytes()))
+            .collect();
         let magic =
             crate::search::committed(&[Blocks::new(Slider::Rook), Blocks::new(Slider::Bishop)]).len;
         assert_eq!(
@@ -104,6 +128,44 @@ mod tests {
                 ("pext-compact-attacks", 215_296),
                 ("kindergarten-fill-up", 4096),
                 ("kindergarten-a-file", 4096),
+                ("king-distance", 4096),
+                ("manhattan-distance", 4096),
+                ("center-distance", 64),
+                ("center-manhattan-distance", 64),
+                ("distance-rings", 4096),
+                ("adjacent-files", 64),
+                ("forward-file", 1024),
+                ("forward-ranks", 128),
+                ("pawn-attack-span", 1024),
+                ("passed-pawn-span", 1024),
+                ("path", 32768),
+                ("beyond", 32768),
+                ("polyglot-random", 6248),
+            ]
+        );
+        // the core alone: what a build with no feature gets
+        let none = Options {
+            pext: false,
+            magic: false,
+            kindergarten: false,
+            lines: false,
+            layouts: false,
+            masks: false,
+            zobrist: false,
+            registry: false,
+        };
+        let core: Vec<&str> = all(none).iter().map(|t| t.name).collect();
+        assert_eq!(
+            core,
+            [
+                "in-between",
+                "x88-attacks",
+                "knight-distance",
+                "knight-attacks",
+                "king-attacks",
+                "pawn-attacks",
+                "line-masks",
+                "first-rank-attacks"
             ]
         );
     }

@@ -1,0 +1,82 @@
+//! The Polyglot Zobrist keys: data, not computed (`crate::polyglot`), laid out with a labelled
+//! row per piece kind and rank, then the castling, en-passant and side-to-move keys.
+
+use crate::polyglot::RANDOM64;
+use crate::table::{Block, Elem, Table, lines};
+
+/// The piece kinds in Polyglot's order: `2 * (piece - 1) + white`, pawn first.
+const KINDS: [&str; 12] = [
+    "black pawn",
+    "white pawn",
+    "black knight",
+    "white knight",
+    "black bishop",
+    "white bishop",
+    "black rook",
+    "white rook",
+    "black queen",
+    "white queen",
+    "black king",
+    "white king",
+];
+
+/// The table, in the order of the format.
+pub fn tables() -> Vec<Table> {
+    let mut layout: Vec<Block> = KINDS
+        .iter()
+        .map(|kind| Block::Group {
+            label: (*kind).into(),
+            blocks: lines(8, 8, false, |r| format!("{kind}, rank {}", r + 1)),
+        })
+        .collect();
+    layout.push(Block::Line {
+        label: "castling: white king side, white queen side, black king side, black queen side"
+            .into(),
+        len: 4,
+        array: false,
+    });
+    layout.push(Block::Line {
+        label: "en passant: files a to h".into(),
+        len: 8,
+        array: false,
+    });
+    layout.push(Block::Line {
+        label: "white to move".into(),
+        len: 1,
+        array: false,
+    });
+    vec![Table {
+        name: "polyglot-random",
+        ident: "POLYGLOT_RANDOM",
+        shape: vec![781],
+        elem: Elem::U64,
+        columns: Vec::new(),
+        record: None,
+        summary: "the Polyglot book format's 781 Zobrist keys (Random64)",
+        doc: vec![
+            "Data from the Polyglot opening book format (Fabien Letouzey; as its description by \
+             Michel Van den Bergh publishes it), not computed. A position's key xors: for each \
+             piece `64 * kind + square`, `kind = 2 * (piece - 1) + white` with pawn = 1 … king = 6; \
+             `768..772` for each castling right held; `772 + file` for the en-passant file when a \
+             pawn of the side to move stands beside the pawn that just advanced two squares; \
+             `780` when White is to move."
+                .into(),
+        ],
+        values: RANDOM64.to_vec(),
+        layout,
+    }]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_layout_covers_the_781_keys() {
+        let t = &tables()[0];
+        assert_eq!(t.layout.iter().map(Block::len).sum::<usize>(), 781);
+        // the first key of the format (black pawn on a1) and the side-to-move key
+        assert_eq!(t.values[0], 0x9D39_247E_3377_6D41);
+        assert_eq!(t.values[780], 0xF8D6_26AA_AF27_8509);
+    }
+}

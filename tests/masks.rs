@@ -1,0 +1,166 @@
+//! The engine masks (feature `masks`): every lookup equals its computed twin and the
+//! generator's board walk or breadth-first search, over its whole domain, printing the input
+//! on a difference.
+#![cfg(feature = "masks")]
+
+use chess_lut::{Bitboard, Color, Square, calc};
+use chess_lut_codegen::geometry as geo;
+
+mod common;
+use common::o;
+
+/// `lookup`, `twin` and `oracle` agree on `input`.
+fn agree<T: PartialEq + std::fmt::Debug>(name: &str, input: String, lookup: T, twin: T, oracle: T) {
+    assert_eq!(lookup, oracle, "{name}{input}: the lookup");
+    assert_eq!(twin, oracle, "calc::{name}{input}: the twin");
+}
+
+#[test]
+fn distances_between_every_pair() {
+    for (a, b) in Square::pairs() {
+        let at = format!("({a}, {b})");
+        let king = geo::king_distances(o(a))[b.index()];
+        agree(
+            "king_distance",
+            at.clone(),
+            chess_lut::king_distance(a, b),
+            calc::king_distance(a, b),
+            king,
+        );
+        let manhattan = geo::manhattan_distances(o(a))[b.index()];
+        agree(
+            "manhattan_distance",
+            at,
+            chess_lut::manhattan_distance(a, b),
+            calc::manhattan_distance(a, b),
+            manhattan,
+        );
+    }
+}
+
+#[test]
+fn distances_to_the_centre_and_rings_of_every_square() {
+    let king = geo::step_distances(&geo::CENTER, &geo::QUEEN_DIRECTIONS);
+    let manhattan = geo::step_distances(&geo::CENTER, &geo::ROOK_DIRECTIONS);
+    for sq in Square::ALL {
+        let at = format!("({sq})");
+        agree(
+            "center_distance",
+            at.clone(),
+            chess_lut::center_distance(sq),
+            calc::center_distance(sq),
+            king[sq.index()],
+        );
+        agree(
+            "center_manhattan_distance",
+            at,
+            chess_lut::center_manhattan_distance(sq),
+            calc::center_manhattan_distance(sq),
+            manhattan[sq.index()],
+        );
+        let dist = geo::king_distances(o(sq));
+        // every distance a u8 can say: the rings past 7 are empty
+        for d in 0..=u8::MAX {
+            let ring = Bitboard(geo::bitboard(
+                (0..64).filter(|&t| dist[usize::from(t)] == d),
+            ));
+            agree(
+                "distance_ring",
+                format!("({sq}, {d})"),
+                chess_lut::distance_ring(sq, d),
+                calc::distance_ring(sq, d),
+                ring,
+            );
+        }
+    }
+}
+
+#[test]
+fn pawn_masks_of_every_colour_and_square() {
+    for sq in Square::ALL {
+        let adjacent = Bitboard(geo::bitboard(
+            (0..64).filter(|&t| (geo::file(t) - geo::file(o(sq))).abs() == 1),
+        ));
+        agree(
+            "adjacent_files",
+            format!("({sq})"),
+            chess_lut::adjacent_files(sq),
+            calc::adjacent_files(sq),
+            adjacent,
+        );
+        for (color, forward) in [(Color::White, 1), (Color::Black, -1)] {
+            let at = format!("({color:?}, {sq})");
+            let in_front = |files: &[i32]| Bitboard(geo::in_front(o(sq), forward, files));
+            let ranks = Bitboard(geo::bitboard(
+                (0..64).filter(|&t| (geo::rank(t) - geo::rank(o(sq))) * forward > 0),
+            ));
+            agree(
+                "forward_ranks",
+                at.clone(),
+                chess_lut::forward_ranks(color, sq),
+                calc::forward_ranks(color, sq),
+                ranks,
+            );
+            agree(
+                "forward_file",
+                at.clone(),
+                chess_lut::forward_file(color, sq),
+                calc::forward_file(color, sq),
+                in_front(&[0]),
+            );
+            agree(
+                "pawn_attack_span",
+                at.clone(),
+                chess_lut::pawn_attack_span(color, sq),
+                calc::pawn_attack_span(color, sq),
+                in_front(&[-1, 1]),
+            );
+            agree(
+                "passed_pawn_span",
+                at,
+                chess_lut::passed_pawn_span(color, sq),
+                calc::passed_pawn_span(color, sq),
+                in_front(&[-1, 0, 1]),
+            );
+        }
+    }
+}
+
+#[test]
+fn path_and_beyond_of_every_pair() {
+    for (a, b) in Square::pairs() {
+        let at = format!("({a}, {b})");
+        let path = Bitboard(geo::in_between(o(a), o(b)) | 1 << o(b));
+        agree(
+            "path",
+            at.clone(),
+            chess_lut::path(a, b),
+            calc::path(a, b),
+            path,
+        );
+        let beyond = Bitboard(geo::beyond(o(a), o(b)));
+        agree(
+            "beyond",
+            at,
+            chess_lut::beyond(a, b),
+            calc::beyond(a, b),
+            beyond,
+        );
+    }
+}
+
+/// What the masks are for, as an engine uses them: a passed pawn, an x-ray through a piece, a
+/// check answered on its path.
+#[test]
+fn the_masks_answer_an_engines_questions() {
+    use Square::*;
+    let black_pawns = [A7, C6].into_iter().collect::<Bitboard>();
+    // white's e5 pawn is passed: nothing black on d6-d8, e6-e8, f6-f8
+    assert!(chess_lut::passed_pawn_span(Color::White, E5).is_disjoint(black_pawns));
+    // white's b5 pawn is not: a7 and c6 stand in its span
+    assert!(!chess_lut::passed_pawn_span(Color::White, B5).is_disjoint(black_pawns));
+    // a rook on a1 x-rays through a3 to a4..a8
+    assert!(chess_lut::beyond(A1, A3).contains(A8));
+    // a bishop on b5 checking e8: block on c6 or d7, or take b5
+    assert_eq!(chess_lut::path(E8, B5), [D7, C6, B5].into_iter().collect());
+}
