@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # ICOUNT_TARGET_DIR lets a BMI2 build (RUSTFLAGS="-C target-cpu=native") keep its own
 target=${ICOUNT_TARGET_DIR:-target}
-cargo build --release --quiet --example icount --target-dir "$target"
+cargo build --release --quiet --example icount --all-features --target-dir "$target"
 bin=$target/release/examples/icount
 out=$(mktemp -d)
 calls=$("$bin" | sed -n 's/^calls per loop function: //p')

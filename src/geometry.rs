@@ -8,7 +8,7 @@
 //! measure itself both ways (chess-lut's own perft does: `chess-lut perft --geometry calc`).
 //!
 //! ```
-//! use chess_lut::geometry::{Calc, Computed, Geometry, Magic, Tables};
+//! use chess_lut::geometry::{Calc, Computed, DefaultGeometry, Geometry, Hyperbola, Tables};
 //! use chess_lut::{Bitboard, Square::*};
 //!
 //! /// The squares a queen on `sq` attacks, from whichever geometry `G` is.
@@ -16,7 +16,9 @@
 //!     G::rook(sq, occupied) | G::bishop(sq, occupied)
 //! }
 //! let occupied = D6.bitboard() | F4.bitboard();
-//! assert_eq!(queen::<Tables<Magic>>(D4, occupied), queen::<Calc<Computed>>(D4, occupied));
+//! let computed = queen::<Calc<Computed>>(D4, occupied); // not one table
+//! assert_eq!(queen::<DefaultGeometry>(D4, occupied), computed); // the crate root's sliders
+//! assert_eq!(queen::<Tables<Hyperbola>>(D4, occupied), computed);
 //! ```
 //!
 //! The PEXT strategies are not here: their lookups need a caller compiled with BMI2 and this

@@ -18,9 +18,22 @@
 //! * who attacks a square in a [`Pieces`] set: [`attacks_to`], [`is_square_attacked`];
 //! * lines and colours: [`same_rank`], [`same_file`], [`same_diagonal`],
 //!   [`same_anti_diagonal`], [`same_color`], [`intersection`];
-//! * distance: [`knight_distance`];
+//! * distance: [`knight_distance`]; with `masks`, `king_distance`, `manhattan_distance`,
+//!   `center_distance`, `center_manhattan_distance`, `distance_ring`;
+//! * the masks engines precompute for evaluation and evasions (feature `masks`):
+//!   `adjacent_files`, `forward_file`, `forward_ranks`, `pawn_attack_span`, `passed_pawn_span`,
+//!   `path` (the evasion mask) and `beyond` (the ray past a square);
+//! * the Polyglot opening-book keys (feature `zobrist`): [`zobrist`];
 //! * the same answers from other layouts of the same data (smaller tables, or tables
-//!   combined), each measured against the crate root's choice: [`layouts`].
+//!   combined), each measured against the crate root's choice: [`layouts`];
+//! * every table by name and one description of each relation, for tools (feature
+//!   `registry`): `tables::get`, `relations`.
+//!
+//! Each family of tables is a cargo feature, so that a binary compiles and links only what it
+//! asks for: `magic`, `pext`, `lines` and `masks` by default, `kindergarten`, `layouts`,
+//! `zobrist` and `registry` on request; the README lists what each costs. The core (in-between,
+//! the 0x88 attack table, knight distance, the leapers, the line masks and first-rank attacks)
+//! is always there, and without `magic` the crate-root sliders are hyperbola quintessence.
 //!
 //! `BENCHMARKS.md` in the repository says, relation by relation, what each table buys over its
 //! calculation. Squares are little-endian rank-file: `a1 = 0`, `h1 = 7`, `h8 = 63`.

@@ -422,7 +422,7 @@ fn relevant(piece: Piece, sq: Square) -> u64 {
 /// The description of the table registered as `name` (its first lookup).
 ///
 /// ```
-/// assert_eq!(chess_lut::relations::get("line").unwrap().twin, "calc::line");
+/// assert_eq!(chess_lut::relations::get("in-between").unwrap().twin, "calc::in_between");
 /// assert!(chess_lut::relations::get("no-such-table").is_none());
 /// ```
 pub fn get(name: &str) -> Option<&'static Relation> {

@@ -12,9 +12,12 @@
 //! assert_eq!(IN_BETWEEN[0][63], 0x0040_2010_0804_0200);
 //! assert_eq!(KNIGHT_DISTANCE[0][9], 4); // a1 to b2: the corner case
 //!
+//! # #[cfg(feature = "registry")] {
+//! // with the `registry` feature, every table by name
 //! let info = tables::get("knight-distance").unwrap();
 //! assert_eq!((info.shape, info.bytes), (&[64, 64][..], 4096));
 //! assert_eq!(info.get_at(&[0, 9]), Some(4));
+//! # }
 //! ```
 
 #[cfg(feature = "magic")]
