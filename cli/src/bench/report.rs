@@ -62,28 +62,35 @@ impl Report {
     /// The plain-text report: the relations, the sliders, perft, and what to use here.
     pub fn text(&self, machine: &str) -> String {
         let mut out = String::new();
+        // figures read back from a file carry no run time
+        let took = match self.elapsed.as_secs_f64() {
+            0.0 => String::new(),
+            s => format!("{s:.1} s, "),
+        };
         let _ = writeln!(
             out,
-            "chess-lut bench on {machine}: {:.1} s, nanoseconds per call (median of {SAMPLES} samples)",
-            self.elapsed.as_secs_f64()
+            "chess-lut bench on {machine}: {took}nanoseconds per call (median of {SAMPLES} samples)"
         );
         let _ = writeln!(
             out,
             "each ratio is that time over the lookup's (relations) or the fastest's (sliders):\n\
              above 1.0x is slower\n"
         );
+        // the first column as wide as the longest relation's name, and a space
+        let groups = self.groups();
+        let name_width = groups.iter().map(|g| g.len() + 1).fold(20, usize::max);
         let header = |out: &mut String, first: &str| {
-            let _ = write!(out, "{first:<40}");
+            let _ = write!(out, "{first:<width$}", width = name_width + 20);
             for regime in self.regimes() {
                 let _ = write!(out, "{:>18}", regime.name());
             }
             out.push('\n');
         };
         header(&mut out, "relation / implementation");
-        for group in self.groups().into_iter().filter(|g| *g != SLIDERS) {
+        for group in groups.iter().copied().filter(|g| *g != SLIDERS) {
             for (i, id) in self.ids(group).into_iter().enumerate() {
                 let label = if i == 0 { group } else { "" };
-                let _ = write!(out, "{label:<20}{id:<20}");
+                let _ = write!(out, "{label:<name_width$}{id:<20}");
                 for regime in self.regimes() {
                     let base = self.ns(group, regime, "lookup");
                     let _ = write!(out, "{}", cell(self.ns(group, regime, id), base));
@@ -94,7 +101,7 @@ impl Report {
         out.push('\n');
         header(&mut out, "sliders, rook and bishop in turn");
         for id in self.ids(SLIDERS) {
-            let _ = write!(out, "{:<20}{id:<20}", "");
+            let _ = write!(out, "{:<name_width$}{id:<20}", "");
             for regime in self.regimes() {
                 let best = self.fastest(SLIDERS, regime).map(|b| b.1);
                 let _ = write!(out, "{}", cell(self.ns(SLIDERS, regime, id), best));
@@ -109,10 +116,11 @@ impl Report {
             for p in &self.perft {
                 let _ = writeln!(
                     out,
-                    "{:<40}{:>10.1} {:>7}",
+                    "{:<width$}{:>10.1} {:>7}",
                     p.engine,
                     p.mnps,
-                    ratio(best / p.mnps)
+                    ratio(best / p.mnps),
+                    width = name_width + 20,
                 );
             }
         }

@@ -245,8 +245,29 @@ fn the_timer_measures_every_loop_once() {
 fn figures_read_back_as_written() {
     let r = report();
     let back = Report::from_tsv(&r.tsv()).unwrap();
-    assert_eq!((back.figures, back.perft), (r.figures, r.perft));
+    assert_eq!((&back.figures, &back.perft), (&r.figures, &r.perft));
     assert_eq!(back.elapsed, Duration::ZERO);
+    // a run says how long it took; figures read back do not pretend to
+    assert!(r.text("test").starts_with("chess-lut bench on test: 20.0 s, nanoseconds"));
+    assert!(back.text("test").starts_with("chess-lut bench on test: nanoseconds"));
+}
+
+#[test]
+fn a_long_relation_name_keeps_its_column() {
+    let mut r = report();
+    let long = "center_manhattan_distance";
+    for regime in REGIMES {
+        r.figures.push(figure(long, regime, "lookup", 1.0));
+        r.figures.push(figure(long, regime, "calc", 6.5));
+    }
+    let text = r.text("test");
+    let row = text.lines().find(|l| l.starts_with(long)).unwrap();
+    assert_eq!(row.split_whitespace().nth(1), Some("lookup"), "{row}");
+    // its rows' figures and the short names' start in the same column
+    let calc = text.lines().find(|l| l.contains("6.5x")).unwrap();
+    let short = text.lines().find(|l| l.contains("4.7x")).unwrap();
+    assert_eq!(row.find("1.0"), calc.find("6.5"), "{row}\n{calc}");
+    assert_eq!(calc.find("6.5"), short.find("4.7"), "{calc}\n{short}");
     for (bad, why) in [
         (
             "figure\tin_between\tsometimes\tlookup\t1.0",
