@@ -8,12 +8,14 @@
 //! calculations are tested against.
 //!
 //! ```
-//! let tables = chess_lut_codegen::tables(chess_lut_codegen::Options::default());
+//! let options = chess_lut_codegen::Options::default();
+//! let tables = chess_lut_codegen::tables(options);
 //! let in_between = tables.iter().find(|t| t.name == "in-between").unwrap();
 //! // a1 (0) to h8 (63): b2, c3, d4, e5, f6, g7
 //! assert_eq!(in_between.values[63], 0x0040_2010_0804_0200);
-//! assert!(chess_lut_codegen::source(&tables, true).starts_with("// @generated"));
-//! // the magic tables are always there, the PEXT ones only for targets with BMI2
+//! assert!(chess_lut_codegen::source(&tables, options.registry).starts_with("// @generated"));
+//! // the default options: every family, the PEXT tables only for targets with BMI2
+//! # #[cfg(feature = "magic")]
 //! assert!(tables.iter().any(|t| t.name == "magic-attacks"));
 //! assert!(!tables.iter().any(|t| t.name == "pext-attacks"));
 //! ```
@@ -21,12 +23,15 @@
 pub mod emit;
 mod generate;
 pub mod geometry;
+#[cfg(feature = "magic")]
 pub mod magic_factors;
+#[cfg(feature = "zobrist")]
 mod polyglot;
 #[cfg(feature = "search")]
 pub mod rng;
 #[cfg(feature = "search")]
 pub mod search;
+#[cfg(any(feature = "magic", feature = "pext", feature = "kindergarten"))]
 pub mod slider_blocks;
 mod table;
 
@@ -59,7 +64,8 @@ pub struct Options {
     pub registry: bool,
 }
 
-/// Every family, no PEXT: what the generator's own tests and documentation use.
+/// Every family this build of the generator has, no PEXT: what its own tests and documentation
+/// use.
 impl Default for Options {
     fn default() -> Options {
         Options::all(false)
@@ -67,17 +73,39 @@ impl Default for Options {
 }
 
 impl Options {
-    /// Every family; the PEXT tables if `bmi2`.
+    /// Every family this build of the generator has (all, with its default features); the
+    /// PEXT tables if `bmi2`.
     pub const fn all(bmi2: bool) -> Options {
         Options {
-            pext: bmi2,
-            magic: true,
-            kindergarten: true,
+            pext: bmi2 && cfg!(feature = "pext"),
+            magic: cfg!(feature = "magic"),
+            kindergarten: cfg!(feature = "kindergarten"),
             lines: true,
             layouts: true,
-            masks: true,
-            zobrist: true,
-            registry: true,
+            masks: cfg!(feature = "masks"),
+            zobrist: cfg!(feature = "zobrist"),
+            registry: cfg!(feature = "registry"),
+        }
+    }
+
+    /// Panics, naming the feature, if these options ask for a family whose generators this
+    /// build left out: chess-lut's build script turns on exactly the generator features of the
+    /// families it asks for, so this is a mistake in a manifest, not in input.
+    fn assert_compiled(self) {
+        let compiled = Options::all(self.pext);
+        let families = [
+            ("pext", self.pext, compiled.pext),
+            ("magic", self.magic, compiled.magic),
+            ("kindergarten", self.kindergarten, compiled.kindergarten),
+            ("masks", self.masks, compiled.masks),
+            ("zobrist", self.zobrist, compiled.zobrist),
+            ("registry", self.registry, compiled.registry),
+        ];
+        for (name, asked, there) in families {
+            assert!(
+                !asked || there,
+                "chess-lut-codegen was built without its `{name}` feature, which generates that family"
+            );
         }
     }
 
@@ -111,11 +139,21 @@ impl Options {
 
 /// Every table chess-lut ships for a build with `options`, in the order the generated file
 /// holds them.
+///
+/// # Panics
+///
+/// If `options` asks for a family this build of the generator left out (see
+/// [`Options::all`]).
 pub fn tables(options: Options) -> Vec<Table> {
+    options.assert_compiled();
     generate::all(options)
 }
 
 /// The generated file for a build with `options`, exactly as the build script writes it.
+///
+/// # Panics
+///
+/// As [`tables`].
 pub fn generated_source(options: Options) -> String {
     source(&tables(options), options.registry)
 }

@@ -419,6 +419,7 @@ mod tests {
         assert_eq!(seen.len(), 1 << squares.len());
     }
 
+    #[cfg(feature = "magic")]
     #[test]
     fn a_bad_factor_or_an_overlap_is_refused_with_its_square() {
         let blocks = [Blocks::new(Slider::Rook), Blocks::new(Slider::Bishop)];
@@ -436,6 +437,7 @@ mod tests {
         assert!(err.contains("fills with another"), "{err}");
     }
 
+    #[cfg(feature = "magic")]
     #[test]
     fn a_factor_s_slots_are_its_block_s_used_indices() {
         let blocks = Blocks::new(Slider::Bishop);

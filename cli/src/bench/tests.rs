@@ -248,8 +248,14 @@ fn figures_read_back_as_written() {
     assert_eq!((&back.figures, &back.perft), (&r.figures, &r.perft));
     assert_eq!(back.elapsed, Duration::ZERO);
     // a run says how long it took; figures read back do not pretend to
-    assert!(r.text("test").starts_with("chess-lut bench on test: 20.0 s, nanoseconds"));
-    assert!(back.text("test").starts_with("chess-lut bench on test: nanoseconds"));
+    assert!(
+        r.text("test")
+            .starts_with("chess-lut bench on test: 20.0 s, nanoseconds")
+    );
+    assert!(
+        back.text("test")
+            .starts_with("chess-lut bench on test: nanoseconds")
+    );
 }
 
 #[test]

@@ -7,8 +7,7 @@ use crate::magic_factors::{BISHOP_PLACEMENTS, ROOK_PLACEMENTS};
 use crate::slider_blocks::{Blocks, Magic, SharedTable, Slider, shared_table};
 use crate::table::{Block, Elem, Radix, Record, Table, square_rows};
 
-/// Values per source line of the shared attack table: 32 hex bitboards, about 750 characters.
-pub const PER_LINE: usize = 32;
+use super::PER_LINE;
 
 /// `ROOK_MAGICS`, `BISHOP_MAGICS` and `MAGIC_ATTACKS`.
 pub fn tables(blocks: &[Blocks; 2]) -> Vec<Table> {

@@ -4,20 +4,27 @@
 mod attacks;
 mod between;
 mod distance;
+#[cfg(feature = "kindergarten")]
 mod kindergarten;
 mod lines;
+#[cfg(feature = "magic")]
 mod magic;
+#[cfg(feature = "masks")]
 mod masks;
+#[cfg(feature = "pext")]
 mod pext;
+#[cfg(feature = "zobrist")]
 mod zobrist;
 
 use crate::Options;
+#[cfg(any(feature = "magic", feature = "pext"))]
 use crate::slider_blocks::{Blocks, Slider};
 use crate::table::Table;
 
 /// Every table of the families `options` asks for, in the order they are emitted: the core
 /// (in-between, the 0x88 attacks, the knight distance, the leapers, the hyperbola sliders' line
 /// masks and first-rank attacks) always, each family where its feature is on.
+/// A family whose feature is off is left out ([`crate::tables`] refuses to ask for one).
 pub fn all(options: Options) -> Vec<Table> {
     let mut tables = vec![between::in_between()];
     if options.layouts {
@@ -38,30 +45,41 @@ pub fn all(options: Options) -> Vec<Table> {
         tables.push(lines::intersection());
     }
     tables.push(lines::first_rank_attacks());
+    #[cfg(any(feature = "magic", feature = "pext"))]
     if options.magic || options.pext {
         // one walk over every relevant occupancy serves both the magic and the PEXT tables
         let blocks = [Blocks::new(Slider::Rook), Blocks::new(Slider::Bishop)];
+        #[cfg(feature = "magic")]
         if options.magic {
             tables.extend(magic::tables(&blocks));
         }
+        #[cfg(feature = "pext")]
         if options.pext {
             tables.extend(pext::tables(&blocks));
         }
     }
+    #[cfg(feature = "kindergarten")]
     if options.kindergarten {
         tables.extend([
             kindergarten::kindergarten_fill_up(),
             kindergarten::kindergarten_a_file(),
         ]);
     }
+    #[cfg(feature = "masks")]
     if options.masks {
         tables.extend(masks::tables());
     }
+    #[cfg(feature = "zobrist")]
     if options.zobrist {
         tables.extend(zobrist::tables());
     }
     tables
 }
+
+/// Values per source line of the slider attack tables (magic and PEXT): 32 hex bitboards,
+/// about 750 characters.
+#[cfg(any(feature = "magic", feature = "pext"))]
+const PER_LINE: usize = 32;
 
 /// Every square, as the oracle numbers them.
 const SQUARES: std::ops::Range<u8> = 0..64;
@@ -78,6 +96,38 @@ fn pairs(f: impl Fn(u8, u8) -> u64) -> Vec<u64> {
 mod tests {
     use super::*;
     use crate::table::{Block, Elem};
+
+    /// A family whose generators this build left out is refused by name, not left out in
+    /// silence (which would surface as a missing static in chess-lut).
+    #[cfg(not(feature = "zobrist"))]
+    #[test]
+    #[should_panic(expected = "built without its `zobrist` feature")]
+    fn a_family_not_compiled_is_refused() {
+        let options = Options {
+            zobrist: true,
+            ..Options::all(false)
+        };
+        crate::tables(options);
+    }
+
+    #[cfg(not(feature = "registry"))]
+    #[test]
+    #[should_panic(expected = "built without its `registry` feature")]
+    fn a_registry_not_compiled_is_refused() {
+        crate::source(&all(Options::all(false)), true);
+    }
+
+    #[test]
+    fn every_compiled_family_is_generated() {
+        let names: Vec<&str> = all(Options::all(false)).iter().map(|t| t.name).collect();
+        let has = |name| names.contains(&name);
+        assert!(has("in-between") && has("line") && has("in-between-x88"));
+        assert_eq!(has("magic-attacks"), cfg!(feature = "magic"));
+        assert_eq!(has("kindergarten-a-file"), cfg!(feature = "kindergarten"));
+        assert_eq!(has("distance-rings"), cfg!(feature = "masks"));
+        assert_eq!(has("polyglot-random"), cfg!(feature = "zobrist"));
+        assert!(!has("pext-attacks"));
+    }
 
     #[test]
     fn layouts_cover_every_value() {
@@ -96,6 +146,14 @@ mod tests {
         }
     }
 
+    /// Every family's sizes, so with every feature.
+    #[cfg(all(
+        feature = "search",
+        feature = "pext",
+        feature = "kindergarten",
+        feature = "masks",
+        feature = "zobrist"
+    ))]
     #[test]
     fn sizes() {
         let sizes: Vec<(&str, usize)> = all(Options::all(true))

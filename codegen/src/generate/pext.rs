@@ -6,7 +6,7 @@ use crate::geometry as geo;
 use crate::slider_blocks::{self, Blocks, Pext, Slider, gather};
 use crate::table::{Block, Elem, Radix, Record, Table, square_rows};
 
-use super::magic::PER_LINE;
+use super::PER_LINE;
 
 /// `ROOK_PEXT`, `BISHOP_PEXT`, `PEXT_ATTACKS` and `PEXT_COMPACT_ATTACKS`.
 pub fn tables(blocks: &[Blocks; 2]) -> Vec<Table> {
