@@ -16,7 +16,7 @@ use crate::tables::X88_ATTACKS;
 /// (relative to `from`) for a slider. Computed twin:
 /// [`calc::is_attacked_by`](crate::calc::is_attacked_by).
 ///
-/// A second layout, [`layouts::is_attacked_by_in_between`](crate::layouts::is_attacked_by_in_between),
+/// A second layout, `layouts::is_attacked_by_in_between` (feature `layouts`),
 /// reads the leaper tables or the line masks and the in-between table instead; `BENCHMARKS.md`
 /// says which wins where. This one is branch-free and reads one 14 KiB table.
 ///

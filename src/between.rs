@@ -11,8 +11,8 @@ use crate::tables::LINE;
 ///
 /// One load from [`IN_BETWEEN`] (64x64 `u64`, 32 KiB). Computed twin:
 /// [`calc::in_between`](crate::calc::in_between); the same answers from less memory:
-/// [`layouts::in_between_triangular`](crate::layouts::in_between_triangular) (16.25 KiB) and
-/// [`layouts::in_between_x88`](crate::layouts::in_between_x88) (1.9 KiB).
+/// `layouts::in_between_triangular` (16.25 KiB) and `layouts::in_between_x88` (1.9 KiB),
+/// with the feature `layouts`.
 ///
 /// ```
 /// use chess_lut::{Square::*, bitboard, in_between};

@@ -14,7 +14,7 @@
 //!   [`pawn_attacks`]; the sliders [`bishop_attacks`], [`rook_attacks`], [`queen_attacks`]
 //!   (fixed-shift black magic bitboards), and every strategy engines use in [`sliders`]:
 //!   [`sliders::magic`], `sliders::pext` and `sliders::pext_compact` (on BMI2 targets),
-//!   [`sliders::kindergarten`], [`sliders::hyperbola`];
+//!   `sliders::kindergarten` (feature `kindergarten`), [`sliders::hyperbola`];
 //! * who attacks a square in a [`Pieces`] set: [`attacks_to`], [`is_square_attacked`];
 //! * lines and colours: [`same_rank`], [`same_file`], [`same_diagonal`],
 //!   [`same_anti_diagonal`], [`same_color`], [`intersection`];
@@ -23,7 +23,7 @@
 //! * the masks engines precompute for evaluation and evasions (feature `masks`):
 //!   `adjacent_files`, `forward_file`, `forward_ranks`, `pawn_attack_span`, `passed_pawn_span`,
 //!   `path` (the evasion mask) and `beyond` (the ray past a square);
-//! * the Polyglot opening-book keys (feature `zobrist`): [`zobrist`];
+//! * the Polyglot opening-book keys (feature `zobrist`): `zobrist`;
 //! * the same answers from other layouts of the same data (smaller tables, or tables
 //!   combined), each measured against the crate root's choice: [`layouts`];
 //! * every table by name and one description of each relation, for tools (feature

@@ -1,5 +1,5 @@
 //! The Polyglot Zobrist keys (feature `zobrist`): the opening book format's 781 published
-//! numbers ([`POLYGLOT_RANDOM`](crate::tables::POLYGLOT_RANDOM), data, not computed), read by
+//! numbers ([`tables::POLYGLOT_RANDOM`](crate::tables::POLYGLOT_RANDOM), data, not computed), read by
 //! what they key. A position's Polyglot key xors the key of every piece on its square, of every
 //! castling right held, of the en-passant file when a pawn of the side to move stands beside the
 //! pawn that just advanced two squares, and [`white_to_move`] when White is to move.

@@ -99,7 +99,7 @@ pub const fn path(from: Square, to: Square) -> Bitboard {
     Bitboard(in_between(from, to).0 | 1 << to as u8)
 }
 
-/// [`beyond`](crate::beyond) computed: the [`line`] through the two squares, on the far side of
+/// [`beyond`](crate::beyond) computed: the [`line()`] through the two squares, on the far side of
 /// `through`; along a line the squares run in index order, so that side is every higher index
 /// when `through` is the higher square, every lower one otherwise.
 ///

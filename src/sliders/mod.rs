@@ -7,7 +7,7 @@
 //! | [`magic`] | fixed-shift black magic bitboards: or the mask's complement, multiply, shift by a constant, add the offset; the squares' blocks overlap | 682 KiB | yes |
 //! | `pext` | BMI2 `pext` of the relevant squares (only on BMI2 targets) | 844 KiB | no |
 //! | `pext_compact` | the same index, each attack set kept as 16 bits over the square's rays and spread back with `pdep` | 213 KiB | no |
-//! | [`kindergarten`] | one multiply gathers a line, a small table | 10 KiB | yes |
+//! | `kindergarten` (feature) | one multiply gathers a line, a small table | 10 KiB | yes |
 //! | [`hyperbola`] | o^(o-2r) over the line masks, ranks from the first-rank table | 2.5 KiB | yes |
 //!
 //! The crate-root [`rook_attacks`], [`bishop_attacks`] and [`queen_attacks`] forward to

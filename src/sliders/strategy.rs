@@ -25,7 +25,7 @@ pub enum Strategy {
     Pext,
     /// Compact PEXT bitboards, `sliders::pext_compact`: only on targets with BMI2.
     PextCompact,
-    /// Kindergarten bitboards, [`kindergarten`](super::kindergarten).
+    /// Kindergarten bitboards, `sliders::kindergarten` (feature `kindergarten`).
     Kindergarten,
     /// Hyperbola quintessence, [`hyperbola`](super::hyperbola).
     Hyperbola,
@@ -82,12 +82,10 @@ impl Strategy {
     /// [`Sliders`](crate::geometry::Sliders) type). `None` for a piece that does not slide, or a
     /// strategy this build does not have.
     ///
-    /// `Pext` and `PextCompact` read their tables here through [`PextEntry::slot`]'s portable
-    /// gather: calling the `pext` instruction needs a caller compiled with BMI2
-    /// (`#[target_feature]`, see `sliders::pext`), which this function is not. Same tables,
-    /// same answers (tested).
-    ///
-    /// [`PextEntry::slot`]: crate::tables::PextEntry::slot
+    /// `Pext` and `PextCompact` (on BMI2 targets) read their tables here through
+    /// `tables::PextEntry::slot`'s portable gather: calling the `pext` instruction needs a
+    /// caller compiled with BMI2 (`#[target_feature]`, see `sliders::pext`), which this
+    /// function is not. Same tables, same answers (tested).
     ///
     /// ```
     /// use chess_lut::{Piece, Square::*, sliders::Strategy};
