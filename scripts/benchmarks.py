@@ -29,87 +29,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+from bench_notes import BMI2, HISTORY, NOTES  # the prose, beside this script
+
 ROOT = Path(__file__).resolve().parent.parent
 CRITERION = ROOT / "target" / "criterion"
 NATIVE = ROOT / "target" / "native"
-BMI2 = " (BMI2 build)"
 CALLS = 1024  # per iteration, where criterion's throughput does not say
 REGIMES = ["throughput", "latency", "cache", "random"]
 CHARTS = ROOT / "docs" / "bench"
-
-# What each relation is, and what to read in its numbers. The winner sentences are computed.
-NOTES = {
-    "in_between": "Squares between two squares. `lookup` is the 64x64 table (32 KiB), `triangular` "
-    "the half-size table (16.25 KiB) with a min/max index, `x88` the 1.9 KiB 0x88-difference table "
-    "with a rotate, `calc` the branch-free pure calculation (no memory at all).",
-    "line": "The line through two squares: the 64x64 table against the mask selection of `calc::line`.",
-    "knight_distance": "`lookup` is the 4 KiB table; `calc` the closed form folded into three "
-    "64-bit constants; `calc_closed_form` the formula evaluated at run time; `calc_fill` the "
-    "knight fill.",
-    "is_attacked_by": "Random attacker, squares and board. `lookup` is the [7][256] "
-    "0x88-difference table (14 KiB); `calc` computes the attack set (leaper shifts, o^(o-2r)).",
-    "knight_attacks": "512-byte table against shifts.",
-    "king_attacks": "512-byte table against shifts.",
-    "same_color": "No table anywhere: four formulas. `lookup` is the crate-root choice, the "
-    "in-register lookup `0xAA55_AA55_AA55_AA55`; `calc` the xor parity; `calc_nine` "
-    "`9 * (a ^ b) & 8`; `calc_anti_diagonal` the parity of the anti-diagonal indices.",
-    "same_diagonal": "Index comparison (`lookup`) against a computed mask test (`calc`).",
-    "same_anti_diagonal": "Index comparison (`lookup`) against a computed mask test (`calc`).",
-    "intersection": "Random squares and kind pairs. `lookup` is the 1350-byte table with a "
-    "branch-free index; `calc` the 0x88 arithmetic, one routine per kind pair.",
-    "line_mask": "The 2 KiB mask table against shifts of the main lines.",
-    "attacks_to": "Super-piece attackers of a random square in positions of about 24 pieces.",
-    "is_square_attacked": "Early-exit test for one side.",
-    "sliders/rook": "Rook attacks of a random square on a random board (one square in four), "
-    "every call from a bit index. chess-lut's strategies: `magic` (the crate root's "
-    "choice: fixed-shift black magics with overlapping blocks, 86,899 entries, 682 KiB shared with "
-    "the bishop), `kindergarten` (one multiply per line, 8 KiB), "
-    "`hyperbola` (o^(o-2r), 2.5 KiB), `calc_hq` (o^(o-2r) on computed masks, no table), "
-    "`calc_walk` (the ray walk twin); the peers' magics: cozy-chess `get_rook_moves`, shakmaty "
-    "`attacks::rook_attacks` (fixed-shift overlapping magics, 694 KiB, unchecked indexing; "
-    "cozy-chess's are 87,988 entries, 687 KiB), "
-    "chess `get_rook_moves`.",
-    "sliders/bishop": "The same for bishops.",
-    "sliders/alternating": "Rook and bishop in turn, as a move generator asks.",
-    "sliders/rook" + BMI2: "Built with `-C target-cpu=native`: adds `pext` (chess-lut's PEXT "
-    "table of `u64`, 845 KiB), `pext_compact` (the same index into `u16` attack sets expanded "
-    "with `pdep`, 211 KiB), `chess_bmi` (chess's PEXT + PDEP over a u16 table) and cozy-chess "
-    "with its `pext` feature. Read the throughput column with care in this build: with the "
-    "CPU's vector units LLVM can vectorise loops over the 1024 independent inputs (`baseline` "
-    "and the table-free `calc_hq` gain most), which measures SIMD over an array, something a "
-    "move generator does not have. Latency, random and perft are the numbers to trust here.",
-    "sliders/bishop" + BMI2: "The same for bishops.",
-    "sliders/alternating" + BMI2: "Rook and bishop in turn.",
-    "peers/in_between": "chess-lut `in_between`, cozy-chess `get_between_rays`, shakmaty "
-    "`attacks::between`, chess `between`; every call from two bit indices.",
-    "peers/line": "chess-lut `line`, cozy-chess `get_line_rays`, shakmaty `attacks::ray`, chess "
-    "`line`.",
-    "peers/is_attacked_by": "chess-lut `is_attacked_by`; `chess_lut_in_between`: the empty-board "
-    "attack set (leaper table or line masks) and the in-between test instead of the 0x88 table; "
-    "shakmaty `attacks::attacks(..).contains(..)` (magic bitboards).",
-}
-
-
-# What changed, measured before and after (not regenerated: earlier runs' figures, kept here).
-HISTORY = [
-    "## Before and after",
-    "",
-    "* **The slider table** (issue 13): fancy magics with a shift per square, 107,648 entries "
-    "(841 KiB), became fixed-shift black magics with overlapping blocks, 86,899 entries (682 "
-    "KiB): smaller than cozy-chess's 87,988 (Annuss and Fiekas's black magics, the best "
-    "fixed-shift packing we found published) and shakmaty's 88,772. Rook and bishop in turn on "
-    "65,536 random boards, one process, before: chess-lut 2.83 ns per call, shakmaty 2.32, "
-    "cozy-chess 2.38; after: the `random` column of `sliders/alternating` below.",
-    "* **Perft, default build** (issue 14), geometric mean of the six positions in "
-    "`examples/compare.rs`: 1.15x cozy-chess when the issue was filed, 421.5 Mnps against "
-    "cozy-chess's 249.6 (1.69x) before the last speed work, 631.7 against 304.0 (2.08x) after "
-    "(the table below). Instructions for the same workload (callgrind, the six positions at "
-    "depth 4, position 3 at 5): 285 million before, 212 million after, cozy-chess 426 million.",
-    "* **Perft, BMI2 build with `pext`**: 466 / 733 / 346 Mnps (start d6, kiwipete d5, position "
-    "3 d7) when the issue was filed, 586 / 927 / 515 now; the target, 1.5x from Gigantua, is "
-    "743 / 1230 / 723.",
-    "",
-]
 
 
 def run(cmd, **kw):
