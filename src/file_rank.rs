@@ -109,6 +109,13 @@ impl File {
     }
 
     /// The file with this index (`0` = a), `None` from 8.
+    ///
+    /// ```
+    /// use chess_lut::File;
+    /// assert_eq!(File::from_index(0), Some(File::A));
+    /// assert_eq!(File::from_index(7), Some(File::H));
+    /// assert_eq!(File::from_index(8), None);
+    /// ```
     #[inline]
     pub const fn from_index(index: u8) -> Option<File> {
         if index < 8 {
@@ -145,6 +152,13 @@ impl Rank {
     }
 
     /// The rank with this index (`0` = rank 1), `None` from 8.
+    ///
+    /// ```
+    /// use chess_lut::Rank;
+    /// assert_eq!(Rank::from_index(0), Some(Rank::First));
+    /// assert_eq!(Rank::from_index(7), Some(Rank::Eighth));
+    /// assert_eq!(Rank::from_index(8), None);
+    /// ```
     #[inline]
     pub const fn from_index(index: u8) -> Option<Rank> {
         if index < 8 {
@@ -183,6 +197,10 @@ impl Square {
     }
 }
 
+/// ```
+/// use chess_lut::{Bitboard, File};
+/// assert_eq!(Bitboard::from(File::B), Bitboard(0x0202_0202_0202_0202));
+/// ```
 impl From<File> for Bitboard {
     #[inline]
     fn from(file: File) -> Bitboard {
@@ -190,6 +208,10 @@ impl From<File> for Bitboard {
     }
 }
 
+/// ```
+/// use chess_lut::{Bitboard, Rank};
+/// assert_eq!(Bitboard::from(Rank::Second), Bitboard(0xFF00));
+/// ```
 impl From<Rank> for Bitboard {
     #[inline]
     fn from(rank: Rank) -> Bitboard {
