@@ -277,8 +277,7 @@ def perft_section(default, bmi2):
             bmi2.strip(),
             "",
         ]
-    lines += [perft_advice(default, bmi2), "",
-              "![Perft, million nodes per second per engine](docs/bench/perft.svg)", ""]
+    lines += [perft_advice(default, bmi2), ""]
     return lines
 
 

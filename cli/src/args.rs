@@ -194,6 +194,14 @@ mod tests {
         assert_eq!(seconds("--seconds", " .5 ", 3600.0), Ok(0.5));
         assert_eq!(seconds("--seconds", "3600", 3600.0), Ok(3600.0));
         assert_eq!(seconds("--seconds", "7.", 3600.0), Ok(7.0));
+        // the command's limits: an hour of bench, a week of search
+        assert_eq!(seconds("--seconds", "3600", MAX_BENCH_SECONDS), Ok(3600.0));
+        assert!(seconds("--seconds", "3601", MAX_BENCH_SECONDS).is_err());
+        assert_eq!(
+            seconds("--search", "604800", MAX_SEARCH_SECONDS),
+            Ok(604_800.0)
+        );
+        assert!(seconds("--search", "604801", MAX_SEARCH_SECONDS).is_err());
         for bad in [
             ".", "0.0", "+1", "1,5", "1e-3", "infinity", "3600.5", "0x10",
         ] {

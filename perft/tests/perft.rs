@@ -241,7 +241,7 @@ fn bad_fens_name_the_field() {
         Ok(pos) => panic!("{fen:?} was accepted as {pos}"),
         Err(e) => (e.clone(), e.to_string()),
     };
-    let cases: [(&str, &str); 22] = [
+    let cases: [(&str, &str); 23] = [
         ("", "6 fields"),
         ("8/8/8/8/8/8/8/K6k w - - 0", "not 5"),
         ("8/8/8/8/8/8/K6k w - - 0 1", "field 1 (piece placement)"),
@@ -249,6 +249,11 @@ fn bad_fens_name_the_field() {
         (
             "8/8/8/8/8/8/8/K6k x - - 0 1",
             "field 2 (side to move): \"x\"",
+        ),
+        // the FEN letter only: `Color` reads names too, a FEN does not
+        (
+            "8/8/8/8/8/8/8/K6k white - - 0 1",
+            "field 2 (side to move): \"white\"",
         ),
         (
             "r3k2r/8/8/8/8/8/8/R3K2R w KX - 0 1",
