@@ -264,7 +264,9 @@ def perft_section(default, bmi2):
         "strategy, the rest of the geometry from the tables; `chess_lut/calc_sliders`: no slider "
         "table; `chess_lut/all_calc`: no table at all (every lookup replaced by its computed twin).",
         "",
-        "Default build (x86-64 baseline, what `cargo build --release` gives):",
+        "Default build (x86-64 baseline, what `cargo build --release` gives; chess-lut's "
+        "generator runs its copy compiled for popcnt and BMI2 where the CPU has them, as "
+        "`chess-lut perft` does):",
         "",
         default.strip(),
         "",

@@ -3,7 +3,7 @@
 
 use chess_lut::geometry::Source;
 use chess_lut::sliders::Strategy;
-use chess_lut_perft::{Choice, Position, STANDARD_POSITIONS};
+use chess_lut_perft::{Choice, Code, Position, STANDARD_POSITIONS};
 
 /// A position to count, and how deep.
 #[derive(Clone, Copy, Debug)]
@@ -70,8 +70,10 @@ pub fn choice_name(choice: &Choice) -> Option<String> {
 pub type Engine = Box<dyn Fn(usize, u32) -> u64>;
 
 /// chess-lut-perft with each slider strategy this build has (the rest of the geometry from the
-/// tables), and with everything computed, named by [`choice_name`]: the engines of the perft
-/// bench and of `chess-lut bench`, to which the peers add theirs.
+/// tables), and with everything computed, named by [`choice_name`], each in the fastest code
+/// this CPU runs (the copy compiled for BMI2 where the build targets less, as `chess-lut perft`
+/// runs): the engines of the perft bench and of `chess-lut bench`, to which the peers add
+/// theirs.
 ///
 /// ```
 /// use chess_lut_bench::{POSITIONS, perft_engines};
@@ -89,6 +91,7 @@ pub fn perft_engines() -> Vec<(String, Engine)> {
         .collect();
     chess_lut_perft::choices()
         .into_iter()
+        .filter(|choice| choice.code == Code::fastest())
         .filter_map(|choice| {
             let name = choice_name(&choice)?;
             let positions = positions.clone();

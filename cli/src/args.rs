@@ -93,6 +93,28 @@ pub fn depth(s: &str) -> Result<u32, String> {
         .ok_or_else(|| format!("bad depth {s:?}: a number of plies from 0 to {MAX_DEPTH}"))
 }
 
+/// The most threads `perft` starts: far more than any machine's cores, few enough that a typo
+/// does not start millions.
+pub const MAX_THREADS: usize = 1024;
+
+/// `perft --threads`: from 1 to [`MAX_THREADS`], in decimal digits.
+///
+/// ```
+/// use chess_lut_cli::args::threads;
+/// assert_eq!(threads("2").map(|n| n.get()), Ok(2));
+/// assert_eq!(threads("1024").map(|n| n.get()), Ok(1024));
+/// for bad in ["0", "1025", "-1", "+2", " 2", "2.0", "0x2", ""] {
+///     assert!(threads(bad).is_err(), "{bad:?}");
+/// }
+/// ```
+pub fn threads(s: &str) -> Result<std::num::NonZeroUsize, String> {
+    digits(s)
+        .and_then(|d| d.parse().ok())
+        .filter(|&n| n <= MAX_THREADS)
+        .and_then(std::num::NonZeroUsize::new)
+        .ok_or_else(|| format!("bad --threads {s:?}: a number of threads from 1 to {MAX_THREADS}"))
+}
+
 /// The longest `chess-lut bench` runs: an hour.
 pub const MAX_BENCH_SECONDS: f64 = 3600.0;
 

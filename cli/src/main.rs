@@ -40,6 +40,7 @@ const TOUR: &str = "Examples:
   chess-lut magics --search 600 --seed 7
   chess-lut key --moves e2e4 d7d5
   chess-lut perft 6
+  chess-lut perft 7 --threads 2
   chess-lut perft 3 --divide --fen \"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\"
   chess-lut perft 5 --sliders kindergarten --geometry calc
   chess-lut perft 4 --divide --moves e2e4 e7e5
@@ -172,12 +173,22 @@ enum Command {
         #[arg(long)]
         divide: bool,
         /// Where slider attacks come from: magic, pext (BMI2 targets), kindergarten,
-        /// hyperbola, or calc (no table).
-        #[arg(long, default_value = "magic")]
-        sliders: String,
+        /// hyperbola, or calc (no table). By default the fastest this build has: pext where
+        /// it was built for BMI2, magic elsewhere.
+        #[arg(long)]
+        sliders: Option<String>,
         /// Where the rest of the geometry comes from: tables or calc.
         #[arg(long, default_value = "tables")]
         geometry: String,
+        /// How many threads count the tree, 1 to 1024; by default every core. The counts and
+        /// the divide are the same for any number.
+        #[arg(long, allow_hyphen_values = true)]
+        threads: Option<String>,
+        /// The generator's code: build (what the build targets) or bmi2 (a copy compiled with
+        /// popcnt, lzcnt, BMI1 and BMI2, for a build without them on a CPU with them). By
+        /// default bmi2 where it can run, build elsewhere.
+        #[arg(long)]
+        code: Option<String>,
     },
 }
 
@@ -307,6 +318,8 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             divide,
             sliders,
             geometry,
+            threads,
+            code,
         }) => {
             print!(
                 "{}",
@@ -316,8 +329,10 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                     chess960,
                     moves: &moves,
                     divide,
-                    sliders: &sliders,
+                    sliders: sliders.as_deref(),
                     geometry: &geometry,
+                    threads: threads.as_deref(),
+                    code: code.as_deref(),
                 })?
             );
             Ok(ExitCode::SUCCESS)

@@ -3,7 +3,7 @@
 
 use std::time::Instant;
 
-use chess_lut_perft::Choice;
+use chess_lut_perft::{Choice, Code};
 
 /// What `perft` was asked.
 pub struct Request<'a> {
@@ -17,36 +17,55 @@ pub struct Request<'a> {
     pub moves: &'a [String],
     /// Print each root move's count.
     pub divide: bool,
-    /// The slider strategy, as typed.
-    pub sliders: &'a str,
+    /// The slider strategy, as typed (the fastest this build has if not given).
+    pub sliders: Option<&'a str>,
     /// The geometry source, as typed.
     pub geometry: &'a str,
+    /// How many threads, as typed (every core if not given).
+    pub threads: Option<&'a str>,
+    /// The code to run, as typed (the fastest this CPU runs if not given).
+    pub code: Option<&'a str>,
 }
 
-/// The divide lines (if asked), then `nodes N time_ms T mnps X`; or one line saying what is
-/// wrong with the request.
+/// The divide lines (if asked), then `nodes N time_ms T mnps X` and what counted them:
+/// `threads N sliders S geometry G code C` (`code bmi2` where the command runs its copy
+/// compiled for BMI2); or one line saying what is wrong with the request.
 pub fn run(req: &Request<'_>) -> Result<String, String> {
     let depth = crate::args::depth(req.depth)?;
-    let sliders = crate::args::parse("--sliders", req.sliders)?;
     let geometry = crate::args::parse("--geometry", req.geometry)?;
-    let choice = Choice::new(sliders, geometry)?;
+    let sliders = match req.sliders {
+        Some(sliders) => crate::args::parse("--sliders", sliders)?,
+        None => Choice::fastest().sliders,
+    };
+    let code = match req.code {
+        Some(code) => crate::args::parse("--code", code)?,
+        None => Code::fastest(),
+    };
+    let choice = Choice::with_code(sliders, geometry, code)?;
+    let threads = match req.threads {
+        Some(threads) => crate::args::threads(threads)?,
+        None => chess_lut_perft::available_threads(),
+    };
     let pos = crate::args::position(req.fen, req.chess960, req.moves)?;
     let mut out = String::new();
     let start = Instant::now();
     let nodes = if req.divide && depth > 0 {
-        let root = (choice.divide)(&pos, depth);
+        let root = choice.divide_threads(&pos, depth, threads);
         for (mv, n) in &root {
             out.push_str(&format!("{}: {n}\n", mv.uci(req.chess960)));
         }
         root.iter().map(|r| r.1).sum()
     } else {
-        (choice.perft)(&pos, depth)
+        choice.perft_threads(&pos, depth, threads)
     };
     let seconds = start.elapsed().as_secs_f64().max(1e-9);
     out.push_str(&format!(
-        "nodes {nodes} time_ms {:.0} mnps {:.1}\n",
+        "nodes {nodes} time_ms {:.0} mnps {:.1} threads {threads} sliders {} geometry {} code {}\n",
         seconds * 1e3,
-        nodes as f64 / seconds / 1e6
+        nodes as f64 / seconds / 1e6,
+        choice.sliders,
+        choice.geometry,
+        choice.code,
     ));
     Ok(out)
 }

@@ -8,13 +8,24 @@ fn perft_counts_divides_and_reports_speed() {
     let out = stdout(&["perft", "4"]);
     let last = out.lines().last().unwrap();
     let fields: Vec<&str> = last.split(' ').collect();
-    assert_eq!(fields.len(), 6, "{last}");
+    assert_eq!(fields.len(), 14, "{last}");
     assert_eq!(
         (fields[0], fields[1], fields[2], fields[4]),
         ("nodes", "197281", "time_ms", "mnps"),
         "{last}"
     );
     assert!(fields[3].parse::<f64>().is_ok() && fields[5].parse::<f64>().is_ok());
+    // what counted them: every core, the fastest strategy and code this build and CPU have
+    let best = chess_lut_perft::Choice::fastest();
+    let cores = chess_lut_perft::available_threads().to_string();
+    let (sliders, code) = (best.sliders.to_string(), best.code.to_string());
+    assert_eq!(
+        fields[6..10],
+        ["threads", &cores, "sliders", &sliders],
+        "{last}"
+    );
+    assert_eq!(fields[10..12], ["geometry", "tables"], "{last}");
+    assert_eq!(fields[12..].join(" "), format!("code {code}"), "{last}");
     let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
     let out = stdout(&["perft", "2", "--divide", "--fen", kiwipete]);
     let lines: Vec<&str> = out.lines().collect();
@@ -47,6 +58,49 @@ fn perft_counts_divides_and_reports_speed() {
         }
     }
     assert!(stdout(&["perft", "0"]).starts_with("nodes 1 "));
+}
+
+#[test]
+fn perft_threads_count_and_divide_as_one_thread() {
+    let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    let counts = |out: &str| -> Vec<String> {
+        let n = out.lines().count();
+        out.lines().take(n - 1).map(String::from).collect()
+    };
+    let one = stdout(&[
+        "perft",
+        "4",
+        "--divide",
+        "--threads",
+        "1",
+        "--fen",
+        kiwipete,
+    ]);
+    assert_eq!(one.lines().count(), 48 + 1, "{one}");
+    assert!(
+        one.lines().last().unwrap().starts_with("nodes 4085603 "),
+        "{one}"
+    );
+    assert!(one.contains(" threads 1 "), "{one}");
+    for threads in ["2", "3", "64"] {
+        let many = stdout(&[
+            "perft",
+            "4",
+            "--divide",
+            "--threads",
+            threads,
+            "--fen",
+            kiwipete,
+        ]);
+        assert_eq!(counts(&many), counts(&one), "--threads {threads}");
+        assert!(many.contains(&format!(" threads {threads} ")), "{many}");
+        let total = stdout(&["perft", "5", "--threads", threads]);
+        assert!(total.starts_with("nodes 4865609 "), "{total}");
+    }
+    for bad in ["0", "-2", "1025", "two", ""] {
+        let err = error(&["perft", "3", "--threads", bad]);
+        assert!(err.contains("bad --threads"), "{bad:?}: {err}");
+    }
 }
 
 #[test]

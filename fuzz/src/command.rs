@@ -3,7 +3,7 @@
 //! and `--occupied`) and a whole `perft` request (kept to depth 2 so that a run stays short).
 //! The first byte picks which; the rest is the text, one argument per line.
 
-use chess_lut_cli::args::{self, MAX_BENCH_SECONDS, MAX_DEPTH, MAX_SEARCH_SECONDS};
+use chess_lut_cli::args::{self, MAX_BENCH_SECONDS, MAX_DEPTH, MAX_SEARCH_SECONDS, MAX_THREADS};
 use chess_lut_cli::{perft, show};
 
 use crate::input::{assert_one_line, text};
@@ -59,6 +59,15 @@ fn numbers(s: &str) {
         Err(e) => {
             assert_eq!(expected, None, "depth {s:?} refused: {e}");
             assert_one_line("depth", s, &e);
+        }
+    }
+    // threads: digits, 1 to 1024
+    let expected = decimal(s).filter(|&n| (1..=MAX_THREADS as u128).contains(&n));
+    match args::threads(s) {
+        Ok(n) => assert_eq!(Some(n.get() as u128), expected, "threads {s:?}"),
+        Err(e) => {
+            assert_eq!(expected, None, "threads {s:?} refused: {e}");
+            assert_one_line("threads", s, &e);
         }
     }
     // seconds: a plain decimal number in (0, max]
@@ -129,8 +138,9 @@ fn show_question(lines: &[&str]) {
     }
 }
 
-/// `perft DEPTH --fen FEN --moves M… --sliders S --geometry G [--chess960] [--divide]`, one
-/// argument per line in that order, the flags from the last line; not deeper than 2.
+/// `perft DEPTH --fen FEN --moves M… --sliders S --geometry G [--chess960] [--divide]
+/// [--threads T] [--code C]`, one argument per line in that order, the flags from the sixth
+/// line, the threads and the code (if any) from the seventh and eighth; not deeper than 2.
 fn perft_request(lines: &[&str]) {
     let get = |i: usize| lines.get(i).copied().unwrap_or("");
     let depth = get(0);
@@ -145,8 +155,10 @@ fn perft_request(lines: &[&str]) {
         chess960: flags.contains('9'),
         moves: &moves,
         divide: flags.contains('d'),
-        sliders: get(3),
+        sliders: Some(get(3)),
         geometry: get(4),
+        threads: lines.get(6).copied(),
+        code: lines.get(7).copied(),
     };
     match perft::run(&request) {
         Ok(out) => {

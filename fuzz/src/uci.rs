@@ -98,7 +98,9 @@ fn perft_line(fen: Option<&str>, chess960: bool, words: &[String]) -> Result<Str
         chess960,
         moves: words,
         divide: false,
-        sliders: "magic",
+        sliders: Some("magic"),
         geometry: "tables",
+        threads: None,
+        code: None,
     })
 }

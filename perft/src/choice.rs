@@ -1,8 +1,12 @@
 //! The generator's geometry chosen at run time (as `chess-lut perft --sliders S --geometry G`
-//! does): each choice is a perft and a divide monomorphised for it.
+//! does): each choice is a perft and a divide monomorphised for it, in the code the build
+//! targets or, on a CPU that has more than the build assumes, in a copy compiled for it.
+
+use std::fmt;
+use std::str::FromStr;
 
 use crate::moves::Move;
-use crate::perft::{divide, perft};
+use crate::perft::{divide, divide_with, perft};
 use crate::position::Position;
 use chess_lut::geometry::{
     Calc, Computed, Geometry, Hyperbola, Kindergarten, Magic, Sliders, Source, Tables,
@@ -24,6 +28,8 @@ pub struct Choice {
     pub sliders: Strategy,
     /// Where the rest comes from.
     pub geometry: Source,
+    /// The instructions its code was compiled for.
+    pub code: Code,
     /// [`perft`] for that geometry.
     pub perft: fn(&Position, u32) -> u64,
     /// [`divide`] for that geometry.
@@ -35,48 +41,208 @@ impl Choice {
         Choice {
             sliders: <G::Sliders as Sliders>::STRATEGY,
             geometry: G::SOURCE,
+            code: Code::Build,
             perft: perft::<G>,
             divide: divide::<G>,
         }
     }
 
-    /// The choice of `sliders` and `geometry`; an error that says how to get PEXT where this
-    /// build has no BMI2.
+    /// [`of`](Self::of) in the copy compiled for BMI2.
+    #[cfg(target_arch = "x86_64")]
+    fn of_bmi2<G: Geometry>() -> Choice {
+        fn divide_bmi2<G: Geometry>(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
+            divide_with::<G>(pos, depth, crate::perft::perft_bmi2::<G>)
+        }
+        Choice {
+            code: Code::Bmi2,
+            perft: crate::perft::perft_bmi2::<G>,
+            divide: divide_bmi2::<G>,
+            ..Choice::of::<G>()
+        }
+    }
+
+    /// The choice of `sliders` and `geometry`, in the fastest code this CPU runs
+    /// ([`Code::fastest`]); an error that says how to get PEXT where this build has no BMI2.
     ///
     /// ```
     /// use chess_lut::{geometry::Source, sliders::Strategy};
-    /// use chess_lut_perft::Choice;
+    /// use chess_lut_perft::{Choice, Code};
     /// let pext = Choice::new(Strategy::Pext, Source::Tables);
     /// assert_eq!(pext.is_ok(), Strategy::Pext.is_available());
+    /// let magic = Choice::new(Strategy::Magic, Source::Tables).unwrap();
+    /// assert_eq!(magic.code, Code::fastest());
     /// ```
     pub fn new(sliders: Strategy, geometry: Source) -> Result<Choice, String> {
+        Choice::with_code(sliders, geometry, Code::fastest())
+    }
+
+    /// The choice of `sliders` and `geometry` in `code`; an error that says what is missing
+    /// where this build or CPU cannot run it.
+    ///
+    /// ```
+    /// use chess_lut::{geometry::Source, sliders::Strategy};
+    /// use chess_lut_perft::{Choice, Code};
+    /// let build = Choice::with_code(Strategy::Magic, Source::Calc, Code::Build).unwrap();
+    /// assert_eq!((build.sliders, build.geometry, build.code), (Strategy::Magic, Source::Calc, Code::Build));
+    /// let bmi2 = Choice::with_code(Strategy::Magic, Source::Tables, Code::Bmi2);
+    /// assert_eq!(bmi2.is_ok(), Code::Bmi2.is_available());
+    /// ```
+    pub fn with_code(sliders: Strategy, geometry: Source, code: Code) -> Result<Choice, String> {
+        if !sliders.is_available() {
+            return Err(format!(
+                "--sliders {sliders} needs a target with BMI2: build with RUSTFLAGS=\"-C \
+                 target-cpu=native\" on a machine that has it"
+            ));
+        }
         choices()
             .into_iter()
-            .find(|c| c.sliders == sliders && c.geometry == geometry)
+            .find(|c| c.sliders == sliders && c.geometry == geometry && c.code == code)
             .ok_or_else(|| {
                 format!(
-                    "--sliders {sliders} needs a target with BMI2: build with RUSTFLAGS=\"-C \
-                     target-cpu=native\" on a machine that has it"
+                    "--code {code} needs a CPU with popcnt, lzcnt, BMI1 and BMI2, and a build \
+                     that does not already target them (this one runs --code build)"
                 )
             })
     }
+
+    /// What `chess-lut perft` runs unless told otherwise: the fastest slider strategy this build
+    /// has (PEXT where it was built for BMI2, magic elsewhere) over the tables, in the fastest
+    /// code this CPU runs.
+    ///
+    /// ```
+    /// use chess_lut::{geometry::Source, sliders::Strategy};
+    /// use chess_lut_perft::{Choice, Position};
+    /// let best = Choice::fastest();
+    /// assert_eq!(best.geometry, Source::Tables);
+    /// assert!([Strategy::Pext, Strategy::Magic].contains(&best.sliders));
+    /// assert_eq!((best.perft)(&Position::start(), 3), 8_902);
+    /// ```
+    pub fn fastest() -> Choice {
+        let sliders = if Strategy::Pext.is_available() {
+            Strategy::Pext
+        } else {
+            Strategy::Magic
+        };
+        Choice::new(sliders, Source::Tables).expect("magic, or PEXT where it is available")
+    }
 }
 
-/// Every combination of slider strategy and geometry this build has, magic with the tables
-/// first.
+/// The instructions a generator's code was compiled to use. The library is target-independent
+/// and has no `unsafe`; the generator is compiled a second time, with popcnt, lzcnt, BMI1 and
+/// BMI2 (x86-64-v3's integer instructions), for a build that targets less (`cargo install`
+/// targets the x86-64 baseline, without even popcnt) on a CPU that has them.
+///
+/// ```
+/// use chess_lut_perft::Code;
+/// assert!(Code::Build.is_available());
+/// assert!(Code::fastest().is_available());
+/// assert_eq!("bmi2".parse(), Ok(Code::Bmi2));
+/// assert_eq!(Code::Build.to_string(), "build");
+/// assert!("BMI2".parse::<Code>().unwrap_err().to_string().contains("build or bmi2"));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Code {
+    /// The code the build targets: the x86-64 baseline unless built with `-C target-cpu` or
+    /// `-C target-feature`.
+    Build,
+    /// A copy compiled with popcnt, lzcnt, BMI1 and BMI2 (Intel since Haswell, AMD since
+    /// Excavator): offered where the CPU has them and the build does not already assume them.
+    Bmi2,
+}
+
+impl Code {
+    /// Whether this CPU runs this code, and this build has it: [`Code::Bmi2`] only on x86-64,
+    /// where the CPU has the four extensions and the build does not already target them.
+    pub fn is_available(self) -> bool {
+        match self {
+            Code::Build => true,
+            Code::Bmi2 => bmi2_detected(),
+        }
+    }
+
+    /// [`Code::Bmi2`] where it is available, the build's code elsewhere.
+    pub fn fastest() -> Code {
+        if Code::Bmi2.is_available() {
+            Code::Bmi2
+        } else {
+            Code::Build
+        }
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+fn bmi2_detected() -> bool {
+    !cfg!(target_feature = "bmi2")
+        && std::arch::is_x86_feature_detected!("popcnt")
+        && std::arch::is_x86_feature_detected!("lzcnt")
+        && std::arch::is_x86_feature_detected!("bmi1")
+        && std::arch::is_x86_feature_detected!("bmi2")
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+fn bmi2_detected() -> bool {
+    false
+}
+
+impl fmt::Display for Code {
+    /// `build` or `bmi2`, the name `--code` takes.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Code::Build => "build",
+            Code::Bmi2 => "bmi2",
+        })
+    }
+}
+
+/// The error of reading a [`Code`] from anything but `build` or `bmi2`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct ParseCodeError;
+
+impl fmt::Display for ParseCodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("not a code: expected build or bmi2")
+    }
+}
+
+impl std::error::Error for ParseCodeError {}
+
+impl FromStr for Code {
+    type Err = ParseCodeError;
+
+    /// `build` or `bmi2`, exactly.
+    fn from_str(s: &str) -> Result<Code, ParseCodeError> {
+        match s {
+            "build" => Ok(Code::Build),
+            "bmi2" => Ok(Code::Bmi2),
+            _ => Err(ParseCodeError),
+        }
+    }
+}
+
+/// Every combination of slider strategy, geometry and code this build has and this CPU runs,
+/// magic with the tables first, each in the build's code and then in the copy for BMI2.
 ///
 /// ```
 /// use chess_lut::{geometry::Source, sliders::Strategy};
+/// use chess_lut_perft::Code;
 /// let all = chess_lut_perft::choices();
 /// let strategies = Strategy::ALL.iter().filter(|s| s.is_available()).count();
-/// assert_eq!(all.len(), 2 * strategies);
+/// let codes = [Code::Build, Code::Bmi2].iter().filter(|c| c.is_available()).count();
+/// assert_eq!(all.len(), 2 * strategies * codes);
 /// assert_eq!((all[0].sliders, all[0].geometry), (Strategy::Magic, Source::Tables));
+/// assert_eq!(all[0].code, Code::Build);
 /// ```
 pub fn choices() -> Vec<Choice> {
     macro_rules! with_sliders {
-        ($($s:ty),*) => {
-            vec![$(Choice::of::<Tables<$s>>(), Choice::of::<Calc<$s>>()),*]
-        };
+        ($($s:ty),*) => {{
+            let mut all = vec![$(Choice::of::<Tables<$s>>(), Choice::of::<Calc<$s>>()),*];
+            #[cfg(target_arch = "x86_64")]
+            if Code::Bmi2.is_available() {
+                let bmi2 = [$(Choice::of_bmi2::<Tables<$s>>(), Choice::of_bmi2::<Calc<$s>>()),*];
+                all.extend(bmi2);
+            }
+            all
+        }};
     }
     #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
     let all = with_sliders!(

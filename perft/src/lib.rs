@@ -36,10 +36,11 @@ mod moves;
 mod perft;
 mod polyglot;
 mod position;
+mod threads;
 mod uci;
 
 pub use castling::{Castling, CastlingSide};
-pub use choice::{Choice, choices};
+pub use choice::{Choice, Code, ParseCodeError, choices};
 pub use fen::FenError;
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
 pub use geometry::{Pext, PextCompact};
@@ -47,6 +48,7 @@ pub use movegen::{count, generate, legal_moves};
 pub use moves::{Move, Moves, PieceMoves, Uci};
 pub use perft::{divide, perft};
 pub use position::{Position, START_FEN};
+pub use threads::available_threads;
 
 /// The six standard perft positions of chessprogramming.org's "Perft Results", by name and FEN:
 /// the start position, Kiwipete, and positions 3 to 6. The tests check their published counts,

@@ -3,7 +3,10 @@
 
 use chess_lut::Color;
 
-use crate::movegen::{Black, Castles, Count, Each, Side, White, analyse, by_side, moves};
+use crate::choice::Code;
+use crate::movegen::{
+    BUILD_POPCNT, Black, Castles, Count, Each, Side, White, analyse, by_side, generate, moves,
+};
 use crate::moves::Move;
 use crate::position::Position;
 use chess_lut::geometry::Geometry;
@@ -19,55 +22,90 @@ pub fn perft<G: Geometry>(pos: &Position, depth: u32) -> u64 {
     by_side!(pos, perft_side::<G>(pos, &Castles::of::<G>(pos), depth))
 }
 
-/// [`perft`] with the side to move a type: the recursion alternates `S` and `S::Other`.
-/// `rights` are the castling moves of the root.
-fn perft_side<G: Geometry, S: Side>(pos: &Position, rights: &Castles, depth: u32) -> u64 {
-    match depth {
-        0 => 1,
-        1 => leaves::<G, S>(pos, rights),
-        _ => {
-            let node = analyse::<G, S>(pos);
-            let mut nodes = 0;
-            let mut each = Each(|mv| {
-                let child = pos.play_as(S::US, mv);
-                // the last two plies in one body: no call per child
-                nodes += if depth == 2 {
-                    leaves::<G, S::Other>(&child, rights)
-                } else {
-                    perft_side::<G, S::Other>(&child, rights, depth - 1)
-                };
-            });
-            moves::<G, S, _>(pos, &node, rights, &mut each);
-            nodes
+/// Defines the recursion, `$name::<G, S>(pos, rights, depth)`: [`perft`] with the side to move
+/// a type, alternating `S` and `S::Other`; `rights` are the castling moves of the root. Written
+/// once and compiled twice: for the build's target, and with `$attr` for a CPU that has more
+/// (everything below it is `#[inline(always)]`, so the whole generator is compiled again).
+macro_rules! recursion {
+    ($(#[$attr:meta])* $name:ident, popcnt: $popcnt:expr) => {
+        $(#[$attr])*
+        fn $name<G: Geometry, S: Side>(pos: &Position, rights: &Castles, depth: u32) -> u64 {
+            match depth {
+                0 => 1,
+                1 => leaves::<G, S, { $popcnt }>(pos, rights),
+                _ => {
+                    let node = analyse::<G, S>(pos);
+                    let mut nodes = 0;
+                    let mut each = Each(|mv| {
+                        let child = pos.play_as(S::US, mv);
+                        // the last two plies in one body: no call per child
+                        nodes += if depth == 2 {
+                            leaves::<G, S::Other, { $popcnt }>(&child, rights)
+                        } else {
+                            $name::<G, S::Other>(&child, rights, depth - 1)
+                        };
+                    });
+                    moves::<G, S, _>(pos, &node, rights, &mut each);
+                    nodes
+                }
+            }
+        }
+    };
+}
+
+recursion!(perft_side, popcnt: BUILD_POPCNT);
+
+#[cfg(target_arch = "x86_64")]
+recursion!(
+    /// The recursion with popcnt, lzcnt, BMI1 and BMI2: [`perft_bmi2`] checks the CPU has them.
+    #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2")]
+    perft_side_bmi2,
+    popcnt: true
+);
+
+/// [`perft`] in code compiled for popcnt, lzcnt, BMI1 and BMI2, for a build that targets less
+/// on a CPU that has them ([`Code::Bmi2`]).
+///
+/// # Panics
+///
+/// If the CPU lacks one of them.
+#[cfg(target_arch = "x86_64")]
+pub(crate) fn perft_bmi2<G: Geometry>(pos: &Position, depth: u32) -> u64 {
+    assert!(Code::Bmi2.is_available(), "this CPU has no BMI2");
+    let rights = Castles::of::<G>(pos);
+    // SAFETY: the CPU has every feature the recursion was compiled for (asserted above).
+    unsafe {
+        match pos.side_to_move() {
+            Color::White => perft_side_bmi2::<G, White>(pos, &rights, depth),
+            Color::Black => perft_side_bmi2::<G, Black>(pos, &rights, depth),
         }
     }
 }
 
 /// The number of legal moves of `pos`: perft's last ply, counted in bulk.
 #[inline(always)]
-fn leaves<G: Geometry, S: Side>(pos: &Position, rights: &Castles) -> u64 {
+fn leaves<G: Geometry, S: Side, const POPCNT: bool>(pos: &Position, rights: &Castles) -> u64 {
     let node = analyse::<G, S>(pos);
-    let mut count = Count::default();
+    let mut count = Count::<POPCNT>::default();
     moves::<G, S, _>(pos, &node, rights, &mut count);
     count.total()
 }
 
-fn divide_side<G: Geometry, S: Side>(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
-    let node = analyse::<G, S>(pos);
-    let rights = Castles::of::<G>(pos);
+/// [`divide`] with the count under each root move from `perft` (in the code it was compiled
+/// for).
+pub(crate) fn divide_with<G: Geometry>(
+    pos: &Position,
+    depth: u32,
+    perft: fn(&Position, u32) -> u64,
+) -> Vec<(Move, u64)> {
     let mut out = Vec::new();
-    moves::<G, S, _>(
-        pos,
-        &node,
-        &rights,
-        &mut Each(|mv| {
-            let child = pos.play_as(S::US, mv);
-            out.push((
-                mv,
-                perft_side::<G, S::Other>(&child, &rights, depth.saturating_sub(1)),
-            ));
-        }),
-    );
+    generate::<G>(pos, |piece| {
+        for mv in piece {
+            out.push((mv, perft(&pos.play(mv), depth.saturating_sub(1))));
+        }
+    });
+    let chess960 = pos.is_chess960();
+    out.sort_by_cached_key(|(mv, _)| mv.uci(chess960).to_string());
     out
 }
 
@@ -83,8 +121,5 @@ fn divide_side<G: Geometry, S: Side>(pos: &Position, depth: u32) -> Vec<(Move, u
 /// assert!(root.iter().all(|&(_, n)| n == 20));
 /// ```
 pub fn divide<G: Geometry>(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
-    let mut out = by_side!(pos, divide_side::<G>(pos, depth));
-    let chess960 = pos.is_chess960();
-    out.sort_by_cached_key(|(mv, _)| mv.uci(chess960).to_string());
-    out
+    divide_with::<G>(pos, depth, perft::<G>)
 }

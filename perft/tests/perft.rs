@@ -3,7 +3,9 @@
 
 use chess_lut::geometry::{DefaultGeometry, Source};
 use chess_lut::sliders::Strategy;
-use chess_lut_perft::{Choice, FenError, Position, STANDARD_POSITIONS, choices, divide, perft};
+use chess_lut_perft::{
+    Choice, Code, FenError, Position, STANDARD_POSITIONS, choices, divide, perft,
+};
 
 /// The six positions and their published counts from depth 1.
 const POSITIONS: [(&str, &str, &[u64]); 6] = {
@@ -38,9 +40,10 @@ fn check(c: &Choice, depth: impl Fn(&str) -> usize) {
             assert_eq!(
                 (c.perft)(&pos, d as u32),
                 counts[d - 1],
-                "{name} depth {d}, --sliders {} --geometry {}",
+                "{name} depth {d}, --sliders {} --geometry {}, code {}",
                 c.sliders,
-                c.geometry
+                c.geometry,
+                c.code
             );
         }
     }
@@ -61,7 +64,8 @@ fn published_counts_with_the_default_geometry() {
 fn every_slider_strategy_and_geometry_counts_the_same() {
     let all = choices();
     let pext = cfg!(all(target_arch = "x86_64", target_feature = "bmi2"));
-    assert_eq!(all.len(), if pext { 12 } else { 8 });
+    let codes = if Code::Bmi2.is_available() { 2 } else { 1 };
+    assert_eq!(all.len(), if pext { 12 } else { 8 } * codes);
     for c in &all {
         check(c, |name| if name == "position 3" { 5 } else { 3 });
     }
@@ -302,4 +306,35 @@ fn bad_fens_name_the_field() {
         err("8/8/8/8/8/8/8/K6k w - - 0 x").0,
         FenError::Fullmove(_)
     ));
+}
+
+#[test]
+fn threads_count_and_divide_as_one_thread_does() {
+    use std::num::NonZeroUsize;
+    // mates and stalemates below the cut (position 4's and 5's lines) and a root with one move
+    let fens = STANDARD_POSITIONS.iter().map(|p| p.1).chain([
+        "8/8/8/8/8/5k2/8/5K1q w - - 0 1",
+        "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",
+    ]);
+    for fen in fens {
+        let pos: Position = fen.parse().unwrap();
+        for choice in choices() {
+            for depth in 0..=4 {
+                let one = (choice.divide)(&pos, depth);
+                for threads in [1, 2, 3, 7] {
+                    let n = NonZeroUsize::new(threads).unwrap();
+                    let many = choice.divide_threads(&pos, depth, n);
+                    assert_eq!(
+                        many, one,
+                        "{fen} depth {depth} threads {threads} {choice:?}"
+                    );
+                    assert_eq!(
+                        choice.perft_threads(&pos, depth, n),
+                        (choice.perft)(&pos, depth),
+                        "{fen} depth {depth} threads {threads}"
+                    );
+                }
+            }
+        }
+    }
 }

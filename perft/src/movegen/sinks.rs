@@ -44,9 +44,12 @@ pub(crate) trait Sink {
 
 /// Counts the moves: perft's last ply. Without a `popcnt` instruction (the x86-64 baseline) a
 /// popcount is a dozen instructions ending in a multiply that sums the bytes' counts: the sink
-/// stops each at the bytes' counts, adds those, and sums the bytes once, at the end.
+/// stops each at the bytes' counts, adds those, and sums the bytes once, at the end. `POPCNT`:
+/// whether the code it is compiled into has the instruction ([`BUILD_POPCNT`] for the build's
+/// own; a type parameter, as a copy compiled with `#[target_feature]` has it where `cfg!` says
+/// the build does not).
 #[derive(Default)]
-pub(crate) struct Count {
+pub(crate) struct Count<const POPCNT: bool> {
     /// Each byte: how many targets the sets added so far have on that rank. At most 160: a
     /// square is the target of at most one slider per direction, eight knights, the king and
     /// three pawn sets, however many pieces the position has.
@@ -55,11 +58,14 @@ pub(crate) struct Count {
     pub(crate) more: u64,
 }
 
-impl Count {
+/// Whether the build's target has `popcnt`.
+pub(crate) const BUILD_POPCNT: bool = cfg!(target_feature = "popcnt");
+
+impl<const POPCNT: bool> Count<POPCNT> {
     /// Adds the squares of `set`.
     #[inline(always)]
     pub(crate) fn add(&mut self, set: Bitboard) {
-        if cfg!(target_feature = "popcnt") {
+        if POPCNT {
             self.more += u64::from(set.count());
         } else {
             self.ranks += byte_counts(set.0);
@@ -69,7 +75,7 @@ impl Count {
     /// The number of moves.
     #[inline(always)]
     pub(crate) fn total(&self) -> u64 {
-        if cfg!(target_feature = "popcnt") {
+        if POPCNT {
             return self.more;
         }
         // the bytes summed in pairs (at most 320 each), then the four 16-bit sums by a multiply
@@ -88,7 +94,7 @@ pub(crate) const fn byte_counts(x: u64) -> u64 {
     (x + (x >> 4)) & 0x0F0F_0F0F_0F0F_0F0F
 }
 
-impl Sink for Count {
+impl<const POPCNT: bool> Sink for Count<POPCNT> {
     #[inline(always)]
     fn piece(&mut self, _: Piece, _: Square, to: Bitboard) {
         self.add(to);
