@@ -5,6 +5,7 @@ and callgrind.
     python3 scripts/benchmarks.py            # 3 runs of everything (about an hour)
     python3 scripts/benchmarks.py --runs 1   # quicker, noisier
     python3 scripts/benchmarks.py --no-bench # rebuild the report from the last runs' data
+    python3 scripts/benchmarks.py --perft    # the perft comparison again, the rest as last run
 
 What runs, --runs times each: `benches/relations.rs` (lookup against calculation),
 `benches/peers.rs` (against cozy-chess, shakmaty and chess, every slider strategy), and
@@ -352,12 +353,19 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--no-bench", action="store_true", help="reuse the last run's data")
+    ap.add_argument("--perft", action="store_true",
+                    help="run the perft comparison again, reuse the last run's other data")
     ap.add_argument("--out", default=str(ROOT / "BENCHMARKS.md"))
     args = ap.parse_args()
     saved = ROOT / "target" / "benchmarks-runs.json"
     bmi2 = has_bmi2()
-    if args.no_bench:
+    if args.no_bench or args.perft:
         data = json.loads(saved.read_text())
+        if args.perft:
+            data["perft"] = compare(args.runs)
+            if bmi2:
+                data["perft_bmi2"] = compare(args.runs, native_env(), ["cozy-pext"])
+            saved.write_text(json.dumps(data))
     else:
         data = {"runs": [], "perft": "", "perft_bmi2": ""}
         # results of benches that no longer exist would otherwise be read back
