@@ -95,8 +95,9 @@ HISTORY = [
     "Instructions for the same workload (callgrind, the six positions at "
     "depth 4, position 3 at 5): 285 million before, 212 million after, cozy-chess 426 million.",
     "* **Perft, BMI2 build with `pext`**: 466 / 733 / 346 Mnps (start d6, kiwipete d5, position "
-    "3 d7) when the issue was filed, 586 / 927 / 515 now; the target, 1.5x from Gigantua, is "
-    "743 / 1230 / 723.",
+    "3 d7) when issue 14 was filed, 586 / 927 / 515 when it closed (on the machine of that time, "
+    "where the target, 1.5x from Gigantua, was 743 / 1230 / 723); today's are in the table "
+    "below.",
     "* **Perft from any binary** (issue 22): the generator is compiled a second time for popcnt, "
     "lzcnt, BMI1 and BMI2 and chosen at run time. The default build's start position d6 went "
     "from 648 to 885 Mnps in one run (one thread, magic), and `chess-lut perft` from the "
