@@ -146,8 +146,11 @@ impl Position {
             let king_moved = mv.piece == Piece::King;
             const FIRST_RANKS: u64 = 0xFF00_0000_0000_00FF;
             let rooks = self.pieces.kind(Piece::Rook).0 & FIRST_RANKS;
-            if !p.castling.is_empty() && (king_moved || (from | to).0 & rooks != 0) {
-                p.castling = p.castling.after_move(us, king_moved, mv.from, mv.to);
+            // the rights read from `self`, not from the copy just written: a wide load of the
+            // copy's rights spans the en-passant byte stored above, and the CPU cannot forward
+            // a load that spans two stores (a stall of a dozen cycles per move)
+            if !self.castling.is_empty() && (king_moved || (from | to).0 & rooks != 0) {
+                p.castling = self.castling.after_move(us, king_moved, mv.from, mv.to);
             }
         }
         if us == Color::Black {
