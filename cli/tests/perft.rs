@@ -58,6 +58,20 @@ fn perft_counts_divides_and_reports_speed() {
         }
     }
     assert!(stdout(&["perft", "0"]).starts_with("nodes 1 "));
+    // depth 0 divides nothing: the position itself, one node
+    let out = stdout(&["perft", "0", "--divide"]);
+    assert!(
+        out.starts_with("nodes 1 ") && out.lines().count() == 1,
+        "{out}"
+    );
+    // the build's own code on request, whatever the CPU has
+    let out = stdout(&["perft", "3", "--code", "build"]);
+    assert!(
+        out.starts_with("nodes 8902 ") && out.trim_end().ends_with(" code build"),
+        "{out}"
+    );
+    let err = error(&["perft", "3", "--code", "avx2"]);
+    assert!(err.contains("bad --code \"avx2\": not a code"), "{err}");
 }
 
 #[test]

@@ -137,6 +137,7 @@ impl Choice {
 /// assert!(Code::Build.is_available());
 /// assert!(Code::fastest().is_available());
 /// assert_eq!("bmi2".parse(), Ok(Code::Bmi2));
+/// assert_eq!("build".parse(), Ok(Code::Build));
 /// assert_eq!(Code::Build.to_string(), "build");
 /// assert!("BMI2".parse::<Code>().unwrap_err().to_string().contains("build or bmi2"));
 /// ```

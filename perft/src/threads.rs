@@ -56,30 +56,7 @@ impl Choice {
             .into_iter()
             .map(|(mv, _)| (mv, 0))
             .collect();
-        let mut work: Vec<Subtree> = roots
-            .iter()
-            .enumerate()
-            .map(|(root, &(mv, _))| Subtree {
-                root,
-                pos: pos.play(mv),
-                depth: depth - 1,
-            })
-            .collect();
-        // every subtree has the same depth: cut one ply deeper while they are too few
-        while work.len() < threads * SUBTREES_PER_THREAD
-            && work.first().is_some_and(|s| s.depth > MIN_SUBTREE_DEPTH)
-        {
-            work = work
-                .iter()
-                .flat_map(|s| {
-                    (self.divide)(&s.pos, 1).into_iter().map(|(mv, _)| Subtree {
-                        root: s.root,
-                        pos: s.pos.play(mv),
-                        depth: s.depth - 1,
-                    })
-                })
-                .collect();
-        }
+        let work = self.cut(pos, &roots, depth, threads);
         for (s, nodes) in work.iter().zip(self.count_all(&work, threads)) {
             roots[s.root].1 += nodes;
         }
@@ -102,6 +79,43 @@ impl Choice {
             .iter()
             .map(|&(_, nodes)| nodes)
             .sum()
+    }
+
+    /// The subtrees below `roots` (the moves of `pos`, counted `depth` plies deep) that
+    /// `threads` threads share: one ply below the root, then one ply deeper while there are
+    /// fewer than [`SUBTREES_PER_THREAD`] a thread and they are deeper than
+    /// [`MIN_SUBTREE_DEPTH`]. Every subtree has the same depth.
+    fn cut(
+        &self,
+        pos: &Position,
+        roots: &[(Move, u64)],
+        depth: u32,
+        threads: usize,
+    ) -> Vec<Subtree> {
+        let mut work: Vec<Subtree> = roots
+            .iter()
+            .enumerate()
+            .map(|(root, &(mv, _))| Subtree {
+                root,
+                pos: pos.play(mv),
+                depth: depth - 1,
+            })
+            .collect();
+        while work.len() < threads * SUBTREES_PER_THREAD
+            && work.first().is_some_and(|s| s.depth > MIN_SUBTREE_DEPTH)
+        {
+            work = work
+                .iter()
+                .flat_map(|s| {
+                    (self.divide)(&s.pos, 1).into_iter().map(|(mv, _)| Subtree {
+                        root: s.root,
+                        pos: s.pos.play(mv),
+                        depth: s.depth - 1,
+                    })
+                })
+                .collect();
+        }
+        work
     }
 
     /// The perft of each subtree, in order: `threads` threads take the next subtree as they
@@ -141,4 +155,48 @@ impl Choice {
 /// ```
 pub fn available_threads() -> NonZeroUsize {
     thread::available_parallelism().unwrap_or(NonZeroUsize::MIN)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// (how many subtrees, their depth) of the cut of `fen` at `depth` for `threads`.
+    fn cut(fen: &str, depth: u32, threads: usize) -> (usize, u32) {
+        let choice = Choice::fastest();
+        let pos: Position = fen.parse().unwrap();
+        let roots = (choice.divide)(&pos, 1);
+        let work = choice.cut(&pos, &roots, depth, threads);
+        let depths: Vec<u32> = work.iter().map(|s| s.depth).collect();
+        assert!(
+            depths.iter().all(|&d| d == depths[0]),
+            "{fen} {depth} {threads}"
+        );
+        assert!(
+            work.windows(2).all(|w| w[0].root <= w[1].root),
+            "in root order"
+        );
+        (work.len(), depths[0])
+    }
+
+    #[test]
+    fn the_cut_goes_deeper_with_more_threads_and_never_below_two_plies() {
+        let start = crate::START_FEN;
+        // 20 root moves, 400 positions after two plies, 8,902 after three, 197,281 after four
+        assert_eq!(cut(start, 6, 1), (400, 4)); // 20 root moves are fewer than 32
+        assert_eq!(cut(start, 6, 2), (400, 4));
+        assert_eq!(cut(start, 6, 12), (400, 4));
+        assert_eq!(cut(start, 6, 13), (8_902, 3));
+        assert_eq!(cut(start, 6, 64), (8_902, 3));
+        assert_eq!(cut(start, 6, 279), (197_281, 2));
+        // never shallower than two plies, however many threads
+        assert_eq!(cut(start, 4, 64), (400, 2));
+        assert_eq!(cut(start, 3, 64), (20, 2));
+        let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+        assert_eq!(cut(kiwipete, 5, 1), (48, 4));
+        assert_eq!(cut(kiwipete, 5, 2), (2_039, 3));
+        // exactly 32 root moves are enough for one thread
+        let thirty_two = "N7/8/7P/8/3Q4/8/8/K6k w - - 0 1";
+        assert_eq!(cut(thirty_two, 5, 1), (32, 4));
+    }
 }

@@ -338,3 +338,84 @@ fn threads_count_and_divide_as_one_thread_does() {
         }
     }
 }
+
+/// The threads that ran [`recording`]'s subtrees.
+static THREADS_SEEN: std::sync::Mutex<Vec<std::thread::ThreadId>> =
+    std::sync::Mutex::new(Vec::new());
+
+/// Perft that notes which thread ran it, and takes long enough that every thread gets work.
+fn recording(pos: &Position, depth: u32) -> u64 {
+    std::thread::sleep(std::time::Duration::from_millis(1));
+    THREADS_SEEN
+        .lock()
+        .unwrap()
+        .push(std::thread::current().id());
+    perft::<DefaultGeometry>(pos, depth)
+}
+
+#[test]
+fn threads_share_the_work_and_one_thread_keeps_it() {
+    use std::collections::HashSet;
+    use std::num::NonZeroUsize;
+    let choice = Choice {
+        perft: recording,
+        ..Choice::fastest()
+    };
+    let pos = Position::start();
+    let me = std::thread::current().id();
+    for threads in [1, 2, 3] {
+        let n = NonZeroUsize::new(threads).unwrap();
+        for divide in [false, true] {
+            THREADS_SEEN.lock().unwrap().clear();
+            let nodes = if divide {
+                choice.divide_threads(&pos, 4, n).iter().map(|r| r.1).sum()
+            } else {
+                choice.perft_threads(&pos, 4, n)
+            };
+            assert_eq!(nodes, 197_281);
+            let seen: HashSet<_> = THREADS_SEEN.lock().unwrap().iter().copied().collect();
+            if threads == 1 {
+                // one thread: the choice's own perft or divide, in the caller's thread
+                let own: HashSet<_> = if divide { HashSet::new() } else { [me].into() };
+                assert_eq!(seen, own, "one thread, divide {divide}");
+            } else {
+                assert_eq!(seen.len(), threads, "{threads} threads, divide {divide}");
+                assert!(!seen.contains(&me), "the caller only waits");
+            }
+        }
+    }
+}
+
+#[test]
+fn every_core_by_default() {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    assert_eq!(chess_lut_perft::available_threads().get(), cores);
+}
+
+/// Whether this CPU has popcnt, lzcnt, BMI1 and BMI2, from the kernel's own list.
+fn cpuinfo_has_bmi2() -> Option<bool> {
+    let info = std::fs::read_to_string("/proc/cpuinfo").ok()?;
+    let flags = info.lines().find(|l| l.starts_with("flags"))?;
+    let flags: Vec<&str> = flags.split_whitespace().collect();
+    Some(
+        ["popcnt", "abm", "bmi1", "bmi2"]
+            .iter()
+            .all(|f| flags.contains(f)),
+    )
+}
+
+#[test]
+fn the_copy_for_bmi2_is_offered_where_the_cpu_has_it_and_the_build_does_not() {
+    let Some(cpu) = cpuinfo_has_bmi2() else {
+        return; // not Linux on x86-64: nothing independent to compare with
+    };
+    let expected = cfg!(target_arch = "x86_64") && cpu && !cfg!(target_feature = "bmi2");
+    assert_eq!(Code::Bmi2.is_available(), expected);
+    assert_eq!(Code::fastest() == Code::Bmi2, expected);
+    let codes: Vec<Code> = choices().iter().map(|c| c.code).collect();
+    assert_eq!(codes.contains(&Code::Bmi2), expected);
+    assert_eq!(
+        Choice::with_code(Strategy::Magic, Source::Tables, Code::Bmi2).is_ok(),
+        expected
+    );
+}
