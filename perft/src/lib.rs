@@ -29,6 +29,7 @@
 mod castling;
 mod chess960;
 mod choice;
+mod code;
 mod fen;
 mod geometry;
 mod movegen;
@@ -40,7 +41,8 @@ mod threads;
 mod uci;
 
 pub use castling::{Castling, CastlingSide};
-pub use choice::{Choice, Code, ParseCodeError, choices};
+pub use choice::{Choice, choices};
+pub use code::{Code, ParseCodeError};
 pub use fen::FenError;
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
 pub use geometry::{Pext, PextCompact};

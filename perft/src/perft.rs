@@ -3,7 +3,7 @@
 
 use chess_lut::Color;
 
-use crate::choice::Code;
+use crate::code::Code;
 use crate::movegen::{
     BUILD_POPCNT, Black, Castles, Count, Each, Side, White, analyse, by_side, generate, moves,
 };
