@@ -233,3 +233,15 @@ pub fn by_rank() -> Vec<Block> {
         format!("{}-{}", square_label(8 * r), square_label(8 * r + 7))
     })
 }
+
+/// One board per label, each a bracketed array of eight rank lines ([`by_rank`]): the layout of
+/// a table indexed `[label][square]`, such as `[color][square]` or `[kind][square]`.
+pub fn boards<'a>(labels: impl IntoIterator<Item = &'a str>) -> Vec<Block> {
+    labels
+        .into_iter()
+        .map(|label| Block::Array {
+            label: label.into(),
+            blocks: by_rank(),
+        })
+        .collect()
+}

@@ -3,7 +3,7 @@
 use super::SQUARES;
 use super::between::{by_x88_diff, x88_rows};
 use crate::geometry::{self as geo, Attacker};
-use crate::table::{Block, Elem, Table, by_rank};
+use crate::table::{Block, Elem, Table, boards, by_rank};
 
 pub fn x88_attacks() -> Table {
     let values = Attacker::ALL
@@ -109,13 +109,7 @@ pub fn pawn_attacks() -> Table {
             .iter()
             .flat_map(|(_, steps)| SQUARES.map(|sq| geo::leaper_targets(sq, steps)))
             .collect(),
-        layout: sides
-            .iter()
-            .map(|(side, _)| Block::Array {
-                label: (*side).into(),
-                blocks: by_rank(),
-            })
-            .collect(),
+        layout: boards(sides.iter().map(|&(side, _)| side)),
     }
 }
 

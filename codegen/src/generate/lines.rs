@@ -3,7 +3,7 @@
 
 use super::SQUARES;
 use crate::geometry::{self as geo, LineKind};
-use crate::table::{Block, Elem, Table, by_rank, eight_rows, lines};
+use crate::table::{Block, Elem, Table, boards, eight_rows, lines};
 
 pub fn line_masks() -> Table {
     Table {
@@ -23,13 +23,7 @@ pub fn line_masks() -> Table {
             .iter()
             .flat_map(|&kind| SQUARES.map(move |sq| geo::line_through(sq, kind)))
             .collect(),
-        layout: LineKind::ALL
-            .iter()
-            .map(|k| Block::Array {
-                label: k.name().into(),
-                blocks: by_rank(),
-            })
-            .collect(),
+        layout: boards(LineKind::ALL.iter().map(|k| k.name())),
     }
 }
 

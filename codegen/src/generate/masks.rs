@@ -5,7 +5,7 @@
 
 use super::{SQUARES, pairs};
 use crate::geometry::{self as geo, CENTER};
-use crate::table::{Block, Elem, Table, by_rank, lines, square_rows};
+use crate::table::{Block, Elem, Table, boards, by_rank, lines, square_rows};
 
 /// Every table of the family, in the order they are emitted.
 pub fn tables() -> Vec<Table> {
@@ -229,13 +229,7 @@ fn by_color_square(
             .iter()
             .flat_map(|&(_, forward)| SQUARES.map(move |s| geo::in_front(s, forward, files)))
             .collect(),
-        layout: sides
-            .iter()
-            .map(|(side, _)| Block::Array {
-                label: (*side).into(),
-                blocks: by_rank(),
-            })
-            .collect(),
+        layout: boards(sides.iter().map(|&(side, _)| side)),
     }
 }
 
