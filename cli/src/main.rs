@@ -8,7 +8,7 @@ use std::time::Instant;
 
 use chess_lut_cli::args::{self, MAX_BENCH_SECONDS, MAX_SEARCH_SECONDS};
 use chess_lut_cli::{bench, dump, explore, magics, perft, show, verify};
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 
 /// Look at chess-lut's square-relation tables: list, draw, dump, emit and verify them.
 ///
@@ -142,33 +142,18 @@ enum Command {
     /// The Polyglot key of a position (what an opening book in the Polyglot format is looked up
     /// by), printed as `0x463b96181691fc9c`.
     Key {
-        /// The position, a FEN (the start position if not given).
-        #[arg(long)]
-        fen: Option<String>,
-        /// Read the FEN by Chess960 rules (castling rights as rook files).
-        #[arg(long)]
-        chess960: bool,
-        /// Play these UCI moves from the position first (one or more, after the flag).
-        #[arg(long, num_args = 1.., value_name = "MOVE")]
-        moves: Vec<String>,
+        #[command(flatten)]
+        position: PositionArgs,
     },
     /// Count the leaf nodes of the legal move tree (perft) with a move generator built only
-    /// on chess-lut; the last line is `nodes N time_ms T mnps X`.
+    /// on chess-lut; the last line is `nodes N time_ms T mnps X threads N sliders S geometry G
+    /// code C`.
     Perft {
         /// How many plies deep, 0 to 15.
         #[arg(allow_hyphen_values = true)]
         depth: String,
-        /// The position, a FEN (the start position if not given). Castling as KQkq, or the
-        /// rooks' files (Shredder-FEN, X-FEN) in Chess960.
-        #[arg(long)]
-        fen: Option<String>,
-        /// Play by Chess960 rules: castling moves the king to g1 or c1 and the rook to f1 or
-        /// d1 from wherever they start; castling is written king-takes-rook (e1h1).
-        #[arg(long)]
-        chess960: bool,
-        /// Play these UCI moves from the position first (one or more, after the flag).
-        #[arg(long, num_args = 1.., value_name = "MOVE")]
-        moves: Vec<String>,
+        #[command(flatten)]
+        position: PositionArgs,
         /// Print the count under each root move first, one `e2e4: N` line each, sorted.
         #[arg(long)]
         divide: bool,
@@ -190,6 +175,22 @@ enum Command {
         #[arg(long)]
         code: Option<String>,
     },
+}
+
+/// A position as `key` and `perft` read it: a FEN, its rules, and moves to play from it.
+#[derive(Args)]
+struct PositionArgs {
+    /// The position, a FEN (the start position if not given). Castling as KQkq, or the
+    /// rooks' files (Shredder-FEN, X-FEN) in Chess960.
+    #[arg(long)]
+    fen: Option<String>,
+    /// Play by Chess960 rules: castling moves the king to g1 or c1 and the rook to f1 or
+    /// d1 from wherever they start; castling is written king-takes-rook (e1h1).
+    #[arg(long)]
+    chess960: bool,
+    /// Play these UCI moves from the position first (one or more, after the flag).
+    #[arg(long, num_args = 1.., value_name = "MOVE")]
+    moves: Vec<String>,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -302,9 +303,12 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             magics::search(seconds, seed, fresh, &out)
         }
         Some(Command::Key {
-            fen,
-            chess960,
-            moves,
+            position:
+                PositionArgs {
+                    fen,
+                    chess960,
+                    moves,
+                },
         }) => {
             let pos = args::position(fen.as_deref(), chess960, &moves)?;
             println!("{:#018x}", pos.polyglot_key());
@@ -312,9 +316,12 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
         }
         Some(Command::Perft {
             depth,
-            fen,
-            chess960,
-            moves,
+            position:
+                PositionArgs {
+                    fen,
+                    chess960,
+                    moves,
+                },
             divide,
             sliders,
             geometry,
