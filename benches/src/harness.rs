@@ -6,6 +6,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use chess_lut::Square;
 use chess_lut_codegen::rng::SplitMix64 as Rng;
+use chess_lut_perft::Code;
 
 /// How the loop asks its questions: see the crate docs.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -96,6 +97,54 @@ fn big_buffer() -> &'static [u64] {
         let mut rng = Rng::new(10);
         (0..(64 << 20) / 8).map(|_| rng.next()).collect()
     })
+}
+
+/// [`pass`] in the code `code` names: the build's own, or a copy of the loop, the call under
+/// test and every lookup it inlines compiled for popcnt, lzcnt, BMI1 and BMI2 (what
+/// `chess-lut perft` runs on such a CPU, so that `chess-lut bench` weighs tables and
+/// calculations in the code an engine built for the machine would run).
+///
+/// ```
+/// use chess_lut_bench::{Regime, pass_in};
+/// use chess_lut_perft::Code;
+/// let inputs = [(3u64, 5u64), (6, 9)];
+/// let f = |a: u64, b: u64| a.leading_zeros() as u64 + b;
+/// for code in [Code::Build, Code::fastest()] {
+///     assert_eq!(pass_in(code, Regime::Throughput, &inputs, |x| x, f), (62 + 5) ^ (61 + 9));
+/// }
+/// ```
+///
+/// # Panics
+///
+/// If `code` is not [available](Code::is_available) here.
+#[inline(always)]
+pub fn pass_in<S: Copy, R: Copy>(
+    code: Code,
+    regime: Regime,
+    inputs: &[(S, R)],
+    next: fn(u64) -> S,
+    f: impl Fn(S, R) -> u64,
+) -> u64 {
+    #[cfg(target_arch = "x86_64")]
+    if code == Code::Bmi2 {
+        assert!(code.is_available(), "this CPU has no BMI2");
+        // SAFETY: the CPU has every feature the copy was compiled for (asserted above).
+        return unsafe { pass_bmi2(regime, inputs, next, f) };
+    }
+    assert!(code.is_available(), "the code {code} is not available here");
+    pass(regime, inputs, next, f)
+}
+
+/// [`pass`] compiled for popcnt, lzcnt, BMI1 and BMI2 (`pass` and the closure inline into it).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2")]
+fn pass_bmi2<S: Copy, R: Copy>(
+    regime: Regime,
+    inputs: &[(S, R)],
+    next: fn(u64) -> S,
+    f: impl Fn(S, R) -> u64,
+) -> u64 {
+    pass(regime, inputs, next, f)
 }
 
 /// One pass of the timed loop: `f` on every input, in `regime`'s way. `next` makes the first

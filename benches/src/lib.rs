@@ -38,7 +38,7 @@ pub mod sliders;
 pub use chess_lut_codegen::rng::SplitMix64 as Rng;
 #[cfg(feature = "criterion")]
 pub use criterion_runner::{CriterionGroup, config};
-pub use harness::{Group, Regime, Runner, index_pairs, pass, prepare, sq, square_pairs};
+pub use harness::{Group, Regime, Runner, index_pairs, pass, pass_in, prepare, sq, square_pairs};
 pub use perft::{Engine, POSITIONS, Workload, choice_name, perft_engines};
 pub use relations::{attack_inputs, relations};
 pub use sliders::{Mode, SliderInput, slider_inputs, slider_strategies, sliders};

@@ -2,6 +2,7 @@
 //! and perft with bulk counting in cozy-chess and shakmaty. Feature `peers`.
 
 use crate::perft::{Engine, POSITIONS, perft_engines};
+use chess_lut_perft::Code;
 
 /// A bit index as a cozy-chess square (masked to `0..64`, as a non-empty bitboard's
 /// `trailing_zeros` is).
@@ -67,7 +68,7 @@ pub fn engines() -> Vec<(String, Engine)> {
     let cozy_boards: Vec<cozy_chess::Board> = positions.iter().map(|p| cozy_board(p.fen)).collect();
     let shakmaty_positions: Vec<shakmaty::Chess> =
         positions.iter().map(|p| shakmaty_position(p.fen)).collect();
-    let mut out = perft_engines();
+    let mut out = perft_engines(Code::fastest());
     let cozy_name = if cfg!(feature = "cozy-pext") {
         "cozy_chess_pext"
     } else {

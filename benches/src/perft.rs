@@ -70,28 +70,29 @@ pub fn choice_name(choice: &Choice) -> Option<String> {
 pub type Engine = Box<dyn Fn(usize, u32) -> u64>;
 
 /// chess-lut-perft with each slider strategy this build has (the rest of the geometry from the
-/// tables), and with everything computed, named by [`choice_name`], each in the fastest code
-/// this CPU runs (the copy compiled for BMI2 where the build targets less, as `chess-lut perft`
-/// runs): the engines of the perft bench and of `chess-lut bench`, to which the peers add
-/// theirs.
+/// tables), and with everything computed, named by [`choice_name`], each in `code` (the
+/// benches pass [`Code::fastest`], the copy compiled for BMI2 where the build targets less, as
+/// `chess-lut perft` runs): the engines of the perft bench and of `chess-lut bench`, to which
+/// the peers add theirs (none where `code` is not available).
 ///
 /// ```
 /// use chess_lut_bench::{POSITIONS, perft_engines};
-/// let engines = perft_engines();
+/// use chess_lut_perft::Code;
+/// let engines = perft_engines(Code::fastest());
 /// assert!(engines.iter().any(|(name, _)| name == "chess_lut/all_calc"));
 /// for (_, run) in &engines {
 ///     assert_eq!(run(0, 3), 8_902); // the start position, 3 plies
 /// }
 /// # let _ = POSITIONS;
 /// ```
-pub fn perft_engines() -> Vec<(String, Engine)> {
+pub fn perft_engines(code: Code) -> Vec<(String, Engine)> {
     let positions: Vec<Position> = POSITIONS
         .iter()
         .map(|p| p.fen.parse().expect("the six positions are FENs"))
         .collect();
     chess_lut_perft::choices()
         .into_iter()
-        .filter(|choice| choice.code == Code::fastest())
+        .filter(|choice| choice.code == code)
         .filter_map(|choice| {
             let name = choice_name(&choice)?;
             let positions = positions.clone();

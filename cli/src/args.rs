@@ -3,6 +3,7 @@
 //! (squares, colours, pieces, line kinds) are read by the library's `FromStr`s.
 
 use chess_lut::{Bitboard, Pieces, Square};
+use chess_lut_perft::Code;
 
 /// `s` parsed as a `T`, or an error naming what was expected: `bad square "e9": …`.
 pub fn parse<T: std::str::FromStr>(what: &str, s: &str) -> Result<T, String>
@@ -113,6 +114,26 @@ pub fn threads(s: &str) -> Result<std::num::NonZeroUsize, String> {
         .filter(|&n| n <= MAX_THREADS)
         .and_then(std::num::NonZeroUsize::new)
         .ok_or_else(|| format!("bad --threads {s:?}: a number of threads from 1 to {MAX_THREADS}"))
+}
+
+/// `--code` of `perft` and `bench`: `build` or `bmi2`, which this CPU and build must run; the
+/// fastest they run if not given.
+///
+/// ```
+/// use chess_lut_cli::args::code;
+/// use chess_lut_perft::Code;
+/// assert_eq!(code(None), Ok(Code::fastest()));
+/// assert_eq!(code(Some("build")), Ok(Code::Build));
+/// assert_eq!(code(Some("bmi2")).is_ok(), Code::Bmi2.is_available());
+/// for bad in ["BMI2", "", "bmi2 ", "native"] {
+///     assert!(code(Some(bad)).is_err(), "{bad:?}");
+/// }
+/// ```
+pub fn code(s: Option<&str>) -> Result<Code, String> {
+    let Some(s) = s else {
+        return Ok(Code::fastest());
+    };
+    parse::<Code>("--code", s)?.available()
 }
 
 /// The longest `chess-lut bench` runs: an hour.

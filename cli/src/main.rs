@@ -113,8 +113,13 @@ enum Command {
         save: Option<PathBuf>,
         /// Measure nothing: report (and with --svg, draw) the figures in this file, as --save
         /// writes them (the report script hands criterion's figures over this way).
-        #[arg(long, value_name = "FILE", conflicts_with = "seconds")]
+        #[arg(long, value_name = "FILE", conflicts_with_all = ["seconds", "code"])]
         from: Option<PathBuf>,
+        /// The code the loops and perft run in: build (what the build targets) or bmi2 (copies
+        /// compiled with popcnt, lzcnt, BMI1 and BMI2, for a build without them on a CPU with
+        /// them). By default bmi2 where it can run, build elsewhere.
+        #[arg(long)]
+        code: Option<String>,
     },
     /// Check every lookup against its calculation over its whole domain; exit 1 on any
     /// difference.
@@ -256,13 +261,16 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             svg,
             save,
             from,
+            code,
         }) => {
             let seconds = args::seconds("--seconds", &seconds, MAX_BENCH_SECONDS)?;
+            let code = args::code(code.as_deref())?;
             // fail on a bad path now, not after the run
             for path in svg.iter().chain(&save) {
                 write_file(path, "")?;
             }
-            let machine = bench::machine();
+            // the figures of a file were measured in code it does not say
+            let machine = bench::machine(from.is_none().then_some(code));
             let report = match &from {
                 Some(path) => {
                     let text = fs::read_to_string(path)
@@ -276,7 +284,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                             "warning: an unoptimised build measures nothing useful; build with --release"
                         );
                     }
-                    bench::run(seconds)
+                    bench::run(seconds, code)
                 }
             };
             if let Some(path) = &save {

@@ -3,7 +3,7 @@
 
 use std::time::Instant;
 
-use chess_lut_perft::{Choice, Code};
+use chess_lut_perft::Choice;
 
 /// What `perft` was asked.
 pub struct Request<'a> {
@@ -37,10 +37,7 @@ pub fn run(req: &Request<'_>) -> Result<String, String> {
         Some(sliders) => crate::args::parse("--sliders", sliders)?,
         None => Choice::fastest().sliders,
     };
-    let code = match req.code {
-        Some(code) => crate::args::parse("--code", code)?,
-        None => Code::fastest(),
-    };
+    let code = crate::args::code(req.code)?;
     let choice = Choice::with_code(sliders, geometry, code)?;
     let threads = match req.threads {
         Some(threads) => crate::args::threads(threads)?,

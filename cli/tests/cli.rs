@@ -3,6 +3,7 @@
 //! their own files.
 
 mod common;
+use chess_lut_perft::Code;
 use common::*;
 use std::process::Command;
 
@@ -197,6 +198,30 @@ fn bench_refuses_bad_input_before_it_runs() {
         err.contains("cannot write /nonexistent-dir/bench.svg"),
         "{err}"
     );
+    let err = error(&["bench", "--code", "avx2"]);
+    assert!(err.contains("bad --code \"avx2\": not a code"), "{err}");
+    if !Code::Bmi2.is_available() {
+        let err = error(&["bench", "--code", "bmi2"]);
+        assert!(err.contains("--code bmi2 needs a CPU with"), "{err}");
+    }
+    // figures from a file were measured in code the command cannot choose
+    let out = run(&["bench", "--from", "figures.tsv", "--code", "build"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+/// The report's first line: where the loops ran.
+fn machine_line(text: &str) -> &str {
+    text.lines().next().unwrap_or_default()
+}
+
+#[test]
+fn bench_runs_in_the_code_asked_for() {
+    let out = stdout(&["bench", "--seconds", "0.5", "--code", "build"]);
+    let first = machine_line(&out);
+    assert!(
+        first.starts_with("chess-lut bench on ") && !first.contains("ran in code"),
+        "{first}"
+    );
 }
 
 #[test]
@@ -229,6 +254,12 @@ fn bench_reports_every_relation_strategy_and_perft() {
         assert!(text.contains(strategy), "{strategy} in\n{text}");
     }
     assert!(text.contains("On this machine:") && text.contains("move generation end to end"));
+    // by default, the loops and perft run in the fastest code this CPU has, as perft does
+    assert_eq!(
+        machine_line(&text).contains("ran in code for popcnt, lzcnt, BMI1 and BMI2"),
+        Code::fastest() == Code::Bmi2,
+        "{text}"
+    );
     assert!(
         progress.contains("in_between/latency") && progress.contains("perft"),
         "{progress}"

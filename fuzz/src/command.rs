@@ -1,10 +1,11 @@
 //! What the command reads beyond the library's own texts: its numbers (`perft`'s depth,
-//! `bench --seconds`, `magics --search` and `--seed`), a whole `show` question (table, arguments
+//! `bench --seconds`, `magics --search` and `--seed`) and `--code`, a whole `show` question (table, arguments
 //! and `--occupied`) and a whole `perft` request (kept to depth 2 so that a run stays short).
 //! The first byte picks which; the rest is the text, one argument per line.
 
 use chess_lut_cli::args::{self, MAX_BENCH_SECONDS, MAX_DEPTH, MAX_SEARCH_SECONDS, MAX_THREADS};
 use chess_lut_cli::{perft, show};
+use chess_lut_perft::Code;
 
 use crate::input::{assert_one_line, text};
 
@@ -102,6 +103,19 @@ fn numbers(s: &str) {
         Err(e) => {
             assert_eq!(expected, None, "--seed {s:?} refused: {e}");
             assert_one_line("--seed", s, &e);
+        }
+    }
+    // the code of perft and bench: its name exactly, and only where it runs
+    let expected = match s {
+        "build" => Some(Code::Build),
+        "bmi2" => Some(Code::Bmi2).filter(|c| c.is_available()),
+        _ => None,
+    };
+    match args::code(Some(s)) {
+        Ok(code) => assert_eq!(Some(code), expected, "--code {s:?}"),
+        Err(e) => {
+            assert_eq!(expected, None, "--code {s:?} refused: {e}");
+            assert_one_line("--code", s, &e);
         }
     }
 }

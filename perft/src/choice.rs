@@ -92,15 +92,11 @@ impl Choice {
                  target-cpu=native\" on a machine that has it"
             ));
         }
+        let code = code.available()?;
         choices()
             .into_iter()
             .find(|c| c.sliders == sliders && c.geometry == geometry && c.code == code)
-            .ok_or_else(|| {
-                format!(
-                    "--code {code} needs a CPU with popcnt, lzcnt, BMI1 and BMI2, and a build \
-                     that does not already target them (this one runs --code build)"
-                )
-            })
+            .ok_or_else(|| format!("no choice of --sliders {sliders} --geometry {geometry}"))
     }
 
     /// What `chess-lut perft` runs unless told otherwise: the fastest slider strategy this build

@@ -38,6 +38,27 @@ impl Code {
         }
     }
 
+    /// This code if it is [available](Self::is_available), else an error (one line, naming
+    /// `--code`) that says what it needs.
+    ///
+    /// ```
+    /// use chess_lut_perft::Code;
+    /// assert_eq!(Code::Build.available(), Ok(Code::Build));
+    /// if !Code::Bmi2.is_available() {
+    ///     assert!(Code::Bmi2.available().unwrap_err().contains("BMI2"));
+    /// }
+    /// ```
+    pub fn available(self) -> Result<Code, String> {
+        if self.is_available() {
+            Ok(self)
+        } else {
+            Err(format!(
+                "--code {self} needs a CPU with popcnt, lzcnt, BMI1 and BMI2, and a build that \
+                 does not already target them (this one runs --code build)"
+            ))
+        }
+    }
+
     /// [`Code::Bmi2`] where it is available, the build's code elsewhere.
     pub fn fastest() -> Code {
         if Code::Bmi2.is_available() {

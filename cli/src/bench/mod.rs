@@ -11,6 +11,7 @@ use chess_lut_bench::{
     Group, POSITIONS, Regime, Runner, perft_engines, prepare, relations, slider_inputs,
     slider_strategies,
 };
+use chess_lut_perft::Code;
 
 mod chart;
 mod figures;
@@ -81,8 +82,9 @@ fn loops<R: Runner>(runner: &mut R) {
     }
 }
 
-/// Runs everything in about `seconds`.
-pub fn run(seconds: f64) -> Report {
+/// Runs everything in about `seconds`, the loops and perft in `code` (`chess-lut bench`
+/// passes [`Code::fastest`] unless told otherwise, as `chess-lut perft` does).
+pub fn run(seconds: f64, code: Code) -> Report {
     let start = Instant::now();
     let mut count = Count(0);
     loops(&mut count);
@@ -95,9 +97,10 @@ pub fn run(seconds: f64) -> Report {
         figures: Vec::new(),
         done: 0,
         total: count.0,
+        code,
     };
     loops(&mut timer);
-    let perft = perft(budget.mul_f64(PERFT_SHARE));
+    let perft = perft(budget.mul_f64(PERFT_SHARE), code);
     Report {
         figures: timer.figures,
         perft,
@@ -105,10 +108,10 @@ pub fn run(seconds: f64) -> Report {
     }
 }
 
-/// Each chess-lut-perft engine on the six positions at their quick depths, as often as
-/// `budget` allows: the best time per position, and the geometric mean of the speeds.
-fn perft(budget: Duration) -> Vec<PerftFigure> {
-    let engines = perft_engines();
+/// Each chess-lut-perft engine, in `code`, on the six positions at their quick depths, as
+/// often as `budget` allows: the best time per position, and the geometric mean of the speeds.
+fn perft(budget: Duration, code: Code) -> Vec<PerftFigure> {
+    let engines = perft_engines(code);
     let per_engine = budget / engines.len().max(1) as u32;
     engines
         .iter()

@@ -5,6 +5,7 @@
 use std::fmt::Write as _;
 
 use chess_lut_bench::Regime;
+use chess_lut_perft::Code;
 
 use super::{Report, SAMPLES, SLIDERS};
 
@@ -234,15 +235,22 @@ pub fn ratio(r: f64) -> String {
     }
 }
 
-/// The machine, for the report's first line: the architecture, and whether the build has BMI2.
-pub fn machine() -> String {
+/// The machine, for the report's first line: the architecture, whether the build has BMI2,
+/// and, for a run (`code`), the code the loops and perft ran in where it is not the build's.
+pub fn machine(code: Option<Code>) -> String {
     let bmi2 = if cfg!(all(target_arch = "x86_64", target_feature = "bmi2")) {
         "a BMI2 build"
     } else {
         "a build without BMI2 (build with RUSTFLAGS=\"-C target-cpu=native\" for the PEXT tables)"
     };
+    let code = match code {
+        Some(Code::Bmi2) => {
+            "; the loops and perft ran in code for popcnt, lzcnt, BMI1 and BMI2, chosen at run time"
+        }
+        Some(Code::Build) | None => "",
+    };
     format!(
-        "{} {}, {bmi2}",
+        "{} {}, {bmi2}{code}",
         std::env::consts::ARCH,
         std::env::consts::OS
     )

@@ -170,6 +170,7 @@ fn the_timer_reports_ns_per_call_in_every_regime() {
         figures: Vec::new(),
         done: 0,
         total: 4,
+        code: Code::Build,
     };
     let inputs: Vec<(u64, u64)> = (0..40).map(|i| (i, i)).collect();
     for regime in [Regime::Throughput, Regime::Latency, Regime::Random] {
@@ -221,6 +222,7 @@ fn the_timer_measures_every_loop_once() {
         figures: Vec::new(),
         done: 0,
         total: count.0,
+        code: Code::fastest(),
     };
     loops(&mut timer);
     assert_eq!(timer.figures.len(), count.0);

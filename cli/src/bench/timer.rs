@@ -4,7 +4,8 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use chess_lut_bench::{Group, Regime, Runner, pass};
+use chess_lut_bench::{Group, Regime, Runner, pass_in};
+use chess_lut_perft::Code;
 
 use super::{Figure, SAMPLES};
 
@@ -46,6 +47,8 @@ pub(super) struct Timer {
     pub(super) figures: Vec<Figure>,
     pub(super) done: usize,
     pub(super) total: usize,
+    /// The code the loops run in.
+    pub(super) code: Code,
 }
 
 /// A group being timed.
@@ -81,11 +84,11 @@ impl Group for TimerGroup<'_> {
         next: fn(u64) -> S,
         f: impl Fn(S, R) -> u64 + Copy,
     ) {
-        let (regime, clock) = (self.regime, self.timer.clock);
+        let (regime, clock, code) = (self.regime, self.timer.clock, self.timer.code);
         let run = |passes: u32| {
             let start = clock();
             for _ in 0..passes {
-                black_box(pass(regime, black_box(inputs), next, f));
+                black_box(pass_in(code, regime, black_box(inputs), next, f));
             }
             clock() - start
         };
