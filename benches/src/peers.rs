@@ -61,8 +61,21 @@ pub fn shakmaty_position(fen: &str) -> shakmaty::Chess {
         .expect("shakmaty reads the six positions")
 }
 
-/// Every engine of the comparison: chess-lut-perft's ([`perft_engines`]), cozy-chess and
-/// shakmaty. Each takes the position's index in [`POSITIONS`] and a depth.
+/// Every engine of the comparison: chess-lut-perft's ([`perft_engines`], in the fastest code
+/// this CPU runs), cozy-chess and shakmaty. Each takes the position's index in [`POSITIONS`]
+/// and a depth.
+///
+/// ```
+/// use chess_lut_bench::peers::engines;
+/// let engines = engines();
+/// for name in ["chess_lut/magic", "chess_lut/all_calc", "shakmaty"] {
+///     assert!(engines.iter().any(|(n, _)| n == name), "{name}");
+/// }
+/// assert!(engines.iter().any(|(n, _)| n.starts_with("cozy_chess")));
+/// for (name, run) in &engines {
+///     assert_eq!(run(1, 2), 2_039, "{name}: kiwipete, 2 plies");
+/// }
+/// ```
 pub fn engines() -> Vec<(String, Engine)> {
     let positions = POSITIONS;
     let cozy_boards: Vec<cozy_chess::Board> = positions.iter().map(|p| cozy_board(p.fen)).collect();
