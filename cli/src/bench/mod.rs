@@ -1,7 +1,9 @@
 //! `chess-lut bench`: "lookup or calculation?" answered on the machine it runs on. The loops
 //! are chess-lut-bench's, the ones the criterion benches run ([`relations`],
 //! [`slider_strategies`], [`perft_engines`]); this module is only their timer, the report and
-//! the chart.
+//! the chart. The loops and perft run in the code `chess-lut perft` would choose ([`Code`]):
+//! on a CPU with BMI2 and a build without it, a copy of each loop compiled for it, so that a
+//! calculation's shifts and bit scans are weighed as an engine built for the machine runs them.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
