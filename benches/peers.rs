@@ -21,7 +21,7 @@
 use chess_lut::{Attacker, Bitboard};
 use chess_lut_bench::peers::{ch, cz, sm};
 use chess_lut_bench::sliders::{Mode, SliderInput, index};
-use chess_lut_bench::{Group, Regime, Runner, index_pairs, slider_impls, sq};
+use chess_lut_bench::{Group, Regime, Runner, bench, index_pairs, slider_impls, sq};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 fn relations(c: &mut Criterion) {
@@ -34,57 +34,58 @@ fn relations(c: &mut Criterion) {
 fn peer_relations(c: &mut Criterion, r: Regime) {
     let pairs = index_pairs(1, r.len());
     relation(c, "peers/in_between", r, |g| {
-        g.bench("baseline", &pairs, index, |a, b| a ^ b);
-        g.bench("chess_lut", &pairs, index, |a, b| {
+        bench!(g, "baseline", &pairs, index, |a, b| a ^ b);
+        bench!(g, "chess_lut", &pairs, index, |a, b| {
             chess_lut::in_between(sq(a), sq(b)).0
         });
-        g.bench("cozy_chess", &pairs, index, |a, b| {
+        bench!(g, "cozy_chess", &pairs, index, |a, b| {
             cozy_chess::get_between_rays(cz(a), cz(b)).0
         });
-        g.bench("shakmaty", &pairs, index, |a, b| {
+        bench!(g, "shakmaty", &pairs, index, |a, b| {
             shakmaty::attacks::between(sm(a), sm(b)).0
         });
-        g.bench("chess", &pairs, index, |a, b| {
+        bench!(g, "chess", &pairs, index, |a, b| {
             chess::between(ch(a), ch(b)).0
         });
     });
     relation(c, "peers/king_distance", r, |g| {
-        g.bench("baseline", &pairs, index, |a, b| a ^ b);
-        g.bench("chess_lut", &pairs, index, |a, b| {
+        bench!(g, "baseline", &pairs, index, |a, b| a ^ b);
+        bench!(g, "chess_lut", &pairs, index, |a, b| {
             u64::from(chess_lut::king_distance(sq(a), sq(b)))
         });
-        g.bench("chess_lut_calc", &pairs, index, |a, b| {
+        bench!(g, "chess_lut_calc", &pairs, index, |a, b| {
             u64::from(chess_lut::calc::king_distance(sq(a), sq(b)))
         });
-        g.bench("shakmaty", &pairs, index, |a, b| {
+        bench!(g, "shakmaty", &pairs, index, |a, b| {
             u64::from(sm(a).distance(sm(b)))
         });
     });
     // the evasion mask: chess-lut's path, the peers' between with the checker added
     relation(c, "peers/path", r, |g| {
-        g.bench("baseline", &pairs, index, |a, b| a ^ b);
-        g.bench("chess_lut", &pairs, index, |a, b| {
+        bench!(g, "baseline", &pairs, index, |a, b| a ^ b);
+        bench!(g, "chess_lut", &pairs, index, |a, b| {
             chess_lut::path(sq(a), sq(b)).0
         });
-        g.bench("cozy_chess", &pairs, index, |a, b| {
+        bench!(g, "cozy_chess", &pairs, index, |a, b| {
             (cozy_chess::get_between_rays(cz(a), cz(b)) | cz(b).bitboard()).0
         });
-        g.bench("shakmaty", &pairs, index, |a, b| {
+        bench!(g, "shakmaty", &pairs, index, |a, b| {
             (shakmaty::attacks::between(sm(a), sm(b)) | shakmaty::Bitboard::from_square(sm(b))).0
         });
     });
     relation(c, "peers/line", r, |g| {
-        g.bench("baseline", &pairs, index, |a, b| a ^ b);
-        g.bench("chess_lut", &pairs, index, |a, b| {
+        bench!(g, "baseline", &pairs, index, |a, b| a ^ b);
+        bench!(g, "chess_lut", &pairs, index, |a, b| {
             chess_lut::line(sq(a), sq(b)).0
         });
-        g.bench("cozy_chess", &pairs, index, |a, b| {
+        bench!(g, "cozy_chess", &pairs, index, |a, b| {
             cozy_chess::get_line_rays(cz(a), cz(b)).0
         });
-        g.bench("shakmaty", &pairs, index, |a, b| {
+        bench!(g, "shakmaty", &pairs, index, |a, b| {
             shakmaty::attacks::ray(sm(a), sm(b)).0
         });
-        g.bench("chess", &pairs, index, |a, b| chess::line(ch(a), ch(b)).0);
+        bench!(g, "chess", &pairs, index, |a, b| chess::line(ch(a), ch(b))
+            .0);
     });
     // random attackers, squares and boards of mixed density (one blocker in four squares)
     let attacks: Vec<(u64, (u64, Attacker, u64))> = chess_lut_bench::attack_inputs(r.len())
@@ -105,10 +106,10 @@ fn peer_relations(c: &mut Criterion, r: Regime) {
         Piece { color, role }
     };
     relation(c, "peers/is_attacked_by", r, |g| {
-        g.bench("baseline", &attacks, index, |from, (to, a, occ)| {
+        bench!(g, "baseline", &attacks, index, |from, (to, a, occ)| {
             (from ^ to ^ a as u64) & occ
         });
-        g.bench("chess_lut", &attacks, index, |from, (to, a, occ)| {
+        bench!(g, "chess_lut", &attacks, index, |from, (to, a, occ)| {
             u64::from(chess_lut::is_attacked_by(
                 sq(from),
                 sq(to),
@@ -116,20 +117,20 @@ fn peer_relations(c: &mut Criterion, r: Regime) {
                 Bitboard(occ),
             ))
         });
-        g.bench(
-            "chess_lut_in_between",
-            &attacks,
-            index,
-            |from, (to, a, occ)| {
-                u64::from(chess_lut::layouts::is_attacked_by_in_between(
-                    sq(from),
-                    sq(to),
-                    a,
-                    Bitboard(occ),
-                ))
-            },
-        );
-        g.bench("shakmaty", &attacks, index, |from, (to, a, occ)| {
+        bench!(g, "chess_lut_in_between", &attacks, index, |from,
+                                                            (
+            to,
+            a,
+            occ,
+        )| {
+            u64::from(chess_lut::layouts::is_attacked_by_in_between(
+                sq(from),
+                sq(to),
+                a,
+                Bitboard(occ),
+            ))
+        },);
+        bench!(g, "shakmaty", &attacks, index, |from, (to, a, occ)| {
             let attacks = shakmaty::attacks::attacks(sm(from), piece(a), shakmaty::Bitboard(occ));
             u64::from(attacks.contains(sm(to)))
         });

@@ -34,7 +34,9 @@ use crate::tables::LINE_MASKS;
 ///     . . . X . . . .
 /// });
 /// ```
-#[inline]
+// always inlined: LLVM would otherwise often keep this one out of a caller's loop, and a
+// caller compiled for more features (a `#[target_feature]` copy) would run it in the build's code
+#[inline(always)]
 pub const fn attacks_to(pieces: &Pieces, occupied: Bitboard, sq: Square) -> Bitboard {
     let queens = pieces.kind(Piece::Queen).0;
     let diagonal = pieces.kind(Piece::Bishop).0 | queens;
@@ -62,7 +64,9 @@ pub const fn attacks_to(pieces: &Pieces, occupied: Bitboard, sq: Square) -> Bitb
 /// assert!(!is_square_attacked(&pieces, pieces.occupied(), D8, Color::White));
 /// assert!(is_square_attacked(&pieces, pieces.occupied(), D7, Color::Black));
 /// ```
-#[inline]
+// always inlined: LLVM would otherwise often keep this one out of a caller's loop, and a
+// caller compiled for more features (a `#[target_feature]` copy) would run it in the build's code
+#[inline(always)]
 pub const fn is_square_attacked(
     pieces: &Pieces,
     occupied: Bitboard,

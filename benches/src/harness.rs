@@ -99,6 +99,31 @@ fn big_buffer() -> &'static [u64] {
     })
 }
 
+/// `g.bench(id, inputs, next, |…| …)` with the closure `#[inline(always)]`: LLVM otherwise
+/// keeps a large call under test out of the loop (a call per input, in the build's code even
+/// inside [`pass_in`]'s copy for BMI2), so that loops would no longer differ only in the call.
+///
+/// ```
+/// use chess_lut_bench::{Group, Regime, bench, pass};
+/// # struct Sum(u64);
+/// # impl Group for &mut Sum {
+/// #     fn regime(&self) -> Regime { Regime::Throughput }
+/// #     fn bench<S: Copy, R: Copy>(&mut self, _: &str, inputs: &[(S, R)], next: fn(u64) -> S,
+/// #         f: impl Fn(S, R) -> u64 + Copy) { self.0 += pass(Regime::Throughput, inputs, next, f) }
+/// #     fn finish(self) {}
+/// # }
+/// let mut sum = Sum(0);
+/// let mut g = &mut sum;
+/// bench!(g, "xor", &[(1u64, 2u64), (4, 8)], |x| x, |a, b| a ^ b);
+/// assert_eq!(sum.0, 3 ^ 12);
+/// ```
+#[macro_export]
+macro_rules! bench {
+    ($g:expr, $id:expr, $inputs:expr, $next:expr, |$($arg:pat_param),*| $body:expr $(,)?) => {
+        $g.bench($id, $inputs, $next, #[inline(always)] |$($arg),*| $body)
+    };
+}
+
 /// [`pass`] in the code `code` names: the build's own, or a copy of the loop, the call under
 /// test and every lookup it inlines compiled for popcnt, lzcnt, BMI1 and BMI2 (what
 /// `chess-lut perft` runs on such a CPU, so that `chess-lut bench` weighs tables and

@@ -5,6 +5,7 @@ use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Pieces, Square, calc
 
 use chess_lut_codegen::rng::SplitMix64 as Rng;
 
+use crate::bench;
 use crate::harness::{Group, Regime, Runner, sq, square_pairs};
 
 /// The loop alone: what every implementation in a pair group pays besides its own work.
@@ -80,8 +81,8 @@ fn masks<R: Runner>(runner: &mut R, regime: Regime, n: usize) {
         ($($name:ident: $to_u64:expr;)*) => {$(
             let mut g = runner.group(stringify!($name), regime);
             g.bench("baseline", &inputs, sq, baseline);
-            g.bench("lookup", &inputs, sq, |a, b| $to_u64(chess_lut::$name(a, b)));
-            g.bench("calc", &inputs, sq, |a, b| $to_u64(calc::$name(a, b)));
+            bench!(g, "lookup", &inputs, sq, |a, b| $to_u64(chess_lut::$name(a, b)));
+            bench!(g, "calc", &inputs, sq, |a, b| $to_u64(calc::$name(a, b)));
             g.finish();
         )*};
     }
@@ -96,8 +97,8 @@ fn masks<R: Runner>(runner: &mut R, regime: Regime, n: usize) {
         ($($name:ident: $to_u64:expr;)*) => {$(
             let mut g = runner.group(stringify!($name), regime);
             g.bench("baseline", &inputs, sq, baseline);
-            g.bench("lookup", &inputs, sq, |a, _| $to_u64(chess_lut::$name(a)));
-            g.bench("calc", &inputs, sq, |a, _| $to_u64(calc::$name(a)));
+            bench!(g, "lookup", &inputs, sq, |a, _| $to_u64(chess_lut::$name(a)));
+            bench!(g, "calc", &inputs, sq, |a, _| $to_u64(calc::$name(a)));
             g.finish();
         )*};
     }
@@ -109,10 +110,10 @@ fn masks<R: Runner>(runner: &mut R, regime: Regime, n: usize) {
     // the second square's index picks the distance and the colour
     let mut g = runner.group("distance_ring", regime);
     g.bench("baseline", &inputs, sq, baseline);
-    g.bench("lookup", &inputs, sq, |a, b| {
+    bench!(g, "lookup", &inputs, sq, |a, b| {
         chess_lut::distance_ring(a, b as u8 & 7).0
     });
-    g.bench("calc", &inputs, sq, |a, b| {
+    bench!(g, "calc", &inputs, sq, |a, b| {
         calc::distance_ring(a, b as u8 & 7).0
     });
     g.finish();
@@ -120,8 +121,8 @@ fn masks<R: Runner>(runner: &mut R, regime: Regime, n: usize) {
         ($($name:ident;)*) => {$(
             let mut g = runner.group(stringify!($name), regime);
             g.bench("baseline", &inputs, sq, baseline);
-            g.bench("lookup", &inputs, sq, |a, b| chess_lut::$name(color(b as u64), a).0);
-            g.bench("calc", &inputs, sq, |a, b| calc::$name(color(b as u64), a).0);
+            bench!(g, "lookup", &inputs, sq, |a, b| chess_lut::$name(color(b as u64), a).0);
+            bench!(g, "calc", &inputs, sq, |a, b| calc::$name(color(b as u64), a).0);
             g.finish();
         )*};
     }
@@ -137,36 +138,37 @@ fn pairs<R: Runner>(runner: &mut R, regime: Regime, n: usize) {
     let inputs = square_pairs(1, n);
     let mut g = runner.group("in_between", regime);
     g.bench("baseline", &inputs, sq, baseline);
-    g.bench("lookup", &inputs, sq, |a, b| chess_lut::in_between(a, b).0);
-    g.bench("triangular", &inputs, sq, |a, b| {
+    bench!(g, "lookup", &inputs, sq, |a, b| chess_lut::in_between(a, b)
+        .0);
+    bench!(g, "triangular", &inputs, sq, |a, b| {
         chess_lut::layouts::in_between_triangular(a, b).0
     });
-    g.bench("x88", &inputs, sq, |a, b| {
+    bench!(g, "x88", &inputs, sq, |a, b| {
         chess_lut::layouts::in_between_x88(a, b).0
     });
-    g.bench("calc", &inputs, sq, |a, b| calc::in_between(a, b).0);
+    bench!(g, "calc", &inputs, sq, |a, b| calc::in_between(a, b).0);
     g.finish();
 
     let inputs = square_pairs(2, n);
     let mut g = runner.group("line", regime);
     g.bench("baseline", &inputs, sq, baseline);
-    g.bench("lookup", &inputs, sq, |a, b| chess_lut::line(a, b).0);
-    g.bench("calc", &inputs, sq, |a, b| calc::line(a, b).0);
+    bench!(g, "lookup", &inputs, sq, |a, b| chess_lut::line(a, b).0);
+    bench!(g, "calc", &inputs, sq, |a, b| calc::line(a, b).0);
     g.finish();
 
     let inputs = square_pairs(3, n);
     let mut g = runner.group("knight_distance", regime);
     g.bench("baseline", &inputs, sq, baseline);
-    g.bench("lookup", &inputs, sq, |a, b| {
+    bench!(g, "lookup", &inputs, sq, |a, b| {
         u64::from(chess_lut::knight_distance(a, b))
     });
-    g.bench("calc", &inputs, sq, |a, b| {
+    bench!(g, "calc", &inputs, sq, |a, b| {
         u64::from(calc::knight_distance(a, b))
     });
-    g.bench("calc_closed_form", &inputs, sq, |a, b| {
+    bench!(g, "calc_closed_form", &inputs, sq, |a, b| {
         u64::from(calc::knight_distance_closed_form(a, b))
     });
-    g.bench("calc_fill", &inputs, sq, |a, b| {
+    bench!(g, "calc_fill", &inputs, sq, |a, b| {
         u64::from(calc::knight_distance_by_fill(a, b))
     });
     g.finish();
@@ -175,13 +177,13 @@ fn pairs<R: Runner>(runner: &mut R, regime: Regime, n: usize) {
 fn attacks<R: Runner>(runner: &mut R, regime: Regime, n: usize) {
     let inputs = attack_inputs(n);
     let mut g = runner.group("is_attacked_by", regime);
-    g.bench("baseline", &inputs, sq, |from, (to, a, occ)| {
+    bench!(g, "baseline", &inputs, sq, |from, (to, a, occ)| {
         (from as u64 ^ to as u64 ^ a as u64) & occ.0
     });
-    g.bench("lookup", &inputs, sq, |from, (to, a, occ)| {
+    bench!(g, "lookup", &inputs, sq, |from, (to, a, occ)| {
         u64::from(chess_lut::is_attacked_by(from, to, a, occ))
     });
-    g.bench("calc", &inputs, sq, |from, (to, a, occ)| {
+    bench!(g, "calc", &inputs, sq, |from, (to, a, occ)| {
         u64::from(calc::is_attacked_by(from, to, a, occ))
     });
     g.finish();
@@ -189,13 +191,17 @@ fn attacks<R: Runner>(runner: &mut R, regime: Regime, n: usize) {
     let inputs = square_pairs(5, n);
     let mut g = runner.group("knight_attacks", regime);
     g.bench("baseline", &inputs, sq, baseline);
-    g.bench("lookup", &inputs, sq, |a, _| chess_lut::knight_attacks(a).0);
-    g.bench("calc", &inputs, sq, |a, _| calc::knight_attacks(a).0);
+    bench!(g, "lookup", &inputs, sq, |a, _| chess_lut::knight_attacks(
+        a
+    )
+    .0);
+    bench!(g, "calc", &inputs, sq, |a, _| calc::knight_attacks(a).0);
     g.finish();
     let mut g = runner.group("king_attacks", regime);
     g.bench("baseline", &inputs, sq, baseline);
-    g.bench("lookup", &inputs, sq, |a, _| chess_lut::king_attacks(a).0);
-    g.bench("calc", &inputs, sq, |a, _| calc::king_attacks(a).0);
+    bench!(g, "lookup", &inputs, sq, |a, _| chess_lut::king_attacks(a)
+        .0);
+    bench!(g, "calc", &inputs, sq, |a, _| calc::king_attacks(a).0);
     g.finish();
 }
 
@@ -203,34 +209,34 @@ fn lines<R: Runner>(runner: &mut R, regime: Regime, n: usize) {
     let inputs = square_pairs(6, n);
     let mut g = runner.group("same_color", regime);
     g.bench("baseline", &inputs, sq, baseline);
-    g.bench("lookup", &inputs, sq, |a, b| {
+    bench!(g, "lookup", &inputs, sq, |a, b| {
         u64::from(chess_lut::same_color(a, b))
     });
-    g.bench("calc", &inputs, sq, |a, b| {
+    bench!(g, "calc", &inputs, sq, |a, b| {
         u64::from(calc::same_color(a, b))
     });
-    g.bench("calc_nine", &inputs, sq, |a, b| {
+    bench!(g, "calc_nine", &inputs, sq, |a, b| {
         u64::from(calc::same_color_by_nine(a, b))
     });
-    g.bench("calc_anti_diagonal", &inputs, sq, |a, b| {
+    bench!(g, "calc_anti_diagonal", &inputs, sq, |a, b| {
         u64::from(calc::same_color_by_anti_diagonal(a, b))
     });
     g.finish();
     let mut g = runner.group("same_diagonal", regime);
     g.bench("baseline", &inputs, sq, baseline);
-    g.bench("lookup", &inputs, sq, |a, b| {
+    bench!(g, "lookup", &inputs, sq, |a, b| {
         u64::from(chess_lut::same_diagonal(a, b))
     });
-    g.bench("calc", &inputs, sq, |a, b| {
+    bench!(g, "calc", &inputs, sq, |a, b| {
         u64::from(calc::same_diagonal(a, b))
     });
     g.finish();
     let mut g = runner.group("same_anti_diagonal", regime);
     g.bench("baseline", &inputs, sq, baseline);
-    g.bench("lookup", &inputs, sq, |a, b| {
+    bench!(g, "lookup", &inputs, sq, |a, b| {
         u64::from(chess_lut::same_anti_diagonal(a, b))
     });
-    g.bench("calc", &inputs, sq, |a, b| {
+    bench!(g, "calc", &inputs, sq, |a, b| {
         u64::from(calc::same_anti_diagonal(a, b))
     });
     g.finish();
@@ -252,39 +258,45 @@ fn lines<R: Runner>(runner: &mut R, regime: Regime, n: usize) {
         .collect();
     let code = |s: Option<Square>| s.map_or(64, |s| s as u64);
     let mut g = runner.group("intersection", regime);
-    g.bench("baseline", &kinds, sq, |a, (ka, b, kb)| {
+    bench!(g, "baseline", &kinds, sq, |a, (ka, b, kb)| {
         a as u64 ^ b as u64 ^ ka as u64 ^ kb as u64
     });
-    g.bench("lookup", &kinds, sq, |a, (ka, b, kb)| {
+    bench!(g, "lookup", &kinds, sq, |a, (ka, b, kb)| {
         code(chess_lut::intersection(a, ka, b, kb))
     });
-    g.bench("calc", &kinds, sq, |a, (ka, b, kb)| {
+    bench!(g, "calc", &kinds, sq, |a, (ka, b, kb)| {
         code(calc::intersection(a, ka, b, kb))
     });
     g.finish();
     let mut g = runner.group("line_mask", regime);
-    g.bench("baseline", &kinds, sq, |a, (ka, _, _)| a as u64 ^ ka as u64);
-    g.bench("lookup", &kinds, sq, |a, (ka, _, _)| {
+    bench!(g, "baseline", &kinds, sq, |a, (ka, _, _)| a as u64
+        ^ ka as u64);
+    bench!(g, "lookup", &kinds, sq, |a, (ka, _, _)| {
         chess_lut::line_mask(a, ka).0
     });
-    g.bench("calc", &kinds, sq, |a, (ka, _, _)| calc::line_mask(a, ka).0);
+    bench!(g, "calc", &kinds, sq, |a, (ka, _, _)| calc::line_mask(
+        a, ka
+    )
+    .0);
     g.finish();
 }
 
 fn piece_sets<R: Runner>(runner: &mut R, regime: Regime, n: usize) {
     let positions = positions(n);
     let mut g = runner.group("attacks_to", regime);
-    g.bench("baseline", &positions, sq, |a, p| a as u64 ^ p.occupied().0);
-    g.bench("lookup", &positions, sq, |a, p| {
+    bench!(g, "baseline", &positions, sq, |a, p| a as u64
+        ^ p.occupied().0);
+    bench!(g, "lookup", &positions, sq, |a, p| {
         chess_lut::attacks_to(&p, p.occupied(), a).0
     });
-    g.bench("calc", &positions, sq, |a, p| {
+    bench!(g, "calc", &positions, sq, |a, p| {
         calc::attacks_to(&p, p.occupied(), a).0
     });
     g.finish();
     let mut g = runner.group("is_square_attacked", regime);
-    g.bench("baseline", &positions, sq, |a, p| a as u64 ^ p.occupied().0);
-    g.bench("lookup", &positions, sq, |a, p| {
+    bench!(g, "baseline", &positions, sq, |a, p| a as u64
+        ^ p.occupied().0);
+    bench!(g, "lookup", &positions, sq, |a, p| {
         u64::from(chess_lut::is_square_attacked(
             &p,
             p.occupied(),
@@ -292,7 +304,7 @@ fn piece_sets<R: Runner>(runner: &mut R, regime: Regime, n: usize) {
             Color::White,
         ))
     });
-    g.bench("calc", &positions, sq, |a, p| {
+    bench!(g, "calc", &positions, sq, |a, p| {
         u64::from(calc::is_square_attacked(&p, p.occupied(), a, Color::White))
     });
     g.finish();

@@ -5,6 +5,7 @@ use chess_lut::{Bitboard, calc, sliders as strategies};
 
 use chess_lut_codegen::rng::SplitMix64 as Rng;
 
+use crate::bench;
 use crate::harness::{Group, Regime, Runner, sq};
 
 /// Which slider a group asks for.
@@ -60,9 +61,9 @@ pub fn slider<G: Group>(
     bishop: impl Fn(u64, u64) -> u64 + Copy,
 ) {
     match mode {
-        Mode::Rook => g.bench(id, inputs, index, move |s, (o, _)| rook(s, o)),
-        Mode::Bishop => g.bench(id, inputs, index, move |s, (o, _)| bishop(s, o)),
-        Mode::Alternating => g.bench(id, inputs, index, move |s, (o, is_rook)| {
+        Mode::Rook => bench!(g, id, inputs, index, |s, (o, _)| rook(s, o)),
+        Mode::Bishop => bench!(g, id, inputs, index, |s, (o, _)| bishop(s, o)),
+        Mode::Alternating => bench!(g, id, inputs, index, |s, (o, is_rook)| {
             if is_rook { rook(s, o) } else { bishop(s, o) }
         }),
     }
@@ -89,8 +90,17 @@ pub fn slider<G: Group>(
 /// ```
 #[macro_export]
 macro_rules! slider_impls {
-    ($g:expr, $inputs:expr, $mode:expr; $($id:expr => $rook:expr, $bishop:expr;)*) => {
-        $($crate::sliders::slider($g, $id, $inputs, $mode, $rook, $bishop);)*
+    ($g:expr, $inputs:expr, $mode:expr; $($id:expr =>
+        |$rs:pat_param, $ro:pat_param| $rook:expr, |$bs:pat_param, $bo:pat_param| $bishop:expr;)*) => {
+        // each closure `#[inline(always)]`, as [`bench!`](crate::bench) makes them
+        $($crate::sliders::slider(
+            $g,
+            $id,
+            $inputs,
+            $mode,
+            #[inline(always)] |$rs, $ro| $rook,
+            #[inline(always)] |$bs, $bo| $bishop,
+        );)*
     };
 }
 

@@ -16,7 +16,9 @@ use crate::square::Square;
 /// assert!(calc::is_attacked_by(A1, H8, Attacker::Bishop, Bitboard::EMPTY));
 /// assert!(!calc::is_attacked_by(A1, H8, Attacker::Bishop, D4.bitboard()));
 /// ```
-#[inline]
+// always inlined: LLVM would otherwise often keep this one out of a caller's loop, and a
+// caller compiled for more features (a `#[target_feature]` copy) would run it in the build's code
+#[inline(always)]
 pub const fn is_attacked_by(
     from: Square,
     to: Square,

@@ -175,7 +175,9 @@ const fn diagonal_anti_diagonal(a: Square, b: Square) -> Option<Square> {
 /// assert_eq!(calc::intersection(C1, Diagonal, H2, AntiDiagonal), Some(F4));
 /// assert_eq!(calc::intersection(A1, Diagonal, B1, AntiDiagonal), None);
 /// ```
-#[inline]
+// always inlined: LLVM would otherwise often keep this one out of a caller's loop, and a
+// caller compiled for more features (a `#[target_feature]` copy) would run it in the build's code
+#[inline(always)]
 pub const fn intersection(a: Square, ka: LineKind, b: Square, kb: LineKind) -> Option<Square> {
     use LineKind::*;
     match (ka, kb) {

@@ -16,7 +16,9 @@ use crate::square::Square;
 /// let pieces: Pieces = "8/8/8/3r4/8/1N3p2/4P3/3Q4".parse().unwrap();
 /// assert_eq!(calc::attacks_to(&pieces, pieces.occupied(), D3), attacks_to(&pieces, pieces.occupied(), D3));
 /// ```
-#[inline]
+// always inlined: LLVM would otherwise often keep this one out of a caller's loop, and a
+// caller compiled for more features (a `#[target_feature]` copy) would run it in the build's code
+#[inline(always)]
 pub const fn attacks_to(pieces: &Pieces, occupied: Bitboard, sq: Square) -> Bitboard {
     let queens = pieces.kind(Piece::Queen).0;
     Bitboard(
@@ -37,7 +39,9 @@ pub const fn attacks_to(pieces: &Pieces, occupied: Bitboard, sq: Square) -> Bitb
 /// let pieces: Pieces = "4k3/8/8/8/8/8/4R3/4K3".parse().unwrap();
 /// assert!(calc::is_square_attacked(&pieces, pieces.occupied(), E8, Color::White));
 /// ```
-#[inline]
+// always inlined: LLVM would otherwise often keep this one out of a caller's loop, and a
+// caller compiled for more features (a `#[target_feature]` copy) would run it in the build's code
+#[inline(always)]
 pub const fn is_square_attacked(
     pieces: &Pieces,
     occupied: Bitboard,
