@@ -99,9 +99,9 @@ fn big_buffer() -> &'static [u64] {
     })
 }
 
-/// `g.bench(id, inputs, next, |…| …)` with the closure `#[inline(always)]`: LLVM otherwise
-/// keeps a large call under test out of the loop (a call per input, in the build's code even
-/// inside [`pass_in`]'s copy for BMI2), so that loops would no longer differ only in the call.
+/// `g.bench(id, inputs, next, |…| …)` with the closure `#[inline(always)]`. Without it LLVM
+/// may keep a large call under test out of the loop: a call per input, run in the build's code
+/// even from [`pass_in`]'s copy for BMI2. The loops would then differ in more than the call.
 ///
 /// ```
 /// use chess_lut_bench::{Group, Regime, bench, pass};
