@@ -150,13 +150,12 @@ pub fn pass_in<S: Copy, R: Copy>(
     next: fn(u64) -> S,
     f: impl Fn(S, R) -> u64,
 ) -> u64 {
+    assert!(code.is_available(), "the code {code} is not available here");
     #[cfg(target_arch = "x86_64")]
     if code == Code::Bmi2 {
-        assert!(code.is_available(), "this CPU has no BMI2");
         // SAFETY: the CPU has every feature the copy was compiled for (asserted above).
         return unsafe { pass_bmi2(regime, inputs, next, f) };
     }
-    assert!(code.is_available(), "the code {code} is not available here");
     pass(regime, inputs, next, f)
 }
 

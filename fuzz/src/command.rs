@@ -1,6 +1,7 @@
 //! What the command reads beyond the library's own texts: its numbers (`perft`'s depth,
-//! `bench --seconds`, `magics --search` and `--seed`) and `--code`, a whole `show` question (table, arguments
-//! and `--occupied`) and a whole `perft` request (kept to depth 2 so that a run stays short).
+//! `bench --seconds`, `magics --search` and `--seed`) and `--code`, a whole `show` question
+//! (table, arguments and `--occupied`) and a whole `perft` request (kept to depth 2 so that a
+//! run stays short).
 //! The first byte picks which; the rest is the text, one argument per line.
 
 use chess_lut_cli::args::{self, MAX_BENCH_SECONDS, MAX_DEPTH, MAX_SEARCH_SECONDS, MAX_THREADS};
