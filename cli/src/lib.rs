@@ -8,6 +8,7 @@ pub mod board;
 pub mod dump;
 pub mod explore;
 pub mod magics;
+pub mod output;
 pub mod perft;
 pub mod show;
 pub mod verify;

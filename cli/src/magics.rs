@@ -1,10 +1,12 @@
 //! `magics`: check the committed black magics (`codegen/src/magic_factors.rs`, what the built tables
 //! use), or search for a smaller packing and write it there.
 
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
+use crate::output::{Stop, note};
 use chess_lut::Square;
 use chess_lut::tables::{BISHOP_MAGICS, MAGIC_ATTACKS, MagicEntry, ROOK_MAGICS};
 use chess_lut_codegen::magic_factors::{BISHOP_PLACEMENTS, ROOK_PLACEMENTS};
@@ -19,16 +21,17 @@ pub fn default_out() -> PathBuf {
 }
 
 /// `magics`: the committed placements make a table without a conflict, of the length the
-/// built table has, and the built entries hold exactly their factors and offsets. Prints a
+/// built table has, and the built entries hold exactly their factors and offsets. Writes a
 /// line per slider and a verdict; exit code 1 on any difference.
-pub fn check() -> ExitCode {
+pub fn check(out: &mut impl Write) -> io::Result<ExitCode> {
     let start = Instant::now();
     let blocks = Slider::ALL.map(Blocks::new);
     let mut ok = true;
     match shared_table(&blocks, [&ROOK_PLACEMENTS, &BISHOP_PLACEMENTS], 32) {
         Ok(table) => {
             let same = table.values == MAGIC_ATTACKS;
-            println!(
+            writeln!(
+                out,
                 "shared table: {} entries, no factor and no overlap puts two attack sets into one \
                  slot; {}",
                 table.values.len(),
@@ -40,11 +43,11 @@ pub fn check() -> ExitCode {
                         MAGIC_ATTACKS.len()
                     )
                 }
-            );
+            )?;
             ok &= same;
         }
         Err(e) => {
-            println!("shared table: {e}");
+            writeln!(out, "shared table: {e}")?;
             ok = false;
         }
     }
@@ -75,7 +78,8 @@ pub fn check() -> ExitCode {
             },
         );
         let credits: Vec<String> = credits.iter().map(|(c, n)| format!("{n} by {c}")).collect();
-        println!(
+        writeln!(
+            out,
             "{}: 64 factors ({}): {}",
             slider.name(),
             credits.join(", "),
@@ -84,10 +88,11 @@ pub fn check() -> ExitCode {
             } else {
                 format!("DIFFER from the built entries on {}", differ.join(" "))
             }
-        );
+        )?;
         ok &= differ.is_empty();
     }
-    println!(
+    writeln!(
+        out,
         "{} in {:.0} ms",
         if ok {
             "magics: checked"
@@ -95,30 +100,37 @@ pub fn check() -> ExitCode {
             "magics: FAILED (rebuild after changing codegen/src/magic_factors.rs)"
         },
         start.elapsed().as_secs_f64() * 1e3
-    );
-    if ok {
+    )?;
+    Ok(if ok {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
-    }
+    })
 }
 
 /// `magics --search SECONDS [--seed N] [--fresh] [--out FILE]`: improve on the committed
 /// packing (or, `fresh`, pack factors of its own from nothing) for `seconds`, with progress on
-/// stderr; write the data file when the table got shorter (always, when `fresh`).
-pub fn search(seconds: f64, seed: u64, fresh: bool, out: &Path) -> Result<ExitCode, String> {
+/// stderr; write the data file to `path` when the table got shorter (always, when `fresh`), and
+/// what it found to `out`.
+pub fn search(
+    seconds: f64,
+    seed: u64,
+    fresh: bool,
+    path: &Path,
+    out: &mut impl Write,
+) -> Result<ExitCode, Stop> {
     // a path it could not write is an error before the search, not after
-    let writable = if out.exists() {
-        std::fs::OpenOptions::new().append(true).open(out).is_ok()
+    let writable = if path.exists() {
+        std::fs::OpenOptions::new().append(true).open(path).is_ok()
     } else {
-        out.parent()
+        path.parent()
             .is_some_and(|dir| dir.as_os_str().is_empty() || dir.is_dir())
     };
     if !writable {
-        return Err(format!(
+        return Err(Stop::Error(format!(
             "cannot write {}: no such directory, or not writable",
-            out.display()
-        ));
+            path.display()
+        )));
     }
     let blocks = Slider::ALL.map(Blocks::new);
     let start = committed(&blocks);
@@ -126,19 +138,19 @@ pub fn search(seconds: f64, seed: u64, fresh: bool, out: &Path) -> Result<ExitCo
     let pool_seconds = if fresh { seconds / 3.0 } else { 0.0 };
     let mut search = Search::new(&blocks, (!fresh).then_some(&start), seed, pool_seconds);
     let from = search.layout().len;
-    eprintln!(
+    note(format_args!(
         "searching for {seconds} s, seed {seed:#X}, from {} ({from} entries)",
         if fresh {
             "factors of its own"
         } else {
             "the committed set"
         }
-    );
+    ));
     search.run(seconds - pool_seconds, u64::MAX, |p| {
-        eprintln!(
+        note(format_args!(
             "{:7.1} s  {} entries  {} steps  {} factors tried",
             p.seconds, p.len, p.steps, p.factors
-        );
+        ));
     });
     let found: Layout = search.layout();
     // the table the build would make from it, checked as the build checks it
@@ -149,19 +161,22 @@ pub fn search(seconds: f64, seed: u64, fresh: bool, out: &Path) -> Result<ExitCo
         found.len,
         "the search's length is the table's"
     );
-    println!(
+    writeln!(
+        out,
         "{} entries (committed: {}, cozy-chess: 87988)",
         found.len, start.len
-    );
+    )?;
     if fresh || found.len < start.len {
         let source = factors_file([&found.placements[0], &found.placements[1]], found.len);
-        std::fs::write(out, source).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
-        println!("wrote {}; rebuild to use it", out.display());
+        std::fs::write(path, source)
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        writeln!(out, "wrote {}; rebuild to use it", path.display())?;
     } else {
-        println!(
+        writeln!(
+            out,
             "no shorter than the committed set: {} left as it is",
-            out.display()
-        );
+            path.display()
+        )?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -2,11 +2,13 @@
 //! check of every lookup against its calculation.
 
 use std::fs;
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
 use chess_lut_cli::args::{self, MAX_BENCH_SECONDS, MAX_SEARCH_SECONDS};
+use chess_lut_cli::output::{Stop, exit_code, note};
 use chess_lut_cli::{bench, dump, explore, magics, perft, show, verify};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
@@ -134,7 +136,7 @@ enum Command {
         #[arg(long, value_name = "SECONDS", allow_hyphen_values = true)]
         search: Option<String>,
         /// The search's seed (any number; hex with 0x).
-        #[arg(long, default_value = "0x5EED")]
+        #[arg(long, default_value = "0x5EED", requires = "search")]
         seed: String,
         /// Start from factors of the search's own instead of the committed set (and write the
         /// result even if it is longer).
@@ -152,7 +154,7 @@ enum Command {
     },
     /// Count the leaf nodes of the legal move tree (perft) with a move generator built only
     /// on chess-lut; the last line is `nodes N time_ms T mnps X threads N sliders S geometry G
-    /// code C`.
+    /// code C sliders_chosen R` (R: measured, or asked with --sliders).
     Perft {
         /// How many plies deep, 0 to 15.
         #[arg(allow_hyphen_values = true)]
@@ -162,9 +164,10 @@ enum Command {
         /// Print the count under each root move first, one `e2e4: N` line each, sorted.
         #[arg(long)]
         divide: bool,
-        /// Where slider attacks come from: magic, pext (BMI2 targets), kindergarten,
-        /// hyperbola, or calc (no table). By default the fastest this build has: pext where
-        /// it was built for BMI2, magic elsewhere.
+        /// Where slider attacks come from: magic, pext, pext-compact (BMI2 targets),
+        /// kindergarten, hyperbola, or calc (no table). By default the fastest on this CPU,
+        /// measured in a few milliseconds before counting (PEXT is slow microcode on AMD
+        /// before Zen 3).
         #[arg(long)]
         sliders: Option<String>,
         /// Where the rest of the geometry comes from: tables or calc.
@@ -206,20 +209,17 @@ enum Format {
 }
 
 fn main() -> ExitCode {
-    match run(Cli::parse()) {
-        Ok(code) => code,
-        Err(message) => {
-            eprintln!("error: {message}");
-            ExitCode::FAILURE
-        }
-    }
+    let cli = Cli::parse();
+    let mut out = io::stdout().lock();
+    exit_code(run(cli, &mut out).and_then(|code| Ok(out.flush().map(|()| code)?)))
 }
 
-fn run(cli: Cli) -> Result<ExitCode, String> {
+/// Runs the command, its answer into `out`.
+fn run(cli: Cli, out: &mut impl Write) -> Result<ExitCode, Stop> {
     match cli.command {
-        None => Ok(overview()),
+        None => Ok(overview(out)?),
         Some(Command::List) => {
-            print!("{}", list());
+            write!(out, "{}", list())?;
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Show {
@@ -233,27 +233,34 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             if let Some(path) = svg {
                 write_file(&path, &picture.svg())?;
             }
-            print!("{}", picture.text());
+            write!(out, "{}", picture.text())?;
             Ok(ExitCode::SUCCESS)
         }
-        Some(Command::Dump { table, format, out }) => {
+        Some(Command::Dump {
+            table,
+            format,
+            out: path,
+        }) => {
             let info = show::resolve(&table)?;
             let text = match format {
                 Format::Rust => dump::rust(info),
                 Format::Csv => dump::csv(info),
                 Format::Json => dump::json(info),
             };
-            output(out.as_deref(), &text)
+            output(path.as_deref(), &text, out)
         }
-        Some(Command::Emit { out }) => output(out.as_deref(), chess_lut::tables::GENERATED_SOURCE),
-        Some(Command::Explore { out }) => {
+        Some(Command::Emit { out: path }) => {
+            output(path.as_deref(), chess_lut::tables::GENERATED_SOURCE, out)
+        }
+        Some(Command::Explore { out: path }) => {
             let page = explore::page();
-            write_file(&out, &page)?;
-            println!(
+            write_file(&path, &page)?;
+            writeln!(
+                out,
                 "wrote {} ({} KiB): open it in a browser",
-                out.display(),
+                path.display(),
                 page.len() / 1024
-            );
+            )?;
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Bench {
@@ -280,9 +287,9 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                 }
                 None => {
                     if cfg!(debug_assertions) {
-                        eprintln!(
+                        note(format_args!(
                             "warning: an unoptimised build measures nothing useful; build with --release"
-                        );
+                        ));
                     }
                     bench::run(seconds, code)
                 }
@@ -290,25 +297,25 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             if let Some(path) = &save {
                 write_file(path, &report.tsv())?;
             }
-            print!("{}", report.text(&machine));
+            write!(out, "{}", report.text(&machine))?;
             if let Some(path) = &svg {
                 write_file(path, &bench::svg(&report, &machine))?;
-                println!("chart: {}", path.display());
+                writeln!(out, "chart: {}", path.display())?;
             }
             Ok(ExitCode::SUCCESS)
         }
-        Some(Command::Verify) => Ok(verify_all(true)),
-        Some(Command::Magics { search: None, .. }) => Ok(magics::check()),
+        Some(Command::Verify) => Ok(verify_all(true, out)?),
+        Some(Command::Magics { search: None, .. }) => Ok(magics::check(out)?),
         Some(Command::Magics {
             search: Some(seconds),
             seed,
             fresh,
-            out,
+            out: path,
         }) => {
             let seconds = args::seconds("--search", &seconds, MAX_SEARCH_SECONDS)?;
             let seed = args::number("--seed", &seed)?;
-            let out = out.unwrap_or_else(magics::default_out);
-            magics::search(seconds, seed, fresh, &out)
+            let path = path.unwrap_or_else(magics::default_out);
+            magics::search(seconds, seed, fresh, &path, out)
         }
         Some(Command::Key {
             position:
@@ -319,7 +326,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                 },
         }) => {
             let pos = args::position(fen.as_deref(), chess960, &moves)?;
-            println!("{:#018x}", pos.polyglot_key());
+            writeln!(out, "{:#018x}", pos.polyglot_key())?;
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Perft {
@@ -336,7 +343,8 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             threads,
             code,
         }) => {
-            print!(
+            write!(
+                out,
                 "{}",
                 perft::run(&perft::Request {
                     depth: &depth,
@@ -349,7 +357,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                     threads: threads.as_deref(),
                     code: code.as_deref(),
                 })?
-            );
+            )?;
             Ok(ExitCode::SUCCESS)
         }
     }
@@ -359,10 +367,11 @@ fn write_file(path: &Path, text: &str) -> Result<(), String> {
     fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
-fn output(path: Option<&Path>, text: &str) -> Result<ExitCode, String> {
+/// `text` into the file at `path`, or into `out` without one.
+fn output(path: Option<&Path>, text: &str, out: &mut impl Write) -> Result<ExitCode, Stop> {
     match path {
         Some(path) => write_file(path, text)?,
-        None => print!("{text}"),
+        None => out.write_all(text.as_bytes())?,
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -394,9 +403,9 @@ fn list() -> String {
     out
 }
 
-/// Runs every check; prints one summary line (and each table's line when `detail`), and every
+/// Runs every check; writes one summary line (and each table's line when `detail`), and every
 /// failure. Exit code 1 on any failure.
-fn verify_all(detail: bool) -> ExitCode {
+fn verify_all(detail: bool, out: &mut impl Write) -> io::Result<ExitCode> {
     let start = Instant::now();
     let mut inputs = 0;
     let mut failed = 0;
@@ -414,40 +423,43 @@ fn verify_all(detail: bool) -> ExitCode {
             "DIFFERS"
         };
         if detail {
-            println!(
+            writeln!(
+                out,
                 "{:<22} {:>9} inputs  {:>8.2} ms  {verdict}",
                 report.table,
                 report.inputs,
                 t0.elapsed().as_secs_f64() * 1e3
-            );
+            )?;
         }
         for failure in &report.failures {
-            println!("  {failure}");
+            writeln!(out, "  {failure}")?;
         }
         failed += usize::from(!report.failures.is_empty());
     }
     let ms = start.elapsed().as_secs_f64() * 1e3;
     if failed == 0 {
-        println!(
+        writeln!(
+            out,
             "verified: the lookups of all {checked} tables equal their calculations over {inputs} inputs in {ms:.1} ms"
-        );
-        ExitCode::SUCCESS
+        )?;
+        Ok(ExitCode::SUCCESS)
     } else {
-        println!(
+        writeln!(
+            out,
             "verify FAILED: the lookups of {failed} of {checked} tables differ from their calculations ({inputs} inputs, {ms:.1} ms)"
-        );
-        ExitCode::FAILURE
+        )?;
+        Ok(ExitCode::FAILURE)
     }
 }
 
-fn overview() -> ExitCode {
-    println!(
+fn overview(out: &mut impl Write) -> io::Result<ExitCode> {
+    writeln!(
+        out,
         "chess-lut {}: square-relation tables, generated at compile time\n",
         env!("CARGO_PKG_VERSION")
-    );
-    print!("{}", list());
-    println!();
-    let code = verify_all(false);
-    println!("\n{TOUR}");
-    code
+    )?;
+    writeln!(out, "{}", list())?;
+    let code = verify_all(false, out)?;
+    writeln!(out, "\n{TOUR}")?;
+    Ok(code)
 }

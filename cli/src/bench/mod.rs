@@ -15,6 +15,8 @@ use chess_lut_bench::{
 };
 use chess_lut_perft::Code;
 
+use crate::output::note;
+
 mod chart;
 mod figures;
 mod report;
@@ -90,7 +92,7 @@ pub fn run(seconds: f64, code: Code) -> Report {
     let start = Instant::now();
     let mut count = Count(0);
     loops(&mut count);
-    eprintln!("preparing the inputs");
+    note(format_args!("preparing the inputs"));
     prepare();
     let budget = Duration::from_secs_f64(seconds);
     let mut timer = Timer {
@@ -118,7 +120,7 @@ fn perft(budget: Duration, code: Code) -> Vec<PerftFigure> {
     engines
         .iter()
         .map(|(name, run)| {
-            eprintln!("[ 99%] perft {name}");
+            note(format_args!("[ 99%] perft {name}"));
             let started = Instant::now();
             let mut best = [f64::INFINITY; POSITIONS.len()];
             let mut nodes = [0u64; POSITIONS.len()];

@@ -8,6 +8,7 @@ use chess_lut_bench::{Group, Regime, Runner, pass_in};
 use chess_lut_perft::Code;
 
 use super::{Figure, SAMPLES};
+use crate::output::note;
 
 /// Counts the benches without running them, to share the time among them.
 pub(super) struct Count(pub(super) usize);
@@ -63,7 +64,7 @@ impl Runner for Timer {
 
     fn group(&mut self, name: &str, regime: Regime) -> TimerGroup<'_> {
         let percent = percent(self.done, self.total);
-        eprintln!("[{percent:3}%] {name}/{}", regime.name());
+        note(format_args!("[{percent:3}%] {name}/{}", regime.name()));
         TimerGroup {
             timer: self,
             name: name.to_string(),
