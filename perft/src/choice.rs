@@ -2,6 +2,8 @@
 //! does): each choice is a perft and a divide monomorphised for it, in the code the build
 //! targets or, on a CPU that has more than the build assumes, in a copy compiled for it.
 
+use std::fmt;
+
 use crate::code::Code;
 use crate::moves::Move;
 use crate::perft::{divide, divide_with, perft};
@@ -10,6 +12,34 @@ use chess_lut::geometry::{
     Calc, Computed, Geometry, Hyperbola, Kindergarten, Magic, Sliders, Source, Tables,
 };
 use chess_lut::sliders::Strategy;
+
+/// How a [`Choice`]'s slider strategy was decided; perft's last line says it
+/// (`sliders_chosen measured`).
+///
+/// ```
+/// use chess_lut_perft::Reason;
+/// assert_eq!(Reason::Measured.to_string(), "measured");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Reason {
+    /// Asked for by name (`--sliders`, [`Choice::new`], [`Choice::with_code`]).
+    Asked,
+    /// The fastest of a [`Calibration`](crate::Calibration) on this CPU.
+    Measured,
+    /// The only strategy there was to choose.
+    Default,
+}
+
+impl fmt::Display for Reason {
+    /// `asked`, `measured` or `default`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Reason::Asked => "asked",
+            Reason::Measured => "measured",
+            Reason::Default => "default",
+        })
+    }
+}
 
 /// One way to run the generator: a perft and a divide monomorphised for a slider strategy and
 /// a geometry source.
@@ -28,6 +58,8 @@ pub struct Choice {
     pub geometry: Source,
     /// The instructions its code was compiled for.
     pub code: Code,
+    /// How its slider strategy was decided.
+    pub reason: Reason,
     /// [`perft`] for that geometry.
     pub perft: fn(&Position, u32) -> u64,
     /// [`divide`] for that geometry.
@@ -40,6 +72,7 @@ impl Choice {
             sliders: <G::Sliders as Sliders>::STRATEGY,
             geometry: G::SOURCE,
             code: Code::Build,
+            reason: Reason::Asked,
             perft: perft::<G>,
             divide: divide::<G>,
         }
@@ -97,27 +130,6 @@ impl Choice {
             .into_iter()
             .find(|c| c.sliders == sliders && c.geometry == geometry && c.code == code)
             .ok_or_else(|| format!("no choice of --sliders {sliders} --geometry {geometry}"))
-    }
-
-    /// What `chess-lut perft` runs unless told otherwise: the fastest slider strategy this build
-    /// has (PEXT where it was built for BMI2, magic elsewhere) over the tables, in the fastest
-    /// code this CPU runs.
-    ///
-    /// ```
-    /// use chess_lut::{geometry::Source, sliders::Strategy};
-    /// use chess_lut_perft::{Choice, Position};
-    /// let best = Choice::fastest();
-    /// assert_eq!(best.geometry, Source::Tables);
-    /// assert!([Strategy::Pext, Strategy::Magic].contains(&best.sliders));
-    /// assert_eq!((best.perft)(&Position::start(), 3), 8_902);
-    /// ```
-    pub fn fastest() -> Choice {
-        let sliders = if Strategy::Pext.is_available() {
-            Strategy::Pext
-        } else {
-            Strategy::Magic
-        };
-        Choice::new(sliders, Source::Tables).expect("magic, or PEXT where it is available")
     }
 }
 

@@ -26,6 +26,7 @@
 //!     .contains("FEN field 4 (en passant)"));
 //! ```
 
+mod calibration;
 mod castling;
 mod chess960;
 mod choice;
@@ -40,8 +41,9 @@ mod position;
 mod threads;
 mod uci;
 
+pub use calibration::Calibration;
 pub use castling::{Castling, CastlingSide};
-pub use choice::{Choice, choices};
+pub use choice::{Choice, Reason, choices};
 pub use code::{Code, ParseCodeError};
 pub use fen::FenError;
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]

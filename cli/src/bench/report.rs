@@ -241,7 +241,8 @@ pub fn machine(code: Option<Code>) -> String {
     let bmi2 = if cfg!(all(target_arch = "x86_64", target_feature = "bmi2")) {
         "a BMI2 build"
     } else {
-        "a build without BMI2 (build with RUSTFLAGS=\"-C target-cpu=native\" for the PEXT tables)"
+        "a build without BMI2 (one with RUSTFLAGS=\"-C target-cpu=native\" measures the PEXT \
+         strategies too; they lose to magic where PEXT is microcode, AMD before Zen 3)"
     };
     let code = match code {
         Some(Code::Bmi2) => {
