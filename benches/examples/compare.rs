@@ -1,28 +1,36 @@
 //! The perft speed target, measured in one run: every engine of the bench on the six standard
-//! positions at the depths of about a second each, rounds interleaved so that the machine's
-//! load falls on all alike; the best of the rounds per engine and position, and the geometric
-//! mean over the positions.
+//! positions at the depths of about a second each, rounds interleaved and each starting at
+//! another engine so that the machine's load falls on all alike; the best of the rounds per
+//! engine and position, and the geometric mean over the positions.
 //!
 //! `cargo run --release -p chess-lut-bench --example compare [-- ROUNDS]` (default 3); on a
 //! BMI2 machine add `RUSTFLAGS="-C target-cpu=native"` and `--features cozy-pext` for the PEXT
 //! strategies of both crates.
 
+use std::process::ExitCode;
 use std::time::Instant;
 
 use chess_lut_bench::POSITIONS;
 use chess_lut_bench::peers::engines;
 
-fn main() {
-    let rounds: usize = std::env::args()
-        .nth(1)
-        .map_or(3, |r| r.parse().expect("ROUNDS is a number"));
+fn main() -> ExitCode {
+    let rounds = match std::env::args().nth(1).map(|r| r.parse::<usize>()) {
+        None => 3,
+        Some(Ok(rounds)) if rounds > 0 => rounds,
+        Some(_) => {
+            eprintln!("error: ROUNDS is a number of rounds, 1 or more (3 by default)");
+            return ExitCode::FAILURE;
+        }
+    };
     let engines = engines();
     let mut best = vec![vec![0f64; POSITIONS.len()]; engines.len()];
     for round in 0..rounds {
         for (p, position) in POSITIONS.iter().enumerate() {
             let (name, depth) = (position.name, position.depth);
             let mut expected = None;
-            for (e, (engine, run)) in engines.iter().enumerate() {
+            // each round starts at another engine, so that none always runs first
+            for e in (0..engines.len()).map(|k| (k + round) % engines.len()) {
+                let (engine, run) = &engines[e];
                 let start = Instant::now();
                 let nodes = run(p, depth);
                 let mnps = nodes as f64 / start.elapsed().as_secs_f64() / 1e6;
@@ -40,4 +48,5 @@ fn main() {
         let cells: Vec<String> = best[e].iter().map(|m| format!("{m:.1}")).collect();
         println!("| {engine} | {} | {geomean:.1} |", cells.join(" | "));
     }
+    ExitCode::SUCCESS
 }
