@@ -1,10 +1,10 @@
 //! Does a piece on one square attack another: one table by 0x88 difference.
 
-use crate::attacker::Attacker;
-use crate::bitboard::Bitboard;
 use crate::layouts::x88_diff;
-use crate::square::Square;
 use crate::tables::X88_ATTACKS;
+use chess_lut_types::Attacker;
+use chess_lut_types::Bitboard;
+use chess_lut_types::Square;
 
 /// Does `attacker` standing on `from` attack `to`? Sliders are blocked by any square of
 /// `occupied` strictly between the two; whether `occupied` holds `from` or `to` makes no

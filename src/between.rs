@@ -1,10 +1,10 @@
 //! Squares between two squares and the line through them.
 
-use crate::bitboard::Bitboard;
-use crate::square::Square;
 use crate::tables::IN_BETWEEN;
 #[cfg(feature = "lines")]
 use crate::tables::LINE;
+use chess_lut_types::Bitboard;
+use chess_lut_types::Square;
 
 /// The squares strictly between `a` and `b` when they share a rank, file, diagonal or
 /// anti-diagonal; empty otherwise, and for `a == b` and neighbours.

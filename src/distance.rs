@@ -1,7 +1,7 @@
 //! Distances between squares.
 
-use crate::square::Square;
 use crate::tables::KNIGHT_DISTANCE;
+use chess_lut_types::Square;
 
 /// The fewest knight moves from `a` to `b` on an empty board, `0..=6`.
 ///
@@ -112,10 +112,10 @@ pub const fn center_manhattan_distance(sq: Square) -> u8 {
 /// ```
 #[cfg(feature = "masks")]
 #[inline]
-pub const fn distance_ring(sq: Square, d: u8) -> crate::bitboard::Bitboard {
+pub const fn distance_ring(sq: Square, d: u8) -> chess_lut_types::Bitboard {
     if d < 8 {
-        crate::bitboard::Bitboard(crate::tables::DISTANCE_RINGS[sq as usize][d as usize])
+        chess_lut_types::Bitboard(crate::tables::DISTANCE_RINGS[sq as usize][d as usize])
     } else {
-        crate::bitboard::Bitboard::EMPTY
+        chess_lut_types::Bitboard::EMPTY
     }
 }

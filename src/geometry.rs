@@ -29,12 +29,12 @@ use core::fmt;
 use core::marker::PhantomData;
 use core::str::FromStr;
 
-use crate::bitboard::Bitboard;
-use crate::color::Color;
-use crate::line_kind::LineKind;
 use crate::sliders::{self, Strategy};
-use crate::square::Square;
 use crate::{between, calc, leapers, lines};
+use chess_lut_types::Bitboard;
+use chess_lut_types::Color;
+use chess_lut_types::LineKind;
+use chess_lut_types::Square;
 
 /// A way to compute rook and bishop attacks.
 pub trait Sliders {

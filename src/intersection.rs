@@ -3,9 +3,9 @@
 
 #![cfg(feature = "lines")]
 
-use crate::line_kind::LineKind;
-use crate::square::Square;
 use crate::tables::INTERSECTION;
+use chess_lut_types::LineKind;
+use chess_lut_types::Square;
 
 /// The index of the line of each kind through each square, as [`INTERSECTION`] counts them:
 /// rank, file, `rank - file + 7`, `rank + file`. Evaluated by the compiler.

@@ -14,20 +14,20 @@
 //! ```
 
 #[cfg(feature = "layouts")]
-use crate::attacker::Attacker;
-#[cfg(feature = "layouts")]
 use crate::between::{line, may_move};
-#[cfg(feature = "layouts")]
-use crate::bitboard::Bitboard;
-#[cfg(feature = "layouts")]
-use crate::color::Color;
-#[cfg(feature = "layouts")]
-use crate::line_kind::LineKind;
-use crate::square::Square;
 #[cfg(feature = "layouts")]
 use crate::tables::{
     IN_BETWEEN_TRIANGULAR, IN_BETWEEN_X88, KING_ATTACKS, KNIGHT_ATTACKS, LINE_MASKS, PAWN_ATTACKS,
 };
+#[cfg(feature = "layouts")]
+use chess_lut_types::Attacker;
+#[cfg(feature = "layouts")]
+use chess_lut_types::Bitboard;
+#[cfg(feature = "layouts")]
+use chess_lut_types::Color;
+#[cfg(feature = "layouts")]
+use chess_lut_types::LineKind;
+use chess_lut_types::Square;
 
 /// [`in_between`](crate::in_between) from the triangular table [`IN_BETWEEN_TRIANGULAR`] (2080 `u64`, 16.25 KiB):
 /// each unordered pair once, at the branch-free index `lo * (127 - lo) / 2 + hi` of the

@@ -1,9 +1,9 @@
 //! The leapers' attack sets: knight, king and pawn, one table each.
 
-use crate::bitboard::Bitboard;
-use crate::color::Color;
-use crate::square::Square;
 use crate::tables::{KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS};
+use chess_lut_types::Bitboard;
+use chess_lut_types::Color;
+use chess_lut_types::Square;
 
 /// The squares a knight on `sq` attacks, from [`KNIGHT_ATTACKS`] (512 bytes). Computed twin:
 /// [`calc::knight_attacks`](crate::calc::knight_attacks).

@@ -67,50 +67,40 @@
 #![warn(missing_docs)]
 
 mod attacked_by;
-mod attacker;
 mod between;
-mod bitboard;
 pub mod calc;
-mod color;
 mod distance;
-mod file_rank;
 pub mod geometry;
 mod intersection;
 pub mod layouts;
 mod leapers;
-mod line_kind;
 mod lines;
-mod names;
 mod pawn_masks;
-mod piece;
 mod piece_sets;
 mod pieces;
 #[cfg(feature = "registry")]
 pub mod relations;
 pub mod sliders;
-mod square;
 pub mod tables;
 pub mod zobrist;
 
 pub use attacked_by::is_attacked_by;
-pub use attacker::{Attacker, ParseAttackerError};
 pub use between::*;
-pub use bitboard::{Bitboard, ParseBitboardError, Squares};
-pub use color::{Color, ParseColorError};
+pub use chess_lut_types::{
+    Attacker, Bitboard, Color, File, LineKind, ParseAttackerError, ParseBitboardError,
+    ParseColorError, ParseFileError, ParseLineKindError, ParsePieceError, ParseRankError,
+    ParseSquareError, Piece, Rank, Square, SquareIndexError, Squares, bitboard,
+};
 pub use distance::*;
-pub use file_rank::{File, ParseFileError, ParseRankError, Rank};
 #[cfg(feature = "lines")]
 pub use intersection::intersection;
 pub use leapers::{king_attacks, knight_attacks, pawn_attacks};
-pub use line_kind::{LineKind, ParseLineKindError};
 pub use lines::{line_mask, same_anti_diagonal, same_color, same_diagonal, same_file, same_rank};
 #[cfg(feature = "masks")]
 pub use pawn_masks::*;
-pub use piece::{ParsePieceError, Piece};
 pub use piece_sets::{attacks_to, is_square_attacked};
 pub use pieces::{ParseFenError, Pieces};
 pub use sliders::{bishop_attacks, queen_attacks, rook_attacks};
-pub use square::{ParseSquareError, Square, SquareIndexError};
 
 /// The README's examples, compiled and run as doc tests so that the front door stays true.
 #[cfg(doctest)]

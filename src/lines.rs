@@ -1,9 +1,9 @@
 //! Lines through squares: their masks, which squares share one, and where two lines cross.
 
-use crate::bitboard::Bitboard;
-use crate::line_kind::LineKind;
-use crate::square::Square;
 use crate::tables::LINE_MASKS;
+use chess_lut_types::Bitboard;
+use chess_lut_types::LineKind;
+use chess_lut_types::Square;
 
 /// The rank, file, diagonal or anti-diagonal through `sq`, `sq` included: one load from
 /// [`LINE_MASKS`] (`[4][64]` `u64`, 2 KiB), the masks the o^(o-2r) sliding trick runs on.

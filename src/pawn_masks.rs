@@ -4,12 +4,12 @@
 
 #![cfg(feature = "masks")]
 
-use crate::bitboard::Bitboard;
-use crate::color::Color;
-use crate::square::Square;
 use crate::tables::{
     ADJACENT_FILES, FORWARD_FILE, FORWARD_RANKS, PASSED_PAWN_SPAN, PAWN_ATTACK_SPAN,
 };
+use chess_lut_types::Bitboard;
+use chess_lut_types::Color;
+use chess_lut_types::Square;
 
 /// The two files beside `sq`'s (one on the a- and h-file), every rank: where a pawn's
 /// neighbours stand, for isolated pawns.

@@ -1,15 +1,15 @@
 //! Who attacks a square in a [`Pieces`] set: every attacker at once (super-piece), or whether
 //! a side attacks it at all (early exits).
 
-use crate::bitboard::Bitboard;
-use crate::color::Color;
 use crate::leapers::{king_attacks, knight_attacks, pawn_attacks};
-use crate::line_kind::LineKind;
-use crate::piece::Piece;
 use crate::pieces::Pieces;
 use crate::sliders::{bishop_attacks, rook_attacks};
-use crate::square::Square;
 use crate::tables::LINE_MASKS;
+use chess_lut_types::Bitboard;
+use chess_lut_types::Color;
+use chess_lut_types::LineKind;
+use chess_lut_types::Piece;
+use chess_lut_types::Square;
 
 /// Every piece of either colour that attacks `sq` when `occupied` holds pieces, by the
 /// super-piece method: put every kind of piece on `sq` and intersect its attacks with the

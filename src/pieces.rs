@@ -4,10 +4,10 @@
 use core::fmt::{self, Write as _};
 use core::str::FromStr;
 
-use crate::bitboard::Bitboard;
-use crate::color::Color;
-use crate::piece::Piece;
-use crate::square::Square;
+use chess_lut_types::Bitboard;
+use chess_lut_types::Color;
+use chess_lut_types::Piece;
+use chess_lut_types::Square;
 
 /// Where the pieces stand: a bitboard per colour and per kind. No side to move, no castling
 /// rights, no move generation: just enough to ask who attacks what.

@@ -23,11 +23,11 @@
 
 #![cfg(feature = "zobrist")]
 
-use crate::color::Color;
-use crate::file_rank::File;
-use crate::piece::Piece;
-use crate::square::Square;
 use crate::tables::POLYGLOT_RANDOM;
+use chess_lut_types::Color;
+use chess_lut_types::File;
+use chess_lut_types::Piece;
+use chess_lut_types::Square;
 
 /// The key of a `color` `piece` on `sq`: entry `64 * kind + sq`, Polyglot's `kind` being
 /// `2 * piece + white` with the pawn `0` and the king `5` (this crate's [`Piece`] order).

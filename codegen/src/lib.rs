@@ -35,6 +35,7 @@ pub mod search;
 pub mod slider_blocks;
 mod table;
 
+pub use chess_lut_types as types;
 pub use emit::source;
 pub use table::{Block, Elem, Radix, Record, Table};
 

@@ -85,16 +85,14 @@ pub fn check(data: &[u8]) {
         "calc::may_move at {at}"
     );
 
-    let oracle_kind = |k: LineKind| geo::LineKind::ALL[k as usize];
-    let meet = geo::intersection(oa, oracle_kind(ka), ob, oracle_kind(kb))
-        .map(|s| Square::ALL[usize::from(s)]);
+    let meet = geo::intersection(oa, ka, ob, kb).map(|s| Square::ALL[usize::from(s)]);
     assert_eq!(intersection(a, ka, b, kb), meet, "intersection at {at}");
     assert_eq!(
         calc::intersection(a, ka, b, kb),
         meet,
         "calc::intersection at {at}"
     );
-    let through = Bitboard(geo::line_through(oa, oracle_kind(ka)));
+    let through = Bitboard(geo::line_through(oa, ka));
     assert_eq!(line_mask(a, ka), through, "line_mask at {at}");
     assert_eq!(calc::line_mask(a, ka), through, "calc::line_mask at {at}");
     for (name, lookup, twin, oracle) in [
@@ -132,7 +130,7 @@ pub fn check(data: &[u8]) {
         assert_eq!((lookup, twin), (oracle, oracle), "{name} at {at}");
     }
 
-    let leaper = |attacker: geo::Attacker| Bitboard(geo::leaper_targets(oa, attacker.movement().0));
+    let leaper = |attacker: Attacker| Bitboard(geo::leaper_targets(oa, geo::movement(attacker).0));
     assert_eq!(
         knight_attacks(a),
         leaper(geo::Attacker::Knight),

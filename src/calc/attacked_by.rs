@@ -2,10 +2,10 @@
 
 use super::leapers::{king_attacks, knight_attacks, pawn_attacks};
 use super::sliders::{bishop_attacks_hq, rook_attacks_hq};
-use crate::attacker::Attacker;
-use crate::bitboard::Bitboard;
-use crate::color::Color;
-use crate::square::Square;
+use chess_lut_types::Attacker;
+use chess_lut_types::Bitboard;
+use chess_lut_types::Color;
+use chess_lut_types::Square;
 
 /// [`is_attacked_by`](crate::is_attacked_by) computed: the attacker's attack set from `from`
 /// by leaper shifts or the o^(o-2r) sliding trick on computed masks ([`bishop_attacks_hq`],

@@ -1,6 +1,6 @@
 use super::masks::{anti_diagonal_mask, diagonal_mask, file_mask, rank_mask};
-use crate::bitboard::Bitboard;
-use crate::square::Square;
+use chess_lut_types::Bitboard;
+use chess_lut_types::Square;
 
 /// [`in_between`](crate::in_between) computed: the branch-free pure calculation of the Square
 /// Attacked By page, no table.

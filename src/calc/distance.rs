@@ -1,5 +1,5 @@
 use super::leapers::knight_targets;
-use crate::square::Square;
+use chess_lut_types::Square;
 
 /// [`knight_distance`](crate::knight_distance) computed: the closed form of
 /// [`knight_distance_closed_form`], folded by the compiler into three 64-bit constants.
@@ -188,11 +188,11 @@ const fn square_box(sq: Square, d: u8) -> u64 {
 /// assert!(calc::distance_ring(A1, 9).is_empty());
 /// ```
 #[inline]
-pub const fn distance_ring(sq: Square, d: u8) -> crate::bitboard::Bitboard {
+pub const fn distance_ring(sq: Square, d: u8) -> chess_lut_types::Bitboard {
     let ring = match d {
         0 => square_box(sq, 0),
         1..=7 => square_box(sq, d) ^ square_box(sq, d - 1),
         _ => 0,
     };
-    crate::bitboard::Bitboard(ring)
+    chess_lut_types::Bitboard(ring)
 }

@@ -1,7 +1,7 @@
 //! The layouts' own arithmetic computed another way. (The layouts' answers have the crate
 //! root's twins: [`in_between`](super::in_between), [`is_attacked_by`](super::is_attacked_by).)
 
-use crate::square::Square;
+use chess_lut_types::Square;
 
 /// [`layouts::x88_diff`](crate::layouts::x88_diff) from coordinates: `16 * (rank delta) + (file delta) + 120`.
 ///

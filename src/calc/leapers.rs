@@ -1,6 +1,6 @@
-use crate::bitboard::Bitboard;
-use crate::color::Color;
-use crate::square::Square;
+use chess_lut_types::Bitboard;
+use chess_lut_types::Color;
+use chess_lut_types::Square;
 
 const NOT_A: u64 = 0xFEFE_FEFE_FEFE_FEFE;
 const NOT_AB: u64 = 0xFCFC_FCFC_FCFC_FCFC;

@@ -1,9 +1,9 @@
 //! Lines computed: masks, same-line and same-colour tests, intersections by 0x88 arithmetic.
 
 use super::masks::{anti_diagonal_mask, diagonal_mask, file_mask, rank_mask};
-use crate::bitboard::Bitboard;
-use crate::line_kind::LineKind;
-use crate::square::Square;
+use chess_lut_types::Bitboard;
+use chess_lut_types::LineKind;
+use chess_lut_types::Square;
 
 /// [`line_mask`](crate::line_mask) computed: a rank or file shifted into place, or the main
 /// diagonal (anti-diagonal) shifted up or down by whole ranks, without a branch.

@@ -2,7 +2,7 @@
 //! diagonal or anti-diagonal shifted up or down by whole ranks. No table; what the line twins
 //! and the table-free sliders run on.
 
-use crate::square::Square;
+use chess_lut_types::Square;
 
 /// The rank through `sq`.
 #[inline]

@@ -2,9 +2,9 @@
 //! shift. No table.
 
 use super::masks::file_mask;
-use crate::bitboard::Bitboard;
-use crate::color::Color;
-use crate::square::Square;
+use chess_lut_types::Bitboard;
+use chess_lut_types::Color;
+use chess_lut_types::Square;
 
 const NOT_A: u64 = 0xFEFE_FEFE_FEFE_FEFE;
 const NOT_H: u64 = 0x7F7F_7F7F_7F7F_7F7F;

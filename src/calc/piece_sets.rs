@@ -2,11 +2,11 @@
 
 use super::leapers::{king_attacks, knight_attacks, pawn_attacks};
 use super::sliders::{bishop_attacks_hq, rook_attacks_hq};
-use crate::bitboard::Bitboard;
-use crate::color::Color;
-use crate::piece::Piece;
 use crate::pieces::Pieces;
-use crate::square::Square;
+use chess_lut_types::Bitboard;
+use chess_lut_types::Color;
+use chess_lut_types::Piece;
+use chess_lut_types::Square;
 
 /// [`attacks_to`](crate::attacks_to) computed: the super-piece method over leaper shifts and
 /// o^(o-2r) on computed masks.

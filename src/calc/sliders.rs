@@ -2,8 +2,8 @@
 //! o^(o-2r) on line masks computed from the square (no table at all).
 
 use super::masks::{anti_diagonal_mask, diagonal_mask, file_mask, rank_mask};
-use crate::bitboard::Bitboard;
-use crate::square::Square;
+use chess_lut_types::Bitboard;
+use chess_lut_types::Square;
 
 const ROOK: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
 const BISHOP: [(i8, i8); 4] = [(1, 1), (-1, -1), (-1, 1), (1, -1)];

@@ -6,13 +6,13 @@ use super::Coord::Arg;
 use super::Coord::{FileOf, RankOf};
 use super::read::*;
 use super::{Answer, Kind, Layout, Matters, Relation, Value, View};
-use crate::attacker::Attacker;
 use crate::calc;
 #[cfg(feature = "layouts")]
 use crate::layouts;
-use crate::line_kind::LineKind;
-use crate::piece::Piece;
 use crate::sliders::Strategy;
+use chess_lut_types::Attacker;
+use chess_lut_types::LineKind;
+use chess_lut_types::Piece;
 
 /// Every table's lookups, in the order of the generated file: one per table, and a second
 /// where a table is read two ways (the line masks, by `line_mask` and by the hyperbola

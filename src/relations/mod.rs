@@ -25,13 +25,13 @@
 
 use core::fmt;
 
-use crate::attacker::Attacker;
-use crate::bitboard::Bitboard;
 use crate::calc;
-use crate::color::Color;
-use crate::line_kind::LineKind;
-use crate::piece::Piece;
-use crate::square::Square;
+use chess_lut_types::Attacker;
+use chess_lut_types::Bitboard;
+use chess_lut_types::Color;
+use chess_lut_types::LineKind;
+use chess_lut_types::Piece;
+use chess_lut_types::Square;
 
 mod list;
 mod read;

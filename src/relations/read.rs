@@ -2,14 +2,14 @@
 //! the argument lists several tables share, and the slider entries' slots.
 
 use super::{Answer, Kind, Matters, Value};
-use crate::bitboard::Bitboard;
 use crate::calc;
-use crate::line_kind::LineKind;
-use crate::piece::Piece;
 use crate::sliders::Strategy;
-use crate::square::Square;
 #[cfg(feature = "magic")]
 use crate::tables::{BISHOP_MAGICS, BISHOP_SHIFT, ROOK_MAGICS, ROOK_SHIFT};
+use chess_lut_types::Bitboard;
+use chess_lut_types::LineKind;
+use chess_lut_types::Piece;
+use chess_lut_types::Square;
 
 macro_rules! args {
     ($values:expr, $($name:ident: $variant:ident),*) => {

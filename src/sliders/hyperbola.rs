@@ -1,11 +1,11 @@
 //! Hyperbola quintessence: o^(o-2r) over the generated line masks, the rank from the
 //! first-rank table. 2.5 KiB of tables ([`LINE_MASKS`], [`FIRST_RANK_ATTACKS`]), no multiply.
 
-use crate::bitboard::Bitboard;
 use crate::calc::{hyperbola, hyperbola_reversed};
-use crate::line_kind::LineKind;
-use crate::square::Square;
 use crate::tables::{FIRST_RANK_ATTACKS, LINE_MASKS};
+use chess_lut_types::Bitboard;
+use chess_lut_types::LineKind;
+use chess_lut_types::Square;
 
 /// Attacks along the rank of `sq`, from [`FIRST_RANK_ATTACKS`] (512 bytes): the six inner
 /// squares of the rank pick the entry, which is shifted onto the rank.

@@ -7,10 +7,10 @@
 //! top six bits are the occupancy of files b to g. For a file, the a-file shifted into place
 //! times the c7-h2 diagonal does the same for ranks 2 to 7.
 
-use crate::bitboard::Bitboard;
-use crate::line_kind::LineKind;
-use crate::square::Square;
 use crate::tables::{KINDERGARTEN_A_FILE, KINDERGARTEN_FILL_UP, LINE_MASKS};
+use chess_lut_types::Bitboard;
+use chess_lut_types::LineKind;
+use chess_lut_types::Square;
 
 const A_FILE: u64 = 0x0101_0101_0101_0101;
 const B_FILE: u64 = 0x0202_0202_0202_0202;

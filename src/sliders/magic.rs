@@ -12,11 +12,11 @@
 //! `chess-lut magics` checks them, and the build refuses a factor or an offset that would put
 //! two different attack sets into one slot.
 
-use crate::bitboard::Bitboard;
-use crate::square::Square;
 use crate::tables::{
     BISHOP_MAGICS, BISHOP_SHIFT, MAGIC_ATTACKS, MagicEntry, ROOK_MAGICS, ROOK_SHIFT,
 };
+use chess_lut_types::Bitboard;
+use chess_lut_types::Square;
 
 /// The attack set of `occupied` for one square's entry: at its [slot](MagicEntry::slot) in
 /// [`MAGIC_ATTACKS`].

@@ -54,8 +54,8 @@ use hyperbola as root;
 #[cfg(feature = "magic")]
 use magic as root;
 
-use crate::bitboard::Bitboard;
-use crate::square::Square;
+use chess_lut_types::Bitboard;
+use chess_lut_types::Square;
 
 /// The squares a bishop on `sq` attacks when `occupied` holds pieces: along both diagonals up
 /// to and including the first piece each way. Whether `occupied` holds `sq` makes no

@@ -32,9 +32,9 @@
 
 use core::arch::x86_64::_pext_u64;
 
-use crate::bitboard::Bitboard;
-use crate::square::Square;
 use crate::tables::{BISHOP_PEXT, PEXT_ATTACKS, PextEntry, ROOK_PEXT};
+use chess_lut_types::Bitboard;
+use chess_lut_types::Square;
 
 /// The slot of `occupied` in [`PEXT_ATTACKS`] for one square's entry: [`PextEntry::slot`] by
 /// the instruction.

@@ -23,9 +23,9 @@
 
 use core::arch::x86_64::{_pdep_u64, _pext_u64};
 
-use crate::bitboard::Bitboard;
-use crate::square::Square;
 use crate::tables::{BISHOP_PEXT, PEXT_COMPACT_ATTACKS, PextEntry, ROOK_PEXT};
+use chess_lut_types::Bitboard;
+use chess_lut_types::Square;
 
 /// The attack set of `occupied` for one square's entry: its compact set in
 /// [`PEXT_COMPACT_ATTACKS`], spread over the square's rays.

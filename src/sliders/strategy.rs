@@ -3,10 +3,10 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::bitboard::Bitboard;
 use crate::calc;
-use crate::piece::Piece;
-use crate::square::Square;
+use chess_lut_types::Bitboard;
+use chess_lut_types::Piece;
+use chess_lut_types::Square;
 
 /// Where slider attacks come from: a module of [`sliders`](super), or [`Strategy::Calc`], no
 /// table at all. `Display` and `FromStr` use the names `chess-lut perft --sliders` takes.

@@ -1,7 +1,7 @@
 //! The per-square entry of the black magic tables, and the slot of an occupancy in the shared
 //! attack table it points into.
 
-use crate::bitboard::Bitboard;
+use chess_lut_types::Bitboard;
 
 /// One square's entry of a black magic table ([`ROOK_MAGICS`](super::ROOK_MAGICS), [`BISHOP_MAGICS`](super::BISHOP_MAGICS)): the attacks
 /// of the slider on that square, for the occupied squares `occupied`, are

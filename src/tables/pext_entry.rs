@@ -1,7 +1,7 @@
 //! The per-square entry of the PEXT tables, and the slot of an occupancy in the tables it
 //! points into.
 
-use crate::bitboard::Bitboard;
+use chess_lut_types::Bitboard;
 
 /// One square's entry of the PEXT tables (`ROOK_PEXT`, `BISHOP_PEXT`, on BMI2 targets): the
 /// attacks are `PEXT_ATTACKS[offset + pext(occupied, mask)]`, or compact,

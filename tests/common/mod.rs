@@ -1,8 +1,7 @@
 //! Shared by the integration tests: a seeded generator and the bridge to the codegen oracle.
 #![allow(dead_code)] // each test binary uses its own part
 
-use chess_lut::{Attacker, Square};
-use chess_lut_codegen::geometry as geo;
+use chess_lut::Square;
 
 pub use chess_lut_codegen::rng::SplitMix64 as Rng;
 
@@ -29,17 +28,6 @@ impl Boards for Rng {
 /// The oracle's square number.
 pub fn o(sq: Square) -> u8 {
     sq as u8
-}
-
-/// The oracle's attacker for ours; checks that the two enums agree in order and name.
-pub fn oracle_attacker(a: Attacker) -> geo::Attacker {
-    let theirs = geo::Attacker::ALL[a as usize];
-    assert_eq!(
-        format!("{a:?}"),
-        theirs.name(),
-        "attacker order differs from the oracle's"
-    );
-    theirs
 }
 
 /// The generator's options for the build these tests run against: the crate's features, as the

@@ -42,7 +42,7 @@ pub fn x88_attacks() -> Table {
         layout: Attacker::ALL
             .iter()
             .map(|a| Block::Array {
-                label: a.name().into(),
+                label: format!("{a:?}"),
                 blocks: x88_rows(16),
             })
             .collect(),

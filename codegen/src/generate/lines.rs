@@ -23,7 +23,12 @@ pub fn line_masks() -> Table {
             .iter()
             .flat_map(|&kind| SQUARES.map(move |sq| geo::line_through(sq, kind)))
             .collect(),
-        layout: boards(LineKind::ALL.iter().map(|k| k.name())),
+        layout: boards(
+            LineKind::ALL
+                .map(|k| format!("{k:?}"))
+                .iter()
+                .map(String::as_str),
+        ),
     }
 }
 
@@ -43,7 +48,8 @@ const NO_SQUARE: u64 = 0xFF;
 pub fn intersection() -> Table {
     // For each pair and each pair of line indices, find the squares on both lines by brute force
     // over the board: a representative square of each line and the oracle's intersection.
-    let representative = |kind: LineKind, index: usize| (0..64).find(|&sq| kind.index(sq) == index);
+    let representative =
+        |kind: LineKind, index: usize| (0..64).find(|&sq| geo::line_index(kind, sq) == index);
     let values = KIND_PAIRS
         .iter()
         .flat_map(|&(ka, kb)| {
@@ -79,8 +85,8 @@ pub fn intersection() -> Table {
         layout: KIND_PAIRS
             .iter()
             .map(|(ka, kb)| Block::Array {
-                label: format!("{} x {}", ka.name(), kb.name()),
-                blocks: lines(15, 15, true, |i| format!("{} {i:>2}", ka.name())),
+                label: format!("{ka:?} x {kb:?}"),
+                blocks: lines(15, 15, true, |i| format!("{ka:?} {i:>2}")),
             })
             .collect(),
     }

@@ -5,6 +5,8 @@
 //! Squares are `u8` in little-endian rank-file order (`a1 = 0 … h8 = 63`), coordinates are
 //! `(file, rank)` pairs of `i32` so that a step may leave the board and be noticed.
 
+pub use chess_lut_types::{Attacker, LineKind};
+
 /// A step on the board as `(file delta, rank delta)`.
 pub type Step = (i32, i32);
 
@@ -123,64 +125,31 @@ pub fn line(a: u8, b: u8) -> u64 {
     }
 }
 
-/// The four kinds of line, in the order of the runtime crate's `LineKind`.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum LineKind {
-    /// a1-h1 and its parallels.
-    Rank,
-    /// a1-a8 and its parallels.
-    File,
-    /// a1-h8 and its parallels.
-    Diagonal,
-    /// h1-a8 and its parallels.
-    AntiDiagonal,
+/// The direction one walks along a line of `kind` (and its opposite).
+pub fn direction(kind: LineKind) -> Step {
+    match kind {
+        LineKind::Rank => (1, 0),
+        LineKind::File => (0, 1),
+        LineKind::Diagonal => (1, 1),
+        LineKind::AntiDiagonal => (-1, 1),
+    }
 }
 
-impl LineKind {
-    /// All kinds in order.
-    pub const ALL: [LineKind; 4] = [
-        LineKind::Rank,
-        LineKind::File,
-        LineKind::Diagonal,
-        LineKind::AntiDiagonal,
-    ];
-
-    /// The variant name, as in the runtime crate.
-    pub fn name(self) -> &'static str {
-        match self {
-            LineKind::Rank => "Rank",
-            LineKind::File => "File",
-            LineKind::Diagonal => "Diagonal",
-            LineKind::AntiDiagonal => "AntiDiagonal",
-        }
-    }
-
-    /// The direction one walks along the line (and its opposite).
-    pub fn direction(self) -> Step {
-        match self {
-            LineKind::Rank => (1, 0),
-            LineKind::File => (0, 1),
-            LineKind::Diagonal => (1, 1),
-            LineKind::AntiDiagonal => (-1, 1),
-        }
-    }
-
-    /// The index of the line of this kind through `sq`, `0..15`: the rank, the file,
-    /// `rank - file + 7`, or `rank + file`.
-    pub fn index(self, sq: u8) -> usize {
-        let i = match self {
-            LineKind::Rank => rank(sq),
-            LineKind::File => file(sq),
-            LineKind::Diagonal => rank(sq) - file(sq) + 7,
-            LineKind::AntiDiagonal => rank(sq) + file(sq),
-        };
-        usize::try_from(i).expect("line indices are not negative")
-    }
+/// The index of the line of `kind` through `sq`, `0..15`: the rank, the file,
+/// `rank - file + 7`, or `rank + file`.
+pub fn line_index(kind: LineKind, sq: u8) -> usize {
+    let i = match kind {
+        LineKind::Rank => rank(sq),
+        LineKind::File => file(sq),
+        LineKind::Diagonal => rank(sq) - file(sq) + 7,
+        LineKind::AntiDiagonal => rank(sq) + file(sq),
+    };
+    usize::try_from(i).expect("line indices are not negative")
 }
 
 /// The line of `kind` through `sq`, `sq` included: walk both ways to the edge.
 pub fn line_through(sq: u8, kind: LineKind) -> u64 {
-    let (df, dr) = kind.direction();
+    let (df, dr) = direction(kind);
     bitboard(
         ray(sq, (df, dr))
             .into_iter()
@@ -302,68 +271,23 @@ pub fn x88_diff(from: u8, to: u8) -> usize {
     usize::try_from(d).expect("0x88 difference is never negative")
 }
 
-/// The attacking pieces in the row order of the attack-by-piece table.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Attacker {
-    /// A black pawn: captures towards rank 1.
-    BlackPawn,
-    /// A white pawn: captures towards rank 8.
-    WhitePawn,
-    /// A knight.
-    Knight,
-    /// A bishop.
-    Bishop,
-    /// A rook.
-    Rook,
-    /// A queen.
-    Queen,
-    /// A king.
-    King,
-}
-
-impl Attacker {
-    /// All attackers in row order.
-    pub const ALL: [Attacker; 7] = [
-        Attacker::BlackPawn,
-        Attacker::WhitePawn,
-        Attacker::Knight,
-        Attacker::Bishop,
-        Attacker::Rook,
-        Attacker::Queen,
-        Attacker::King,
-    ];
-
-    /// The variant name, as in the runtime crate.
-    pub fn name(self) -> &'static str {
-        match self {
-            Attacker::BlackPawn => "BlackPawn",
-            Attacker::WhitePawn => "WhitePawn",
-            Attacker::Knight => "Knight",
-            Attacker::Bishop => "Bishop",
-            Attacker::Rook => "Rook",
-            Attacker::Queen => "Queen",
-            Attacker::King => "King",
-        }
-    }
-
-    /// How the piece moves: its steps and whether it repeats them (slides).
-    pub fn movement(self) -> (&'static [Step], bool) {
-        match self {
-            Attacker::BlackPawn => (&BLACK_PAWN_CAPTURES, false),
-            Attacker::WhitePawn => (&WHITE_PAWN_CAPTURES, false),
-            Attacker::Knight => (&KNIGHT_JUMPS, false),
-            Attacker::Bishop => (&BISHOP_DIRECTIONS, true),
-            Attacker::Rook => (&ROOK_DIRECTIONS, true),
-            Attacker::Queen => (&QUEEN_DIRECTIONS, true),
-            Attacker::King => (&QUEEN_DIRECTIONS, false),
-        }
+/// How `attacker` moves: its steps and whether it repeats them (slides).
+pub fn movement(attacker: Attacker) -> (&'static [Step], bool) {
+    match attacker {
+        Attacker::BlackPawn => (&BLACK_PAWN_CAPTURES, false),
+        Attacker::WhitePawn => (&WHITE_PAWN_CAPTURES, false),
+        Attacker::Knight => (&KNIGHT_JUMPS, false),
+        Attacker::Bishop => (&BISHOP_DIRECTIONS, true),
+        Attacker::Rook => (&ROOK_DIRECTIONS, true),
+        Attacker::Queen => (&QUEEN_DIRECTIONS, true),
+        Attacker::King => (&QUEEN_DIRECTIONS, false),
     }
 }
 
 /// How `attacker` on `from` could reach `to` on an empty board: `None` if it never can,
 /// `Some(squares strictly between)` if it can (empty for leapers).
 pub fn attack_path(attacker: Attacker, from: u8, to: u8) -> Option<u64> {
-    let (steps, slides) = attacker.movement();
+    let (steps, slides) = movement(attacker);
     if slides {
         walk_to(from, to, steps).map(|(_, between)| bitboard(between))
     } else {

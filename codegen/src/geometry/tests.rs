@@ -106,8 +106,8 @@ fn lines_and_intersections() {
         line_through(sq("c1"), LineKind::Diagonal),
         0x0000_8040_2010_0804
     );
-    assert_eq!(LineKind::Diagonal.index(sq("a8")), 14);
-    assert_eq!(LineKind::AntiDiagonal.index(sq("h8")), 14);
+    assert_eq!(line_index(LineKind::Diagonal, sq("a8")), 14);
+    assert_eq!(line_index(LineKind::AntiDiagonal, sq("h8")), 14);
     let (r, f, d, ad) = (
         LineKind::Rank,
         LineKind::File,

@@ -37,7 +37,7 @@ macro_rules! names {
         impl $ty {
             #[doc = concat!(
                 "The English name, for messages (`FromStr` reads it too).\n\n",
-                "```\nuse chess_lut::", stringify!($ty), ";\n",
+                "```\nuse chess_lut_types::", stringify!($ty), ";\n",
                 "for x in ", stringify!($ty), "::ALL {\n",
                 "    assert_eq!(x.name().parse(), Ok(x));\n",
                 "    assert_eq!(x.to_string().parse(), Ok(x));\n}\n```"

@@ -4,8 +4,8 @@ use crate::color::Color;
 use crate::names::names;
 use crate::piece::Piece;
 
-/// A piece that attacks, in the row order of the 0x88-difference attack table
-/// ([`tables::X88_ATTACKS`](crate::tables::X88_ATTACKS)). Pawns attack differently by colour, so
+/// A piece that attacks, in the row order of chess-lut's 0x88-difference attack table
+/// (`chess_lut::tables::X88_ATTACKS`). Pawns attack differently by colour, so
 /// they are two attackers; every other piece attacks the same for both sides.
 ///
 /// `Display` writes the FEN letter: `P` a white pawn, `p` a black pawn, `N`, `B`, `R`, `Q`, `K`
@@ -13,7 +13,7 @@ use crate::piece::Piece;
 /// names (`white-pawn`, `black-pawn`, `knight`, …).
 ///
 /// ```
-/// use chess_lut::{Attacker, Color, Piece};
+/// use chess_lut_types::{Attacker, Color, Piece};
 /// assert_eq!(Attacker::pawn(Color::Black), Attacker::BlackPawn);
 /// assert_eq!(Attacker::of(Color::White, Piece::Rook), Attacker::Rook);
 /// assert_eq!(Attacker::ALL[Attacker::Rook as usize], Attacker::Rook);
@@ -44,7 +44,7 @@ names! {
     /// Why a string is not an [`Attacker`]: it is neither a FEN letter nor a name.
     ///
     /// ```
-    /// use chess_lut::{Attacker, ParseAttackerError};
+    /// use chess_lut_types::{Attacker, ParseAttackerError};
     /// assert_eq!("pawn".parse::<Attacker>(), Err(ParseAttackerError)); // which colour?
     /// assert!(ParseAttackerError.to_string().contains("white-pawn"));
     /// ```
@@ -84,7 +84,7 @@ impl Attacker {
     /// The attacker a `color` `piece` is: only a pawn's colour matters.
     ///
     /// ```
-    /// use chess_lut::{Attacker, Color, Piece};
+    /// use chess_lut_types::{Attacker, Color, Piece};
     /// assert_eq!(Attacker::of(Color::Black, Piece::Pawn), Attacker::BlackPawn);
     /// assert_eq!(Attacker::of(Color::Black, Piece::Knight), Attacker::Knight);
     /// ```
@@ -103,7 +103,7 @@ impl Attacker {
     /// Whether the piece slides (bishop, rook, queen) and so can be blocked.
     ///
     /// ```
-    /// use chess_lut::Attacker;
+    /// use chess_lut_types::Attacker;
     /// assert!(Attacker::Queen.is_slider() && !Attacker::Knight.is_slider());
     /// ```
     #[inline]

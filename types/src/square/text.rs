@@ -15,7 +15,7 @@ impl fmt::Display for Square {
 /// Why a string is not a square name. Its message says what a square looks like.
 ///
 /// ```
-/// use chess_lut::{ParseSquareError, Square};
+/// use chess_lut_types::{ParseSquareError, Square};
 ///
 /// assert_eq!("i1".parse::<Square>(), Err(ParseSquareError::File('i')));
 /// assert_eq!(

@@ -8,7 +8,7 @@ use crate::square::Square;
 /// A file, `a` to `h`. `Display` writes the letter; `FromStr` reads it back, or `a-file`.
 ///
 /// ```
-/// use chess_lut::{Bitboard, File, Square};
+/// use chess_lut_types::{Bitboard, File, Square};
 /// assert_eq!(File::of(Square::E4), File::E);
 /// assert_eq!(File::E.to_string(), "e");
 /// assert_eq!("c-file".parse(), Ok(File::C));
@@ -31,7 +31,7 @@ pub enum File {
 /// A rank, `1` to `8`. `Display` writes the digit; `FromStr` reads it back, or `rank-1`.
 ///
 /// ```
-/// use chess_lut::{Bitboard, Color, Rank, Square};
+/// use chess_lut_types::{Bitboard, Color, Rank, Square};
 /// assert_eq!(Rank::of(Square::E4), Rank::Fourth);
 /// assert_eq!(Rank::Fourth.to_string(), "4");
 /// assert_eq!(Rank::Second.relative(Color::Black), Rank::Seventh);
@@ -55,7 +55,7 @@ names! {
     /// Why a string is not a [`File`].
     ///
     /// ```
-    /// use chess_lut::{File, ParseFileError};
+    /// use chess_lut_types::{File, ParseFileError};
     /// assert_eq!("i".parse::<File>(), Err(ParseFileError));
     /// ```
     File, ParseFileError, "a file", "a letter a-h" {
@@ -74,7 +74,7 @@ names! {
     /// Why a string is not a [`Rank`].
     ///
     /// ```
-    /// use chess_lut::{ParseRankError, Rank};
+    /// use chess_lut_types::{ParseRankError, Rank};
     /// assert_eq!("9".parse::<Rank>(), Err(ParseRankError));
     /// ```
     Rank, ParseRankError, "a rank", "a digit 1-8" {
@@ -111,7 +111,7 @@ impl File {
     /// The file with this index (`0` = a), `None` from 8.
     ///
     /// ```
-    /// use chess_lut::File;
+    /// use chess_lut_types::File;
     /// assert_eq!(File::from_index(0), Some(File::A));
     /// assert_eq!(File::from_index(7), Some(File::H));
     /// assert_eq!(File::from_index(8), None);
@@ -154,7 +154,7 @@ impl Rank {
     /// The rank with this index (`0` = rank 1), `None` from 8.
     ///
     /// ```
-    /// use chess_lut::Rank;
+    /// use chess_lut_types::Rank;
     /// assert_eq!(Rank::from_index(0), Some(Rank::First));
     /// assert_eq!(Rank::from_index(7), Some(Rank::Eighth));
     /// assert_eq!(Rank::from_index(8), None);
@@ -188,7 +188,7 @@ impl Square {
     /// The square on `file` and `rank`: every pair names one.
     ///
     /// ```
-    /// use chess_lut::{File, Rank, Square};
+    /// use chess_lut_types::{File, Rank, Square};
     /// assert_eq!(Square::new(File::E, Rank::Fourth), Square::E4);
     /// ```
     #[inline]
@@ -198,7 +198,7 @@ impl Square {
 }
 
 /// ```
-/// use chess_lut::{Bitboard, File};
+/// use chess_lut_types::{Bitboard, File};
 /// assert_eq!(Bitboard::from(File::B), Bitboard(0x0202_0202_0202_0202));
 /// ```
 impl From<File> for Bitboard {
@@ -209,7 +209,7 @@ impl From<File> for Bitboard {
 }
 
 /// ```
-/// use chess_lut::{Bitboard, Rank};
+/// use chess_lut_types::{Bitboard, Rank};
 /// assert_eq!(Bitboard::from(Rank::Second), Bitboard(0xFF00));
 /// ```
 impl From<Rank> for Bitboard {

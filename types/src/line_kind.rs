@@ -6,7 +6,7 @@ use crate::names::names;
 /// `anti-diagonal`; `FromStr` reads them back in any case, `_` for `-` too.
 ///
 /// ```
-/// use chess_lut::LineKind;
+/// use chess_lut_types::LineKind;
 /// assert_eq!(LineKind::ALL.len(), 4);
 /// assert_eq!(LineKind::AntiDiagonal.to_string(), "anti-diagonal");
 /// assert_eq!("Anti_Diagonal".parse(), Ok(LineKind::AntiDiagonal));
@@ -28,7 +28,7 @@ names! {
     /// Why a string is not a [`LineKind`].
     ///
     /// ```
-    /// use chess_lut::{LineKind, ParseLineKindError};
+    /// use chess_lut_types::{LineKind, ParseLineKindError};
     /// assert_eq!("row".parse::<LineKind>(), Err(ParseLineKindError));
     /// assert_eq!(
     ///     ParseLineKindError.to_string(),

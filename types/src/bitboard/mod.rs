@@ -17,7 +17,7 @@ pub use text::ParseBitboardError;
 /// writes one as a picture.
 ///
 /// ```
-/// use chess_lut::{Bitboard, Square, bitboard};
+/// use chess_lut_types::{Bitboard, Square, bitboard};
 ///
 /// let bb = Square::A1.bitboard() | Square::H8.bitboard();
 /// assert_eq!(bb, bitboard! {
@@ -59,7 +59,7 @@ impl Bitboard {
     /// How many squares the set holds.
     ///
     /// ```
-    /// use chess_lut::Bitboard;
+    /// use chess_lut_types::Bitboard;
     /// assert_eq!(Bitboard(0xFF).count(), 8);
     /// ```
     #[inline]
@@ -70,7 +70,7 @@ impl Bitboard {
     /// The set with `sq` added.
     ///
     /// ```
-    /// use chess_lut::{Bitboard, Square};
+    /// use chess_lut_types::{Bitboard, Square};
     /// assert_eq!(Bitboard::EMPTY.with(Square::B1), Bitboard(2));
     /// ```
     #[inline]
@@ -81,7 +81,7 @@ impl Bitboard {
     /// The set with `sq` removed.
     ///
     /// ```
-    /// use chess_lut::{Bitboard, Square};
+    /// use chess_lut_types::{Bitboard, Square};
     /// assert_eq!(Bitboard(3).without(Square::A1), Bitboard(2));
     /// ```
     #[inline]
@@ -92,7 +92,7 @@ impl Bitboard {
     /// The lowest square in the set, `None` if empty.
     ///
     /// ```
-    /// use chess_lut::{Bitboard, Square};
+    /// use chess_lut_types::{Bitboard, Square};
     /// assert_eq!(Bitboard(0b1100).first(), Some(Square::C1));
     /// ```
     #[inline]
@@ -107,7 +107,7 @@ impl Bitboard {
     /// The last square (the highest index), if any.
     ///
     /// ```
-    /// use chess_lut::{Bitboard, Square};
+    /// use chess_lut_types::{Bitboard, Square};
     /// assert_eq!(Bitboard(0b1100).last(), Some(Square::D1));
     /// assert_eq!(Bitboard::EMPTY.last(), None);
     /// ```
@@ -123,7 +123,7 @@ impl Bitboard {
     /// Whether every square of this set is in `other`.
     ///
     /// ```
-    /// use chess_lut::{Bitboard, File, Square::*};
+    /// use chess_lut_types::{Bitboard, File, Square::*};
     /// assert!(E4.bitboard().is_subset(File::E.bitboard()));
     /// assert!(!File::E.bitboard().is_subset(E4.bitboard()));
     /// assert!(Bitboard::EMPTY.is_subset(Bitboard::EMPTY));
@@ -136,7 +136,7 @@ impl Bitboard {
     /// Whether every square of `other` is in this set.
     ///
     /// ```
-    /// use chess_lut::{File, Square::*};
+    /// use chess_lut_types::{File, Square::*};
     /// assert!(File::E.bitboard().is_superset(E4.bitboard()));
     /// assert!(!E4.bitboard().is_superset(E5.bitboard()));
     /// ```
@@ -148,7 +148,7 @@ impl Bitboard {
     /// Whether the two sets have no square in common.
     ///
     /// ```
-    /// use chess_lut::{File, Rank};
+    /// use chess_lut_types::{File, Rank};
     /// assert!(File::A.bitboard().is_disjoint(File::B.bitboard()));
     /// assert!(!File::A.bitboard().is_disjoint(Rank::First.bitboard()));
     /// ```
@@ -161,7 +161,7 @@ impl Bitboard {
     /// the board.
     ///
     /// ```
-    /// use chess_lut::Bitboard;
+    /// use chess_lut_types::Bitboard;
     /// assert_eq!(Bitboard::rank(1), Bitboard(0xFF00));
     /// assert_eq!(Bitboard::rank(8), Bitboard::EMPTY);
     /// ```
@@ -177,7 +177,7 @@ impl Bitboard {
     /// The eight squares of file `file` (`0` = a … `7` = h); empty for a file off the board.
     ///
     /// ```
-    /// use chess_lut::Bitboard;
+    /// use chess_lut_types::Bitboard;
     /// assert_eq!(Bitboard::file(7), Bitboard(0x8080_8080_8080_8080));
     /// assert_eq!(Bitboard::file(8), Bitboard::EMPTY);
     /// ```
@@ -194,7 +194,7 @@ impl Bitboard {
     /// back rank. `relative_rank(color, 6)` is where `color`'s pawns stand before promoting.
     ///
     /// ```
-    /// use chess_lut::{Bitboard, Color};
+    /// use chess_lut_types::{Bitboard, Color};
     /// assert_eq!(Bitboard::relative_rank(Color::White, 6), Bitboard::rank(6));
     /// assert_eq!(Bitboard::relative_rank(Color::Black, 6), Bitboard::rank(1));
     /// ```
@@ -211,7 +211,7 @@ impl Bitboard {
     /// down for Black); squares pushed off the board drop out. Where `color`'s pawns push to.
     ///
     /// ```
-    /// use chess_lut::{Bitboard, Color};
+    /// use chess_lut_types::{Bitboard, Color};
     /// assert_eq!(Bitboard::rank(1).forward(Color::White), Bitboard::rank(2));
     /// assert_eq!(Bitboard::rank(1).forward(Color::Black), Bitboard::rank(0));
     /// assert_eq!(Bitboard::rank(7).forward(Color::White), Bitboard::EMPTY);
@@ -245,7 +245,7 @@ impl Bitboard {
 /// the wrong number of cells does not compile.
 ///
 /// ```
-/// use chess_lut::{Bitboard, bitboard};
+/// use chess_lut_types::{Bitboard, bitboard};
 ///
 /// const SECOND_RANK: Bitboard = bitboard! {
 ///     . . . . . . . .
@@ -324,7 +324,7 @@ impl Square {
     /// The bitboard holding only this square.
     ///
     /// ```
-    /// use chess_lut::{Bitboard, Square};
+    /// use chess_lut_types::{Bitboard, Square};
     /// assert_eq!(Square::D1.bitboard(), Bitboard(0b1000));
     /// ```
     #[inline]
@@ -343,7 +343,7 @@ impl From<Square> for Bitboard {
 /// An engine's own `u64` bitboard, as ours (bit `i` is the square of index `i`).
 ///
 /// ```
-/// use chess_lut::{Bitboard, Square};
+/// use chess_lut_types::{Bitboard, Square};
 /// assert_eq!(Bitboard::from(1u64 << 63), Square::H8.bitboard());
 /// assert_eq!(u64::from(Square::A2.bitboard()), 0x100);
 /// ```
@@ -391,7 +391,7 @@ impl Iterator for Squares {
 /// From the last square back: `rev()` walks a set from h8 to a1.
 ///
 /// ```
-/// use chess_lut::{Bitboard, Square::*};
+/// use chess_lut_types::{Bitboard, Square::*};
 /// let set = A1.bitboard() | E4.bitboard() | H8.bitboard();
 /// assert_eq!(set.into_iter().rev().collect::<Vec<_>>(), [H8, E4, A1]);
 /// let mut both = set.into_iter();

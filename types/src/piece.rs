@@ -6,7 +6,7 @@ use crate::names::names;
 /// `FromStr` reads the letter in either case and the English name (`knight`).
 ///
 /// ```
-/// use chess_lut::Piece;
+/// use chess_lut_types::Piece;
 ///
 /// assert_eq!(Piece::Knight.to_string(), "n");
 /// assert_eq!("N".parse(), Ok(Piece::Knight));
@@ -34,7 +34,7 @@ names! {
     /// Why a string is not a [`Piece`]: it is neither a piece letter nor a piece's name.
     ///
     /// ```
-    /// use chess_lut::{ParsePieceError, Piece};
+    /// use chess_lut_types::{ParsePieceError, Piece};
     /// assert_eq!("x".parse::<Piece>(), Err(ParsePieceError));
     /// assert!(ParsePieceError.to_string().contains("p, n, b, r, q, k"));
     /// ```
@@ -62,7 +62,7 @@ impl Piece {
     /// Whether the piece slides (bishop, rook, queen) and so can be blocked.
     ///
     /// ```
-    /// use chess_lut::Piece;
+    /// use chess_lut_types::Piece;
     /// assert!(Piece::Rook.is_slider() && !Piece::King.is_slider());
     /// ```
     #[inline]

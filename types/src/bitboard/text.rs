@@ -8,7 +8,7 @@ use super::Bitboard;
 /// Draws the board: eight lines, rank 8 first, `X` for a member and `.` for an empty square.
 ///
 /// ```
-/// use chess_lut::Bitboard;
+/// use chess_lut_types::Bitboard;
 /// let drawn = Bitboard(0x8100_0000_0000_0081).to_string();
 /// assert_eq!(drawn.lines().next(), Some("X . . . . . . X"));
 /// assert_eq!(drawn.lines().count(), 8);
@@ -52,7 +52,7 @@ impl fmt::Debug for Bitboard {
 /// `0x000000000000FF00`; [`FromStr`] reads both back.
 ///
 /// ```
-/// use chess_lut::Bitboard;
+/// use chess_lut_types::Bitboard;
 /// assert_eq!(format!("{:#x}", Bitboard(0xFF00)), "0xff00");
 /// assert_eq!(format!("{:#018X}", Bitboard(0xFF00)).parse(), Ok(Bitboard(0xFF00)));
 /// ```
@@ -72,7 +72,7 @@ impl fmt::UpperHex for Bitboard {
 /// Why a string is not a [`Bitboard`].
 ///
 /// ```
-/// use chess_lut::{Bitboard, ParseBitboardError};
+/// use chess_lut_types::{Bitboard, ParseBitboardError};
 /// assert_eq!("0x".parse::<Bitboard>(), Err(ParseBitboardError::Empty));
 /// assert_eq!("0x1_0000_0000_0000_0000".parse::<Bitboard>(), Err(ParseBitboardError::TooLarge));
 /// assert_eq!("0xg".parse::<Bitboard>().unwrap_err().to_string(),
@@ -122,7 +122,7 @@ impl core::error::Error for ParseBitboardError {}
 /// white space, rank 8 first, `X` or `1` for a member, `.` or `0` for an empty square.
 ///
 /// ```
-/// use chess_lut::{Bitboard, Square};
+/// use chess_lut_types::{Bitboard, Square};
 /// let bb: Bitboard = "0x8000_0000_0000_0001".parse().unwrap();
 /// assert_eq!(bb, Square::A1.bitboard() | Square::H8.bitboard());
 /// assert_eq!(bb.to_string().parse(), Ok(bb)); // the drawn board reads back

@@ -8,7 +8,7 @@ use super::Square;
 /// Why a number is no square: it is 64 or more.
 ///
 /// ```
-/// use chess_lut::{Square, SquareIndexError};
+/// use chess_lut_types::{Square, SquareIndexError};
 /// assert_eq!(Square::try_from(64u8), Err(SquareIndexError(64)));
 /// assert_eq!(SquareIndexError(64).to_string(), "64 is no square index: they run from 0 (a1) to 63 (h8)");
 /// ```
@@ -32,7 +32,7 @@ macro_rules! try_from {
         /// The square with this index (`8 * rank + file`), or an error from 64 on.
         ///
         /// ```
-        /// use chess_lut::Square;
+        /// use chess_lut_types::Square;
         #[doc = concat!("assert_eq!(Square::try_from(28 as ", stringify!($t), "), Ok(Square::E4));")]
         #[doc = concat!("assert!(Square::try_from(64 as ", stringify!($t), ").is_err());")]
         /// ```
@@ -55,7 +55,7 @@ try_from!(u8, u16, u32, u64, usize);
 /// The index, `0..64`.
 ///
 /// ```
-/// use chess_lut::Square;
+/// use chess_lut_types::Square;
 /// assert_eq!(u8::from(Square::H8), 63);
 /// ```
 impl From<Square> for u8 {
@@ -68,7 +68,7 @@ impl From<Square> for u8 {
 /// The index, `0..64`, for indexing an engine's own arrays.
 ///
 /// ```
-/// use chess_lut::Square;
+/// use chess_lut_types::Square;
 /// let mut counts = [0u32; 64];
 /// counts[usize::from(Square::E4)] += 1;
 /// assert_eq!(counts[28], 1);

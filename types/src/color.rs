@@ -6,7 +6,7 @@ use crate::names::names;
 /// or `black` in any case.
 ///
 /// ```
-/// use chess_lut::Color;
+/// use chess_lut_types::Color;
 ///
 /// assert_eq!(!Color::White, Color::Black);
 /// assert_eq!(Color::Black.to_string(), "b");
@@ -27,7 +27,7 @@ names! {
     /// Why a string is not a [`Color`]: it is none of `w`, `b`, `white`, `black`.
     ///
     /// ```
-    /// use chess_lut::{Color, ParseColorError};
+    /// use chess_lut_types::{Color, ParseColorError};
     /// assert_eq!("x".parse::<Color>(), Err(ParseColorError));
     /// assert_eq!(ParseColorError.to_string(), "not a colour: expected w, b, white or black");
     /// ```
@@ -44,7 +44,7 @@ impl Color {
     /// The other side: `!color`, usable in `const` code.
     ///
     /// ```
-    /// use chess_lut::Color;
+    /// use chess_lut_types::Color;
     /// const THEM: Color = Color::White.other();
     /// assert_eq!(THEM, Color::Black);
     /// ```
