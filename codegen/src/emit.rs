@@ -154,10 +154,16 @@ pub fn render(tokens: TokenStream) -> String {
 fn render_into(out: &mut String, tokens: TokenStream) {
     // `glue`: the previous token binds to the next one (`&x`, `a::b`, `a.b`, `->`).
     let mut glue = false;
+    // the previous token can be indexed: a name that is not a keyword, or a call or an index
+    let mut indexable = false;
+    // the previous token is punctuation, or there is none: a `-` or `!` now is a prefix
+    let mut after_punct = true;
     for tree in tokens {
         let opens_or_starts = out.is_empty() || out.ends_with(['[', '(', '{', ' ']);
         let space = !(glue || opens_or_starts);
         glue = false;
+        let was_indexable = std::mem::replace(&mut indexable, false);
+        let prefix_position = std::mem::replace(&mut after_punct, false);
         match tree {
             TokenTree::Group(group) => {
                 let (open, close) = match group.delimiter() {
@@ -166,15 +172,20 @@ fn render_into(out: &mut String, tokens: TokenStream) {
                     Delimiter::Bracket => ("[", "]"),
                     Delimiter::None => ("", ""),
                 };
-                // a call or a signature: `f(`, never `f (`
+                // a call or a signature, `f(`, never `f (`; an index, `t[i]`, never `t [i]`
                 let call = group.delimiter() == Delimiter::Parenthesis
                     && out.ends_with(|c: char| c.is_alphanumeric() || c == '_');
-                if space && !call {
+                let index = group.delimiter() == Delimiter::Bracket && was_indexable;
+                if space && !call && !index {
                     out.push(' ');
                 }
                 out.push_str(open);
                 render_into(out, group.stream());
                 out.push_str(close);
+                indexable = matches!(
+                    group.delimiter(),
+                    Delimiter::Parenthesis | Delimiter::Bracket
+                );
             }
             TokenTree::Punct(p) => {
                 let c = p.as_char();
@@ -186,17 +197,26 @@ fn render_into(out: &mut String, tokens: TokenStream) {
                     out.push(' ');
                 }
                 out.push(c);
-                glue = joint || path || matches!(c, '.' | '&');
+                // the `=` of a range's `..=` binds to the end: `0..=63`
+                let range = c == '=' && out.ends_with("..=");
+                let prefix = prefix_position && matches!(c, '-' | '!');
+                glue = joint || path || range || prefix || matches!(c, '.' | '&');
+                after_punct = true;
             }
             other => {
                 if space {
                     out.push(' ');
                 }
-                out.push_str(&other.to_string());
+                let text = other.to_string();
+                indexable = matches!(other, TokenTree::Ident(_)) && !KEYWORDS.contains(&&*text);
+                out.push_str(&text);
             }
         }
     }
 }
+
+/// The keywords after which a bracket opens an array, not an index (`in [a, b]`).
+const KEYWORDS: [&str; 8] = ["in", "return", "break", "mut", "as", "else", "match", "if"];
 
 fn write_table(out: &mut String, table: &Table) {
     let mut doc = vec![format!("{}.", capitalise(table.summary))];
@@ -350,6 +370,23 @@ mod tests {
             )),
             "fn f(x: u8) -> u8 { x }"
         );
+        assert_eq!(
+            render(quote!(T[a as usize][b(c)[0]] + f(x)[1])),
+            "T[a as usize][b(c)[0]] + f(x)[1]"
+        );
+        assert_eq!(
+            render(quote!(for x in [1, 2] {
+                return [x];
+            })),
+            "for x in [1, 2] { return [x] }"
+        );
+        assert_eq!(render(quote!(0u8..=63u8)), "0u8..=63u8");
+        let (minus, two) = (-46i16, 2);
+        assert_eq!(
+            render(quote!(S { mg: #minus, eg: -#two } - 1)),
+            "S { mg: -46i16, eg: -2i32 } - 1"
+        );
+        assert_eq!(render(quote!(a == b)), "a == b");
     }
 
     #[test]

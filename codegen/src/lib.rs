@@ -20,6 +20,7 @@
 //! assert!(!tables.iter().any(|t| t.name == "pext-attacks"));
 //! ```
 
+pub mod bake;
 pub mod emit;
 mod generate;
 pub mod geometry;

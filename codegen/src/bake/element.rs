@@ -1,0 +1,379 @@
+//! What a table holds: [`Element`], how a value writes itself as Rust and as JSON, for the
+//! integers, the floats, `bool` and [`Bitboard`], and for a type of the engine's own.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use crate::emit::render;
+use crate::table::{Elem, write_decimal};
+use crate::types::Bitboard;
+
+/// How an answer is drawn and compared: what the `chess-lut` command and the generated proof
+/// make of a table's values.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Answer {
+    /// A number: drawn on its square, compared with `==`.
+    Number,
+    /// A float: drawn as a number, compared bit for bit (`-0.0` is not `0.0`).
+    Float,
+    /// Yes or no.
+    Yes,
+    /// A set of squares, drawn as a board.
+    Set,
+    /// A value of the engine's own type, shown as the source that writes it.
+    Other,
+}
+
+impl Answer {
+    /// The name in the description file: `number`, `float`, `yes`, `set`, `other`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Answer::Number => "number",
+            Answer::Float => "float",
+            Answer::Yes => "yes",
+            Answer::Set => "set",
+            Answer::Other => "other",
+        }
+    }
+}
+
+/// A type a baked table can hold: how it is named in the generated source, how one value is
+/// written there (and in the description file), and how two are compared.
+///
+/// Implemented for `bool`, `u8`…`u64`, `i8`…`i64`, `f32`, `f64` and [`Bitboard`] (stored as
+/// `u64`, read back as a `Bitboard`). A type of the engine's own implements [`rust_type`] and
+/// [`write`] with [`quote`](https://docs.rs/quote), as `databake`'s types do, and shares its
+/// definition with the crate the table feeds (a module both compile, by `#[path]`):
+///
+/// ```
+/// use chess_lut_codegen::bake::{Bake, Element, Squares, Table, write_tokens};
+/// use proc_macro2::TokenStream;
+/// use quote::quote;
+///
+/// #[derive(Clone, Copy, PartialEq, Debug)]
+/// struct Score { mg: i16, eg: i16 }
+///
+/// impl Element for Score {
+///     fn rust_type(_chess_lut: &TokenStream) -> TokenStream {
+///         quote!(crate::eval::Score)
+///     }
+///     fn write(&self, out: &mut String) -> Result<(), String> {
+///         let (mg, eg) = (self.mg, self.eg);
+///         write_tokens(out, quote!(crate::eval::Score { mg: #mg, eg: #eg }))
+///     }
+/// }
+///
+/// let mut bake = Bake::new();
+/// bake.table(Table::new("knight_psqt", Squares("sq"), |sq| Score {
+///     mg: 10 - 2 * chess_lut_codegen::types::Square::E4.index().abs_diff(sq.index()) as i16,
+///     eg: 0,
+/// }));
+/// let source = bake.source().unwrap();
+/// assert!(source.contains("pub static KNIGHT_PSQT: [crate::eval::Score; 64] = ["));
+/// // half a rank a line: e4 is 10, its neighbours 8
+/// assert!(source.contains("    /* e4-h4 */ crate::eval::Score { mg: 10i16, eg: 0i16 }, crate::eval::Score { mg: 8i16, eg: 0i16 },"));
+/// assert!(source.contains("    /* a1-d1 */ crate::eval::Score { mg: -46i16, eg: 0i16 },"));
+/// ```
+///
+/// [`rust_type`]: Element::rust_type
+/// [`write`]: Element::write
+pub trait Element: Sized {
+    /// The type the lookup returns, as the generated source names it; `chess_lut` is the path
+    /// chess-lut is reached by there (`::chess_lut` in an engine, `crate` inside chess-lut).
+    fn rust_type(chess_lut: &TokenStream) -> TokenStream;
+
+    /// Appends the value as a constant expression of the static's element type
+    /// ([`stored_type`](Element::stored_type)), or says why it cannot be written.
+    fn write(&self, out: &mut String) -> Result<(), String>;
+
+    /// The type the static holds, where it is not the lookup's: `u64` for a [`Bitboard`],
+    /// which the lookup wraps ([`wrap`](Element::wrap)).
+    fn stored_type(chess_lut: &TokenStream) -> TokenStream {
+        Self::rust_type(chess_lut)
+    }
+
+    /// The lookup's answer made from `read`, a read of the static: `read` itself, or
+    /// `Bitboard(read)`.
+    fn wrap(_chess_lut: &TokenStream, read: TokenStream) -> TokenStream {
+        read
+    }
+
+    /// The bytes one value takes in the static. The build script's own `size_of`, by default:
+    /// the same on the target for a type both compile from one definition.
+    fn bytes() -> usize {
+        std::mem::size_of::<Self>()
+    }
+
+    /// How the value is drawn and compared.
+    fn answer() -> Answer {
+        Answer::Other
+    }
+
+    /// Appends the value as JSON for the description file: by default the source that writes
+    /// it, as a string.
+    fn json(&self, out: &mut String) -> Result<(), String> {
+        let mut source = String::new();
+        self.write(&mut source)?;
+        json_string(out, &source);
+        Ok(())
+    }
+}
+
+/// Appends `tokens` as source, on one line: what a type of the engine's own calls from
+/// [`Element::write`].
+pub fn write_tokens(out: &mut String, tokens: TokenStream) -> Result<(), String> {
+    out.push_str(&render(tokens));
+    Ok(())
+}
+
+/// Appends `s` as a JSON string, safe inside an HTML `<script>` too (`<` escaped).
+pub fn json_string(out: &mut String, s: &str) {
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '<' => out.push_str("\\u003c"),
+            c if u32::from(c) < 0x20 => {
+                out.push_str("\\u00");
+                out.push(char::from(
+                    b"0123456789abcdef"[(u32::from(c) >> 4) as usize],
+                ));
+                out.push(char::from(
+                    b"0123456789abcdef"[(u32::from(c) & 15) as usize],
+                ));
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}
+
+impl Element for bool {
+    fn rust_type(_: &TokenStream) -> TokenStream {
+        quote!(bool)
+    }
+
+    fn write(&self, out: &mut String) -> Result<(), String> {
+        out.push_str(if *self { "true" } else { "false" });
+        Ok(())
+    }
+
+    fn answer() -> Answer {
+        Answer::Yes
+    }
+
+    fn json(&self, out: &mut String) -> Result<(), String> {
+        self.write(out)
+    }
+}
+
+/// The integers: decimal, but `u64` in hex grouped in fours (keys and masks read best so).
+macro_rules! integers {
+    ($($t:ident),*) => {$(
+        impl Element for $t {
+            fn rust_type(_: &TokenStream) -> TokenStream {
+                quote!($t)
+            }
+
+            fn write(&self, out: &mut String) -> Result<(), String> {
+                write_integer(out, i128::from(*self), stringify!($t));
+                Ok(())
+            }
+
+            fn answer() -> Answer {
+                Answer::Number
+            }
+
+            fn json(&self, out: &mut String) -> Result<(), String> {
+                // beyond 2^53 a JSON reader may round a number: the hex text, as a string
+                if stringify!($t) == "u64" {
+                    json_string(out, &format!("{:#x}", *self));
+                } else {
+                    write_integer(out, i128::from(*self), "");
+                }
+                Ok(())
+            }
+        }
+    )*};
+}
+
+integers!(u8, u16, u32, u64, i8, i16, i32, i64);
+
+fn write_integer(out: &mut String, v: i128, ty: &str) {
+    if ty == "u64" {
+        let v = u64::try_from(v).expect("a u64");
+        Elem::U64.write_literal(out, v);
+        return;
+    }
+    if v < 0 {
+        out.push('-');
+    }
+    write_decimal(
+        out,
+        u64::try_from(v.unsigned_abs()).expect("64 bits at most"),
+    );
+}
+
+/// The floats: the shortest decimal that reads back to the same bits (`0.1`, `-0.0`, `1e-45`),
+/// the infinities by name; NaN is refused (see [`Element::write`] for `f64`).
+macro_rules! floats {
+    ($($t:ident),*) => {$(
+        impl Element for $t {
+            fn rust_type(_: &TokenStream) -> TokenStream {
+                quote!($t)
+            }
+
+            /// The shortest decimal that reads back to the same bits, `-0.0` and subnormals
+            /// included; `f32::INFINITY` and `f32::NEG_INFINITY` by name. A NaN is refused:
+            /// every NaN in a table comes of an undefined operation (`0 * inf`, `inf - inf`,
+            /// `ln` of a negative number), which is a bug in the formula, and since NaN never
+            /// equals anything, no lookup returning one could be proven equal to its twin.
+            fn write(&self, out: &mut String) -> Result<(), String> {
+                if self.is_nan() {
+                    return Err(format!("NaN ({:#x}) cannot be a table value: it is the result of an undefined operation, and equals nothing", self.to_bits()));
+                }
+                if self.is_infinite() {
+                    out.push_str(if *self > 0.0 {
+                        concat!(stringify!($t), "::INFINITY")
+                    } else {
+                        concat!(stringify!($t), "::NEG_INFINITY")
+                    });
+                } else {
+                    // Debug gives the shortest round trip and always a `.` or an exponent
+                    out.push_str(&format!("{self:?}"));
+                }
+                Ok(())
+            }
+
+            fn answer() -> Answer {
+                Answer::Float
+            }
+
+            fn json(&self, out: &mut String) -> Result<(), String> {
+                if self.is_infinite() {
+                    json_string(out, if *self > 0.0 { "inf" } else { "-inf" });
+                    Ok(())
+                } else {
+                    self.write(out)
+                }
+            }
+        }
+    )*};
+}
+
+floats!(f32, f64);
+
+impl Element for Bitboard {
+    fn rust_type(chess_lut: &TokenStream) -> TokenStream {
+        quote!(#chess_lut::Bitboard)
+    }
+
+    fn stored_type(_: &TokenStream) -> TokenStream {
+        quote!(u64)
+    }
+
+    fn wrap(chess_lut: &TokenStream, read: TokenStream) -> TokenStream {
+        quote!(#chess_lut::Bitboard(#read))
+    }
+
+    fn bytes() -> usize {
+        8
+    }
+
+    fn write(&self, out: &mut String) -> Result<(), String> {
+        Elem::U64.write_literal(out, self.0);
+        Ok(())
+    }
+
+    fn answer() -> Answer {
+        Answer::Set
+    }
+
+    fn json(&self, out: &mut String) -> Result<(), String> {
+        json_string(out, &format!("{:#x}", self.0));
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn written<E: Element>(v: E) -> Result<String, String> {
+        let mut out = String::new();
+        v.write(&mut out).map(|()| out)
+    }
+
+    #[test]
+    fn integers_in_decimal_u64_in_hex() {
+        assert_eq!(written(255u8).unwrap(), "255");
+        assert_eq!(written(-128i8).unwrap(), "-128");
+        assert_eq!(written(i64::MIN).unwrap(), "-9223372036854775808");
+        assert_eq!(written(u32::MAX).unwrap(), "4294967295");
+        assert_eq!(
+            written(0x9D39_247E_3377_6D41u64).unwrap(),
+            "0x9D39_247E_3377_6D41"
+        );
+        assert_eq!(written(Bitboard(0xFF)).unwrap(), "0x0000_0000_0000_00FF");
+        assert_eq!(written(true).unwrap(), "true");
+        let mut json = String::new();
+        u64::MAX.json(&mut json).unwrap();
+        (-3i16).json(&mut json).unwrap();
+        assert_eq!(json, "\"0xffffffffffffffff\"-3");
+    }
+
+    /// Every float reads back to its bits: the text is what rustc parses, as `str::parse` does.
+    #[test]
+    fn floats_read_back_bit_for_bit() {
+        let specials64 = [
+            0.0,
+            -0.0,
+            0.1,
+            1.0 / 3.0,
+            f64::MIN_POSITIVE,
+            f64::MAX,
+            f64::EPSILON,
+        ];
+        let mut bits: Vec<u64> = specials64.iter().map(|x| x.to_bits()).collect();
+        bits.extend([1, 2, 0x000F_FFFF_FFFF_FFFF, 0x8000_0000_0000_0001]); // subnormals
+        // a SplitMix64 stream: every exponent and sign
+        let mut state = 0u64;
+        bits.extend((0..20_000).map(|_| {
+            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let z = (state ^ (state >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            let z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        }));
+        for b in bits {
+            let x = f64::from_bits(b);
+            match written(x) {
+                Ok(text) if x.is_infinite() => assert!(text.starts_with("f64::")),
+                Ok(text) => assert_eq!(text.parse::<f64>().map(f64::to_bits), Ok(b), "{text}"),
+                Err(e) => assert!(x.is_nan() && e.contains("NaN"), "{e}"),
+            }
+        }
+        for b in (0..20_000u32)
+            .map(|i| i.wrapping_mul(0x9E37_79B9))
+            .chain([1, 0x8000_0001])
+        {
+            let x = f32::from_bits(b);
+            match written(x) {
+                Ok(text) if x.is_infinite() => assert!(text.starts_with("f32::")),
+                Ok(text) => assert_eq!(text.parse::<f32>().map(f32::to_bits), Ok(b), "{text}"),
+                Err(e) => assert!(x.is_nan() && e.contains("NaN"), "{e}"),
+            }
+        }
+        assert_eq!(written(-0.0f32).unwrap(), "-0.0");
+        assert_eq!(written(f32::from_bits(1)).unwrap(), "1e-45");
+        assert_eq!(written(f64::NEG_INFINITY).unwrap(), "f64::NEG_INFINITY");
+        assert!(written(f32::NAN).is_err());
+    }
+
+    #[test]
+    fn json_strings_are_escaped() {
+        let mut out = String::new();
+        json_string(&mut out, "a\"b\\c</script>\n");
+        assert_eq!(out, r#""a\"b\\c\u003c/script>\u000a""#);
+    }
+}

@@ -1,0 +1,339 @@
+//! Bake your own tables: the declarations an engine's `build.rs` makes, and what they become.
+//!
+//! A table is a name, a doc, a [`Domain`] (squares, colours, pieces, line kinds, named integer
+//! ranges, and tuples of them), an [`Element`] type (`bool`, the integers, the floats,
+//! [`Bitboard`](crate::types::Bitboard), or a type of the engine's own) and a function, run
+//! here, at build time, on every value of the domain. Functions a `const fn` cannot be (`ln`,
+//! floating point, a seeded generator) are the point. Each table becomes:
+//!
+//! * a `static`, written as readable rows labelled with their inputs (`/* e4 */`,
+//!   `/* depth 12 */`), floats to the bit;
+//! * a `const fn` lookup taking the domain's types, chess-lut's own `Square`, `Color` and
+//!   `Piece` (this crate's [`types`](crate::types) are the same crate), with its documentation,
+//!   shape and bytes;
+//! * a `#[cfg(test)]` test comparing the lookup with the twin the declaration names (a function
+//!   of the same signature, such as the start-up code the table replaces) over the whole
+//!   domain, naming the first input that differs; a lookup written by hand is proven the same
+//!   way by a [`Proof`], the occupied squares sampled;
+//! * an entry in a JSON description beside the source, which `chess-lut list`, `show` and
+//!   `dump --tables FILE` draw and print.
+//!
+//! Bad declarations fail the build with one line per problem, naming the table, and write
+//! nothing: a name that is empty, taken twice or not an identifier, an empty axis, a function
+//! that panics (with its input), a value the stored type cannot hold, a NaN, a table over
+//! [`MAX_BYTES`].
+//!
+//! An engine's `build.rs` (with `chess-lut-codegen` in its `[build-dependencies]`; the twins
+//! live in a module the crate compiles too):
+//!
+//! ```
+//! use chess_lut_codegen::bake::{Bake, Colors, Range, Squares, Table};
+//! use chess_lut_codegen::types::{Bitboard, Color, Square};
+//!
+//! /// Ethereal's reduction for depth `d` and move number `m`, truncated; 0 for either 0.
+//! fn reduction(d: u8, m: u8) -> u8 {
+//!     if d == 0 || m == 0 {
+//!         return 0;
+//!     }
+//!     (0.7844 + f64::from(d).ln() * f64::from(m).ln() / 2.4696) as u8
+//! }
+//!
+//! /// The king's square, the squares around it and two more ranks towards the enemy.
+//! fn king_zone(color: Color, king: Square) -> Bitboard {
+//!     let near = |sq: Square| {
+//!         let (df, dr) = (sq.file().abs_diff(king.file()), sq.rank() as i8 - king.rank() as i8);
+//!         let forward = if color == Color::White { dr } else { -dr };
+//!         df <= 1 && (-1..=3).contains(&forward)
+//!     };
+//!     Square::ALL.into_iter().filter(|&sq| near(sq)).fold(Bitboard::EMPTY, |b, sq| b | sq.bitboard())
+//! }
+//!
+//! fn main() {
+//!     # // a doc test has no OUT_DIR: give it one
+//!     # unsafe { std::env::set_var("OUT_DIR", std::env::temp_dir()) };
+//!     let mut bake = Bake::new();
+//!     bake.table(
+//!         Table::new("lmr", (Range::new("depth", 0..=63u8), Range::new("moves", 0..=63u8)), |(d, m)| reduction(d, m))
+//!             .doc("Late-move reductions: Ethereal's `0.7844 + ln d ln m / 2.4696`, truncated.")
+//!             .twin("crate::search::reduction"),
+//!     );
+//!     bake.table(
+//!         Table::new("king_zone", (Colors("color"), Squares("king")), |(c, k)| king_zone(c, k))
+//!             .doc("The squares around a king that its safety counts attacks on.")
+//!             .twin("crate::eval::king_zone"),
+//!     );
+//!     // OUT_DIR/tables.rs and OUT_DIR/tables.json; on a bad declaration, the problems and exit 1
+//!     bake.input("src/search.rs").finish("tables");
+//! }
+//! ```
+//!
+//! and in the crate, `include!(concat!(env!("OUT_DIR"), "/tables.rs"));` in the module the
+//! lookups should live in: `lmr(depth, moves)`, `king_zone(color, sq)`, the statics `LMR` and
+//! `KING_ZONE`, and under `cargo test` the tests `lmr_equals_its_twin` and
+//! `king_zone_equals_its_twin`.
+
+mod axis;
+mod element;
+mod table;
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use proc_macro2::TokenStream;
+
+pub use axis::{
+    Axis, AxisInfo, Colors, Domain, Integer, LineKinds, Occupancies, Pieces, Range, SAMPLED_BOARDS,
+    Squares,
+};
+pub use element::{Answer, Element, json_string, write_tokens};
+pub use table::{MAX_BYTES, Proof, Table};
+
+use table::{Context, Section};
+
+/// A set of tables and proofs for one generated file: what a build script declares, then
+/// [`finish`](Bake::finish)es.
+pub struct Bake {
+    cx: Context,
+    sections: Vec<Section>,
+    inputs: Vec<String>,
+}
+
+impl Default for Bake {
+    fn default() -> Bake {
+        Bake::new()
+    }
+}
+
+impl Bake {
+    /// An empty bake for an engine's crate, where chess-lut is `::chess_lut`.
+    pub fn new() -> Bake {
+        Bake::reaching_chess_lut_by(quote::quote!(::chess_lut))
+    }
+
+    /// An empty bake whose source reaches chess-lut's types by `path`: `crate` for chess-lut's
+    /// own tables.
+    pub fn reaching_chess_lut_by(path: TokenStream) -> Bake {
+        Bake {
+            cx: Context { chess_lut: path },
+            sections: Vec::new(),
+            inputs: Vec::new(),
+        }
+    }
+
+    /// Adds a table.
+    pub fn table<D: Domain, E: Element>(&mut self, table: Table<D, E>) -> &mut Bake {
+        let section = table.section(&self.cx);
+        self.sections.push(section);
+        self
+    }
+
+    /// Adds the proof of a lookup written by hand.
+    pub fn proof<D: Domain>(&mut self, proof: Proof<D>) -> &mut Bake {
+        let section = proof.section(&self.cx);
+        self.sections.push(section);
+        self
+    }
+
+    /// A file the tables are computed from (a module the build script shares with the crate):
+    /// [`finish`](Bake::finish) tells cargo to run the build script again when it changes, and
+    /// only then.
+    pub fn input(&mut self, path: impl AsRef<Path>) -> &mut Bake {
+        self.inputs.push(path.as_ref().display().to_string());
+        self
+    }
+
+    /// Every problem of the declarations, one per table that has one, in declaration order.
+    pub fn problems(&self) -> Vec<Problem> {
+        let mut problems = Vec::new();
+        for (i, s) in self.sections.iter().enumerate() {
+            if let Some(p) = &s.problem {
+                problems.push(Problem::new(&s.name, p));
+            } else if self.sections[..i].iter().any(|o| o.name == s.name) {
+                problems.push(Problem::new(
+                    &s.name,
+                    "the name is taken by an earlier table",
+                ));
+            }
+        }
+        problems
+    }
+
+    /// The generated source: a header, each table's static and lookup, then the proofs under
+    /// `#[cfg(test)]`; or every problem.
+    pub fn source(&self) -> Result<String, Problems> {
+        self.ok()?;
+        let mut out = format!(
+            "// @generated by chess-lut-codegen {} — do not edit.\n\
+             // Baked by a build script with chess_lut_codegen::bake: each table's static and its const fn\n\
+             // lookup, then the tests that prove each lookup equal to its twin.\n\n",
+            crate::emit::VERSION
+        );
+        for s in &self.sections {
+            out.push_str(&s.source);
+        }
+        let tests: String = self.sections.iter().map(|s| s.test.as_str()).collect();
+        if !tests.is_empty() {
+            out.push_str(
+                "#[cfg(test)]\nmod proofs {\n    #![allow(unused_imports)]\n    use super::*;\n\n",
+            );
+            if self.sections.iter().any(|s| s.samples) {
+                indent_into(&mut out, axis::sampler());
+                out.push('\n');
+            }
+            indent_into(&mut out, tests.trim_end());
+            out.push_str("}\n");
+        }
+        Ok(out)
+    }
+
+    /// The description file: every table's name, doc, axes, element type, shape, bytes and
+    /// values, as JSON (what the `chess-lut` command reads with `--tables`); or every problem.
+    pub fn description(&self) -> Result<String, Problems> {
+        self.ok()?;
+        let tables: Vec<&str> = self
+            .sections
+            .iter()
+            .filter_map(|s| s.json.as_deref())
+            .collect();
+        Ok(format!(
+            "{{\"generator\":\"chess-lut-codegen {}\",\"tables\":[\n{}\n]}}\n",
+            crate::emit::VERSION,
+            tables.join(",\n")
+        ))
+    }
+
+    fn ok(&self) -> Result<(), Problems> {
+        let problems = self.problems();
+        if problems.is_empty() {
+            Ok(())
+        } else {
+            Err(Problems(problems))
+        }
+    }
+
+    /// Writes `dir/{stem}.rs` and `dir/{stem}.json` (each only if it changed, so that nothing
+    /// downstream sees a new file for the same tables); on a problem, writes nothing.
+    pub fn write(&self, dir: &Path, stem: &str) -> Result<[PathBuf; 2], Problems> {
+        let (source, description) = (self.source()?, self.description()?);
+        let paths = [
+            dir.join(format!("{stem}.rs")),
+            dir.join(format!("{stem}.json")),
+        ];
+        for (path, text) in paths.iter().zip([source, description]) {
+            if std::fs::read(path).ok().as_deref() != Some(text.as_bytes()) {
+                std::fs::write(path, text).map_err(|e| {
+                    Problems(vec![Problem::new(
+                        stem,
+                        &format!("cannot write {}: {e}", path.display()),
+                    )])
+                })?;
+            }
+        }
+        Ok(paths)
+    }
+
+    /// What a build script ends with: writes `$OUT_DIR/{stem}.rs` and `.json`, tells cargo to
+    /// rerun the script only when `build.rs` or an [`input`](Bake::input) changes, and on a
+    /// problem prints each (`error: table `lmr`: …`) and exits with status 1, so the build
+    /// fails with the message and no broken source.
+    pub fn finish(&self, stem: &str) {
+        println!("cargo::rerun-if-changed=build.rs");
+        for input in &self.inputs {
+            println!("cargo::rerun-if-changed={input}");
+        }
+        let dir = std::env::var_os("OUT_DIR").map(PathBuf::from);
+        let Some(dir) = dir else {
+            eprintln!("error: OUT_DIR is not set: Bake::finish runs in a build script");
+            std::process::exit(1);
+        };
+        if let Err(problems) = self.write(&dir, stem) {
+            eprintln!("{problems}");
+            std::process::exit(1);
+        }
+    }
+}
+
+fn indent_into(out: &mut String, text: &str) {
+    for line in text.lines() {
+        if !line.is_empty() {
+            out.push_str("    ");
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+}
+
+/// What is wrong with one declaration.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Problem {
+    /// The table's name as declared.
+    pub table: String,
+    /// What is wrong, in a sentence.
+    pub problem: String,
+}
+
+impl Problem {
+    fn new(table: &str, problem: &str) -> Problem {
+        Problem {
+            table: table.to_string(),
+            problem: problem.to_string(),
+        }
+    }
+}
+
+impl fmt::Display for Problem {
+    /// `error: table `lmr`: …`
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "error: table `{}`: {}", self.table, self.problem)
+    }
+}
+
+/// Every problem of a bake, one a line.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Problems(pub Vec<Problem>);
+
+impl fmt::Display for Problems {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let lines: Vec<String> = self.0.iter().map(Problem::to_string).collect();
+        f.write_str(&lines.join("\n"))
+    }
+}
+
+impl std::error::Error for Problems {}
+
+/// The words a table cannot be named: Rust's keywords, strict and reserved.
+const KEYWORDS: [&str; 52] = [
+    "abstract", "as", "async", "await", "become", "box", "break", "const", "continue", "crate",
+    "do", "dyn", "else", "enum", "extern", "false", "final", "fn", "for", "gen", "if", "impl",
+    "in", "let", "loop", "macro", "match", "mod", "move", "mut", "override", "priv", "pub", "ref",
+    "return", "self", "static", "struct", "super", "trait", "true", "try", "type", "typeof",
+    "union", "unsafe", "unsized", "use", "virtual", "where", "while", "yield",
+];
+
+/// Whether `name` can name a lookup (as is) and its static (in upper case): a snake_case
+/// identifier that is not a keyword.
+fn check_name(name: &str) -> Result<(), String> {
+    let snake = name
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_ascii_lowercase() || c == '_')
+        && name
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+    if name.is_empty() {
+        Err("the name is empty".to_string())
+    } else if !snake || name == "_" {
+        Err(
+            "the name is not a snake_case identifier (like king_zone): the lookup is called \
+             by it, the static by its upper case"
+                .to_string(),
+        )
+    } else if KEYWORDS.contains(&name) {
+        Err("the name is a Rust keyword".to_string())
+    } else {
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,681 @@
+//! One baked table, declared: a name, a doc, a domain and a function, its values computed at
+//! once; and a [`Proof`] of a lookup written by hand. Each becomes a section of the generated
+//! source and an entry of the description.
+
+use std::fmt::{self, Debug};
+use std::panic::{self, AssertUnwindSafe};
+use std::sync::{Arc, Mutex};
+
+use proc_macro2::{Ident, Span, TokenStream};
+
+use super::axis::{AxisInfo, Domain};
+use super::element::{Element, json_string};
+use crate::emit::render;
+
+/// The largest static a table may be: more slows every build of the crate that bakes it, and
+/// no engine's cache holds it.
+pub const MAX_BYTES: usize = 16 << 20;
+
+/// A table to bake: its values, computed by the function it is declared with for every value
+/// of its domain, and what the generated source says of it.
+///
+/// ```
+/// use chess_lut_codegen::bake::{Bake, Range, Squares, Table};
+///
+/// let lmr = Table::new("lmr", (Range::new("depth", 0..=63u8), Range::new("moves", 0..=63u8)), |(d, m)| {
+///     if d == 0 || m == 0 { 0 } else { (0.7844 + f64::from(d).ln() * f64::from(m).ln() / 2.4696) as i64 }
+/// })
+/// .stored_as::<u8>() // checked: a value of 256 would be an error, not 0
+/// .doc("Late-move reductions, Ethereal's formula.")
+/// .twin("crate::search::reduction");
+/// let mut bake = Bake::new();
+/// bake.table(lmr);
+/// let source = bake.source().unwrap();
+/// assert!(source.contains("pub static LMR: [[u8; 64]; 64] = ["));
+/// assert!(source.contains("pub const fn lmr(depth: u8, moves: u8) -> u8 {"));
+/// assert!(source.contains("fn lmr_equals_its_twin() {"));
+/// ```
+pub struct Table<D, E> {
+    name: String,
+    domain: D,
+    doc: String,
+    twin: Option<String>,
+    values: Result<Vec<E>, String>,
+}
+
+impl<D: Domain, E: Element> Table<D, E> {
+    /// The table `name` (a snake_case identifier: the lookup's name, and the static's in upper
+    /// case) of `function` over `domain`, computed now, value by value in the order of the
+    /// static. A function that panics, a domain that is empty or cannot be listed, and a table
+    /// over [`MAX_BYTES`] are errors, reported when it is baked.
+    pub fn new(name: &str, domain: D, function: impl Fn(D::Value) -> E) -> Table<D, E> {
+        let values = evaluate(&domain, std::mem::size_of::<E>().max(E::bytes()), &function);
+        Table {
+            name: name.to_string(),
+            domain,
+            doc: String::new(),
+            twin: None,
+            values,
+        }
+    }
+}
+
+impl<D: Domain, E> Table<D, E> {
+    /// What the table holds, in Markdown: the first sentence is its summary. It documents the
+    /// lookup, above what the generator adds (the static it reads, the twin it is proven
+    /// equal to, when it panics).
+    pub fn doc(mut self, doc: &str) -> Table<D, E> {
+        self.doc = doc.trim().to_string();
+        self
+    }
+
+    /// The lookup's twin, a path to a function of the same signature (`crate::search::reduction`,
+    /// often the start-up code the table replaces): the generated `#[cfg(test)]` test compares
+    /// the two over the whole domain and names the first input where they differ.
+    pub fn twin(mut self, path: &str) -> Table<D, E> {
+        self.twin = Some(path.trim().to_string());
+        self
+    }
+
+    /// The values stored as `S`, each converted with `S::try_from`: a value `S` cannot hold is
+    /// an error naming its input, not a silent wrap or saturation (`as` would give 255 for 300).
+    pub fn stored_as<S: Element + TryFrom<E>>(self) -> Table<D, S>
+    where
+        E: Debug + Copy,
+    {
+        let labels = |i: usize| input(&self.domain, i);
+        let values = self.values.and_then(|values| {
+            values
+                .iter()
+                .enumerate()
+                .map(|(i, &v)| {
+                    S::try_from(v).map_err(|_| {
+                        format!(
+                            "its value at {} is {v:?}, which a {} cannot hold",
+                            labels(i),
+                            render(S::stored_type(&TokenStream::new()))
+                        )
+                    })
+                })
+                .collect()
+        });
+        Table {
+            name: self.name,
+            domain: self.domain,
+            doc: self.doc,
+            twin: self.twin,
+            values,
+        }
+    }
+}
+
+/// The proof of a lookup written by hand (more than one load: a magic index, a hash): the
+/// generated test calls `lookup` and `twin` on every value of the domain, the occupied squares
+/// sampled, and names the first input where they differ.
+///
+/// ```
+/// use chess_lut_codegen::bake::{Bake, Occupancies, Proof, Squares};
+/// let mut bake = Bake::new();
+/// bake.proof(Proof::new(
+///     "rook_moves",
+///     (Squares("sq"), Occupancies("occupied")),
+///     "crate::movegen::rook_moves",
+///     "crate::movegen::rook_moves_by_walking",
+/// ));
+/// let source = bake.source().unwrap();
+/// assert!(source.contains("fn rook_moves_equals_its_twin() {"));
+/// assert!(source.contains("fn sampled_board(k: u32) -> u64 {"));
+/// ```
+pub struct Proof<D> {
+    name: String,
+    domain: D,
+    lookup: String,
+    twin: String,
+}
+
+impl<D: Domain> Proof<D> {
+    /// `lookup` (a path) against `twin` over `domain`, in a test named `{name}_equals_its_twin`.
+    pub fn new(name: &str, domain: D, lookup: &str, twin: &str) -> Proof<D> {
+        Proof {
+            name: name.to_string(),
+            domain,
+            lookup: lookup.trim().to_string(),
+            twin: twin.trim().to_string(),
+        }
+    }
+}
+
+/// Every value of `domain` by `function`, in row-major order; or what stopped it.
+fn evaluate<D: Domain, E>(
+    domain: &D,
+    bytes_each: usize,
+    function: &impl Fn(D::Value) -> E,
+) -> Result<Vec<E>, String> {
+    let axes = domain.axes();
+    let mut shape = Vec::new();
+    for axis in &axes {
+        match axis.len() {
+            None => {
+                return Err(format!(
+                    "its axis `{}` cannot be listed: a table is indexed by finite axes (a \
+                     Proof samples the occupied squares)",
+                    axis.name()
+                ));
+            }
+            Some(0) => return Err(format!("its axis `{}` is empty", axis.name())),
+            Some(n) => shape.push(n),
+        }
+    }
+    let count = shape
+        .iter()
+        .try_fold(1usize, |n, &len| n.checked_mul(len))
+        .unwrap_or(usize::MAX);
+    let bytes = count.saturating_mul(bytes_each);
+    if bytes > MAX_BYTES {
+        return Err(format!(
+            "it would take {bytes} bytes ({count} values of {bytes_each}), more than the {} a \
+             baked table may take",
+            MAX_BYTES
+        ));
+    }
+    let mut values = Vec::with_capacity(count);
+    let mut index = vec![0; shape.len()];
+    // The function's panic is caught and reported with its input, its message kept by a panic
+    // hook of ours meanwhile. The hook is the process's: one evaluation at a time swaps it,
+    // and a panic on another thread (a test beside this one) goes to the hook it replaced.
+    static SWAPPING: Mutex<()> = Mutex::new(());
+    let _alone = SWAPPING.lock().unwrap_or_else(|e| e.into_inner());
+    let message = Arc::new(Mutex::new(String::new()));
+    let kept = Arc::clone(&message);
+    let here = std::thread::current().id();
+    let previous = Arc::new(panic::take_hook());
+    let others = Arc::clone(&previous);
+    panic::set_hook(Box::new(move |info| {
+        if std::thread::current().id() != here {
+            return others(info);
+        }
+        let mut m = kept.lock().unwrap_or_else(|e| e.into_inner());
+        *m = match info.payload().downcast_ref::<&str>() {
+            Some(s) => s.to_string(),
+            None => info
+                .payload()
+                .downcast_ref::<String>()
+                .cloned()
+                .unwrap_or_default(),
+        };
+        if let Some(at) = info.location() {
+            m.push_str(&format!(" (at {}:{})", at.file(), at.line()));
+        }
+    }));
+    let mut at = 0;
+    let ran = panic::catch_unwind(AssertUnwindSafe(|| {
+        for i in 0..count {
+            at = i;
+            values.push(function(domain.at(&index)));
+            // the next index, the last axis fastest
+            for d in (0..shape.len()).rev() {
+                index[d] += 1;
+                if index[d] < shape[d] {
+                    break;
+                }
+                index[d] = 0;
+            }
+        }
+    }));
+    // ours, which holds the other reference to the hook it replaced, goes; that one comes back
+    drop(panic::take_hook());
+    match Arc::try_unwrap(previous) {
+        Ok(hook) => panic::set_hook(hook),
+        Err(_) => unreachable!("the replaced hook is held by ours alone"),
+    }
+    match ran {
+        Ok(()) => Ok(values),
+        Err(_) => Err(format!(
+            "its function panicked at {}: {}",
+            input(domain, at),
+            message.lock().unwrap_or_else(|e| e.into_inner())
+        )),
+    }
+}
+
+/// The input at flat index `i` of a finite domain, as a message names it: `depth 12, moves 3`.
+fn input<D: Domain>(domain: &D, mut i: usize) -> String {
+    let axes = domain.axes();
+    let mut labels = Vec::new();
+    for axis in axes.iter().rev() {
+        let n = axis.len().unwrap_or(1).max(1);
+        labels.push(axis.label(i % n));
+        i /= n;
+    }
+    labels.reverse();
+    labels.join(", ")
+}
+
+/// A table or proof as the bake holds it: its name, or what is wrong with it, and its parts
+/// as source and as JSON.
+pub(super) struct Section {
+    pub name: String,
+    pub problem: Option<String>,
+    pub source: String,
+    pub test: String,
+    pub json: Option<String>,
+    pub samples: bool,
+}
+
+impl Section {
+    fn failed(name: String, problem: String) -> Section {
+        Section {
+            name,
+            problem: Some(problem),
+            source: String::new(),
+            test: String::new(),
+            json: None,
+            samples: false,
+        }
+    }
+}
+
+/// What a section's writers need: the path chess-lut is reached by.
+pub(super) struct Context {
+    pub chess_lut: TokenStream,
+}
+
+impl<D: Domain, E: Element> Table<D, E> {
+    /// The table written: its static, its lookup, its proof and its description.
+    pub(super) fn section(self, cx: &Context) -> Section {
+        if let Err(e) = super::check_name(&self.name) {
+            return Section::failed(self.name, e);
+        }
+        if let Some(Err(e)) = self.twin.as_deref().map(check_path) {
+            return Section::failed(self.name, e);
+        }
+        let values = match self.values {
+            Ok(values) => values,
+            Err(e) => return Section::failed(self.name, e),
+        };
+        let mut texts = Vec::with_capacity(values.len());
+        let mut json = String::new();
+        for (i, v) in values.iter().enumerate() {
+            let mut text = String::new();
+            if i > 0 {
+                json.push(',');
+            }
+            if let Err(e) = v.write(&mut text).and_then(|()| v.json(&mut json)) {
+                let problem = format!(
+                    "its value at {} cannot be written: {e}",
+                    input(&self.domain, i)
+                );
+                return Section::failed(self.name, problem);
+            }
+            texts.push(text);
+        }
+        let axes = self.domain.axes();
+        let shape: Vec<usize> = axes.iter().map(|a| a.len().unwrap_or(0)).collect();
+        let stored = render(E::stored_type(&cx.chess_lut));
+        let ty = shape
+            .iter()
+            .rev()
+            .fold(stored.clone(), |inner, n| format!("[{inner}; {n}]"));
+        let bytes = values.len() * E::bytes();
+        let ident = self.name.to_uppercase();
+        let params: Vec<Ident> = axes
+            .iter()
+            .map(|a| Ident::new(a.name(), Span::call_site()))
+            .collect();
+        let indexed: Vec<String> = axes.iter().map(|a| format!("[{}]", a.name())).collect();
+        let indexed = indexed.concat();
+        let summary = first_sentence(&self.doc);
+
+        let mut source = String::new();
+        // the static
+        doc_lines(
+            &mut source,
+            &format!(
+                "{}\n\n`{ty}`, {bytes} bytes, indexed `{indexed}`: what [`{}`] reads.",
+                if summary.is_empty() {
+                    format!("The table [`{}`] reads.", self.name)
+                } else {
+                    summary.clone()
+                },
+                self.name
+            ),
+        );
+        source.push_str(&format!("pub static {ident}: {ty} = [\n"));
+        write_rows(&mut source, &axes, &texts, 1);
+        source.push_str("];\n\n");
+
+        // the lookup
+        let read = {
+            let static_ident = Ident::new(&ident, Span::call_site());
+            let indices = axes.iter().zip(&params).map(|(a, p)| a.index(p));
+            quote::quote!(#static_ident #([#indices])*)
+        };
+        let body = render(E::wrap(&cx.chess_lut, read));
+        let signature: Vec<String> = axes
+            .iter()
+            .zip(&params)
+            .map(|(a, p)| format!("{p}: {}", render(a.rust_type(&cx.chess_lut))))
+            .collect();
+        let ret = render(E::rust_type(&cx.chess_lut));
+        let mut doc = self.doc.clone();
+        if !doc.is_empty() {
+            doc.push_str("\n\n");
+        }
+        doc.push_str(&format!(
+            "One load from [`{ident}`] (`{ty}`, {bytes} bytes). {}",
+            match &self.twin {
+                Some(twin) => format!(
+                    "Proven equal to its twin, `{twin}`, on all {} inputs (the test \
+                     `{}_equals_its_twin`).",
+                    values.len(),
+                    self.name
+                ),
+                None => "No twin: data, not a calculation.".to_string(),
+            }
+        ));
+        let ranges: Vec<String> = axes
+            .iter()
+            .filter(|a| a.may_be_outside())
+            .map(|a| {
+                format!(
+                    "`{}` outside `{}`",
+                    a.name(),
+                    render(a.every(&cx.chess_lut))
+                )
+            })
+            .collect();
+        if !ranges.is_empty() {
+            doc.push_str(&format!(
+                "\n\n# Panics\n\nWhere {} (an index out of bounds; in a `const` item, an error).",
+                ranges.join(" or ")
+            ));
+        }
+        doc_lines(&mut source, &doc);
+        source.push_str(&format!(
+            "#[inline]\npub const fn {}({}) -> {ret} {{\n    {body}\n}}\n\n",
+            self.name,
+            signature.join(", ")
+        ));
+
+        let test = match &self.twin {
+            Some(twin) => proof_test(&self.name, &axes, &self.name, twin, E::answer(), cx),
+            None => String::new(),
+        };
+        let mut description = String::from("{\"name\":");
+        json_string(&mut description, &self.name);
+        description.push_str(",\"static\":");
+        json_string(&mut description, &ident);
+        description.push_str(",\"lookup\":");
+        json_string(&mut description, &self.name);
+        description.push_str(",\"twin\":");
+        match &self.twin {
+            Some(t) => json_string(&mut description, t),
+            None => description.push_str("null"),
+        }
+        description.push_str(",\"doc\":");
+        json_string(&mut description, &self.doc);
+        let axes_json: Vec<String> = axes.iter().map(|a| a.describe()).collect();
+        description.push_str(&format!(",\"axes\":[{}]", axes_json.join(",")));
+        description.push_str(",\"element\":{\"type\":");
+        json_string(&mut description, &ret);
+        description.push_str(",\"stored\":");
+        json_string(&mut description, &stored);
+        description.push_str(&format!(
+            ",\"answer\":\"{}\",\"bytes\":{}}}",
+            E::answer().name(),
+            E::bytes()
+        ));
+        let shape_json: Vec<String> = shape.iter().map(usize::to_string).collect();
+        description.push_str(&format!(
+            ",\"shape\":[{}],\"bytes\":{bytes},\"values\":[{json}]}}",
+            shape_json.join(",")
+        ));
+        Section {
+            name: self.name,
+            problem: None,
+            source,
+            test,
+            json: Some(description),
+            samples: false,
+        }
+    }
+}
+
+impl<D: Domain> Proof<D> {
+    /// The proof written: its test alone.
+    pub(super) fn section(self, cx: &Context) -> Section {
+        if let Err(e) = super::check_name(&self.name) {
+            return Section::failed(self.name, e);
+        }
+        for path in [&self.lookup, &self.twin] {
+            if let Err(e) = check_path(path) {
+                return Section::failed(self.name, e);
+            }
+        }
+        let axes = self.domain.axes();
+        if let Some(empty) = axes.iter().find(|a| a.is_empty()) {
+            return Section::failed(self.name, format!("its axis `{}` is empty", empty.name()));
+        }
+        let samples = axes.iter().any(|a| a.len().is_none());
+        let test = proof_test(
+            &self.name,
+            &axes,
+            &self.lookup,
+            &self.twin,
+            super::Answer::Other,
+            cx,
+        );
+        Section {
+            name: self.name,
+            problem: None,
+            source: String::new(),
+            test,
+            json: None,
+            samples,
+        }
+    }
+}
+
+/// The `#[cfg(test)]` test of `lookup` against `twin` over every value of `axes`: nested loops,
+/// one assertion that names the input, both answers and the twin.
+fn proof_test(
+    name: &str,
+    axes: &[&dyn AxisInfo],
+    lookup: &str,
+    twin: &str,
+    answer: super::Answer,
+    cx: &Context,
+) -> String {
+    let mut out = format!("#[test]\nfn {name}_equals_its_twin() {{\n");
+    let mut indent = String::from("    ");
+    for axis in axes {
+        out.push_str(&format!(
+            "{indent}for {} in {} {{\n",
+            axis.name(),
+            render(axis.every(&cx.chess_lut))
+        ));
+        indent.push_str("    ");
+    }
+    let args: Vec<&str> = axes.iter().map(|a| a.name()).collect();
+    let args = args.join(", ");
+    let same = match answer {
+        super::Answer::Float => "lookup.to_bits() == twin.to_bits()",
+        _ => "lookup == twin",
+    };
+    let shown: Vec<String> = axes
+        .iter()
+        .map(|a| {
+            if a.len().is_none() {
+                format!("{{{}:?}}", a.name())
+            } else {
+                format!("{{{}}}", a.name())
+            }
+        })
+        .collect();
+    out.push_str(&format!(
+        "{indent}let (lookup, twin) = ({lookup}({args}), {twin}({args}));\n\
+         {indent}assert!(\n\
+         {indent}    {same},\n\
+         {indent}    \"{lookup}({}) is {{lookup:?}}, but its twin {twin} says {{twin:?}}\"\n\
+         {indent});\n",
+        shown.join(", ")
+    ));
+    for _ in axes {
+        indent.truncate(indent.len() - 4);
+        out.push_str(&format!("{indent}}}\n"));
+    }
+    out.push_str("}\n\n");
+    out
+}
+
+/// The width a line of values stays within, but for a rank of squares, which may take up to
+/// `RANK_WIDTH` (eight bitboards in hex) so that a row of a square table reads as a board.
+const LINE_WIDTH: usize = 100;
+const RANK_WIDTH: usize = 200;
+
+/// The static's rows: the outer axes as nested arrays under `// label` comments, the last two
+/// as labelled lines (a row on one line where it fits, else a rank of squares or up to
+/// sixteen values to a line under the row's label).
+fn write_rows(out: &mut String, axes: &[&dyn AxisInfo], texts: &[String], depth: usize) {
+    let indent = "    ".repeat(depth);
+    if axes.len() == 1 {
+        write_run(out, axes[0], texts, depth);
+        return;
+    }
+    let outer = axes[0];
+    let n = outer.len().unwrap_or(0);
+    let inner = texts.len() / n.max(1);
+    let width = (0..n).map(|i| outer.label(i).len()).max().unwrap_or(0);
+    for i in 0..n {
+        let row = &texts[i * inner..(i + 1) * inner];
+        let label = outer.label(i);
+        let fits = row.iter().map(|t| t.len() + 2).sum::<usize>() <= LINE_WIDTH;
+        if axes.len() == 2 && fits {
+            out.push_str(&format!(
+                "{indent}/* {label:<width$} */ [{}],\n",
+                row.join(", ")
+            ));
+        } else {
+            out.push_str(&format!("{indent}// {label}\n{indent}[\n"));
+            write_rows(out, &axes[1..], row, depth + 1);
+            out.push_str(&format!("{indent}],\n"));
+        }
+    }
+}
+
+/// One axis's values, inside an enclosing array: on one line where they fit, else eight
+/// squares (a rank) or sixteen values to a line, each line labelled with its span.
+fn write_run(out: &mut String, axis: &dyn AxisInfo, texts: &[String], depth: usize) {
+    let indent = "    ".repeat(depth);
+    let total: usize = texts.iter().map(|t| t.len() + 2).sum();
+    let widest = texts.iter().map(String::len).max().unwrap_or(1) + 2;
+    let per_line = if total <= LINE_WIDTH {
+        texts.len()
+    } else if axis.is_squares() {
+        // a rank (of bitboards too), half of one, a quarter, or a square a line
+        [8, 4, 2, 1]
+            .into_iter()
+            .find(|&n| n * widest <= RANK_WIDTH)
+            .unwrap_or(1)
+    } else {
+        (LINE_WIDTH / widest).clamp(1, 16)
+    };
+    let span = |i: usize, j: usize| {
+        if i == j {
+            axis.label(i)
+        } else {
+            let (a, b) = (axis.label(i), axis.label(j));
+            // `depth 0-15`, `a1-h1`: the common words once
+            match (a.rsplit_once(' '), b.rsplit_once(' ')) {
+                (Some((wa, na)), Some((wb, nb))) if wa == wb => format!("{wa} {na}-{nb}"),
+                _ => format!("{a}-{b}"),
+            }
+        }
+    };
+    let lines: Vec<(String, &[String])> = texts
+        .chunks(per_line.max(1))
+        .enumerate()
+        .map(|(k, chunk)| {
+            let first = k * per_line;
+            (span(first, first + chunk.len() - 1), chunk)
+        })
+        .collect();
+    let width = lines.iter().map(|l| l.0.len()).max().unwrap_or(0);
+    for (label, chunk) in lines {
+        out.push_str(&format!(
+            "{indent}/* {label:<width$} */ {},\n",
+            chunk.join(", ")
+        ));
+    }
+}
+
+/// `text` as `///` lines of at most 100 characters: a longer line of prose is broken at its
+/// spaces, a line of code (inside a ``` fence) is kept whole.
+fn doc_lines(out: &mut String, text: &str) {
+    const WIDTH: usize = 96;
+    let mut code = false;
+    for line in text.lines() {
+        if line.trim_start().starts_with("```") {
+            code = !code;
+        }
+        if line.is_empty() {
+            out.push_str("///\n");
+            continue;
+        }
+        let mut rest = line;
+        while !code && rest.len() > WIDTH {
+            // the last space that leaves the line short enough, or else the first one
+            let cut = rest[..=WIDTH]
+                .rfind(' ')
+                .or_else(|| rest.find(' '))
+                .filter(|&at| at > 0);
+            let Some(at) = cut else { break };
+            out.push_str("/// ");
+            out.push_str(&rest[..at]);
+            out.push('\n');
+            rest = &rest[at + 1..];
+        }
+        out.push_str("/// ");
+        out.push_str(rest);
+        out.push('\n');
+    }
+}
+
+/// The first sentence of a doc: up to the first `. ` or the end of its first paragraph.
+fn first_sentence(doc: &str) -> String {
+    let para = doc.split("\n\n").next().unwrap_or("").replace('\n', " ");
+    match para.find(". ") {
+        Some(end) => para[..=end].to_string(),
+        None => para,
+    }
+}
+
+/// Whether `path` is a Rust path to a function: names joined by `::`.
+fn check_path(path: &str) -> Result<(), String> {
+    let body = path.strip_prefix("::").unwrap_or(path);
+    let ok = !body.is_empty()
+        && body.split("::").all(|part| {
+            let mut chars = part.chars();
+            chars
+                .next()
+                .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+                && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+        });
+    if ok {
+        Ok(())
+    } else {
+        Err(format!(
+            "`{path}` is not a path to a function (like crate::search::reduction)"
+        ))
+    }
+}
+
+impl<D, E> fmt::Debug for Table<D, E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Table")
+            .field("name", &self.name)
+            .field("twin", &self.twin)
+            .field("values", &self.values.as_ref().map(Vec::len))
+            .finish_non_exhaustive()
+    }
+}
