@@ -33,6 +33,7 @@ mod harness;
 pub mod peers;
 mod perft;
 mod relations;
+pub mod report;
 pub mod sliders;
 
 pub use chess_lut_codegen::rng::SplitMix64 as Rng;

@@ -5,7 +5,7 @@ use std::fmt::Write;
 use chess_lut::{Attacker, Bitboard, Square};
 
 /// What one square shows.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Debug)]
 pub enum Cell {
     /// Nothing: `.`
     Empty,
@@ -19,8 +19,8 @@ pub enum Cell {
     Occupied,
     /// An occupied square inside the set (a capture): `*`
     Capture,
-    /// A number (a distance).
-    Number(u8),
+    /// A number: a distance, a score, a reduction.
+    Number(f64),
 }
 
 impl Cell {
@@ -32,7 +32,9 @@ impl Cell {
             Cell::Piece(a) => a.to_string(),
             Cell::Occupied => "#".into(),
             Cell::Capture => "*".into(),
-            Cell::Number(n) => n.to_string(),
+            // integers as integers, fractions to two places: 3, -46, 2.53
+            Cell::Number(n) if n.fract() == 0.0 => format!("{n:.0}"),
+            Cell::Number(n) => format!("{n:.2}"),
         }
     }
 }
@@ -68,24 +70,45 @@ impl Picture {
         self.caption.split(':').next().unwrap_or_default()
     }
 
-    /// The board as text: ranks 8 to 1 down the left, files a to h along the bottom.
+    /// The board as text: ranks 8 to 1 down the left, files a to h along the bottom, every
+    /// square as wide as the widest glyph.
     pub fn text(&self) -> String {
         let mut out = format!("{}\n\n", self.caption);
+        let width = self
+            .cells
+            .iter()
+            .map(|c| c.glyph().len())
+            .max()
+            .unwrap_or(1);
         for rank in (0..8).rev() {
             let _ = write!(out, "{} ", rank + 1);
             for file in 0..8 {
-                let _ = write!(out, " {}", self.cells[8 * rank + file].glyph());
+                let _ = write!(out, " {:>width$}", self.cells[8 * rank + file].glyph());
             }
             out.push('\n');
         }
-        out.push_str("\n   a b c d e f g h\n");
-        let _ = writeln!(out, "\n{}", self.legend);
+        out.push_str("\n  ");
+        for file in "abcdefgh".chars() {
+            let _ = write!(out, " {file:>width$}");
+        }
+        out.push('\n');
+        if !self.legend.is_empty() {
+            let _ = writeln!(out, "\n{}", self.legend);
+        }
         out
     }
 
     /// The board as an SVG picture: light and dark squares, members highlighted, pieces and
     /// numbers written on their squares, coordinates along the edges.
     pub fn svg(&self) -> String {
+        // the numbers' range, which their shading spans: the smallest darkest
+        let numbers = self.cells.iter().filter_map(|c| match c {
+            Cell::Number(n) => Some(*n),
+            _ => None,
+        });
+        let (low, high) = numbers.fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), n| {
+            (lo.min(n), hi.max(n))
+        });
         const S: usize = 48; // square size
         const M: usize = 24; // margin for coordinates
         let size = 8 * S + 2 * M;
@@ -140,13 +163,23 @@ impl Picture {
                 }
                 Cell::Piece(a) => text(&mut out, &a.to_string(), "#000000"),
                 Cell::Number(n) => {
-                    let shade = 0.12 * f64::from(*n);
+                    let share = if high > low {
+                        (n - low) / (high - low)
+                    } else {
+                        0.0
+                    };
                     let _ = writeln!(
                         out,
                         "<rect x=\"{x}\" y=\"{y}\" width=\"{S}\" height=\"{S}\" fill=\"#2e7dd7\" fill-opacity=\"{:.2}\"/>",
-                        (0.75 - shade).max(0.0)
+                        0.75 * (1.0 - share)
                     );
-                    text(&mut out, &n.to_string(), "#111111");
+                    let glyph = cell.glyph();
+                    let font = if glyph.len() > 3 { 14 } else { 20 };
+                    let _ = writeln!(
+                        out,
+                        "<text x=\"{cx}\" y=\"{}\" font-size=\"{font}\" text-anchor=\"middle\" fill=\"#111111\">{glyph}</text>",
+                        cy + font / 3
+                    );
                 }
             }
         }

@@ -17,62 +17,21 @@ use chess_lut_perft::Code;
 
 use crate::output::note;
 
-mod chart;
-mod figures;
-mod report;
+use chess_lut_bench::report::{Count, Timer};
+pub use chess_lut_bench::report::{Figure, PerftFigure, Report, SLIDERS, ratio, svg};
+
+mod machine;
 #[cfg(test)]
 mod tests;
-mod timer;
 
-pub use chart::svg;
-pub use report::{machine, ratio};
-use timer::{Count, Timer, now};
+pub use machine::machine;
 
 /// The regimes the command measures: the criterion benches' but the cache one (its 64 MiB
 /// buffer would cost more than the question is worth here).
 const REGIMES: [Regime; 3] = [Regime::Throughput, Regime::Latency, Regime::Random];
 
-/// Samples per bench; the figure is their median, as criterion reports.
-const SAMPLES: u32 = 5;
-
 /// The share of the time the perft workload gets; the loops share the rest.
 const PERFT_SHARE: f64 = 0.15;
-
-/// The group the slider strategies are measured in.
-const SLIDERS: &str = "sliders/alternating";
-
-/// One figure: an implementation's nanoseconds per call in a group and regime.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Figure {
-    /// `in_between`, `sliders/alternating` …
-    pub group: String,
-    /// The regime.
-    pub regime: Regime,
-    /// `lookup`, `calc`, `magic` …
-    pub id: String,
-    /// Nanoseconds per call.
-    pub ns: f64,
-}
-
-/// One engine's perft speed: million nodes per second, geometric mean over the positions.
-#[derive(Clone, Debug, PartialEq)]
-pub struct PerftFigure {
-    /// `chess_lut/magic` …
-    pub engine: String,
-    /// Million nodes per second.
-    pub mnps: f64,
-}
-
-/// Everything one run measured.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Report {
-    /// The loops: relations and sliders.
-    pub figures: Vec<Figure>,
-    /// Perft per strategy.
-    pub perft: Vec<PerftFigure>,
-    /// How long the run took.
-    pub elapsed: Duration,
-}
 
 /// Every loop the command measures, into `runner`: the relations in [`REGIMES`], then the
 /// slider strategies asked for a rook and a bishop in turn.
@@ -95,20 +54,15 @@ pub fn run(seconds: f64, code: Code) -> Report {
     note(format_args!("preparing the inputs"));
     prepare();
     let budget = Duration::from_secs_f64(seconds);
-    let mut timer = Timer {
-        per_bench: budget.mul_f64(1.0 - PERFT_SHARE) / count.0.max(1) as u32,
-        clock: now,
-        figures: Vec::new(),
-        done: 0,
-        total: count.0,
-        code,
-    };
+    let mut timer = Timer::new(budget.mul_f64(1.0 - PERFT_SHARE) / count.0.max(1) as u32)
+        .in_code(code)
+        .counting(count.0);
     loops(&mut timer);
     let perft = perft(budget.mul_f64(PERFT_SHARE), code);
     Report {
-        figures: timer.figures,
         perft,
         elapsed: start.elapsed(),
+        ..timer.report()
     }
 }
 

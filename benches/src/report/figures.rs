@@ -8,9 +8,8 @@
 
 use std::time::Duration;
 
-use chess_lut_bench::Regime;
-
 use super::{Figure, PerftFigure, Report};
+use crate::Regime;
 
 impl Report {
     /// The figures, one line each: `figure\tGROUP\tREGIME\tID\tNS` and `perft\tENGINE\tMNPS`.

@@ -6,11 +6,11 @@ use std::fmt::Write as _;
 
 use super::{Report, SLIDERS};
 
-/// The report as a bar chart: for each relation the calculation's time over the lookup's per
+/// The report as a bar chart under `heading`: for each relation the calculation's time over the lookup's per
 /// regime (a bar past the 1.0x line: the table wins), the slider strategies' ns per call, and
 /// perft's Mnps per strategy.
-pub fn svg(report: &Report, machine: &str) -> String {
-    let mut chart = Chart::new(&format!("chess-lut bench on {machine}"));
+pub fn svg(report: &Report, heading: &str) -> String {
+    let mut chart = Chart::new(heading);
     chart.section(
         "Relations: calculation time over lookup time (past 1.0x the table wins)",
         Some(1.0),
@@ -28,11 +28,13 @@ pub fn svg(report: &Report, machine: &str) -> String {
             chart.bar(label, regime.name(), calc / lookup, k);
         }
     }
-    chart.section(
-        "Sliders, rook and bishop in turn: ns per call (shorter is faster)",
-        None,
-        " ns",
-    );
+    if !report.ids(SLIDERS).is_empty() {
+        chart.section(
+            "Sliders, rook and bishop in turn: ns per call (shorter is faster)",
+            None,
+            " ns",
+        );
+    }
     for id in report.ids(SLIDERS) {
         for (k, regime) in report.regimes().into_iter().enumerate() {
             if let Some(ns) = report.ns(SLIDERS, regime, id) {

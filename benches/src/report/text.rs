@@ -1,20 +1,19 @@
 //! The report of a run, as text: nanoseconds per call and ratios per relation and slider
-//! strategy, perft, and what to use on this machine. The one advice renderer: `chess-lut bench`
-//! and the report script (`scripts/benchmarks.py`, through `chess-lut bench --from`) print it.
+//! strategy, perft, and what to use on this machine. The one advice renderer: `chess-lut bench`,
+//! the report script (`scripts/benchmarks.py`, through `chess-lut bench --from`) and an
+//! engine's own benches print it.
 
 use std::fmt::Write as _;
 
-use chess_lut_bench::Regime;
-use chess_lut_perft::Code;
-
 use super::{Report, SAMPLES, SLIDERS};
+use crate::Regime;
 
 /// How close two figures are to be called level: 3%.
 const LEVEL: f64 = 0.03;
 
 impl Report {
     /// The figure of `id` in `group` and `regime`.
-    pub(super) fn ns(&self, group: &str, regime: Regime, id: &str) -> Option<f64> {
+    pub fn ns(&self, group: &str, regime: Regime, id: &str) -> Option<f64> {
         self.figures
             .iter()
             .find(|f| f.group == group && f.regime == regime && f.id == id)
@@ -22,7 +21,7 @@ impl Report {
     }
 
     /// The groups, in the order measured, the slider group last.
-    pub(super) fn groups(&self) -> Vec<&str> {
+    pub fn groups(&self) -> Vec<&str> {
         let mut out: Vec<&str> = Vec::new();
         for f in &self.figures {
             if !out.contains(&f.group.as_str()) {
@@ -33,7 +32,7 @@ impl Report {
     }
 
     /// The implementations of `group`, in the order measured, without the bare loop.
-    pub(super) fn ids(&self, group: &str) -> Vec<&str> {
+    pub fn ids(&self, group: &str) -> Vec<&str> {
         let mut out: Vec<&str> = Vec::new();
         for f in self.figures.iter().filter(|f| f.group == group) {
             if f.id != "baseline" && !out.contains(&f.id.as_str()) {
@@ -60,8 +59,9 @@ impl Report {
             .min_by(|a, b| a.1.total_cmp(&b.1))
     }
 
-    /// The plain-text report: the relations, the sliders, perft, and what to use here.
-    pub fn text(&self, machine: &str) -> String {
+    /// The plain-text report under `heading` (`chess-lut bench on x86_64 linux`): the
+    /// relations, the sliders and perft where there are figures of them, and what to use here.
+    pub fn text(&self, heading: &str) -> String {
         let mut out = String::new();
         // figures read back from a file carry no run time
         let took = match self.elapsed.as_secs_f64() {
@@ -70,12 +70,16 @@ impl Report {
         };
         let _ = writeln!(
             out,
-            "chess-lut bench on {machine}: {took}nanoseconds per call (median of {SAMPLES} samples)"
+            "{heading}: {took}nanoseconds per call (median of {SAMPLES} samples)"
         );
         let _ = writeln!(
             out,
-            "each ratio is that time over the lookup's (relations) or the fastest's (sliders):\n\
-             above 1.0x is slower\n"
+            "each ratio is that time over the lookup's{}: above 1.0x is slower\n",
+            if self.ids(SLIDERS).is_empty() {
+                ""
+            } else {
+                " (relations) or the fastest's (sliders)"
+            }
         );
         // the first column as wide as the longest relation's name, and a space
         let groups = self.groups();
@@ -99,8 +103,10 @@ impl Report {
                 out.push('\n');
             }
         }
-        out.push('\n');
-        header(&mut out, "sliders, rook and bishop in turn");
+        if !self.ids(SLIDERS).is_empty() {
+            out.push('\n');
+            header(&mut out, "sliders, rook and bishop in turn");
+        }
         for id in self.ids(SLIDERS) {
             let _ = write!(out, "{:<name_width$}{id:<20}", "");
             for regime in self.regimes() {
@@ -233,26 +239,4 @@ pub fn ratio(r: f64) -> String {
     } else {
         format!("{r:.1}x")
     }
-}
-
-/// The machine, for the report's first line: the architecture, whether the build has BMI2,
-/// and, for a run (`code`), the code the loops and perft ran in where it is not the build's.
-pub fn machine(code: Option<Code>) -> String {
-    let bmi2 = if cfg!(all(target_arch = "x86_64", target_feature = "bmi2")) {
-        "a BMI2 build"
-    } else {
-        "a build without BMI2 (one with RUSTFLAGS=\"-C target-cpu=native\" measures the PEXT \
-         strategies too; they lose to magic where PEXT is microcode, AMD before Zen 3)"
-    };
-    let code = match code {
-        Some(Code::Bmi2) => {
-            "; the loops and perft ran in code for popcnt, lzcnt, BMI1 and BMI2, chosen at run time"
-        }
-        Some(Code::Build) | None => "",
-    };
-    format!(
-        "{} {}, {bmi2}{code}",
-        std::env::consts::ARCH,
-        std::env::consts::OS
-    )
 }
