@@ -6,25 +6,25 @@ use chess_lut::tables::{Elem, GENERATED_SOURCE, TableInfo};
 
 /// The table's item (doc comment and `static`) exactly as in the generated source.
 pub fn rust(table: &TableInfo) -> String {
-    let head = format!("pub static {}:", table.ident);
-    let start = GENERATED_SOURCE
-        .find(&head)
-        .expect("every registered table is in the generated source");
+    item(GENERATED_SOURCE, table.ident).expect("every registered table is in the generated source")
+}
+
+/// The item `pub static IDENT: … = [ … ];` of generated `source`, with the doc comment above
+/// it, as written there; `None` if it has none.
+pub fn item(source: &str, ident: &str) -> Option<String> {
+    let head = format!("pub static {ident}:");
+    let start = source.find(&head)?;
     // back up over the doc comment above the item
     let mut doc_start = start;
-    while let Some(prev_line) = GENERATED_SOURCE[..doc_start.saturating_sub(1)].rfind('\n') {
-        if GENERATED_SOURCE[prev_line + 1..doc_start].starts_with("///") {
+    while let Some(prev_line) = source[..doc_start.saturating_sub(1)].rfind('\n') {
+        if source[prev_line + 1..doc_start].starts_with("///") {
             doc_start = prev_line + 1;
         } else {
             break;
         }
     }
-    let end = start
-        + GENERATED_SOURCE[start..]
-            .find("\n];\n")
-            .expect("items end with ];")
-        + 4;
-    GENERATED_SOURCE[doc_start..end].to_string()
+    let end = start + source[start..].find("\n];\n")? + 4;
+    Some(source[doc_start..end].to_string())
 }
 
 fn value(table: &TableInfo, v: u64) -> String {

@@ -3,6 +3,7 @@
 //! with whatever text a user could type.
 
 pub mod args;
+pub mod baked;
 pub mod bench;
 pub mod board;
 pub mod dump;

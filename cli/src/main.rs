@@ -9,7 +9,7 @@ use std::time::Instant;
 
 use chess_lut_cli::args::{self, MAX_BENCH_SECONDS, MAX_SEARCH_SECONDS};
 use chess_lut_cli::output::{Stop, exit_code, note};
-use chess_lut_cli::{bench, dump, explore, magics, perft, show, verify};
+use chess_lut_cli::{baked, bench, dump, explore, magics, perft, show, verify};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 /// Look at chess-lut's square-relation tables: list, draw, dump, emit and verify them.
@@ -51,7 +51,12 @@ const TOUR: &str = "Examples:
 #[derive(Subcommand)]
 enum Command {
     /// Every table: name, shape, element type, bytes and what it holds.
-    List,
+    List {
+        /// An engine's baked tables instead of chess-lut's: the description its build script
+        /// wrote (OUT_DIR/NAME.json), or a directory to find the newest in (its `target`).
+        #[arg(long, value_name = "FILE or DIR")]
+        tables: Option<PathBuf>,
+    },
     /// Draw one relation as a board: `show in-between e1 h4`, `show line b2 c3`,
     /// `show knight-distance e4`, `show knight-attacks g1`, `show king-attacks e1`,
     /// `show pawn-attacks white e4`, `show attack queen d1 --occupied <hex or FEN>`,
@@ -73,6 +78,10 @@ enum Command {
         /// Also write the board as an SVG picture to this file.
         #[arg(long, value_name = "FILE")]
         svg: Option<PathBuf>,
+        /// An engine's baked tables instead of chess-lut's: the description its build script
+        /// wrote (OUT_DIR/NAME.json), or a directory to find the newest in (its `target`).
+        #[arg(long, value_name = "FILE or DIR")]
+        tables: Option<PathBuf>,
     },
     /// A whole table, as Rust source, CSV or JSON.
     Dump {
@@ -84,6 +93,10 @@ enum Command {
         /// Write to this file instead of standard output.
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,
+        /// An engine's baked tables instead of chess-lut's: the description its build script
+        /// wrote (OUT_DIR/NAME.json), or a directory to find the newest in (its `target`).
+        #[arg(long, value_name = "FILE or DIR")]
+        tables: Option<PathBuf>,
     },
     /// The generated Rust source, byte for byte as the build script writes it (for vendoring).
     Emit {
@@ -218,8 +231,12 @@ fn main() -> ExitCode {
 fn run(cli: Cli, out: &mut impl Write) -> Result<ExitCode, Stop> {
     match cli.command {
         None => Ok(overview(out)?),
-        Some(Command::List) => {
+        Some(Command::List { tables: None }) => {
             write!(out, "{}", list())?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Some(Command::List { tables: Some(path) }) => {
+            write!(out, "{}", baked::load(&path)?.list())?;
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Show {
@@ -227,6 +244,52 @@ fn run(cli: Cli, out: &mut impl Write) -> Result<ExitCode, Stop> {
             args,
             occupied,
             svg,
+            tables: Some(path),
+        }) => {
+            if occupied.is_some() {
+                return Err(Stop::Error(
+                    "--occupied asks chess-lut's slider tables, not baked ones".into(),
+                ));
+            }
+            match baked::load(&path)?.show(&table, &args)? {
+                baked::Shown::Board(picture) => {
+                    if let Some(path) = svg {
+                        write_file(&path, &picture.svg())?;
+                    }
+                    write!(out, "{}", picture.text())?;
+                }
+                baked::Shown::Text(text) => {
+                    if svg.is_some() {
+                        return Err(Stop::Error(format!(
+                            "show {table} with these arguments answers in text, not a board: \
+                             no --svg"
+                        )));
+                    }
+                    write!(out, "{text}")?;
+                }
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Some(Command::Dump {
+            table,
+            format,
+            out: path,
+            tables: Some(tables),
+        }) => {
+            let format = match format {
+                Format::Rust => "rust",
+                Format::Csv => "csv",
+                Format::Json => "json",
+            };
+            let text = baked::load(&tables)?.dump(&table, format)?;
+            output(path.as_deref(), &text, out)
+        }
+        Some(Command::Show {
+            table,
+            args,
+            occupied,
+            svg,
+            tables: None,
         }) => {
             let info = show::resolve(&table)?;
             let picture = show::picture(info, &args, occupied.as_deref())?;
@@ -240,6 +303,7 @@ fn run(cli: Cli, out: &mut impl Write) -> Result<ExitCode, Stop> {
             table,
             format,
             out: path,
+            tables: None,
         }) => {
             let info = show::resolve(&table)?;
             let text = match format {
@@ -277,7 +341,10 @@ fn run(cli: Cli, out: &mut impl Write) -> Result<ExitCode, Stop> {
                 write_file(path, "")?;
             }
             // the figures of a file were measured in code it does not say
-            let machine = bench::machine(from.is_none().then_some(code));
+            let heading = format!(
+                "chess-lut bench on {}",
+                bench::machine(from.is_none().then_some(code))
+            );
             let report = match &from {
                 Some(path) => {
                     let text = fs::read_to_string(path)
@@ -297,9 +364,9 @@ fn run(cli: Cli, out: &mut impl Write) -> Result<ExitCode, Stop> {
             if let Some(path) = &save {
                 write_file(path, &report.tsv())?;
             }
-            write!(out, "{}", report.text(&machine))?;
+            write!(out, "{}", report.text(&heading))?;
             if let Some(path) = &svg {
-                write_file(path, &bench::svg(&report, &machine))?;
+                write_file(path, &bench::svg(&report, &heading))?;
                 writeln!(out, "chart: {}", path.display())?;
             }
             Ok(ExitCode::SUCCESS)

@@ -33,7 +33,7 @@ pub fn resolve(name: &str) -> Result<&'static TableInfo, String> {
 }
 
 /// Levenshtein distance, for suggesting the nearest table name.
-fn edit_distance(a: &str, b: &str) -> usize {
+pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
     let b: Vec<char> = b.chars().collect();
     let mut row: Vec<usize> = (0..=b.len()).collect();
     for (i, ca) in a.chars().enumerate() {
@@ -235,7 +235,7 @@ fn each(
         let mut cells = [Cell::Empty; 64];
         for (sq, answer) in Square::ALL.into_iter().zip(&answers) {
             if let Some(Answer::Number(n)) = answer {
-                cells[sq.index()] = Cell::Number(*n);
+                cells[sq.index()] = Cell::Number(f64::from(*n));
             }
         }
         return Ok(Picture {

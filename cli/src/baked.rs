@@ -1,0 +1,571 @@
+//! The tables an engine baked with `chess_lut_codegen::bake`, read from the description its
+//! build script writes beside the source (`OUT_DIR/NAME.json`): what `list`, `show` and
+//! `dump` print with `--tables FILE` (or a directory to find the newest such file in, such as
+//! the engine's `target`).
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+use chess_lut::{Bitboard, Color, LineKind, Piece, Square};
+use serde_json::Value;
+
+use crate::args::{parse, square};
+use crate::board::{Cell, Picture};
+use crate::show::edit_distance;
+
+/// One baked file's tables.
+#[derive(Clone, Debug)]
+pub struct Baked {
+    /// The description file read.
+    pub path: PathBuf,
+    /// Its tables, in the order baked.
+    pub tables: Vec<Table>,
+}
+
+/// One baked table, as its description gives it.
+#[derive(Clone, Debug)]
+pub struct Table {
+    /// The lookup's name: `lmr`.
+    pub name: String,
+    /// The static's: `LMR`.
+    pub ident: String,
+    /// The twin it is proven equal to, if any.
+    pub twin: Option<String>,
+    /// What it holds.
+    pub doc: String,
+    /// Its axes, outermost first.
+    pub axes: Vec<Axis>,
+    /// The lookup's type: `u8`, `::chess_lut::Bitboard`.
+    pub ty: String,
+    /// The static's element type: `u8`, `u64`.
+    pub stored: String,
+    /// How a value reads: `number`, `float`, `yes`, `set`, `other`.
+    pub answer: String,
+    /// The static's bytes.
+    pub bytes: usize,
+    /// Every value, row-major, as the description writes it.
+    pub values: Vec<Value>,
+}
+
+/// One axis of a baked table.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Axis {
+    /// The 64 squares.
+    Square(String),
+    /// White and black.
+    Color(String),
+    /// The six kinds of piece.
+    Piece(String),
+    /// The four line kinds.
+    LineKind(String),
+    /// Integers from `start` to `end`, both included.
+    Range {
+        /// The parameter's name.
+        name: String,
+        /// The integer type.
+        ty: String,
+        /// The first value.
+        start: i64,
+        /// The last value.
+        end: i64,
+    },
+}
+
+impl Axis {
+    /// The parameter's name.
+    pub fn name(&self) -> &str {
+        match self {
+            Axis::Square(n) | Axis::Color(n) | Axis::Piece(n) | Axis::LineKind(n) => n,
+            Axis::Range { name, .. } => name,
+        }
+    }
+
+    /// How many values it has.
+    pub fn len(&self) -> usize {
+        match self {
+            Axis::Square(_) => 64,
+            Axis::Color(_) => 2,
+            Axis::Piece(_) => 6,
+            Axis::LineKind(_) => 4,
+            Axis::Range { start, end, .. } => usize::try_from(end - start + 1).unwrap_or(0),
+        }
+    }
+
+    /// Whether it has none (never, in a file the generator wrote).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The label of its `i`th value: `e4`, `white`, `knight`, `depth 12`.
+    pub fn label(&self, i: usize) -> String {
+        match self {
+            Axis::Square(_) => Square::ALL[i].to_string(),
+            Axis::Color(_) => Color::ALL[i].name().to_string(),
+            Axis::Piece(_) => Piece::ALL[i].name().to_string(),
+            Axis::LineKind(_) => LineKind::ALL[i].to_string(),
+            Axis::Range { name, start, .. } => format!("{name} {}", start + i as i64),
+        }
+    }
+
+    /// An argument as typed, as an index: `e4`, `white`, `knight`, `12`.
+    pub fn read(&self, s: &str) -> Result<usize, String> {
+        Ok(match self {
+            Axis::Square(_) => square(s)?.index(),
+            Axis::Color(_) => parse::<Color>("colour", s)? as usize,
+            Axis::Piece(_) => parse::<Piece>("piece", s)? as usize,
+            Axis::LineKind(_) => parse::<LineKind>("line kind", s)? as usize,
+            Axis::Range {
+                name, start, end, ..
+            } => {
+                let v: i64 = s.parse().map_err(|_| {
+                    format!("bad {name} {s:?}: a whole number from {start} to {end}")
+                })?;
+                if !(*start..=*end).contains(&v) {
+                    return Err(format!("bad {name} {s:?}: from {start} to {end}"));
+                }
+                usize::try_from(v - start).expect("in range")
+            }
+        })
+    }
+
+    /// What an argument of this axis is, for messages: `a square`, `a depth (0 to 63)`.
+    fn what(&self) -> String {
+        match self {
+            Axis::Square(_) => "a square".into(),
+            Axis::Color(_) => "a colour".into(),
+            Axis::Piece(_) => "a piece".into(),
+            Axis::LineKind(_) => "a line kind".into(),
+            Axis::Range {
+                name, start, end, ..
+            } => format!("a {name} ({start} to {end})"),
+        }
+    }
+
+    fn from_json(v: &Value) -> Result<Axis, String> {
+        let name = text(v, "name")?;
+        Ok(match text(v, "kind")?.as_str() {
+            "square" => Axis::Square(name),
+            "color" => Axis::Color(name),
+            "piece" => Axis::Piece(name),
+            "line-kind" => Axis::LineKind(name),
+            "range" => Axis::Range {
+                name,
+                ty: text(v, "type")?,
+                start: int(v, "start")?,
+                end: int(v, "end")?,
+            },
+            other => return Err(format!("an axis of kind {other:?}, which no table has")),
+        })
+    }
+}
+
+fn field<'a>(v: &'a Value, key: &str) -> Result<&'a Value, String> {
+    v.get(key).ok_or_else(|| format!("no {key:?}"))
+}
+
+fn text(v: &Value, key: &str) -> Result<String, String> {
+    field(v, key)?
+        .as_str()
+        .map(String::from)
+        .ok_or_else(|| format!("{key:?} is not a string"))
+}
+
+fn int(v: &Value, key: &str) -> Result<i64, String> {
+    field(v, key)?
+        .as_i64()
+        .ok_or_else(|| format!("{key:?} is not an integer"))
+}
+
+impl Table {
+    fn from_json(v: &Value) -> Result<Table, String> {
+        let name = text(v, "name")?;
+        let within = |e: String| format!("table {name:?}: {e}");
+        let element = field(v, "element").map_err(within)?;
+        let axes = field(v, "axes")
+            .map_err(within)?
+            .as_array()
+            .ok_or_else(|| within("\"axes\" is not a list".into()))?
+            .iter()
+            .map(Axis::from_json)
+            .collect::<Result<Vec<Axis>, String>>()
+            .map_err(within)?;
+        let values = field(v, "values")
+            .map_err(within)?
+            .as_array()
+            .cloned()
+            .ok_or_else(|| within("\"values\" is not a list".into()))?;
+        let count: usize = axes.iter().map(Axis::len).product();
+        if values.len() != count {
+            return Err(within(format!(
+                "{} values for {count} inputs",
+                values.len()
+            )));
+        }
+        Ok(Table {
+            ident: text(v, "static").map_err(within)?,
+            twin: field(v, "twin").map_err(within)?.as_str().map(String::from),
+            doc: text(v, "doc").map_err(within)?,
+            ty: text(element, "type").map_err(within)?,
+            stored: text(element, "stored").map_err(within)?,
+            answer: text(element, "answer").map_err(within)?,
+            bytes: usize::try_from(int(v, "bytes").map_err(within)?).unwrap_or(0),
+            axes,
+            values,
+            name,
+        })
+    }
+
+    /// The dimensions, outermost first.
+    pub fn shape(&self) -> Vec<usize> {
+        self.axes.iter().map(Axis::len).collect()
+    }
+
+    /// The value at one index per axis.
+    fn at(&self, index: &[usize]) -> &Value {
+        let flat = self
+            .axes
+            .iter()
+            .zip(index)
+            .fold(0, |flat, (axis, &i)| flat * axis.len() + i);
+        &self.values[flat]
+    }
+
+    /// The first sentence of its doc.
+    fn summary(&self) -> &str {
+        let para = self.doc.split("\n\n").next().unwrap_or("");
+        match para.find(". ") {
+            Some(end) => &para[..=end],
+            None => para,
+        }
+    }
+}
+
+/// A value as the text board writes it: a number, `yes`/`no`, or the source of a value of the
+/// engine's own type.
+fn plain(v: &Value) -> String {
+    match v {
+        // 64-bit values in hex, all sixteen digits
+        Value::String(s) => match s.strip_prefix("0x").map(|h| u64::from_str_radix(h, 16)) {
+            Some(Ok(v)) => format!("{v:#018x}"),
+            _ => s.clone(),
+        },
+        other => other.to_string(),
+    }
+}
+
+/// A set's bitboard from its hex text.
+fn bitboard(v: &Value) -> Option<Bitboard> {
+    let hex = v.as_str()?.strip_prefix("0x")?;
+    u64::from_str_radix(hex, 16).ok().map(Bitboard)
+}
+
+/// A number's value, for a board of numbers.
+fn number(v: &Value) -> Option<f64> {
+    match v {
+        Value::Number(n) => n.as_f64(),
+        Value::Bool(b) => Some(f64::from(u8::from(*b))),
+        Value::String(s) => match s.as_str() {
+            "inf" => Some(f64::INFINITY),
+            "-inf" => Some(f64::NEG_INFINITY),
+            hex => u64::from_str_radix(hex.strip_prefix("0x")?, 16)
+                .ok()
+                .map(|v| v as f64),
+        },
+        _ => None,
+    }
+}
+
+/// The description at `path`, or the newest one under the directory `path` (a `target`
+/// directory: its build scripts' `out` directories).
+pub fn load(path: &Path) -> Result<Baked, String> {
+    let file = if path.is_dir() {
+        newest(path)?
+    } else {
+        path.to_path_buf()
+    };
+    let text = std::fs::read_to_string(&file)
+        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let bad = |e: String| {
+        format!(
+            "{} is not a description of baked tables: {e}",
+            file.display()
+        )
+    };
+    let json: Value = serde_json::from_str(&text).map_err(|e| bad(e.to_string()))?;
+    let generator = text_of(&json, "generator").map_err(bad)?;
+    if !generator.starts_with("chess-lut-codegen") {
+        return Err(bad(format!("written by {generator:?}")));
+    }
+    let tables = field(&json, "tables")
+        .map_err(bad)?
+        .as_array()
+        .ok_or_else(|| bad("\"tables\" is not a list".into()))?
+        .iter()
+        .map(Table::from_json)
+        .collect::<Result<Vec<Table>, String>>()
+        .map_err(bad)?;
+    Ok(Baked { path: file, tables })
+}
+
+fn text_of(v: &Value, key: &str) -> Result<String, String> {
+    text(v, key)
+}
+
+/// The most recently written description under `dir`, looking only where cargo puts build
+/// scripts' output (`…/build/CRATE-HASH/out/*.json`).
+fn newest(dir: &Path) -> Result<PathBuf, String> {
+    let mut found: Vec<(std::time::SystemTime, PathBuf)> = Vec::new();
+    let mut stack = vec![(dir.to_path_buf(), 0)];
+    while let Some((d, depth)) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&d) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let name = entry.file_name();
+            let name = name.to_string_lossy();
+            if path.is_dir() {
+                let skip = ["deps", "incremental", ".fingerprint", "examples", "doc"];
+                if depth < 6 && !skip.contains(&name.as_ref()) {
+                    stack.push((path, depth + 1));
+                }
+            } else if name.ends_with(".json") && d.file_name().is_some_and(|n| n == "out") {
+                let head = std::fs::read(&path).unwrap_or_default();
+                if head.starts_with(b"{\"generator\":\"chess-lut-codegen") {
+                    let when = entry.metadata().and_then(|m| m.modified());
+                    found.push((when.unwrap_or(std::time::UNIX_EPOCH), path));
+                }
+            }
+        }
+    }
+    found
+        .into_iter()
+        .max()
+        .map(|(_, path)| path)
+        .ok_or_else(|| {
+            format!(
+                "no tables baked by chess-lut-codegen under {}: build the crate that bakes them \
+                 first, or give the description file (OUT_DIR/NAME.json)",
+                dir.display()
+            )
+        })
+}
+
+impl Baked {
+    /// The table `name` (its lookup's name; `-` for `_` too), or an error naming the tables
+    /// there are and the nearest.
+    pub fn get(&self, name: &str) -> Result<&Table, String> {
+        let name = name.replace('-', "_");
+        self.tables.iter().find(|t| t.name == name).ok_or_else(|| {
+            let names: Vec<&str> = self.tables.iter().map(|t| t.name.as_str()).collect();
+            let nearest = names.iter().min_by_key(|n| edit_distance(n, &name));
+            format!(
+                "no table {name:?} in {}{}; its tables are: {}",
+                self.path.display(),
+                nearest.map_or(String::new(), |n| format!(" (did you mean {n:?}?)")),
+                names.join(", ")
+            )
+        })
+    }
+
+    /// Every table, a line each: name, shape, type, bytes, axes, twin and what it holds.
+    pub fn list(&self) -> String {
+        let mut out = format!("{}\n", self.path.display());
+        let _ = writeln!(
+            out,
+            "{:<16} {:<10} {:<10} {:>8}  {:<24} description",
+            "table", "shape", "type", "bytes", "axes"
+        );
+        let mut total = 0;
+        for t in &self.tables {
+            let shape: Vec<String> = t.shape().iter().map(usize::to_string).collect();
+            let axes: Vec<&str> = t.axes.iter().map(Axis::name).collect();
+            let _ = writeln!(
+                out,
+                "{:<16} {:<10} {:<10} {:>8}  {:<24} {}",
+                t.name,
+                shape.join("x"),
+                t.stored,
+                t.bytes,
+                axes.join(", "),
+                t.summary()
+            );
+            total += t.bytes;
+        }
+        let _ = writeln!(out, "{:<38} {:>8}", "total", total);
+        out
+    }
+
+    /// `show --tables … NAME ARGS…`: with every argument, the one value (a set drawn as a
+    /// board); with all but a last square, a board of each square's value; with all but a
+    /// last range, the row of values.
+    pub fn show(&self, name: &str, args: &[String]) -> Result<Shown, String> {
+        let t = self.get(name)?;
+        let whats: Vec<String> = t.axes.iter().map(Axis::what).collect();
+        let usage = || {
+            format!(
+                "show {} takes {}, or all but the last",
+                t.name,
+                whats.join(", ")
+            )
+        };
+        if args.len() + 1 < t.axes.len() || args.len() > t.axes.len() {
+            return Err(usage());
+        }
+        let mut index = Vec::with_capacity(t.axes.len());
+        for (axis, arg) in t.axes.iter().zip(args) {
+            index.push(axis.read(arg)?);
+        }
+        let given: Vec<String> = t
+            .axes
+            .iter()
+            .zip(&index)
+            .map(|(a, &i)| a.label(i))
+            .collect();
+        let title = format!("{} {}", t.name, given.join(" "))
+            .trim_end()
+            .to_string();
+        let marked: Vec<Square> = t
+            .axes
+            .iter()
+            .zip(&index)
+            .filter(|(a, _)| matches!(a, Axis::Square(_)))
+            .map(|(_, &i)| Square::ALL[i])
+            .collect();
+        if index.len() == t.axes.len() {
+            let v = t.at(&index);
+            return Ok(match (t.answer.as_str(), bitboard(v)) {
+                ("set", Some(set)) => {
+                    let names: Vec<String> = set.into_iter().map(|s| s.to_string()).collect();
+                    Shown::Board(Box::new(Picture::set(
+                        set,
+                        &marked,
+                        format!("{title}: {} ({} squares)", names.join(" "), names.len()),
+                    )))
+                }
+                _ => Shown::Text(format!("{title}: {}\n", plain(v))),
+            });
+        }
+        // every value of the last axis
+        let last = t.axes.last().expect("a table has an axis");
+        let row: Vec<&Value> = (0..last.len())
+            .map(|i| {
+                let mut at = index.clone();
+                at.push(i);
+                t.at(&at)
+            })
+            .collect();
+        // a board of numbers, where they fit on a square (not 64-bit keys, written in hex)
+        let fits =
+            t.answer != "other" && (t.answer != "number" || row.iter().all(|v| v.is_number()));
+        if matches!(last, Axis::Square(_)) && fits {
+            let mut cells = [Cell::Empty; 64];
+            for (cell, v) in cells.iter_mut().zip(&row) {
+                *cell = match (t.answer.as_str(), v) {
+                    ("yes", Value::Bool(true)) => Cell::Member,
+                    ("yes", _) => Cell::Empty,
+                    ("set", v) => Cell::Number(f64::from(bitboard(v).map_or(0, Bitboard::count))),
+                    (_, v) => number(v).map_or(Cell::Empty, Cell::Number),
+                };
+            }
+            let what = match t.answer.as_str() {
+                "set" => "the size of the set on each square",
+                "yes" => "X where it is true",
+                _ => "the value on each square",
+            };
+            return Ok(Shown::Board(Box::new(Picture {
+                cells,
+                caption: format!("{title}: {what}"),
+                legend: "",
+            })));
+        }
+        let mut out = format!("{title}:\n");
+        let width = row.iter().map(|v| plain(v).len()).max().unwrap_or(1);
+        let per_line = match last {
+            // a rank, half of one, a quarter or a square a line
+            Axis::Square(_) => [8, 4, 2, 1]
+                .into_iter()
+                .find(|n| n * (width + 1) <= 160)
+                .unwrap_or(1),
+            _ => (96 / (width + 1)).clamp(1, 16),
+        };
+        let lines: Vec<(String, String)> = row
+            .chunks(per_line)
+            .enumerate()
+            .map(|(k, chunk)| {
+                let (first, end) = (k * per_line, k * per_line + chunk.len() - 1);
+                let (first, end) = (last.label(first), last.label(end));
+                let span = if first == end {
+                    first
+                } else {
+                    format!("{first}-{}", end.rsplit(' ').next().unwrap_or(&end))
+                };
+                let cells: Vec<String> = chunk
+                    .iter()
+                    .map(|v| format!("{:>width$}", plain(v)))
+                    .collect();
+                (span, cells.join(" "))
+            })
+            .collect();
+        let span_width = lines.iter().map(|l| l.0.len()).max().unwrap_or(0);
+        for (span, cells) in lines {
+            let _ = writeln!(out, "  {span:<span_width$}  {cells}");
+        }
+        Ok(Shown::Text(out))
+    }
+
+    /// `dump --tables … NAME`: the static as its generated source writes it (from the source
+    /// beside the description), as CSV (a column per axis, then the value), or as JSON.
+    pub fn dump(&self, name: &str, format: &str) -> Result<String, String> {
+        let t = self.get(name)?;
+        match format {
+            "rust" => {
+                let source_path = self.path.with_extension("rs");
+                let source = std::fs::read_to_string(&source_path)
+                    .map_err(|e| format!("cannot read {}: {e}", source_path.display()))?;
+                crate::dump::item(&source, &t.ident)
+                    .ok_or_else(|| format!("{} has no static {}", source_path.display(), t.ident))
+            }
+            "csv" => {
+                let names: Vec<&str> = t.axes.iter().map(Axis::name).collect();
+                let mut out = format!("{},value\n", names.join(","));
+                let shape = t.shape();
+                for (flat, v) in t.values.iter().enumerate() {
+                    let mut rest = flat;
+                    let mut labels = Vec::new();
+                    for (axis, &n) in t.axes.iter().zip(&shape).rev() {
+                        let label = axis.label(rest % n);
+                        labels.push(label.rsplit(' ').next().unwrap_or(&label).to_string());
+                        rest /= n;
+                    }
+                    labels.reverse();
+                    let _ = writeln!(out, "{},{}", labels.join(","), plain(v));
+                }
+                Ok(out)
+            }
+            _ => {
+                let mut out = serde_json::json!({
+                    "name": t.name,
+                    "static": t.ident,
+                    "twin": t.twin,
+                    "doc": t.doc,
+                    "type": t.ty,
+                    "shape": t.shape(),
+                    "bytes": t.bytes,
+                    "values": t.values,
+                })
+                .to_string();
+                out.push('\n');
+                Ok(out)
+            }
+        }
+    }
+}
+
+/// What `show` prints: a board, or lines of text.
+pub enum Shown {
+    /// A board, also as SVG with `--svg`.
+    Board(Box<Picture>),
+    /// Text, with no picture.
+    Text(String),
+}

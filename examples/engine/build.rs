@@ -1,0 +1,70 @@
+//! Bakes the engine's tables into `OUT_DIR/tables.rs` (and their description, `tables.json`,
+//! which `chess-lut list --tables` reads): late-move reductions from `ln`, a king zone per
+//! colour and square, piece-square values from a formula, and Zobrist keys from the engine's
+//! own seed. Each table is computed here by the formula in `src/formulas.rs` and proven, under
+//! `cargo test`, equal to its twin in the crate.
+
+use chess_lut_codegen::bake::{Bake, Colors, Pieces, Range, Squares, Table};
+// what `src/formulas.rs` calls `crate::types`: chess-lut's vocabulary, as in the crate
+use chess_lut_codegen::types;
+
+#[path = "src/formulas.rs"]
+mod formulas;
+
+fn main() {
+    let depth = || Range::new("depth", 0..=63u8);
+    let moves = || Range::new("moves", 0..=63u8);
+    let mut bake = Bake::new();
+    bake.table(
+        Table::new("lmr", (depth(), moves()), |(d, m)| {
+            formulas::reduction(d, m)
+        })
+        .doc(
+            "The late-move reduction, in plies, of the move number `moves` at `depth`: \
+                 Ethereal's `0.7844 + ln depth · ln moves / 2.4696`, truncated, and 0 where \
+                 either is 0.\n\n\
+                 ```\n\
+                 use chess_lut_example_engine::lmr;\n\
+                 assert_eq!((lmr(1, 1), lmr(8, 8), lmr(63, 63)), (0, 2, 7));\n\
+                 ```",
+        )
+        .twin("crate::formulas::reduction"),
+    );
+    bake.table(
+        Table::new("lmr_fraction", (depth(), moves()), |(d, m)| {
+            formulas::reduction_fraction(d, m)
+        })
+        .doc(
+            "The late-move reduction before truncation, as an `f32`, for a search that \
+             interpolates: every value as the start-up computation gives it, to the bit.",
+        )
+        .twin("crate::formulas::reduction_fraction"),
+    );
+    bake.table(
+        Table::new("king_zone", (Colors("color"), Squares("king")), |(c, k)| {
+            formulas::king_zone(c, k)
+        })
+        .doc(
+            "The squares around a king that its safety counts attacks on: a file to either \
+             side, from a rank behind it to two in front.",
+        )
+        .twin("crate::twins::king_zone"),
+    );
+    bake.table(
+        Table::new("psqt", (Pieces("piece"), Squares("sq")), |(p, sq)| {
+            formulas::psqt(p, sq)
+        })
+        .doc("The piece-square value of a piece on a square, in centipawns, from white's side.")
+        .twin("crate::formulas::psqt"),
+    );
+    bake.table(
+        Table::new(
+            "zobrist",
+            (Colors("color"), Pieces("piece"), Squares("sq")),
+            |(c, p, sq)| formulas::zobrist_key(c, p, sq),
+        )
+        .doc("The Zobrist key of a piece on a square, from the engine's own seed.")
+        .twin("crate::formulas::zobrist_key"),
+    );
+    bake.input("src/formulas.rs").finish("tables");
+}
