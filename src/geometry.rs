@@ -30,7 +30,7 @@ use core::marker::PhantomData;
 use core::str::FromStr;
 
 use crate::sliders::{self, Strategy};
-use crate::{between, calc, leapers, lines};
+use crate::{calc, lines, lookups};
 use chess_lut_types::Bitboard;
 use chess_lut_types::Color;
 use chess_lut_types::LineKind;
@@ -225,10 +225,10 @@ macro_rules! geometry {
 }
 
 #[cfg(feature = "lines")]
-geometry!(Tables, Tables, leapers, between, between::line, lines);
+geometry!(Tables, Tables, lookups, lookups, lookups::line, lines);
 // without the `lines` feature the line through two squares is computed
 #[cfg(not(feature = "lines"))]
-geometry!(Tables, Tables, leapers, between, calc::line, lines);
+geometry!(Tables, Tables, lookups, lookups, calc::line, lines);
 geometry!(Calc, Calc, calc, calc, calc::line, calc);
 
 /// The geometry an engine would pick: the crate's tables with the crate root's sliders (magic,

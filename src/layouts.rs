@@ -14,7 +14,9 @@
 //! ```
 
 #[cfg(feature = "layouts")]
-use crate::between::{line, may_move};
+use crate::between::may_move;
+#[cfg(feature = "layouts")]
+use crate::lookups::line;
 #[cfg(feature = "layouts")]
 use crate::tables::{
     IN_BETWEEN_TRIANGULAR, IN_BETWEEN_X88, KING_ATTACKS, KNIGHT_ATTACKS, LINE_MASKS, PAWN_ATTACKS,

@@ -18,16 +18,21 @@
 //! * who attacks a square in a [`Pieces`] set: [`attacks_to`], [`is_square_attacked`];
 //! * lines and colours: [`same_rank`], [`same_file`], [`same_diagonal`],
 //!   [`same_anti_diagonal`], [`same_color`], [`intersection`];
-//! * distance: [`knight_distance`]; with `masks`, `king_distance`, `manhattan_distance`,
-//!   `center_distance`, `center_manhattan_distance`, `distance_ring`;
-//! * the masks engines precompute for evaluation and evasions (feature `masks`):
-//!   `adjacent_files`, `forward_file`, `forward_ranks`, `pawn_attack_span`, `passed_pawn_span`,
-//!   `path` (the evasion mask) and `beyond` (the ray past a square);
+//! * distance: [`knight_distance`]; with `masks`, the king, Manhattan and centre distances and
+//!   the distance rings;
+//! * the masks engines precompute for evaluation and evasions (feature `masks`): the adjacent
+//!   files, the squares in front of a pawn, its attack and passed-pawn spans, the evasion path
+//!   and the ray past a square;
 //! * the Polyglot opening-book keys (feature `zobrist`): `zobrist`;
 //! * the same answers from other layouts of the same data (smaller tables, or tables
 //!   combined), each measured against the crate root's choice: [`layouts`];
 //! * every table by name and one description of each relation, for tools (feature
 //!   `registry`): `tables::get`, `relations`.
+//!
+//! The lookups that read one entry of a table are written by the build script from their
+//! tables' declarations in chess-lut-codegen, through the same API an engine's build script
+//! bakes its own tables with: each documents its table and its twin, and a generated test
+//! proves the two equal on every input.
 //!
 //! Each family of tables is a cargo feature, so that a binary compiles and links only what it
 //! asks for: `magic`, `pext`, `lines` and `masks` by default, `kindergarten`, `layouts`,
@@ -73,9 +78,8 @@ mod distance;
 pub mod geometry;
 mod intersection;
 pub mod layouts;
-mod leapers;
 mod lines;
-mod pawn_masks;
+mod lookups;
 mod piece_sets;
 mod pieces;
 #[cfg(feature = "registry")]
@@ -85,19 +89,18 @@ pub mod tables;
 pub mod zobrist;
 
 pub use attacked_by::is_attacked_by;
-pub use between::*;
+pub use between::may_move;
 pub use chess_lut_types::{
     Attacker, Bitboard, Color, File, LineKind, ParseAttackerError, ParseBitboardError,
     ParseColorError, ParseFileError, ParseLineKindError, ParsePieceError, ParseRankError,
     ParseSquareError, Piece, Rank, Square, SquareIndexError, Squares, bitboard,
 };
-pub use distance::*;
+#[cfg(feature = "masks")]
+pub use distance::distance_ring;
 #[cfg(feature = "lines")]
 pub use intersection::intersection;
-pub use leapers::{king_attacks, knight_attacks, pawn_attacks};
 pub use lines::{line_mask, same_anti_diagonal, same_color, same_diagonal, same_file, same_rank};
-#[cfg(feature = "masks")]
-pub use pawn_masks::*;
+pub use lookups::*;
 pub use piece_sets::{attacks_to, is_square_attacked};
 pub use pieces::{ParseFenError, Pieces};
 pub use sliders::{bishop_attacks, queen_attacks, rook_attacks};

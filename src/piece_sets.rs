@@ -1,7 +1,7 @@
 //! Who attacks a square in a [`Pieces`] set: every attacker at once (super-piece), or whether
 //! a side attacks it at all (early exits).
 
-use crate::leapers::{king_attacks, knight_attacks, pawn_attacks};
+use crate::lookups::{king_attacks, knight_attacks, pawn_attacks};
 use crate::pieces::Pieces;
 use crate::sliders::{bishop_attacks, rook_attacks};
 use crate::tables::LINE_MASKS;

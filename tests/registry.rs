@@ -49,9 +49,9 @@ fn unknown_names_are_none() {
 }
 
 #[test]
-fn generated_source_is_the_generator_s_output() {
-    assert_eq!(
-        tables::GENERATED_SOURCE,
-        chess_lut_codegen::generated_source(common::options())
-    );
+fn generated_files_are_the_generator_s_output() {
+    let generated = chess_lut_codegen::generated(common::options());
+    let files: Vec<(&str, &str)> = generated.files();
+    assert_eq!(tables::GENERATED_FILES, files.as_slice());
+    assert_eq!(tables::GENERATED_SOURCE, generated.tables);
 }

@@ -33,7 +33,7 @@ const TOUR: &str = "Examples:
   chess-lut show line-masks e4 diagonal
   chess-lut show first-rank-attacks d4 --occupied 0x0000_0000_2200_0000
   chess-lut dump knight-distance --format csv --out kd.csv
-  chess-lut emit --out tables.rs
+  chess-lut emit --out vendored
   chess-lut show rook-magic d4 --occupied 8/3p4/8/8/1P1R2n1/8/3B4/8
   chess-lut verify
   chess-lut explore --out tables.html
@@ -98,10 +98,13 @@ enum Command {
         #[arg(long, value_name = "FILE or DIR")]
         tables: Option<PathBuf>,
     },
-    /// The generated Rust source, byte for byte as the build script writes it (for vendoring).
+    /// The generated Rust source, byte for byte as the build script writes it (for vendoring):
+    /// the tables, the lookups read from them, and every table's description, one file after
+    /// another (each starts with its `// @generated` line), or into a directory with --out.
     Emit {
-        /// Write to this file instead of standard output.
-        #[arg(long, value_name = "FILE")]
+        /// Write the files (tables.rs, lookups.rs, relations.rs) into this directory instead
+        /// of standard output.
+        #[arg(long, value_name = "DIR")]
         out: Option<PathBuf>,
     },
     /// Write one self-contained HTML page to explore every table in a browser: pick a table,
@@ -313,8 +316,17 @@ fn run(cli: Cli, out: &mut impl Write) -> Result<ExitCode, Stop> {
             };
             output(path.as_deref(), &text, out)
         }
-        Some(Command::Emit { out: path }) => {
-            output(path.as_deref(), chess_lut::tables::GENERATED_SOURCE, out)
+        Some(Command::Emit { out: None }) => {
+            for (_, text) in chess_lut::tables::GENERATED_FILES {
+                out.write_all(text.as_bytes())?;
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Some(Command::Emit { out: Some(dir) }) => {
+            for (name, text) in chess_lut::tables::GENERATED_FILES {
+                write_file(&dir.join(name), text)?;
+            }
+            Ok(ExitCode::SUCCESS)
         }
         Some(Command::Explore { out: path }) => {
             let page = explore::page();

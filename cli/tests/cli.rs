@@ -84,7 +84,7 @@ fn magics_are_checked_and_searched() {
 fn dump_formats() {
     let rust = stdout(&["dump", "knight-attacks"]);
     assert!(
-        rust.starts_with("/// The squares a knight attacks."),
+        rust.starts_with("/// The squares a knight on `sq` attacks."),
         "{rust}"
     );
     assert!(rust.contains("pub static KNIGHT_ATTACKS: [u64; 64] = ["));
@@ -112,13 +112,19 @@ fn dump_formats() {
 
 #[test]
 fn emit_is_byte_identical_to_the_build_output() {
+    let files = chess_lut::tables::GENERATED_FILES;
+    let names: Vec<&str> = files.iter().map(|f| f.0).collect();
+    assert_eq!(names, ["tables.rs", "lookups.rs", "relations.rs"]);
     let emitted = stdout(&["emit"]);
-    assert_eq!(emitted, chess_lut::tables::GENERATED_SOURCE);
-    let path = temp("tables.rs");
-    stdout(&["emit", "--out", path.to_str().unwrap()]);
-    let written = std::fs::read(&path).unwrap();
-    std::fs::remove_file(&path).unwrap();
-    assert_eq!(written, chess_lut::tables::GENERATED_SOURCE.as_bytes());
+    assert_eq!(emitted, files.iter().map(|f| f.1).collect::<String>());
+    let dir = temp("emit");
+    std::fs::create_dir_all(&dir).unwrap();
+    stdout(&["emit", "--out", dir.to_str().unwrap()]);
+    for (name, text) in files {
+        let written = std::fs::read(dir.join(name)).unwrap();
+        assert_eq!(written, text.as_bytes(), "{name}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

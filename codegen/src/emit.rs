@@ -20,26 +20,6 @@ pub fn header() -> String {
     )
 }
 
-/// The whole generated file for `tables`: each table, then (`registry`) the registry of all of
-/// them.
-///
-/// # Panics
-///
-/// If `registry` is asked of a build without the `registry` feature (no `phf_codegen`).
-pub fn source(tables: &[Table], registry: bool) -> String {
-    let mut out = header();
-    for table in tables {
-        write_table(&mut out, table);
-    }
-    if registry {
-        #[cfg(feature = "registry")]
-        write_registry(&mut out, tables);
-        #[cfg(not(feature = "registry"))]
-        panic!("chess-lut-codegen was built without its `registry` feature (phf_codegen)");
-    }
-    out
-}
-
 /// The registry entry of a table: a `TableInfo` expression (the type lives in the runtime
 /// crate's `tables` module, where this file is included).
 #[cfg(feature = "registry")]
@@ -97,7 +77,7 @@ fn registry_entry(table: &Table) -> TokenStream {
 /// `NAMES` (every registry name in file order) and `REGISTRY` (a `phf::Map` from name to
 /// `TableInfo`), both static.
 #[cfg(feature = "registry")]
-fn write_registry(out: &mut String, tables: &[Table]) {
+pub(crate) fn write_registry(out: &mut String, tables: &[Table]) {
     let mut map = phf_codegen::Map::new();
     for table in tables {
         map.entry(table.name, render(registry_entry(table)));
@@ -218,7 +198,7 @@ fn render_into(out: &mut String, tokens: TokenStream) {
 /// The keywords after which a bracket opens an array, not an index (`in [a, b]`).
 const KEYWORDS: [&str; 8] = ["in", "return", "break", "mut", "as", "else", "match", "if"];
 
-fn write_table(out: &mut String, table: &Table) {
+pub(crate) fn write_table(out: &mut String, table: &Table) {
     let mut doc = vec![format!("{}.", capitalise(table.summary))];
     for para in &table.doc {
         doc.push(String::new());
@@ -378,7 +358,7 @@ mod tests {
             render(quote!(for x in [1, 2] {
                 return [x];
             })),
-            "for x in [1, 2] { return [x] }"
+            "for x in [1, 2] { return [x]; }"
         );
         assert_eq!(render(quote!(0u8..=63u8)), "0u8..=63u8");
         let (minus, two) = (-46i16, 2);

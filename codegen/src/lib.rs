@@ -2,7 +2,10 @@
 //!
 //! It computes every square-relation table of chess-lut by plain geometry ([`geometry`]: walk
 //! the board, breadth-first search), keeps each as data ([`Table`]), and writes them as readable
-//! static Rust source ([`source`]) that chess-lut's build script puts into `OUT_DIR`.
+//! static Rust source that chess-lut's build script puts into `OUT_DIR` ([`generated`]). The
+//! tables whose lookup is one load are declared through [`bake`], the API an engine's own
+//! build script bakes its tables with: their lookups, proofs and descriptions are written from
+//! the declarations too.
 //!
 //! It never depends on chess-lut: it is the independent oracle the runtime crate's lookups and
 //! calculations are tested against.
@@ -13,7 +16,9 @@
 //! let in_between = tables.iter().find(|t| t.name == "in-between").unwrap();
 //! // a1 (0) to h8 (63): b2, c3, d4, e5, f6, g7
 //! assert_eq!(in_between.values[63], 0x0040_2010_0804_0200);
-//! assert!(chess_lut_codegen::source(&tables, options.registry).starts_with("// @generated"));
+//! let files = chess_lut_codegen::generated(options);
+//! assert!(files.tables.starts_with("// @generated"));
+//! assert!(files.lookups.contains("pub const fn in_between("));
 //! // the default options: every family, the PEXT tables only for targets with BMI2
 //! # #[cfg(feature = "magic")]
 //! assert!(tables.iter().any(|t| t.name == "magic-attacks"));
@@ -23,6 +28,7 @@
 pub mod bake;
 pub mod emit;
 mod generate;
+mod generated;
 pub mod geometry;
 #[cfg(feature = "magic")]
 pub mod magic_factors;
@@ -37,7 +43,7 @@ pub mod slider_blocks;
 mod table;
 
 pub use chess_lut_types as types;
-pub use emit::source;
+pub use generated::{Generated, generated};
 pub use table::{Block, Elem, Radix, Record, Table};
 
 /// Which tables a build gets: the families its Cargo features ask for, and the PEXT tables only
@@ -93,7 +99,7 @@ impl Options {
     /// Panics, naming the feature, if these options ask for a family whose generators this
     /// build left out: chess-lut's build script turns on exactly the generator features of the
     /// families it asks for, so this is a mistake in a manifest, not in input.
-    fn assert_compiled(self) {
+    pub(crate) fn assert_compiled(self) {
         let compiled = Options::all(self.pext);
         let families = [
             ("pext", self.pext, compiled.pext),
@@ -149,13 +155,17 @@ impl Options {
 pub fn tables(options: Options) -> Vec<Table> {
     options.assert_compiled();
     generate::all(options)
+        .iter()
+        .map(generate::Declared::table)
+        .collect()
 }
 
-/// The generated file for a build with `options`, exactly as the build script writes it.
+/// The generated `tables.rs` for a build with `options`, exactly as the build script writes
+/// it ([`generated`] has the other files too).
 ///
 /// # Panics
 ///
 /// As [`tables`].
 pub fn generated_source(options: Options) -> String {
-    source(&tables(options), options.registry)
+    generated(options).tables
 }

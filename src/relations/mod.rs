@@ -1,8 +1,10 @@
 //! Every generated table described once: what its lookups are asked (the kinds of its
 //! arguments), the lookup and its computed twin, the whole domain of its arguments, how an
 //! answer is drawn, and how the table is indexed. The `chess-lut` command's `verify`, `show`
-//! and `explore`, the explorer's browser test and the fuzz targets walk this list; a table's
-//! name is written here and in its generator, nowhere else.
+//! and `explore`, the explorer's browser test and the fuzz targets walk this list. The build
+//! script writes the list from the tables' declarations in chess-lut-codegen: a baked table's
+//! description comes from its declaration alone, and a table read by a lookup written by hand
+//! names its hand-written description (in `hand.rs`).
 //!
 //! ```
 //! use chess_lut::relations::{self, Answer, Value};
@@ -33,6 +35,7 @@ use chess_lut_types::LineKind;
 use chess_lut_types::Piece;
 use chess_lut_types::Square;
 
+mod hand;
 mod list;
 mod read;
 

@@ -22,20 +22,12 @@ pub(super) fn set(b: Bitboard) -> Option<Answer> {
     Some(Answer::Set(b))
 }
 
+#[cfg(feature = "layouts")]
 macro_rules! pair {
     ($f:path) => {
         |v: &[Value]| {
             args!(v, a: Square, b: Square);
             set($f(a, b))
-        }
-    };
-}
-
-macro_rules! square {
-    ($f:path) => {
-        |v: &[Value]| {
-            args!(v, a: Square);
-            set($f(a))
         }
     };
 }
@@ -112,11 +104,8 @@ pub(super) fn walk_along(sq: Square, kind: LineKind, occupied: Bitboard) -> Opti
     }
 }
 
+#[cfg(feature = "layouts")]
 pub(super) const PAIR: &[(Kind, &str)] = &[(Kind::Square, "a"), (Kind::Square, "b")];
-pub(super) const FROM_TO: &[(Kind, &str)] = &[(Kind::Square, "from"), (Kind::Square, "to")];
-pub(super) const ON: &[(Kind, &str)] = &[(Kind::Square, "on")];
-#[cfg(feature = "masks")]
-pub(super) const PAWN_ON: &[(Kind, &str)] = &[(Kind::Color, "colour"), (Kind::Square, "pawn on")];
 pub(super) const SLIDER_ON: &[(Kind, &str)] = &[
     (Kind::Slider, "slider"),
     (Kind::Square, "on"),
@@ -159,39 +148,6 @@ pub(super) fn bishop_pext_slot(sq: Square, occupied: Bitboard) -> usize {
     crate::tables::BISHOP_PEXT[sq as usize].slot(occupied)
 }
 
-/// A distance between two squares.
-#[cfg(feature = "masks")]
-macro_rules! number_pair {
-    ($f:path) => {
-        |v: &[Value]| {
-            args!(v, a: Square, b: Square);
-            Some(Answer::Number($f(a, b)))
-        }
-    };
-}
-
-/// A distance from one square.
-#[cfg(feature = "masks")]
-macro_rules! number_square {
-    ($f:path) => {
-        |v: &[Value]| {
-            args!(v, a: Square);
-            Some(Answer::Number($f(a)))
-        }
-    };
-}
-
-/// A set by colour and square.
-#[cfg(feature = "masks")]
-macro_rules! color_square {
-    ($f:path) => {
-        |v: &[Value]| {
-            args!(v, c: Color, a: Square);
-            set($f(c, a))
-        }
-    };
-}
-
-pub(super) use {args, pair, slider, square};
-#[cfg(feature = "masks")]
-pub(super) use {color_square, number_pair, number_square};
+#[cfg(feature = "layouts")]
+pub(super) use pair;
+pub(super) use {args, slider};

@@ -6,7 +6,7 @@ use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::quote;
 
 use super::element::json_string;
-use crate::types::{Bitboard, Color, LineKind, Piece, Square};
+use crate::types::{Attacker, Bitboard, Color, File, LineKind, Piece, Rank, Square};
 
 /// What an axis tells the writer, whatever its values' type: the lookup's parameter, the
 /// labels of the source's rows, the proof's loop, the description.
@@ -48,6 +48,16 @@ pub trait AxisInfo {
     fn may_be_outside(&self) -> bool {
         false
     }
+
+    /// How many values of the parameter the proof tries: every value of the axis, or for a
+    /// square's file or rank every square; `None` for the sampled occupied squares.
+    fn inputs(&self) -> Option<usize> {
+        self.len()
+    }
+
+    /// What kind of axis it is, as the description names it: `square`, `color`, `piece`,
+    /// `line-kind`, `attacker`, `file-of`, `rank-of`, `range`, `occupancy`.
+    fn kind(&self) -> &'static str;
 }
 
 /// One axis of a domain: [`AxisInfo`] and its values, in index order.
@@ -59,7 +69,7 @@ pub trait Axis: AxisInfo {
     fn value(&self, i: usize) -> Self::Value;
 }
 
-/// What a table is indexed by: one axis, or a tuple of two or three, outermost first. Its
+/// What a table is indexed by: one axis, or a tuple of two to four, outermost first. Its
 /// values are what the table's function is given: a [`Square`], or a tuple.
 pub trait Domain {
     /// A value of the whole domain.
@@ -93,6 +103,23 @@ impl<A: Axis, B: Axis> Domain for (A, B) {
 
     fn at(&self, index: &[usize]) -> Self::Value {
         (self.0.value(index[0]), self.1.value(index[1]))
+    }
+}
+
+impl<A: Axis, B: Axis, C: Axis, D: Axis> Domain for (A, B, C, D) {
+    type Value = (A::Value, B::Value, C::Value, D::Value);
+
+    fn axes(&self) -> Vec<&dyn AxisInfo> {
+        vec![&self.0, &self.1, &self.2, &self.3]
+    }
+
+    fn at(&self, index: &[usize]) -> Self::Value {
+        (
+            self.0.value(index[0]),
+            self.1.value(index[1]),
+            self.2.value(index[2]),
+            self.3.value(index[3]),
+        )
     }
 }
 
@@ -162,6 +189,10 @@ macro_rules! vocabulary_axis {
             fn is_squares(&self) -> bool {
                 $kind == "square"
             }
+
+            fn kind(&self) -> &'static str {
+                $kind
+            }
         }
 
         impl Axis for $axis {
@@ -179,7 +210,11 @@ vocabulary_axis!(
     Squares,
     Square,
     "square",
-    |sq| sq.to_string()
+    // by hand, not `to_string`: the build script runs unoptimised and labels every line
+    |sq| {
+        let i = sq as u8;
+        String::from_utf8(vec![b'a' + i % 8, b'1' + i / 8]).expect("ASCII")
+    }
 );
 vocabulary_axis!(
     /// White and black: `Colors("color")` is a parameter `color: Color`.
@@ -202,6 +237,89 @@ vocabulary_axis!(
     LineKind,
     "line-kind",
     |k| k.to_string()
+);
+vocabulary_axis!(
+    /// The seven attackers, black pawn to king, in the order of chess-lut's attack table:
+    /// `Attackers("attacker")` is a parameter `attacker: Attacker`.
+    Attackers,
+    Attacker,
+    "attacker",
+    |a| a.name().to_string()
+);
+
+/// A square's file or rank as an axis: the parameter is a square, the table has a row per
+/// file (or rank), and the function is given the file (or rank).
+macro_rules! line_of_square_axis {
+    ($(#[$doc:meta])* $axis:ident, $ty:ident, $method:ident, $kind:literal, $word:literal) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+        pub struct $axis(pub &'static str);
+
+        impl AxisInfo for $axis {
+            fn name(&self) -> &str {
+                self.0
+            }
+
+            fn len(&self) -> Option<usize> {
+                Some(8)
+            }
+
+            fn label(&self, i: usize) -> String {
+                format!(concat!($word, " {}"), $ty::ALL[i])
+            }
+
+            fn rust_type(&self, chess_lut: &TokenStream) -> TokenStream {
+                quote!(#chess_lut::Square)
+            }
+
+            fn index(&self, param: &Ident) -> TokenStream {
+                quote!(#param.$method() as usize)
+            }
+
+            fn every(&self, chess_lut: &TokenStream) -> TokenStream {
+                quote!(#chess_lut::Square::ALL)
+            }
+
+            fn describe(&self) -> String {
+                kind_json($kind, self.0, "")
+            }
+
+            fn inputs(&self) -> Option<usize> {
+                Some(64)
+            }
+
+            fn kind(&self) -> &'static str {
+                $kind
+            }
+        }
+
+        impl Axis for $axis {
+            type Value = $ty;
+
+            fn value(&self, i: usize) -> $ty {
+                $ty::ALL[i]
+            }
+        }
+    };
+}
+
+line_of_square_axis!(
+    /// A square's file: `FileOf("sq")` is a parameter `sq: Square`, a row per file `a` to `h`,
+    /// the function given the [`File`].
+    FileOf,
+    File,
+    file,
+    "file-of",
+    "file"
+);
+line_of_square_axis!(
+    /// A square's rank: `RankOf("sq")` is a parameter `sq: Square`, a row per rank `1` to `8`,
+    /// the function given the [`Rank`].
+    RankOf,
+    Rank,
+    rank,
+    "rank-of",
+    "rank"
 );
 
 /// The integer types a [`Range`] can be of.
@@ -303,6 +421,10 @@ impl<T: Integer> AxisInfo for Range<T> {
         true
     }
 
+    fn kind(&self) -> &'static str {
+        "range"
+    }
+
     fn describe(&self) -> String {
         let mut more = String::from(",\"type\":");
         json_string(&mut more, T::name());
@@ -362,6 +484,10 @@ impl AxisInfo for Occupancies {
     fn describe(&self) -> String {
         kind_json("occupancy", self.0, "")
     }
+
+    fn kind(&self) -> &'static str {
+        "occupancy"
+    }
 }
 
 #[path = "sampled_board.rs"]
@@ -412,6 +538,22 @@ mod tests {
         assert_eq!(LineKinds("k").label(3), "anti-diagonal");
         assert!(Squares("sq").is_squares() && !Colors("c").is_squares());
         assert_eq!(Occupancies("occ").len(), None);
+        assert_eq!(
+            (FileOf("sq").label(4), RankOf("sq").label(7)),
+            ("file e".into(), "rank 8".into())
+        );
+        assert_eq!(
+            FileOf("sq").index(&param).to_string(),
+            "depth . file () as usize"
+        );
+        assert_eq!(
+            FileOf("sq").every(&quote!(crate)).to_string(),
+            "crate :: Square :: ALL"
+        );
+        assert_eq!(
+            (Attackers("a").label(1), Attackers("a").kind()),
+            ("white-pawn".into(), "attacker")
+        );
         let boards: Vec<u64> = (0..SAMPLED_BOARDS as usize)
             .map(|i| Occupancies("o").value(i).0)
             .collect();

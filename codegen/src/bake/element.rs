@@ -109,6 +109,12 @@ pub trait Element: Sized {
         Answer::Other
     }
 
+    /// The value as a `u64`, where it is one (an unsigned integer, a `bool`, a bitboard): what
+    /// chess-lut's registry of its own tables reads them as. `None` by default.
+    fn to_u64(&self) -> Option<u64> {
+        None
+    }
+
     /// Appends the value as JSON for the description file: by default the source that writes
     /// it, as a string.
     fn json(&self, out: &mut String) -> Result<(), String> {
@@ -163,6 +169,10 @@ impl Element for bool {
         Answer::Yes
     }
 
+    fn to_u64(&self) -> Option<u64> {
+        Some(u64::from(*self))
+    }
+
     fn json(&self, out: &mut String) -> Result<(), String> {
         self.write(out)
     }
@@ -183,6 +193,10 @@ macro_rules! integers {
 
             fn answer() -> Answer {
                 Answer::Number
+            }
+
+            fn to_u64(&self) -> Option<u64> {
+                u64::try_from(i128::from(*self)).ok().filter(|_| stringify!($t).starts_with('u'))
             }
 
             fn json(&self, out: &mut String) -> Result<(), String> {
@@ -290,6 +304,10 @@ impl Element for Bitboard {
         Answer::Set
     }
 
+    fn to_u64(&self) -> Option<u64> {
+        Some(self.0)
+    }
+
     fn json(&self, out: &mut String) -> Result<(), String> {
         json_string(out, &format!("{:#x}", self.0));
         Ok(())
@@ -321,6 +339,14 @@ mod tests {
         u64::MAX.json(&mut json).unwrap();
         (-3i16).json(&mut json).unwrap();
         assert_eq!(json, "\"0xffffffffffffffff\"-3");
+        assert_eq!(
+            (7u8.to_u64(), (-1i8).to_u64(), 3i32.to_u64()),
+            (Some(7), None, None)
+        );
+        assert_eq!(
+            (Bitboard(9).to_u64(), true.to_u64(), 0.5f32.to_u64()),
+            (Some(9), Some(1), None)
+        );
     }
 
     /// Every float reads back to its bits: the text is what rustc parses, as `str::parse` does.

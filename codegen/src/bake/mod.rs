@@ -82,13 +82,13 @@ use std::path::{Path, PathBuf};
 use proc_macro2::TokenStream;
 
 pub use axis::{
-    Axis, AxisInfo, Colors, Domain, Integer, LineKinds, Occupancies, Pieces, Range, SAMPLED_BOARDS,
-    Squares,
+    Attackers, Axis, AxisInfo, Colors, Domain, FileOf, Integer, LineKinds, Occupancies, Pieces,
+    Range, RankOf, SAMPLED_BOARDS, Squares,
 };
 pub use element::{Answer, Element, json_string, write_tokens};
 pub use table::{MAX_BYTES, Proof, Table};
 
-use table::{Context, Section};
+pub(crate) use table::{Context, Section};
 
 /// A set of tables and proofs for one generated file: what a build script declares, then
 /// [`finish`](Bake::finish)es.
@@ -114,7 +114,12 @@ impl Bake {
     /// own tables.
     pub fn reaching_chess_lut_by(path: TokenStream) -> Bake {
         Bake {
-            cx: Context { chess_lut: path },
+            cx: Context {
+                chess_lut: path,
+                statics: String::new(),
+                lookups: String::new(),
+                describe: true,
+            },
             sections: Vec::new(),
             inputs: Vec::new(),
         }
@@ -169,20 +174,10 @@ impl Bake {
             crate::emit::VERSION
         );
         for s in &self.sections {
-            out.push_str(&s.source);
+            out.push_str(&s.statics);
+            out.push_str(&s.lookup);
         }
-        let tests: String = self.sections.iter().map(|s| s.test.as_str()).collect();
-        if !tests.is_empty() {
-            out.push_str(
-                "#[cfg(test)]\nmod proofs {\n    #![allow(unused_imports)]\n    use super::*;\n\n",
-            );
-            if self.sections.iter().any(|s| s.samples) {
-                indent_into(&mut out, axis::sampler());
-                out.push('\n');
-            }
-            indent_into(&mut out, tests.trim_end());
-            out.push_str("}\n");
-        }
+        out.push_str(&proofs(self.sections.iter()));
         Ok(out)
     }
 
@@ -251,6 +246,25 @@ impl Bake {
             std::process::exit(1);
         }
     }
+}
+
+/// The sections' proofs, in a `#[cfg(test)] mod proofs` (with the sampler of the occupied
+/// squares where one needs it); nothing where none has a proof.
+pub(crate) fn proofs<'a>(sections: impl Iterator<Item = &'a Section> + Clone) -> String {
+    let tests: String = sections.clone().map(|s| s.test.as_str()).collect();
+    let mut out = String::new();
+    if !tests.is_empty() {
+        out.push_str(
+            "#[cfg(test)]\nmod proofs {\n    #![allow(unused_imports)]\n    use super::*;\n\n",
+        );
+        if sections.clone().any(|s| s.samples) {
+            indent_into(&mut out, axis::sampler());
+            out.push('\n');
+        }
+        indent_into(&mut out, tests.trim_end());
+        out.push_str("}\n");
+    }
+    out
 }
 
 fn indent_into(out: &mut String, text: &str) {

@@ -253,13 +253,41 @@ fn input<D: Domain>(domain: &D, mut i: usize) -> String {
 
 /// A table or proof as the bake holds it: its name, or what is wrong with it, and its parts
 /// as source and as JSON.
-pub(super) struct Section {
+pub(crate) struct Section {
     pub name: String,
     pub problem: Option<String>,
-    pub source: String,
+    /// The static, with its documentation.
+    pub statics: String,
+    /// The lookup, with its documentation.
+    pub lookup: String,
+    /// The proof, a `#[test]` function.
     pub test: String,
     pub json: Option<String>,
     pub samples: bool,
+    /// What the table is, for a registry of tables.
+    pub meta: Option<Meta>,
+}
+
+/// A written table's facts: what chess-lut's registry and descriptions of its own tables are
+/// made of.
+#[derive(Clone, Debug)]
+pub(crate) struct Meta {
+    /// The static's name: `LMR`.
+    pub ident: String,
+    /// Its dimensions, outermost first.
+    pub shape: Vec<usize>,
+    /// The static's element type: `u8`, `u64`.
+    pub stored: String,
+    /// The first sentence of the doc.
+    pub summary: String,
+    /// How a value reads.
+    pub answer: super::Answer,
+    /// Each axis's kind (`square`, `file-of` …) and parameter name.
+    pub axes: Vec<(&'static str, String)>,
+    /// The twin's path, if any.
+    pub twin: Option<String>,
+    /// The values as `u64`, where every one is one.
+    pub values: Option<Vec<u64>>,
 }
 
 impl Section {
@@ -267,22 +295,30 @@ impl Section {
         Section {
             name,
             problem: Some(problem),
-            source: String::new(),
+            statics: String::new(),
+            lookup: String::new(),
             test: String::new(),
             json: None,
             samples: false,
+            meta: None,
         }
     }
 }
 
-/// What a section's writers need: the path chess-lut is reached by.
-pub(super) struct Context {
+/// What a section's writers need: the path chess-lut is reached by, and the paths the lookups
+/// reach the statics by and the statics' docs reach the lookups by (empty: one module).
+pub(crate) struct Context {
     pub chess_lut: TokenStream,
+    pub statics: String,
+    pub lookups: String,
+    /// Whether the description (JSON) is written: not for chess-lut's own tables, whose
+    /// descriptions are its registry.
+    pub describe: bool,
 }
 
 impl<D: Domain, E: Element> Table<D, E> {
     /// The table written: its static, its lookup, its proof and its description.
-    pub(super) fn section(self, cx: &Context) -> Section {
+    pub(crate) fn section(self, cx: &Context) -> Section {
         if let Err(e) = super::check_name(&self.name) {
             return Section::failed(self.name, e);
         }
@@ -300,7 +336,14 @@ impl<D: Domain, E: Element> Table<D, E> {
             if i > 0 {
                 json.push(',');
             }
-            if let Err(e) = v.write(&mut text).and_then(|()| v.json(&mut json)) {
+            let written = v.write(&mut text).and_then(|()| {
+                if cx.describe {
+                    v.json(&mut json)
+                } else {
+                    Ok(())
+                }
+            });
+            if let Err(e) = written {
                 let problem = format!(
                     "its value at {} cannot be written: {e}",
                     input(&self.domain, i)
@@ -326,29 +369,35 @@ impl<D: Domain, E: Element> Table<D, E> {
         let indexed = indexed.concat();
         let summary = first_sentence(&self.doc);
 
-        let mut source = String::new();
-        // the static
+        let mut statics = String::new();
+        // the static; a link to the lookup where it lives elsewhere
+        let lookup_link = if cx.lookups.is_empty() {
+            format!("[`{}`]", self.name)
+        } else {
+            format!("[`{}`]({}{})", self.name, cx.lookups, self.name)
+        };
         doc_lines(
-            &mut source,
+            &mut statics,
             &format!(
-                "{}\n\n`{ty}`, {bytes} bytes, indexed `{indexed}`: what [`{}`] reads.",
+                "{}\n\n`{ty}`, {bytes} bytes, indexed `{indexed}`: what {lookup_link} reads.",
                 if summary.is_empty() {
-                    format!("The table [`{}`] reads.", self.name)
+                    format!("The table {lookup_link} reads.")
                 } else {
                     summary.clone()
                 },
-                self.name
             ),
         );
-        source.push_str(&format!("pub static {ident}: {ty} = [\n"));
-        write_rows(&mut source, &axes, &texts, 1);
-        source.push_str("];\n\n");
+        statics.push_str(&format!("pub static {ident}: {ty} = [\n"));
+        write_rows(&mut statics, &axes, &texts, 1);
+        statics.push_str("];\n\n");
 
         // the lookup
         let read = {
-            let static_ident = Ident::new(&ident, Span::call_site());
+            let static_path: TokenStream = format!("{}{ident}", cx.statics)
+                .parse()
+                .expect("a path to the static");
             let indices = axes.iter().zip(&params).map(|(a, p)| a.index(p));
-            quote::quote!(#static_ident #([#indices])*)
+            quote::quote!(#static_path #([#indices])*)
         };
         let body = render(E::wrap(&cx.chess_lut, read));
         let signature: Vec<String> = axes
@@ -361,13 +410,18 @@ impl<D: Domain, E: Element> Table<D, E> {
         if !doc.is_empty() {
             doc.push_str("\n\n");
         }
+        let static_link = if cx.statics.is_empty() {
+            format!("[`{ident}`]")
+        } else {
+            format!("[`{ident}`]({}{ident})", cx.statics)
+        };
+        let inputs: usize = axes.iter().map(|a| a.inputs().unwrap_or(0)).product();
         doc.push_str(&format!(
-            "One load from [`{ident}`] (`{ty}`, {bytes} bytes). {}",
+            "One load from {static_link} (`{ty}`, {bytes} bytes). {}",
             match &self.twin {
                 Some(twin) => format!(
-                    "Proven equal to its twin, `{twin}`, on all {} inputs (the test \
+                    "Proven equal to its twin, `{twin}`, on all {inputs} inputs (the test \
                      `{}_equals_its_twin`).",
-                    values.len(),
                     self.name
                 ),
                 None => "No twin: data, not a calculation.".to_string(),
@@ -390,8 +444,9 @@ impl<D: Domain, E: Element> Table<D, E> {
                 ranges.join(" or ")
             ));
         }
-        doc_lines(&mut source, &doc);
-        source.push_str(&format!(
+        let mut lookup = String::new();
+        doc_lines(&mut lookup, &doc);
+        lookup.push_str(&format!(
             "#[inline]\npub const fn {}({}) -> {ret} {{\n    {body}\n}}\n\n",
             self.name,
             signature.join(", ")
@@ -430,20 +485,35 @@ impl<D: Domain, E: Element> Table<D, E> {
             ",\"shape\":[{}],\"bytes\":{bytes},\"values\":[{json}]}}",
             shape_json.join(",")
         ));
+        let meta = Meta {
+            ident,
+            shape,
+            stored,
+            summary,
+            answer: E::answer(),
+            axes: axes
+                .iter()
+                .map(|a| (a.kind(), a.name().to_string()))
+                .collect(),
+            twin: self.twin,
+            values: values.iter().map(Element::to_u64).collect(),
+        };
         Section {
             name: self.name,
             problem: None,
-            source,
+            statics,
+            lookup,
             test,
-            json: Some(description),
+            json: cx.describe.then_some(description),
             samples: false,
+            meta: Some(meta),
         }
     }
 }
 
 impl<D: Domain> Proof<D> {
     /// The proof written: its test alone.
-    pub(super) fn section(self, cx: &Context) -> Section {
+    pub(crate) fn section(self, cx: &Context) -> Section {
         if let Err(e) = super::check_name(&self.name) {
             return Section::failed(self.name, e);
         }
@@ -468,10 +538,12 @@ impl<D: Domain> Proof<D> {
         Section {
             name: self.name,
             problem: None,
-            source: String::new(),
+            statics: String::new(),
+            lookup: String::new(),
             test,
             json: None,
             samples,
+            meta: None,
         }
     }
 }
@@ -601,11 +673,20 @@ fn write_run(out: &mut String, axis: &dyn AxisInfo, texts: &[String], depth: usi
         })
         .collect();
     let width = lines.iter().map(|l| l.0.len()).max().unwrap_or(0);
+    // pushed piece by piece: the build script runs unoptimised, and writes every value here
     for (label, chunk) in lines {
-        out.push_str(&format!(
-            "{indent}/* {label:<width$} */ {},\n",
-            chunk.join(", ")
-        ));
+        out.push_str(&indent);
+        out.push_str("/* ");
+        out.push_str(&label);
+        out.extend(std::iter::repeat_n(' ', width - label.len()));
+        out.push_str(" */ ");
+        for (k, text) in chunk.iter().enumerate() {
+            if k > 0 {
+                out.push_str(", ");
+            }
+            out.push_str(text);
+        }
+        out.push_str(",\n");
     }
 }
 

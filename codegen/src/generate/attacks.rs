@@ -1,9 +1,11 @@
 //! Who attacks what: the 0x88-difference attack table and the leapers' attack sets.
 
-use super::SQUARES;
 use super::between::{by_x88_diff, x88_rows};
+use super::{Declared, baked};
+use crate::bake::{self, Colors, Squares};
 use crate::geometry::{self as geo, Attacker};
-use crate::table::{Block, Elem, Table, boards, by_rank};
+use crate::table::{Block, Elem, Table};
+use crate::types::{Bitboard, Color, Square};
 
 pub fn x88_attacks() -> Table {
     let values = Attacker::ALL
@@ -49,68 +51,102 @@ pub fn x88_attacks() -> Table {
     }
 }
 
-fn leaper_table(
-    name: &'static str,
-    ident: &'static str,
-    summary: &'static str,
-    steps: &[geo::Step],
-) -> Table {
-    Table {
-        name,
-        ident,
-        shape: vec![64],
-        elem: Elem::U64,
-        columns: Vec::new(),
-        record: None,
-        summary,
-        doc: vec!["Indexed by square.".into()],
-        values: SQUARES.map(|sq| geo::leaper_targets(sq, steps)).collect(),
-        layout: by_rank(),
-    }
-}
+pub fn knight_attacks() -> Declared {
+    baked(
+        bake::Table::new("knight_attacks", Squares("sq"), |sq: Square| {
+            Bitboard(geo::leaper_targets(sq as u8, &geo::KNIGHT_JUMPS))
+        })
+        .doc(
+            r#"The squares a knight on `sq` attacks.
 
-pub fn knight_attacks() -> Table {
-    leaper_table(
-        "knight-attacks",
-        "KNIGHT_ATTACKS",
-        "the squares a knight attacks",
-        &geo::KNIGHT_JUMPS,
+```
+use chess_lut::{Square::*, bitboard, knight_attacks};
+
+assert_eq!(knight_attacks(B1), bitboard! {
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . . . .
+    X . X . . . . .
+    . . . X . . . .
+    . . . . . . . .
+});
+```"#,
+        )
+        .twin("crate::calc::knight_attacks"),
+        "View::Around(Some(Attacker::Knight))",
+        &["g1"],
     )
 }
 
-pub fn king_attacks() -> Table {
-    leaper_table(
-        "king-attacks",
-        "KING_ATTACKS",
-        "the squares a king attacks",
-        &geo::QUEEN_DIRECTIONS,
+pub fn king_attacks() -> Declared {
+    baked(
+        bake::Table::new("king_attacks", Squares("sq"), |sq: Square| {
+            Bitboard(geo::leaper_targets(sq as u8, &geo::QUEEN_DIRECTIONS))
+        })
+        .doc(
+            r#"The squares a king on `sq` attacks.
+
+```
+use chess_lut::{Square::*, bitboard, king_attacks};
+
+assert_eq!(king_attacks(H8), bitboard! {
+    . . . . . . X .
+    . . . . . . X X
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . . . .
+});
+```"#,
+        )
+        .twin("crate::calc::king_attacks"),
+        "View::Around(Some(Attacker::King))",
+        &["e1"],
     )
 }
 
-pub fn pawn_attacks() -> Table {
-    let sides = [
-        ("White", geo::WHITE_PAWN_CAPTURES),
-        ("Black", geo::BLACK_PAWN_CAPTURES),
-    ];
-    Table {
-        name: "pawn-attacks",
-        ident: "PAWN_ATTACKS",
-        shape: vec![2, 64],
-        elem: Elem::U64,
-        columns: Vec::new(),
-        record: None,
-        summary: "the squares a pawn attacks, by colour",
-        doc: vec![
-            "Indexed `[color][square]` (`White = 0`, `Black = 1`). Pawns on their own last rank \
-             attack nothing; pawns on their first rank are included as geometry has them."
-                .into(),
-        ],
-        values: sides
-            .iter()
-            .flat_map(|(_, steps)| SQUARES.map(|sq| geo::leaper_targets(sq, steps)))
-            .collect(),
-        layout: boards(sides.iter().map(|&(side, _)| side)),
-    }
+pub fn pawn_attacks() -> Declared {
+    baked(
+        bake::Table::new(
+            "pawn_attacks",
+            (Colors("color"), Squares("sq")),
+            |(c, sq): (Color, Square)| {
+                let captures = match c {
+                    Color::White => &geo::WHITE_PAWN_CAPTURES,
+                    Color::Black => &geo::BLACK_PAWN_CAPTURES,
+                };
+                Bitboard(geo::leaper_targets(sq as u8, captures))
+            },
+        )
+        .doc(
+            r#"The squares a pawn of `color` on `sq` attacks (captures). A pawn on its own last rank
+attacks nothing; on its first rank, as geometry has it.
+
+```
+use chess_lut::{Color, Square::*, bitboard, pawn_attacks};
+
+assert_eq!(pawn_attacks(Color::White, A2), B3.bitboard());
+assert_eq!(pawn_attacks(Color::Black, E5), bitboard! {
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . . . .
+    . . . X . X . .
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . . . .
+});
+assert!(pawn_attacks(Color::White, E8).is_empty());
+```"#,
+        )
+        .twin("crate::calc::pawn_attacks"),
+        "View::Around(None)",
+        &["white", "e4"],
+    )
 }
 
 #[cfg(test)]

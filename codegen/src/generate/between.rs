@@ -1,26 +1,46 @@
 //! Between and through two squares: the in-between sets in three layouts, and the line.
 
-use super::{SQUARES, pairs};
+use super::{Declared, SQUARES, baked};
+use crate::bake::{self, Squares};
 use crate::geometry as geo;
-use crate::table::{Block, Elem, Table, lines, square_label, square_rows};
+use crate::table::{Block, Elem, Table, lines, square_label};
+use crate::types::{Bitboard, Square};
 
-pub fn in_between() -> Table {
-    Table {
-        name: "in-between",
-        ident: "IN_BETWEEN",
-        shape: vec![64, 64],
-        elem: Elem::U64,
-        columns: Vec::new(),
-        record: None,
-        summary: "squares strictly between two squares on a common rank, file or diagonal",
-        doc: vec![
-            "Indexed `[a][b]`; the entry is empty when `a` and `b` are not aligned, equal or \
-             neighbours. Symmetric."
-                .into(),
-        ],
-        values: pairs(geo::in_between),
-        layout: square_rows(64),
-    }
+pub fn in_between() -> Declared {
+    baked(
+        bake::Table::new(
+            "in_between",
+            (Squares("a"), Squares("b")),
+            |(a, b): (Square, Square)| Bitboard(geo::in_between(a as u8, b as u8)),
+        )
+        .doc(
+            r#"The squares strictly between `a` and `b` when they share a rank, file, diagonal or
+anti-diagonal; empty otherwise, and for `a == b` and neighbours.
+
+The same answers from less memory: `layouts::in_between_triangular` (16.25 KiB) and
+`layouts::in_between_x88` (1.9 KiB), with the feature `layouts`.
+
+```
+use chess_lut::{Square::*, bitboard, in_between};
+
+assert_eq!(in_between(E1, H4), bitboard! {
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . . X .
+    . . . . . X . .
+    . . . . . . . .
+});
+assert!(in_between(A1, B3).is_empty()); // not on a line
+assert_eq!(in_between(H4, E1), in_between(E1, H4));
+```"#,
+        )
+        .twin("crate::calc::in_between"),
+        "View::Set",
+        &["e1", "h4"],
+    )
 }
 
 pub fn in_between_triangular() -> Table {
@@ -106,21 +126,35 @@ pub fn in_between_x88() -> Table {
     }
 }
 
-pub fn line() -> Table {
-    Table {
-        name: "line",
-        ident: "LINE",
-        shape: vec![64, 64],
-        elem: Elem::U64,
-        columns: Vec::new(),
-        record: None,
-        summary: "the whole rank, file or diagonal through two squares, both included",
-        doc: vec![
-            "Indexed `[a][b]`; empty when `a` and `b` are not aligned or equal. Symmetric.".into(),
-        ],
-        values: pairs(geo::line),
-        layout: square_rows(64),
-    }
+pub fn line() -> Declared {
+    baked(
+        bake::Table::new("line", (Squares("a"), Squares("b")), |(a, b): (Square, Square)| {
+            Bitboard(geo::line(a as u8, b as u8))
+        })
+        .doc(
+            r#"The whole rank, file, diagonal or anti-diagonal through `a` and `b`, both included; empty
+when they share none, or `a == b`.
+
+```
+use chess_lut::{Square::*, bitboard, line};
+
+assert_eq!(line(B2, C3), bitboard! {
+    . . . . . . . X
+    . . . . . . X .
+    . . . . . X . .
+    . . . . X . . .
+    . . . X . . . .
+    . . X . . . . .
+    . X . . . . . .
+    X . . . . . . .
+});
+assert!(line(A1, B3).is_empty());
+```"#,
+        )
+        .twin("crate::calc::line"),
+        "View::Set",
+        &["b2", "c3"],
+    )
 }
 
 #[cfg(test)]

@@ -1,21 +1,33 @@
 //! Distances: the knight distance, by breadth-first search.
 
-use super::{SQUARES, pairs};
+use super::{Declared, SQUARES, baked};
+use crate::bake::{self, Squares};
 use crate::geometry as geo;
-use crate::table::{Elem, Table, square_rows};
+use crate::types::Square;
 
-pub fn knight_distance() -> Table {
+pub fn knight_distance() -> Declared {
     let rows: Vec<[u8; 64]> = SQUARES.map(geo::knight_distances).collect();
-    Table {
-        name: "knight-distance",
-        ident: "KNIGHT_DISTANCE",
-        shape: vec![64, 64],
-        elem: Elem::U8,
-        columns: Vec::new(),
-        record: None,
-        summary: "fewest knight moves between two squares on an empty board",
-        doc: vec!["Indexed `[a][b]`, values `0..=6`. Symmetric.".into()],
-        values: pairs(|a, b| u64::from(rows[usize::from(a)][usize::from(b)])),
-        layout: square_rows(64),
-    }
+    baked(
+        bake::Table::new("knight_distance", (Squares("from"), Squares("to")), move |(a, b): (Square, Square)| {
+            rows[a.index()][b.index()]
+        })
+        .doc(
+            r#"The fewest knight moves from `from` to `to` on an empty board, `0..=6`, by breadth-first
+search.
+
+```
+use chess_lut::{Square::*, knight_distance};
+
+assert_eq!(knight_distance(G1, F3), 1);
+assert_eq!(knight_distance(A1, H8), 6);
+assert_eq!(knight_distance(E4, E5), 3);
+// a corner and its diagonal neighbour: 4 moves, not the 2 of the open board
+assert_eq!(knight_distance(A1, B2), 4);
+assert_eq!(knight_distance(C3, D4), 2);
+```"#,
+        )
+        .twin("crate::calc::knight_distance"),
+        "View::Each",
+        &["e4"],
+    )
 }

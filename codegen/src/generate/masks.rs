@@ -3,129 +3,248 @@
 //! Manhattan distances, distances to the centre, distance rings, the pawn-structure masks, and
 //! the evasion path and the ray past a square. Each walks the board or searches it.
 
-use super::{SQUARES, pairs};
+use super::{Declared, SQUARES, baked};
+use crate::bake::{self, Colors, FileOf, RankOf, Squares};
 use crate::geometry::{self as geo, CENTER};
-use crate::table::{Block, Elem, Table, boards, by_rank, lines, square_rows};
+use crate::table::{Elem, Table, square_rows};
+use crate::types::{Bitboard, Color, File, Rank, Square};
 
 /// Every table of the family, in the order they are emitted.
-pub fn tables() -> Vec<Table> {
+pub fn tables() -> Vec<Declared> {
+    let forward = |c: Color| if c == Color::White { 1 } else { -1 };
+    let in_front = move |files: &'static [i32]| {
+        move |(c, sq): (Color, Square)| Bitboard(geo::in_front(sq as u8, forward(c), files))
+    };
+    let king = pair_distances(geo::king_distances);
+    let manhattan = pair_distances(geo::manhattan_distances);
+    let centre_king = geo::step_distances(&CENTER, &geo::QUEEN_DIRECTIONS);
+    let centre_manhattan = geo::step_distances(&CENTER, &geo::ROOK_DIRECTIONS);
     vec![
-        distance_pair(
-            "king-distance",
-            "KING_DISTANCE",
-            "the king (Chebyshev) distance between two squares: fewest king moves",
-            geo::king_distances,
-            "0..=7",
+        baked(
+            bake::Table::new("king_distance", (Squares("from"), Squares("to")), king)
+                .doc(
+                    r#"The king (Chebyshev) distance from `from` to `to`: the fewest king moves, the larger of the
+file and rank differences, `0..=7`, by breadth-first search.
+
+```
+use chess_lut::{Square::*, king_distance};
+assert_eq!(king_distance(A1, H8), 7);
+assert_eq!(king_distance(E4, F6), 2);
+assert_eq!(king_distance(E4, E4), 0);
+```"#,
+                )
+                .twin("crate::calc::king_distance"),
+            "View::Each",
+            &["e4"],
         ),
-        distance_pair(
-            "manhattan-distance",
-            "MANHATTAN_DISTANCE",
-            "the Manhattan distance between two squares: files plus ranks apart",
-            geo::manhattan_distances,
-            "0..=14",
+        baked(
+            bake::Table::new("manhattan_distance", (Squares("from"), Squares("to")), manhattan)
+                .doc(
+                    r#"The Manhattan (taxicab) distance from `from` to `to`: files apart plus ranks apart,
+`0..=14`, by breadth-first search.
+
+```
+use chess_lut::{Square::*, manhattan_distance};
+assert_eq!(manhattan_distance(A1, H8), 14);
+assert_eq!(manhattan_distance(E4, F6), 3);
+```"#,
+                )
+                .twin("crate::calc::manhattan_distance"),
+            "View::Each",
+            &["e4"],
         ),
-        center_distance(
-            "center-distance",
-            "CENTER_DISTANCE",
-            "the king distance of each square to the nearest of d4 e4 d5 e5",
-            &geo::QUEEN_DIRECTIONS,
+        baked(
+            bake::Table::new("center_distance", Squares("sq"), move |sq: Square| {
+                centre_king[sq.index()]
+            })
+            .doc(
+                r#"The king distance from `sq` to the nearest of the four centre squares d4, e4, d5, e5,
+`0..=3`: how far a king (or the endgame's "centralise") has to go. By breadth-first search from
+the four.
+
+```
+use chess_lut::{Square::*, center_distance};
+assert_eq!((center_distance(A1), center_distance(C3), center_distance(E5)), (3, 1, 0));
+```"#,
+            )
+            .twin("crate::calc::center_distance"),
+            "View::Each",
+            &[],
         ),
-        center_distance(
-            "center-manhattan-distance",
-            "CENTER_MANHATTAN_DISTANCE",
-            "the Manhattan distance of each square to the nearest of d4 e4 d5 e5",
-            &geo::ROOK_DIRECTIONS,
+        baked(
+            bake::Table::new("center_manhattan_distance", Squares("sq"), move |sq: Square| {
+                centre_manhattan[sq.index()]
+            })
+            .doc(
+                r#"The Manhattan distance from `sq` to the nearest of d4, e4, d5, e5, `0..=6`.
+
+```
+use chess_lut::{Square::*, center_manhattan_distance};
+assert_eq!((center_manhattan_distance(A1), center_manhattan_distance(C3)), (6, 2));
+```"#,
+            )
+            .twin("crate::calc::center_manhattan_distance"),
+            "View::Each",
+            &[],
         ),
-        distance_rings(),
-        adjacent_files(),
-        by_color_square(
-            "forward-file",
-            "FORWARD_FILE",
-            "the squares in front of a square on its file, by colour",
-            &[0],
+        Declared::Data(distance_rings(), &["DISTANCE_RINGS"]),
+        baked(
+            bake::Table::new("adjacent_files", FileOf("sq"), |f: File| {
+                let f = f as i32;
+                Bitboard(geo::bitboard(SQUARES.filter(|&s| (geo::file(s) - f).abs() == 1)))
+            })
+            .doc(
+                r#"The two files beside `sq`'s (one on the a- and h-file), every rank: where a pawn's
+neighbours stand, for isolated pawns.
+
+```
+use chess_lut::{File, Square::*, adjacent_files};
+assert_eq!(adjacent_files(E4), File::D.bitboard() | File::F.bitboard());
+assert_eq!(adjacent_files(A7), File::B.bitboard());
+```"#,
+            )
+            .twin("crate::calc::adjacent_files"),
+            "View::Set",
+            &["e4"],
         ),
-        forward_ranks(),
-        by_color_square(
-            "pawn-attack-span",
-            "PAWN_ATTACK_SPAN",
-            "the squares a pawn could ever attack: the adjacent files in front of it, by colour",
-            &[-1, 1],
+        baked(
+            bake::Table::new("forward_file", (Colors("color"), Squares("sq")), in_front(&[0]))
+                .doc(
+                    r#"The squares in front of `sq` on its file, for `color`: where a pawn pushes, and what makes
+a doubled pawn. "In front" is strictly towards the side's far edge.
+
+```
+use chess_lut::{Color::*, Square::*, forward_file};
+assert_eq!(forward_file(White, E5), E6.bitboard() | E7.bitboard() | E8.bitboard());
+assert_eq!(forward_file(Black, E2), E1.bitboard());
+assert!(forward_file(White, E8).is_empty());
+```"#,
+                )
+                .twin("crate::calc::forward_file"),
+            "View::Around(None)",
+            &["white", "e4"],
         ),
-        by_color_square(
-            "passed-pawn-span",
-            "PASSED_PAWN_SPAN",
-            "the squares a passed pawn must find free of enemy pawns: its file and the adjacent \
-             files in front of it, by colour",
-            &[-1, 0, 1],
+        baked(
+            bake::Table::new("forward_ranks", (Colors("color"), RankOf("sq")), move |(c, r): (Color, Rank)| {
+                let r = r as i32;
+                Bitboard(geo::bitboard(SQUARES.filter(|&s| (geo::rank(s) - r) * forward(c) > 0)))
+            })
+            .doc(
+                r#"Every square on the ranks in front of `sq`'s rank, for `color`.
+
+```
+use chess_lut::{Color::*, Rank, Square::*, forward_ranks};
+assert_eq!(forward_ranks(White, C7), Rank::Eighth.bitboard());
+assert_eq!(forward_ranks(Black, C3), Rank::First.bitboard() | Rank::Second.bitboard());
+```"#,
+            )
+            .twin("crate::calc::forward_ranks"),
+            "View::Around(None)",
+            &["white", "e4"],
         ),
-        pair_table(
-            "path",
-            "PATH",
-            "the squares strictly between two squares and the second: the evasion mask of a check",
-            "The entry `[from][to]` is `in_between(from, to)` with `to` added: the squares a \
-             piece may go to to answer a check from `to` (by capture or interposition). Only `to` \
-             when the two share no line; `[s][s]` is `s`.",
-            |a, b| geo::in_between(a, b) | 1 << b,
+        baked(
+            bake::Table::new("pawn_attack_span", (Colors("color"), Squares("sq")), in_front(&[-1, 1]))
+                .doc(
+                    r#"The squares a pawn of `color` on `sq` could ever attack as it advances: the adjacent files,
+in front of it. A pawn is backward, or an outpost safe, when no enemy pawn stands there.
+
+```
+use chess_lut::{Color::*, Square::*, bitboard, pawn_attack_span};
+assert_eq!(pawn_attack_span(White, E5), bitboard! {
+    . . . X . X . .
+    . . . X . X . .
+    . . . X . X . .
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . . . .
+});
+```"#,
+                )
+                .twin("crate::calc::pawn_attack_span"),
+            "View::Around(None)",
+            &["white", "e4"],
         ),
-        pair_table(
-            "beyond",
-            "BEYOND",
-            "the squares on the ray from one square through another, strictly past it",
-            "The entry `[from][through]` is the rest of the ray that starts at `from` and passes \
-             `through` (an x-ray's squares); empty when the two share no line or are the same \
-             square.",
-            geo::beyond,
+        baked(
+            bake::Table::new("passed_pawn_span", (Colors("color"), Squares("sq")), in_front(&[-1, 0, 1]))
+                .doc(
+                    r#"The squares that must hold no enemy pawn for a pawn of `color` on `sq` to be passed: its
+file and the adjacent files, in front of it.
+
+```
+use chess_lut::{Color::*, Square::*, bitboard, passed_pawn_span};
+assert_eq!(passed_pawn_span(Black, B4), bitboard! {
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . . . .
+    X X X . . . . .
+    X X X . . . . .
+    X X X . . . . .
+});
+```"#,
+                )
+                .twin("crate::calc::passed_pawn_span"),
+            "View::Around(None)",
+            &["white", "e4"],
+        ),
+        baked(
+            bake::Table::new("path", (Squares("from"), Squares("to")), |(a, b): (Square, Square)| {
+                Bitboard(geo::in_between(a as u8, b as u8) | 1 << (b as u8))
+            })
+            .doc(
+                r#"The squares strictly between `from` and `to` and `to` itself: where a piece may go to answer
+a check given from `to` to a king on `from` (capture the checker or block it). Only `to` when
+the two share no line (a knight's or pawn's check); `path(s, s)` is `s`. Stockfish's `BetweenBB`
+since 2023.
+
+```
+use chess_lut::{Square::*, path};
+assert_eq!(path(E1, E4), E2.bitboard() | E3.bitboard() | E4.bitboard());
+assert_eq!(path(E1, F3), F3.bitboard()); // a knight: capture it or move the king
+```"#,
+            )
+            .twin("crate::calc::path"),
+            "View::Set",
+            &["e1", "e4"],
+        ),
+        baked(
+            bake::Table::new("beyond", (Squares("from"), Squares("through")), |(a, b): (Square, Square)| {
+                Bitboard(geo::beyond(a as u8, b as u8))
+            })
+            .doc(
+                r#"The squares on the ray from `from` through `through`, strictly past `through`: what a
+slider on `from` sees through `through` (an x-ray, a discovered attack). Empty when the two
+share no line or are the same square. Stockfish's `RayPassBB`.
+
+```
+use chess_lut::{Square::*, beyond, bitboard};
+assert_eq!(beyond(A1, C3), bitboard! {
+    . . . . . . . X
+    . . . . . . X .
+    . . . . . X . .
+    . . . . X . . .
+    . . . X . . . .
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . . . .
+});
+assert!(beyond(A1, B3).is_empty());
+```"#,
+            )
+            .twin("crate::calc::beyond"),
+            "View::Set",
+            &["a1", "c3"],
         ),
     ]
 }
 
-/// A 64x64 `u8` table of the BFS `distances` from each square.
-fn distance_pair(
-    name: &'static str,
-    ident: &'static str,
-    summary: &'static str,
-    distances: fn(u8) -> [u8; 64],
-    range: &str,
-) -> Table {
+/// A pair's distance from the breadth-first `distances` from each square, computed once.
+fn pair_distances(distances: fn(u8) -> [u8; 64]) -> impl Fn((Square, Square)) -> u8 {
     let rows: Vec<[u8; 64]> = SQUARES.map(distances).collect();
-    Table {
-        name,
-        ident,
-        shape: vec![64, 64],
-        elem: Elem::U8,
-        columns: Vec::new(),
-        record: None,
-        summary,
-        doc: vec![format!(
-            "Indexed `[a][b]`, values `{range}`, by breadth-first search. Symmetric."
-        )],
-        values: pairs(|a, b| u64::from(rows[usize::from(a)][usize::from(b)])),
-        layout: square_rows(64),
-    }
-}
-
-/// A 64-entry `u8` table: the fewest `steps` from the centre to each square.
-fn center_distance(
-    name: &'static str,
-    ident: &'static str,
-    summary: &'static str,
-    steps: &[geo::Step],
-) -> Table {
-    let dist = geo::step_distances(&CENTER, steps);
-    Table {
-        name,
-        ident,
-        shape: vec![64],
-        elem: Elem::U8,
-        columns: Vec::new(),
-        record: None,
-        summary,
-        doc: vec![
-            "Indexed by square, by breadth-first search from the four centre squares.".into(),
-        ],
-        values: dist.iter().map(|&d| u64::from(d)).collect(),
-        layout: by_rank(),
-    }
+    move |(a, b)| rows[a.index()][b.index()]
 }
 
 fn distance_rings() -> Table {
@@ -151,116 +270,16 @@ fn distance_rings() -> Table {
     }
 }
 
-fn adjacent_files() -> Table {
-    Table {
-        name: "adjacent-files",
-        ident: "ADJACENT_FILES",
-        shape: vec![8],
-        elem: Elem::U64,
-        columns: Vec::new(),
-        record: None,
-        summary: "the files either side of a file (not the file itself)",
-        doc: vec!["Indexed by file (`0` = a).".into()],
-        values: (0..8)
-            .map(|f| geo::bitboard(SQUARES.filter(|&s| (geo::file(s) - f).abs() == 1)))
-            .collect(),
-        layout: lines(8, 1, false, |f| {
-            format!("file {}", char::from(b'a' + f as u8))
-        }),
-    }
-}
-
-fn forward_ranks() -> Table {
-    let sides = [("White", 1), ("Black", -1)];
-    Table {
-        name: "forward-ranks",
-        ident: "FORWARD_RANKS",
-        shape: vec![2, 8],
-        elem: Elem::U64,
-        columns: Vec::new(),
-        record: None,
-        summary: "every square on a rank strictly in front of a rank, by colour",
-        doc: vec![
-            "Indexed `[color][rank]` (`White = 0`, `Black = 1`, rank `0` = rank 1): the ranks \
-             towards the side's far edge."
-                .into(),
-        ],
-        values: sides
-            .iter()
-            .flat_map(|&(_, forward)| {
-                (0..8).map(move |r| {
-                    geo::bitboard(SQUARES.filter(|&s| (geo::rank(s) - r) * forward > 0))
-                })
-            })
-            .collect(),
-        layout: sides
-            .iter()
-            .map(|(side, _)| Block::Array {
-                label: (*side).into(),
-                blocks: lines(8, 1, false, |r| format!("rank {}", r + 1)),
-            })
-            .collect(),
-    }
-}
-
-/// A `[color][square]` table of the squares in front on the files `files` (offsets from the
-/// square's own), walked rank by rank.
-fn by_color_square(
-    name: &'static str,
-    ident: &'static str,
-    summary: &'static str,
-    files: &'static [i32],
-) -> Table {
-    let sides = [("White", 1), ("Black", -1)];
-    Table {
-        name,
-        ident,
-        shape: vec![2, 64],
-        elem: Elem::U64,
-        columns: Vec::new(),
-        record: None,
-        summary,
-        doc: vec![
-            "Indexed `[color][square]` (`White = 0`, `Black = 1`); \"in front\" is strictly \
-             towards the side's far edge, so a square on the last rank has nothing in front."
-                .into(),
-        ],
-        values: sides
-            .iter()
-            .flat_map(|&(_, forward)| SQUARES.map(move |s| geo::in_front(s, forward, files)))
-            .collect(),
-        layout: boards(sides.iter().map(|&(side, _)| side)),
-    }
-}
-
-/// A 64x64 `u64` table of `f` over every pair.
-fn pair_table(
-    name: &'static str,
-    ident: &'static str,
-    summary: &'static str,
-    doc: &str,
-    f: impl Fn(u8, u8) -> u64,
-) -> Table {
-    Table {
-        name,
-        ident,
-        shape: vec![64, 64],
-        elem: Elem::U64,
-        columns: Vec::new(),
-        record: None,
-        summary,
-        doc: vec![doc.into()],
-        values: pairs(f),
-        layout: square_rows(64),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn table(name: &str) -> Table {
-        tables().into_iter().find(|t| t.name == name).unwrap()
+        tables()
+            .iter()
+            .map(Declared::table)
+            .find(|t| t.name == name)
+            .unwrap()
     }
 
     #[test]

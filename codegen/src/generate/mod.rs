@@ -17,52 +17,133 @@ mod pext;
 mod zobrist;
 
 use crate::Options;
+use crate::bake::{self, Domain, Element};
+use crate::bake::{Context, Section};
 #[cfg(any(feature = "magic", feature = "pext"))]
 use crate::slider_blocks::{Blocks, Slider};
 use crate::table::Table;
+
+/// One of chess-lut's tables, as its generator declares it.
+pub(crate) enum Declared {
+    /// Data laid out by its generator, read by lookups written by hand in chess-lut;
+    /// `described` names the hand-written descriptions of those lookups
+    /// (`chess_lut::relations`' constants), in order.
+    Data(Table, &'static [&'static str]),
+    /// A table declared through the bake API, as an engine's build script declares one: its
+    /// static, its lookup and its proof come from the bake, its description from the bake's
+    /// facts and what `About` adds.
+    Baked(Box<Section>, About),
+}
+
+/// What chess-lut's description of a baked table adds to its declaration: how `chess-lut show`
+/// and the explorer draw an answer (a `chess_lut::relations::View`, as source), and the
+/// arguments of an example.
+pub(crate) struct About {
+    pub view: &'static str,
+    pub example: &'static [&'static str],
+}
+
+/// Where chess-lut's own baked tables live: the statics in `crate::tables`, the lookups at the
+/// crate root (from the `lookups` module), the vocabulary reached by `::chess_lut_types`.
+fn ours() -> Context {
+    Context {
+        chess_lut: quote::quote!(::chess_lut_types),
+        statics: "crate::tables::".into(),
+        lookups: "crate::".into(),
+        describe: false,
+    }
+}
+
+/// One of chess-lut's tables through the bake API, drawn as `view` with the `example`'s
+/// arguments.
+///
+/// # Panics
+///
+/// If the declaration has a problem (a mistake in this crate, said in the build's message).
+fn baked<D: Domain, E: Element>(
+    table: bake::Table<D, E>,
+    view: &'static str,
+    example: &'static [&'static str],
+) -> Declared {
+    let section = table.section(&ours());
+    if let Some(problem) = &section.problem {
+        panic!("chess-lut's table `{}`: {problem}", section.name);
+    }
+    Declared::Baked(Box::new(section), About { view, example })
+}
 
 /// Every table of the families `options` asks for, in the order they are emitted: the core
 /// (in-between, the 0x88 attacks, the knight distance, the leapers, the hyperbola sliders' line
 /// masks and first-rank attacks) always, each family where its feature is on.
 /// A family whose feature is off is left out ([`crate::tables`] refuses to ask for one).
-pub fn all(options: Options) -> Vec<Table> {
+pub(crate) fn all(options: Options) -> Vec<Declared> {
     let mut tables = vec![between::in_between()];
     if options.layouts {
-        tables.extend([between::in_between_triangular(), between::in_between_x88()]);
+        tables.extend([
+            Declared::Data(between::in_between_triangular(), &["IN_BETWEEN_TRIANGULAR"]),
+            Declared::Data(between::in_between_x88(), &["IN_BETWEEN_X88"]),
+        ]);
     }
     if options.lines {
         tables.push(between::line());
     }
     tables.extend([
-        attacks::x88_attacks(),
+        Declared::Data(attacks::x88_attacks(), &["X88_ATTACKS"]),
         distance::knight_distance(),
         attacks::knight_attacks(),
         attacks::king_attacks(),
         attacks::pawn_attacks(),
-        lines::line_masks(),
+        Declared::Data(lines::line_masks(), &["LINE_MASKS", "HYPERBOLA"]),
     ]);
     if options.lines {
-        tables.push(lines::intersection());
+        tables.push(Declared::Data(lines::intersection(), &["INTERSECTION"]));
     }
-    tables.push(lines::first_rank_attacks());
+    tables.push(Declared::Data(
+        lines::first_rank_attacks(),
+        &["FIRST_RANK_ATTACKS"],
+    ));
     #[cfg(any(feature = "magic", feature = "pext"))]
     if options.magic || options.pext {
         // one walk over every relevant occupancy serves both the magic and the PEXT tables
         let blocks = [Blocks::new(Slider::Rook), Blocks::new(Slider::Bishop)];
         #[cfg(feature = "magic")]
         if options.magic {
-            tables.extend(magic::tables(&blocks));
+            let described: [&[&str]; 3] =
+                [&["ROOK_MAGICS"], &["BISHOP_MAGICS"], &["MAGIC_ATTACKS"]];
+            tables.extend(
+                magic::tables(&blocks)
+                    .into_iter()
+                    .zip(described)
+                    .map(|(t, d)| Declared::Data(t, d)),
+            );
         }
         #[cfg(feature = "pext")]
         if options.pext {
-            tables.extend(pext::tables(&blocks));
+            let described: [&[&str]; 4] = [
+                &["ROOK_PEXT"],
+                &["BISHOP_PEXT"],
+                &["PEXT_ATTACKS"],
+                &["PEXT_COMPACT_ATTACKS"],
+            ];
+            tables.extend(
+                pext::tables(&blocks)
+                    .into_iter()
+                    .zip(described)
+                    .map(|(t, d)| Declared::Data(t, d)),
+            );
         }
     }
     #[cfg(feature = "kindergarten")]
     if options.kindergarten {
         tables.extend([
-            kindergarten::kindergarten_fill_up(),
-            kindergarten::kindergarten_a_file(),
+            Declared::Data(
+                kindergarten::kindergarten_fill_up(),
+                &["KINDERGARTEN_FILL_UP"],
+            ),
+            Declared::Data(
+                kindergarten::kindergarten_a_file(),
+                &["KINDERGARTEN_A_FILE"],
+            ),
         ]);
     }
     #[cfg(feature = "masks")]
@@ -71,9 +152,47 @@ pub fn all(options: Options) -> Vec<Table> {
     }
     #[cfg(feature = "zobrist")]
     if options.zobrist {
-        tables.extend(zobrist::tables());
+        tables.extend(
+            zobrist::tables()
+                .into_iter()
+                .map(|t| Declared::Data(t, &[])),
+        );
     }
     tables
+}
+
+impl Declared {
+    /// The table as data, whichever way it was declared: a baked table's facts and values
+    /// (names kept for the build script's life, which is all of it).
+    pub(crate) fn table(&self) -> Table {
+        match self {
+            Declared::Data(table, _) => table.clone(),
+            Declared::Baked(section, _) => {
+                let meta = section.meta.as_ref().expect("a baked table has its facts");
+                let keep = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
+                Table {
+                    name: keep(section.name.replace('_', "-")),
+                    ident: keep(meta.ident.clone()),
+                    shape: meta.shape.clone(),
+                    elem: match meta.stored.as_str() {
+                        "u8" => crate::table::Elem::U8,
+                        "u16" => crate::table::Elem::U16,
+                        "u64" => crate::table::Elem::U64,
+                        other => panic!("chess-lut's tables hold u8, u16 or u64, not {other}"),
+                    },
+                    summary: keep(meta.summary.clone()),
+                    doc: Vec::new(),
+                    values: meta
+                        .values
+                        .clone()
+                        .expect("chess-lut's tables hold integers"),
+                    layout: Vec::new(),
+                    columns: Vec::new(),
+                    record: None,
+                }
+            }
+        }
+    }
 }
 
 /// Values per source line of the slider attack tables (magic and PEXT): 32 hex bitboards,
@@ -83,14 +202,6 @@ const PER_LINE: usize = 32;
 
 /// Every square, as the oracle numbers them.
 const SQUARES: std::ops::Range<u8> = 0..64;
-
-/// `f` of every ordered pair of squares, row-major: the values of a 64x64 table.
-fn pairs(f: impl Fn(u8, u8) -> u64) -> Vec<u64> {
-    SQUARES
-        .flat_map(|a| SQUARES.map(move |b| (a, b)))
-        .map(|(a, b)| f(a, b))
-        .collect()
-}
 
 #[cfg(test)]
 mod tests {
@@ -114,12 +225,19 @@ mod tests {
     #[test]
     #[should_panic(expected = "built without its `registry` feature")]
     fn a_registry_not_compiled_is_refused() {
-        crate::source(&all(Options::all(false)), true);
+        crate::generated(Options {
+            registry: true,
+            ..Options::all(false)
+        });
     }
 
     #[test]
     fn every_compiled_family_is_generated() {
-        let names: Vec<&str> = all(Options::all(false)).iter().map(|t| t.name).collect();
+        let tables: Vec<Table> = all(Options::all(false))
+            .iter()
+            .map(Declared::table)
+            .collect();
+        let names: Vec<&str> = tables.iter().map(|t| t.name).collect();
         let has = |name| names.contains(&name);
         assert!(has("in-between") && has("line") && has("in-between-x88"));
         assert_eq!(has("magic-attacks"), cfg!(feature = "magic"));
@@ -131,7 +249,11 @@ mod tests {
 
     #[test]
     fn layouts_cover_every_value() {
-        for t in all(Options::all(true)) {
+        let data = all(Options::all(true)).into_iter().filter_map(|d| match d {
+            Declared::Data(t, _) => Some(t),
+            Declared::Baked(..) => None,
+        });
+        for t in data {
             let laid: usize = t.layout.iter().map(Block::len).sum();
             assert_eq!(laid, t.values.len(), "{}", t.name);
             assert_eq!(
@@ -144,87 +266,5 @@ mod tests {
                 assert!(t.values.iter().all(|&v| v <= 0xFF), "{}", t.name);
             }
         }
-    }
-
-    /// Every family's sizes, so with every feature.
-    #[cfg(all(
-        feature = "search",
-        feature = "pext",
-        feature = "kindergarten",
-        feature = "masks",
-        feature = "zobrist"
-    ))]
-    #[test]
-    fn sizes() {
-        let sizes: Vec<(&str, usize)> = all(Options::all(true))
-            .iter()
-            .map(|t| (t.name, t.bytes()))
-            .collect();
-        let magic =
-            crate::search::committed(&[Blocks::new(Slider::Rook), Blocks::new(Slider::Bishop)]).len;
-        assert_eq!(
-            sizes,
-            [
-                ("in-between", 32768),
-                ("in-between-triangular", 16640),
-                ("in-between-x88", 1920),
-                ("line", 32768),
-                ("x88-attacks", 14336),
-                ("knight-distance", 4096),
-                ("knight-attacks", 512),
-                ("king-attacks", 512),
-                ("pawn-attacks", 1024),
-                ("line-masks", 2048),
-                ("intersection", 1350),
-                ("first-rank-attacks", 512),
-                ("rook-magics", 1536),
-                ("bishop-magics", 1536),
-                ("magic-attacks", 8 * magic),
-                ("rook-pext", 1536),
-                ("bishop-pext", 1536),
-                ("pext-attacks", 861_184),
-                ("pext-compact-attacks", 215_296),
-                ("kindergarten-fill-up", 4096),
-                ("kindergarten-a-file", 4096),
-                ("king-distance", 4096),
-                ("manhattan-distance", 4096),
-                ("center-distance", 64),
-                ("center-manhattan-distance", 64),
-                ("distance-rings", 4096),
-                ("adjacent-files", 64),
-                ("forward-file", 1024),
-                ("forward-ranks", 128),
-                ("pawn-attack-span", 1024),
-                ("passed-pawn-span", 1024),
-                ("path", 32768),
-                ("beyond", 32768),
-                ("polyglot-random", 6248),
-            ]
-        );
-        // the core alone: what a build with no feature gets
-        let none = Options {
-            pext: false,
-            magic: false,
-            kindergarten: false,
-            lines: false,
-            layouts: false,
-            masks: false,
-            zobrist: false,
-            registry: false,
-        };
-        let core: Vec<&str> = all(none).iter().map(|t| t.name).collect();
-        assert_eq!(
-            core,
-            [
-                "in-between",
-                "x88-attacks",
-                "knight-distance",
-                "knight-attacks",
-                "king-attacks",
-                "pawn-attacks",
-                "line-masks",
-                "first-rank-attacks"
-            ]
-        );
     }
 }

@@ -1,0 +1,85 @@
+//! Every table's size, pinned: with every family, and the core alone.
+#![cfg(all(
+    feature = "search",
+    feature = "pext",
+    feature = "kindergarten",
+    feature = "masks",
+    feature = "zobrist"
+))]
+
+use chess_lut_codegen::search::committed;
+use chess_lut_codegen::slider_blocks::{Blocks, Slider};
+use chess_lut_codegen::{Options, tables};
+
+#[test]
+fn sizes() {
+    let sizes: Vec<(&str, usize)> = tables(Options::all(true))
+        .iter()
+        .map(|t| (t.name, t.bytes()))
+        .collect();
+    let magic = committed(&[Blocks::new(Slider::Rook), Blocks::new(Slider::Bishop)]).len;
+    assert_eq!(
+        sizes,
+        [
+            ("in-between", 32768),
+            ("in-between-triangular", 16640),
+            ("in-between-x88", 1920),
+            ("line", 32768),
+            ("x88-attacks", 14336),
+            ("knight-distance", 4096),
+            ("knight-attacks", 512),
+            ("king-attacks", 512),
+            ("pawn-attacks", 1024),
+            ("line-masks", 2048),
+            ("intersection", 1350),
+            ("first-rank-attacks", 512),
+            ("rook-magics", 1536),
+            ("bishop-magics", 1536),
+            ("magic-attacks", 8 * magic),
+            ("rook-pext", 1536),
+            ("bishop-pext", 1536),
+            ("pext-attacks", 861_184),
+            ("pext-compact-attacks", 215_296),
+            ("kindergarten-fill-up", 4096),
+            ("kindergarten-a-file", 4096),
+            ("king-distance", 4096),
+            ("manhattan-distance", 4096),
+            ("center-distance", 64),
+            ("center-manhattan-distance", 64),
+            ("distance-rings", 4096),
+            ("adjacent-files", 64),
+            ("forward-file", 1024),
+            ("forward-ranks", 128),
+            ("pawn-attack-span", 1024),
+            ("passed-pawn-span", 1024),
+            ("path", 32768),
+            ("beyond", 32768),
+            ("polyglot-random", 6248),
+        ]
+    );
+    // the core alone: what a build with no feature gets
+    let none = Options {
+        pext: false,
+        magic: false,
+        kindergarten: false,
+        lines: false,
+        layouts: false,
+        masks: false,
+        zobrist: false,
+        registry: false,
+    };
+    let core: Vec<&str> = tables(none).iter().map(|t| t.name).collect();
+    assert_eq!(
+        core,
+        [
+            "in-between",
+            "x88-attacks",
+            "knight-distance",
+            "knight-attacks",
+            "king-attacks",
+            "pawn-attacks",
+            "line-masks",
+            "first-rank-attacks"
+        ]
+    );
+}
