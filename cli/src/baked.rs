@@ -6,7 +6,7 @@
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-use chess_lut::{Bitboard, Color, LineKind, Piece, Square};
+use chess_lut::{Attacker, Bitboard, Color, File, LineKind, Piece, Rank, Square};
 use serde_json::Value;
 
 use crate::args::{parse, square};
@@ -58,6 +58,12 @@ pub enum Axis {
     Piece(String),
     /// The four line kinds.
     LineKind(String),
+    /// The seven attackers.
+    Attacker(String),
+    /// A square's file: the argument is a square, the rows are the eight files.
+    FileOf(String),
+    /// A square's rank: the argument is a square, the rows are the eight ranks.
+    RankOf(String),
     /// Integers from `start` to `end`, both included.
     Range {
         /// The parameter's name.
@@ -75,7 +81,13 @@ impl Axis {
     /// The parameter's name.
     pub fn name(&self) -> &str {
         match self {
-            Axis::Square(n) | Axis::Color(n) | Axis::Piece(n) | Axis::LineKind(n) => n,
+            Axis::Square(n)
+            | Axis::Color(n)
+            | Axis::Piece(n)
+            | Axis::LineKind(n)
+            | Axis::Attacker(n)
+            | Axis::FileOf(n)
+            | Axis::RankOf(n) => n,
             Axis::Range { name, .. } => name,
         }
     }
@@ -87,6 +99,9 @@ impl Axis {
             Axis::Color(_) => 2,
             Axis::Piece(_) => 6,
             Axis::LineKind(_) => 4,
+            Axis::Attacker(_) => 7,
+            Axis::FileOf(_) | Axis::RankOf(_) => 8,
+            // at least one, at most 2^32 values: `from_json` refuses others
             Axis::Range { start, end, .. } => usize::try_from(end - start + 1).unwrap_or(0),
         }
     }
@@ -103,7 +118,21 @@ impl Axis {
             Axis::Color(_) => Color::ALL[i].name().to_string(),
             Axis::Piece(_) => Piece::ALL[i].name().to_string(),
             Axis::LineKind(_) => LineKind::ALL[i].to_string(),
+            Axis::Attacker(_) => Attacker::ALL[i].name().to_string(),
+            Axis::FileOf(_) => format!("file {}", File::ALL[i]),
+            Axis::RankOf(_) => format!("rank {}", Rank::ALL[i]),
             Axis::Range { name, start, .. } => format!("{name} {}", start + i as i64),
+        }
+    }
+
+    /// What a user types for its `i`th value: `e4`, `white`, `12`; for a file or rank, a
+    /// square on it (`c1` for the c-file).
+    pub fn argument(&self, i: usize) -> String {
+        match self {
+            Axis::FileOf(_) => Square::ALL[i].to_string(),
+            Axis::RankOf(_) => Square::ALL[8 * i].to_string(),
+            Axis::Range { start, .. } => (start + i as i64).to_string(),
+            _ => self.label(i),
         }
     }
 
@@ -114,6 +143,9 @@ impl Axis {
             Axis::Color(_) => parse::<Color>("colour", s)? as usize,
             Axis::Piece(_) => parse::<Piece>("piece", s)? as usize,
             Axis::LineKind(_) => parse::<LineKind>("line kind", s)? as usize,
+            Axis::Attacker(_) => parse::<Attacker>("piece", s)? as usize,
+            Axis::FileOf(_) => usize::from(square(s)?.file()),
+            Axis::RankOf(_) => usize::from(square(s)?.rank()),
             Axis::Range {
                 name, start, end, ..
             } => {
@@ -131,7 +163,8 @@ impl Axis {
     /// What an argument of this axis is, for messages: `a square`, `a depth (0 to 63)`.
     fn what(&self) -> String {
         match self {
-            Axis::Square(_) => "a square".into(),
+            Axis::Square(_) | Axis::FileOf(_) | Axis::RankOf(_) => "a square".into(),
+            Axis::Attacker(_) => "a piece".into(),
             Axis::Color(_) => "a colour".into(),
             Axis::Piece(_) => "a piece".into(),
             Axis::LineKind(_) => "a line kind".into(),
@@ -148,12 +181,25 @@ impl Axis {
             "color" => Axis::Color(name),
             "piece" => Axis::Piece(name),
             "line-kind" => Axis::LineKind(name),
-            "range" => Axis::Range {
-                name,
-                ty: text(v, "type")?,
-                start: int(v, "start")?,
-                end: int(v, "end")?,
-            },
+            "attacker" => Axis::Attacker(name),
+            "file-of" => Axis::FileOf(name),
+            "rank-of" => Axis::RankOf(name),
+            "range" => {
+                let (start, end) = (int(v, "start")?, int(v, "end")?);
+                // the generator writes no empty axis, and none a table could hold
+                let len = i128::from(end) - i128::from(start) + 1;
+                if !(1..=i128::from(u32::MAX)).contains(&len) {
+                    return Err(format!(
+                        "the range {name:?} from {start} to {end} is not an axis a table has"
+                    ));
+                }
+                Axis::Range {
+                    name,
+                    ty: text(v, "type")?,
+                    start,
+                    end,
+                }
+            }
             other => return Err(format!("an axis of kind {other:?}, which no table has")),
         })
     }
@@ -194,8 +240,9 @@ impl Table {
             .as_array()
             .cloned()
             .ok_or_else(|| within("\"values\" is not a list".into()))?;
-        let count: usize = axes.iter().map(Axis::len).product();
-        if values.len() != count {
+        let count = axes.iter().try_fold(1usize, |n, a| n.checked_mul(a.len()));
+        if count != Some(values.len()) {
+            let count = count.map_or("more than can be counted".into(), |c| c.to_string());
             return Err(within(format!(
                 "{} values for {count} inputs",
                 values.len()
@@ -285,14 +332,20 @@ pub fn load(path: &Path) -> Result<Baked, String> {
     };
     let text = std::fs::read_to_string(&file)
         .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    from_text(&text, &file)
+}
+
+/// The `description`, read from `file` (which errors and `list` name).
+pub fn from_text(description: &str, file: &Path) -> Result<Baked, String> {
     let bad = |e: String| {
         format!(
-            "{} is not a description of baked tables: {e}",
-            file.display()
+            "{} is not a description of baked tables: {}",
+            file.display(),
+            e.replace(['\n', '\r'], " ")
         )
     };
-    let json: Value = serde_json::from_str(&text).map_err(|e| bad(e.to_string()))?;
-    let generator = text_of(&json, "generator").map_err(bad)?;
+    let json: Value = serde_json::from_str(description).map_err(|e| bad(e.to_string()))?;
+    let generator = text(&json, "generator").map_err(bad)?;
     if !generator.starts_with("chess-lut-codegen") {
         return Err(bad(format!("written by {generator:?}")));
     }
@@ -304,11 +357,10 @@ pub fn load(path: &Path) -> Result<Baked, String> {
         .map(Table::from_json)
         .collect::<Result<Vec<Table>, String>>()
         .map_err(bad)?;
-    Ok(Baked { path: file, tables })
-}
-
-fn text_of(v: &Value, key: &str) -> Result<String, String> {
-    text(v, key)
+    Ok(Baked {
+        path: file.to_path_buf(),
+        tables,
+    })
 }
 
 /// The most recently written description under `dir`, looking only where cargo puts build

@@ -20,6 +20,7 @@
 //! chess_lut_fuzz::placement::check(b"888888888888888888888888888888888/8/8/8/8/8/8/8");
 //! ```
 
+pub mod baked;
 pub mod bitboard;
 pub mod command;
 pub mod fen;
@@ -37,7 +38,8 @@ pub type Property = fn(&[u8]);
 
 /// Every target: its name (its file in `fuzz_targets/`, its folder in `corpus/`) and its
 /// property.
-pub const TARGETS: [(&str, Property); 9] = [
+pub const TARGETS: [(&str, Property); 10] = [
+    ("baked", baked::check),
     ("bitboard", bitboard::check),
     ("command", command::check),
     ("fen", fen::check),

@@ -71,7 +71,7 @@ macro_rules! corpus {
 }
 
 corpus!(
-    bitboard, command, fen, movegen, names, placement, square, tables, uci
+    baked, bitboard, command, fen, movegen, names, placement, square, tables, uci
 );
 
 /// The targets, the corpus folders, the fuzz_targets files and the manifest's binaries name
@@ -95,5 +95,5 @@ fn every_target_has_a_binary_and_a_corpus() {
         );
     }
     // the macro above tests each of them
-    assert_eq!(targets.len(), 9);
+    assert_eq!(targets.len(), 10);
 }

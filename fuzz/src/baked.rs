@@ -1,0 +1,48 @@
+//! `--tables FILE`: the description of an engine's baked tables, read from whatever file a user
+//! names. A refusal is one line; what is read answers every question `list`, `show` and
+//! `dump` can put to it (each axis's first and last value, and a bad one) without a panic, and
+//! a refusal of a question is one line too.
+
+use std::path::Path;
+
+use chess_lut_cli::baked::from_text;
+
+use crate::input::{assert_one_line, text};
+
+/// The bytes as a description, and every question to each of its tables.
+pub fn check(data: &[u8]) {
+    let description = text(data);
+    let baked = match from_text(&description, Path::new("fuzzed.json")) {
+        Ok(baked) => baked,
+        Err(e) => return assert_one_line("description", &description, &e),
+    };
+    let _ = baked.list();
+    for t in &baked.tables {
+        let name = t.name.clone();
+        let ends: Vec<[String; 2]> = t
+            .axes
+            .iter()
+            .map(|a| [a.argument(0), a.argument(a.len().saturating_sub(1))])
+            .collect();
+        for given in 0..=t.axes.len() {
+            for end in 0..2 {
+                let mut args: Vec<String> = ends[..given].iter().map(|e| e[end].clone()).collect();
+                if let Err(e) = baked.show(&name, &args) {
+                    assert_one_line("show", &format!("{name} {args:?}"), &e);
+                }
+                args.push("zz".into());
+                if let Err(e) = baked.show(&name, &args) {
+                    assert_one_line("show", &format!("{name} {args:?}"), &e);
+                }
+            }
+        }
+        for format in ["csv", "json"] {
+            baked
+                .dump(&name, format)
+                .unwrap_or_else(|e| panic!("dump {name} --format {format}: {e}"));
+        }
+    }
+    if let Err(e) = baked.show("no such table", &[]) {
+        assert_one_line("show", "no such table", &e);
+    }
+}
