@@ -1,9 +1,9 @@
 //! `explore --out FILE`: one self-contained HTML page to look at every table. The page carries
-//! the generated source itself (`tables::GENERATED_SOURCE`) and reads each table from it, so
-//! what it shows is the file the crate compiles, row by row; it answers a question with the
-//! crate's index arithmetic over those numbers and, beside it, with its own port of the
-//! computed twin (`page.js`). Script, styles and data are inline: the page opens from disk with
-//! no network and no server.
+//! the generated source itself (`tables::GENERATED_SOURCE`) and reads each table's rows from
+//! it, so what it shows is the file the crate compiles, row by row; and it carries the crate
+//! itself, compiled to WebAssembly (`chess-lut-explorer`, built by this crate's build script),
+//! which answers every question, with the lookup and with its twin, and checks every input.
+//! Script, styles and data are inline: the page opens from disk with no network and no server.
 
 use chess_lut::relations::{self, Answer, Coord, Kind, Layout, Matters, Relation, Value, View};
 use chess_lut::tables::{self, TableInfo};
@@ -13,41 +13,73 @@ use crate::dump::json_string;
 const PAGE: &str = include_str!("explore/page.html");
 const STYLE: &str = include_str!("explore/page.css");
 /// The page's script: one function scope over its parts, in order (each part uses the ones
-/// before it): helpers, the tables read from the source, the JavaScript twins (ports of
-/// `chess_lut::calc`), the lookups' index arithmetic, the views built from the descriptions, and
-/// the page itself.
+/// before it): helpers, the tables read from the source, the crate compiled to WebAssembly,
+/// how each lookup reads its table (the steps shown), the views built from the descriptions,
+/// and the page itself.
 const SCRIPT: &str = concat!(
-    "// The chess-lut explorer: reads every table from the generated source embedded in this page,\n",
-    "// answers a question the way the crate's lookup does (the same index arithmetic over the same\n",
-    "// numbers), and beside it the way the crate's computed twin does (a port of chess_lut::calc),\n",
-    "// so that a difference would show. No network, no dependency.\n",
+    "// The chess-lut explorer: shows every table's rows from the generated source embedded in\n",
+    "// this page, and asks every question of the crate itself, compiled to WebAssembly and\n",
+    "// embedded too: its lookup, its twin, and the check of every input. No network, no\n",
+    "// dependency.\n",
     "'use strict';\n(function () {\n",
     include_str!("explore/util.js"),
     include_str!("explore/tables.js"),
-    include_str!("explore/twins.js"),
+    include_str!("explore/crate.js"),
     include_str!("explore/layouts.js"),
     include_str!("explore/views.js"),
     include_str!("explore/page.js"),
     "})();\n",
 );
 
-/// The page, ready to write.
-pub fn page() -> String {
+/// The crate compiled to WebAssembly, as the build script built it; empty where it could not.
+const WASM: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/explorer.wasm"));
+
+/// The page, ready to write; an error where this build has no WebAssembly of the crate.
+pub fn page() -> Result<String, String> {
+    if WASM.is_empty() {
+        return Err(
+            "this chess-lut was built without the explorer's WebAssembly: install the \
+                    target (rustup target add wasm32-unknown-unknown) and build it again in \
+                    the repository"
+                .into(),
+        );
+    }
     let source = tables::GENERATED_SOURCE;
     // the source sits in a <script type="text/plain">, which only `</script` would end
     assert!(
         !source.to_ascii_lowercase().contains("</script"),
         "the generated source would end its script element"
     );
-    fill(
+    Ok(fill(
         PAGE,
         &[
             ("/*STYLE*/", STYLE),
             ("/*META*/", &meta()),
             ("/*SOURCE*/", source),
+            ("/*WASM*/", &base64(WASM)),
             ("/*SCRIPT*/", SCRIPT),
         ],
-    )
+    ))
+}
+
+/// `bytes` in standard base64, with padding.
+fn base64(bytes: &[u8]) -> String {
+    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
+        for k in 0..4 {
+            if k <= chunk.len() {
+                out.push(char::from(ALPHABET[(n >> (18 - 6 * k) & 63) as usize]));
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
 }
 
 /// `template` with each marker replaced by its text, the markers found in the template alone
@@ -226,8 +258,20 @@ mod tests {
     }
 
     #[test]
+    fn base64_is_standard() {
+        assert_eq!(base64(b""), "");
+        assert_eq!(base64(b"f"), "Zg==");
+        assert_eq!(base64(b"fo"), "Zm8=");
+        assert_eq!(base64(b"foo"), "Zm9v");
+        assert_eq!(base64(b"foobar"), "Zm9vYmFy");
+        assert_eq!(base64(&[0xFF, 0xEF]), "/+8=");
+    }
+
+    #[test]
     fn the_page_holds_the_source_the_registry_and_the_script() {
-        let page = page();
+        let Ok(page) = page() else {
+            return; // no WebAssembly in this build: the command says so
+        };
         assert!(page.contains(tables::GENERATED_SOURCE));
         assert!(page.contains(SCRIPT) && page.contains(STYLE));
         for t in tables::all() {

@@ -329,7 +329,7 @@ fn run(cli: Cli, out: &mut impl Write) -> Result<ExitCode, Stop> {
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Explore { out: path }) => {
-            let page = explore::page();
+            let page = explore::page()?;
             write_file(&path, &page)?;
             writeln!(
                 out,

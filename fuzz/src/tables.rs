@@ -189,12 +189,15 @@ fn described(bytes: &mut Bytes<'_>) {
                 }
             })
             .collect();
-        let (lookup, calc) = ((r.lookup)(&args), (r.calc)(&args));
-        assert_eq!(
-            lookup, calc,
-            "{} {}{args:?}: the lookup, then {}",
-            r.table, r.function, r.twin
-        );
+        // a question the table does not answer (a kindergarten file) neither answers
+        if let Err(difference) = r.check(&args)
+            && (difference.lookup.is_some() || difference.twin.is_some())
+        {
+            panic!(
+                "{} {}{difference} (the twin: {})",
+                r.table, r.function, r.twin
+            );
+        }
     }
 }
 

@@ -38,8 +38,10 @@ use chess_lut_types::Square;
 mod hand;
 mod list;
 mod read;
+mod verify;
 
 pub use list::{ALL, BMI2_ONLY, DATA};
+pub use verify::Difference;
 
 /// What one argument of a lookup is.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

@@ -2,6 +2,8 @@
   // The page.
 
   const state = { name: null, view: null, x: {}, mode: null, occ: 0n };
+  // the crate, once loaded
+  let CRATE = null;
 
   function same(a, b) {
     return a === b;
@@ -192,7 +194,12 @@
   function update() {
     const t = table(state.name);
     const x = { ...state.x, occ: state.occ };
-    const r = state.view.compute(x, true);
+    const r = state.view.compute(x);
+    if (!r) {
+      unanswered(t);
+      return;
+    }
+    $('answer-box').hidden = false;
     const agree = same(r.value, r.twin);
     // the board
     const args = state.view.args.filter((a) => a.kind === 'square');
@@ -218,7 +225,7 @@
     const raw = r.reads.map((read) => `${read.t.ident}[${read.index}] = ${LINES[read.t.line[read.index]].substr(read.t.col[read.index], read.t.len[read.index])}`);
     $('answer').innerHTML = `<dt>table</dt><dd id="table-value" data-value="${escapeHtml(show(r.value))}">${escapeHtml(show(r.value))} — ${escapeHtml(describe(t.relation.answer, r.value))}</dd>`
       + `<dt>twin</dt><dd id="twin-value" data-value="${escapeHtml(show(r.twin))}">${escapeHtml(show(r.twin))} — ${escapeHtml(describe(t.relation.answer, r.twin))}</dd>`
-      + `<dt>by</dt><dd id="by"><code>${escapeHtml(t.relation.function)}</code>, and its twin <code>${escapeHtml(t.relation.twin)}</code> ported to this page</dd>`
+      + `<dt>by</dt><dd id="by"><code>${escapeHtml(t.relation.function)}</code> and its twin <code>${escapeHtml(t.relation.twin)}</code>, run in the crate itself (compiled to WebAssembly, in this page)</dd>`
       + `<dt>read</dt><dd id="raw">${raw.map(escapeHtml).join('<br>')}</dd>`;
     $('agree').textContent = agree ? 'The table and its computed twin agree.' : 'The table and its computed twin DIFFER.';
     $('agree').className = agree ? 'ok' : 'bad';
@@ -231,6 +238,23 @@
     refreshArgs();
     history.replaceState(null, '', '#' + hash());
     document.body.dataset.table = t.name;
+  }
+
+  // a question the crate in this page does not answer: a PEXT table (WebAssembly has no BMI2),
+  // or arguments the table does not take (a kindergarten file)
+  function unanswered(t) {
+    const missing = state.view.crate < 0;
+    $('answer-box').hidden = true;
+    $('agree').textContent = missing
+      ? 'The crate in this page was compiled to WebAssembly, which has no BMI2: it has no PEXT tables to ask. Their rows are above; `chess-lut show` asks them on a BMI2 machine.'
+      : `The table does not answer this question${t.relation.limits ? ': ' + t.relation.limits : ''}.`;
+    $('agree').className = '';
+    $('agree').dataset.agree = '';
+    for (const cell of $('board').querySelectorAll('button.sq')) {
+      cell.classList.remove('hit', 'line');
+      cell.dataset.hit = '0';
+    }
+    refreshArgs();
   }
 
   function hash() {
@@ -325,42 +349,36 @@
     }
   }
 
-  async function checkAll() {
+  // the crate's own check (Relation::verify, what `chess-lut verify` runs) of every input of
+  // the domain the table's description declares, run in this page
+  function checkAll() {
     const out = $('check-result');
-    const view = state.view;
-    const name = state.name;
-    let n = 0;
-    let bad = null;
     out.className = '';
     delete out.dataset.checked;
-    const t0 = performance.now();
-    for (const x of view.domain()) {
-      const r = view.compute(x, false);
-      if (!same(r.value, r.twin)) { bad = { x, r }; break; }
-      n++;
-      if (n % 4000 === 0) {
-        out.textContent = `${n.toLocaleString('en')} inputs checked…`;
-        await new Promise((resolve) => setTimeout(resolve));
-        if (state.name !== name) return;
-      }
+    delete out.dataset.failed;
+    if (state.view.crate < 0) {
+      out.textContent = 'Not in this page: WebAssembly has no BMI2.';
+      return;
     }
+    const t0 = performance.now();
+    const result = state.view.check();
     const ms = Math.round(performance.now() - t0);
-    if (bad) {
-      const kind = (k) => (view.args.find((a) => a.key === k) || {}).kind;
-      const args = Object.entries(bad.x).map(([k, v]) => `${k}=${typeof v === 'bigint' ? hex(v) : kind(k) === 'square' ? sqName(v) : v}`).join(' ');
-      out.textContent = `Differs at ${args}: table ${show(bad.r.value)}, twin ${show(bad.r.twin)}.`;
+    const n = result.inputs.toLocaleString('en');
+    if (result.differences > 0) {
+      out.textContent = `${result.differences.toLocaleString('en')} of ${n} inputs differ, the first at ${result.first}.`;
       out.className = 'bad';
-      out.dataset.failed = args;
+      out.dataset.failed = result.first;
     } else {
-      out.textContent = `${n.toLocaleString('en')} of ${n.toLocaleString('en')} inputs: the twin equals the table (${ms} ms).`;
+      out.textContent = `${n} of ${n} inputs: the twin equals the table (${ms} ms, in the crate compiled to WebAssembly).`;
       out.className = 'ok';
     }
-    out.dataset.checked = String(n);
+    out.dataset.checked = String(result.inputs);
   }
 
-  function start() {
+  async function start() {
+    CRATE = await loadCrate();
     for (const info of META.tables) TABLES.set(info.name, read(info));
-    $('build').textContent = `chess-lut ${META.version} · ${META.tables.length} tables · ${META.bmi2 ? 'built with BMI2: PEXT tables included' : 'portable build (no PEXT tables)'} · everything on this page is read from the generated tables.rs`;
+    $('build').textContent = `chess-lut ${META.version} · ${META.tables.length} tables · ${META.bmi2 ? 'built with BMI2: PEXT tables included' : 'portable build (no PEXT tables)'} · the rows are the generated tables.rs, the answers the crate's own, compiled to WebAssembly`;
     renderList();
     renderBoard();
     const search = $('search');
@@ -395,9 +413,10 @@
     window.chessLut = { open, tables: TABLES, state };
   }
 
-  try {
-    start();
-  } catch (e) {
+  start().then(() => {
+    document.body.dataset.ready = '1';
+  }, (e) => {
     $('fatal').textContent = `The explorer could not start: ${e.message}`;
+    document.body.dataset.ready = '0';
     throw e;
-  }
+  });

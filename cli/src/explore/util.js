@@ -36,14 +36,43 @@
     return String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
   }
 
-  // A reproducible stream of 64-bit numbers (SplitMix64), for the noise of "check every input".
-  function rng(seed) {
-    let state = BigInt(seed);
-    return () => {
-      state = u64(state + 0x9E3779B97F4A7C15n);
-      let z = state;
-      z = u64((z ^ (z >> 30n)) * 0xBF58476D1CE4E5B9n);
-      z = u64((z ^ (z >> 27n)) * 0x94D049BB133111EBn);
-      return z ^ (z >> 31n);
-    };
+  // The names of chess_lut's line kinds and attackers, in their order.
+  const KINDS = ['rank', 'file', 'diagonal', 'anti-diagonal'];
+  const ATTACKERS = [
+    { value: 0, label: 'p', name: 'black pawn' }, { value: 1, label: 'P', name: 'white pawn' },
+    { value: 2, label: 'N', name: 'knight' }, { value: 3, label: 'B', name: 'bishop' },
+    { value: 4, label: 'R', name: 'rook' }, { value: 5, label: 'Q', name: 'queen' },
+    { value: 6, label: 'K', name: 'king' },
+  ];
+  // the line indices the intersection table is read by
+  const diagIndex = (s) => rankOf(s) + 7 - fileOf(s);
+  const antiIndex = (s) => rankOf(s) + fileOf(s);
+
+  // pext and pdep as the instructions compute them, for the PEXT steps shown
+  function pext(x, mask) {
+    let out = 0n;
+    let k = 0n;
+    for (const s of squares(mask)) {
+      if ((x >> BigInt(s)) & 1n) out |= 1n << k;
+      k++;
+    }
+    return out;
+  }
+  function pdep(x, mask) {
+    let out = 0n;
+    let k = 0n;
+    for (const s of squares(mask)) {
+      if ((x >> k) & 1n) out |= bit(s);
+      k++;
+    }
+    return out;
+  }
+
+  // every subset of `mask`, the empty set first (the carry-rippler)
+  function* subsets(mask) {
+    let sub = 0n;
+    do {
+      yield sub;
+      sub = (sub - mask) & mask;
+    } while (sub !== 0n);
   }

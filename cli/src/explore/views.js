@@ -1,9 +1,9 @@
   // ---------------------------------------------------------------------------------------
   // Views, built from each table's description (chess_lut::relations, in META): the kinds of
-  // its arguments give the fields, its view how the answer is drawn, its layout the steps of
-  // the lookup (LAYOUTS, by layout), and its twin which port of a calc function the answer is
-  // compared with (TWINS, by the twin's name). No table is named here but by the layouts that
-  // read the tables of a slider family.
+  // its arguments give the fields, its view how the answer is drawn, its layout the steps
+  // shown of how the lookup reads its table (LAYOUTS, by layout). The answers, the twin's and
+  // the squares that matter are the crate's (CRATE, compiled to WebAssembly). No table is
+  // named here but by the layouts that read the tables of a slider family.
 
   const sqArg = (key, label, def, mark) => ({ key, kind: 'square', label, def, mark });
   const choice = (key, label, options, def) => ({ key, kind: 'choice', label, options, def });
@@ -19,36 +19,14 @@
     return o ? o.value : OPTIONS[kind][0].value;
   };
 
-  // the squares that can block a slider on s: its lines, less s and the rim beyond each ray
-  const RIM_FILES = 0x8181818181818181n;
-  const RIM_RANKS = 0xFF000000000000FFn;
-  function relevantMask(piece, s) {
-    const rook = (rankMask(s) & u64(~RIM_FILES)) | (fileMask(s) & u64(~RIM_RANKS));
-    const bishop = (diagonalMask(s) | antiDiagonalMask(s)) & u64(~(RIM_FILES | RIM_RANKS));
-    const set = piece === 'rook' ? rook : piece === 'bishop' ? bishop : rook | bishop;
-    return set & u64(~bit(s));
-  }
-
-  // what the arguments before `i` say: the squares, the slider, the line kind
+  // what the arguments before `i` say: the slider, the line kind
   function before(rel, v, i) {
-    const out = { squares: [], slider: null, kind: null };
+    const out = { slider: null, kind: null };
     rel.args.slice(0, i).forEach((a, j) => {
-      if (a.kind === 'square') out.squares.push(v[j]);
       if (a.kind === 'slider') out.slider = v[j];
       if (a.kind === 'line kind') out.kind = v[j];
     });
     return out;
-  }
-
-  // the squares an occupancy argument `i` can change the answer by (chess_lut::relations::Matters)
-  function matters(rel, v, i) {
-    const arg = rel.args[i];
-    const b = before(rel, v, i);
-    const s = b.squares[b.squares.length - 1];
-    if (arg.between) return calcInBetween(b.squares[0], b.squares[1]);
-    if ('relevant' in arg) return relevantMask(arg.relevant || b.slider || 'queen', s);
-    const kind = arg.line ?? b.kind;
-    return kind === null ? 0n : calcLineMask(s, kind) & u64(~bit(s));
   }
 
   const occIndex = (rel) => rel.args.findIndex((a) => a.kind === 'occupancy');
@@ -67,47 +45,9 @@
     return kind === 2 || kind === 3 ? 'bishop' : 'rook';
   }
 
-  // the line a table reads along, if it reads one: its mask through the square
-  function alongLine(rel, v) {
-    const i = occIndex(rel);
-    if (i < 0 || !('line' in rel.args[i])) return null;
-    const kind = rel.args[i].line ?? before(rel, v, i).kind;
-    return calcLineMask(squareOfArgs(rel, v), kind);
-  }
-
-  // The twins, by the name of the calc function each ports.
-  function sliderTwin(rel, v) {
-    const s = squareOfArgs(rel, v);
-    const attacks = calcSlider(sliderPiece(rel, v), s, v[occIndex(rel)]);
-    const line = alongLine(rel, v);
-    return line === null ? attacks : attacks & line;
-  }
-  const TWINS = {
-    'calc::in_between': (rel, v) => calcInBetween(v[0], v[1]),
-    'calc::line': (rel, v) => calcLine(v[0], v[1]),
-    'calc::knight_distance': (rel, v) => calcKnightDistance(v[0], v[1]),
-    'calc::is_attacked_by': (rel, v) => calcIsAttackedBy(v[1], v[2], v[0], v[3]),
-    'calc::knight_attacks': (rel, v) => calcKnightAttacks(v[0]),
-    'calc::king_attacks': (rel, v) => calcKingAttacks(v[0]),
-    'calc::pawn_attacks': (rel, v) => calcPawnAttacks(v[0], v[1]),
-    'calc::line_mask': (rel, v) => calcLineMask(v[0], v[1]),
-    'calc::intersection': (rel, v) => calcIntersection(v[0], v[1], v[2], v[3]),
-    'calc::king_distance': (rel, v) => calcKingDistance(v[0], v[1]),
-    'calc::manhattan_distance': (rel, v) => calcManhattanDistance(v[0], v[1]),
-    'calc::center_distance': (rel, v) => calcCenterDistance(v[0]),
-    'calc::center_manhattan_distance': (rel, v) => calcCenterManhattanDistance(v[0]),
-    'calc::distance_ring': (rel, v) => calcDistanceRing(v[0], v[1]),
-    'calc::adjacent_files': (rel, v) => calcAdjacentFiles(v[0]),
-    'calc::forward_file': (rel, v) => calcForwardFile(v[0], v[1]),
-    'calc::forward_ranks': (rel, v) => calcForwardRanks(v[0], v[1]),
-    'calc::pawn_attack_span': (rel, v) => calcPawnAttackSpan(v[0], v[1]),
-    'calc::passed_pawn_span': (rel, v) => calcPassedPawnSpan(v[0], v[1]),
-    'calc::path': (rel, v) => calcPath(v[0], v[1]),
-    'calc::beyond': (rel, v) => calcBeyond(v[0], v[1]),
-    'calc::rook_attacks': sliderTwin,
-    'calc::bishop_attacks': sliderTwin,
-    'calc::rook_attacks, calc::bishop_attacks': sliderTwin,
-  };
+  // The arguments as the crate numbers them: a slider by its `Piece`, the rest as they are.
+  const PIECE = { bishop: 2, rook: 3, queen: 4 };
+  const numbered = (rel, v) => v.map((y, i) => (rel.args[i].kind === 'slider' ? PIECE[y] : y));
 
   // One slider lookup through the per-square entries of a family (both halves for a queen).
   function sliderLookup(rel, v, family) {
@@ -221,13 +161,11 @@
   // The glyph of the piece a view stands on its square, by name.
   const GLYPH = { rook: '♖', bishop: '♗', queen: '♕', knight: '♘', king: '♔', 'white pawn': '♙', 'black pawn': '♟' };
 
-  // every value of a kind, for the domain
-  const everyValue = (kind) => (kind === 'square' ? [...Array(64).keys()]
-    : kind === 'slider' ? ['rook', 'bishop'] : OPTIONS[kind].map((o) => o.value));
-
   function viewFor(info) {
     const rel = info.relation;
     const layout = LAYOUTS[rel.layout.kind];
+    // the relation's number in the crate; -1 for one the page's WebAssembly lacks (PEXT)
+    const r = CRATE.index(info.name, rel.function);
     const eachAt = rel.view.kind === 'each' ? rel.args.map((a) => a.kind).lastIndexOf('square') : -1;
     const squareArgs = rel.args.filter((a) => a.kind === 'square').length;
     const args = [];
@@ -241,32 +179,31 @@
       else args.push(choice(key, a.label, OPTIONS[a.kind], typed(a.kind, given)));
     });
     const values = (x) => rel.args.map((a, i) => (a.kind === 'occupancy' ? x.occ : x[`arg${i}`]));
-    const answer = (v) => {
-      const look = layout(rel, v, info.name);
-      return look && { ...look, twin: TWINS[rel.twin](rel, v) };
-    };
     return {
       args,
+      crate: r,
       occupancy: rel.args.some((a) => a.kind === 'occupancy'),
-      compute(x, detail) {
+      compute(x) {
+        if (r < 0) return null;
         const v = values(x);
-        const look = answer(v);
-        if (!look) return null;
-        const out = { value: look.value, twin: look.twin, reads: look.reads, steps: look.steps };
-        if (!detail) return out;
+        const value = CRATE.lookup(r, numbered(rel, v));
+        if (value === undefined) return null;
+        // how the lookup reads its table, shown step by step
+        const look = layout(rel, v, info.name) || { reads: [], steps: [] };
+        const out = { value, twin: CRATE.twin(r, numbered(rel, v)), reads: look.reads, steps: look.steps };
         out.shared = look.shared ? look.shared() : '';
         const kind = rel.view.kind;
         if (kind === 'each') {
-          const all = [...Array(64).keys()].map((s) => layout(rel, v.map((y, i) => (i === eachAt ? s : y)), info.name).value);
+          const all = [...Array(64).keys()].map((s) => CRATE.lookup(r, numbered(rel, v.map((y, i) => (i === eachAt ? s : y)))));
           if (rel.answer === 'number') out.numbers = all;
           else out.set = all.reduce((acc, yes, s) => (yes ? acc | bit(s) : acc), 0n);
           const attacker = rel.args.findIndex((a) => a.kind === 'piece');
           if (attacker >= 0) out.piece = ATTACKERS[v[attacker]].name;
         } else if (kind === 'crossing') {
-          out.set = look.value === null ? 0n : bit(look.value);
-          out.context = calcLineMask(v[0], v[1]) | calcLineMask(v[2], v[3]);
+          out.set = value === null ? 0n : bit(value);
+          out.context = lineMask(v[0], v[1]) | lineMask(v[2], v[3]);
         } else {
-          out.set = look.value;
+          out.set = value;
         }
         if (kind === 'around') {
           const color = rel.args.findIndex((a) => a.kind === 'colour');
@@ -275,37 +212,21 @@
         }
         if (kind === 'slider' || kind === 'entry') {
           out.piece = sliderPiece(rel, v);
-          out.context = matters(rel, v, occIndex(rel));
+          out.context = CRATE.matters(r, numbered(rel, v), occIndex(rel));
         }
         return out;
       },
-      *domain() {
-        const noise = rng(7);
-        const v = [];
-        function* fill(i) {
-          if (i === rel.args.length) {
-            yield v.slice();
-            return;
-          }
-          const a = rel.args[i];
-          if (a.kind !== 'occupancy') {
-            for (const y of everyValue(a.kind)) {
-              v[i] = y;
-              yield* fill(i + 1);
-            }
-            return;
-          }
-          const mask = matters(rel, v, i);
-          for (const sub of subsets(mask)) {
-            v[i] = sub | (noise() & u64(~mask));
-            yield* fill(i + 1);
-          }
-        }
-        for (const input of fill(0)) {
-          const x = { occ: 0n };
-          input.forEach((y, i) => { if (rel.args[i].kind === 'occupancy') x.occ = y; else x[`arg${i}`] = y; });
-          if (layout(rel, input, info.name)) yield x;
-        }
+      // the crate's check of every input of the domain its description declares
+      check() {
+        const result = CRATE.verify(r, rel.args.length);
+        const first = result.first.map((y, i) => {
+          const kind = rel.args[i].kind;
+          if (kind === 'occupancy') return hex(y);
+          if (kind === 'square') return sqName(Number(y));
+          if (kind === 'slider') return Object.keys(PIECE).find((p) => BigInt(PIECE[p]) === y);
+          return String(y);
+        });
+        return { ...result, first: first.join(' ') };
       },
     };
   }
