@@ -82,23 +82,23 @@ NOTES = {
 HISTORY = [
     "## Before and after",
     "",
-    "* **The slider table** (issue 13): fancy magics with a shift per square, 107,648 entries "
+    "* **The slider table**: fancy magics with a shift per square, 107,648 entries "
     "(841 KiB), became fixed-shift black magics with overlapping blocks, 86,899 entries (682 "
     "KiB): smaller than cozy-chess's 87,988 (Annuss and Fiekas's black magics) and shakmaty's "
     "88,772; the smallest packing we know of is 86,491 (the same black magics with blocks that "
     "hang over the table's start). Rook and bishop in turn on "
     "65,536 random boards, one process, before: chess-lut 2.83 ns per call, shakmaty 2.32, "
     "cozy-chess 2.38; after: the `random` column of `sliders/alternating` below.",
-    "* **Perft, default build** (issue 14), geometric mean of the six positions in "
-    "`examples/compare.rs`: 1.15x cozy-chess when the issue was filed, 421.5 Mnps against "
+    "* **Perft, default build**, geometric mean of the six positions in "
+    "`examples/compare.rs`: 1.15x cozy-chess at first, 421.5 Mnps against "
     "cozy-chess's 249.6 (1.69x) before the last speed work, 631.7 against 304.0 (2.08x) after. "
     "Instructions for the same workload (callgrind, the six positions at "
     "depth 4, position 3 at 5): 285 million before, 212 million after, cozy-chess 426 million.",
     "* **Perft, BMI2 build with `pext`**: 466 / 733 / 346 Mnps (start d6, kiwipete d5, position "
-    "3 d7) when issue 14 was filed, 586 / 927 / 515 when it closed (on the machine of that time, "
+    "3 d7) at first, 586 / 927 / 515 after the speed work (on the machine of that time, "
     "where the target, 1.5x from Gigantua, was 743 / 1230 / 723); today's are in the table "
     "below.",
-    "* **Perft from any binary** (issue 22): the generator is compiled a second time for popcnt, "
+    "* **Perft from any binary**: the generator is compiled a second time for popcnt, "
     "lzcnt, BMI1 and BMI2 and chosen at run time. The default build's start position d6 went "
     "from 648 to 885 Mnps in one run (one thread, magic), and `chess-lut perft` from the "
     "default build takes 1.03x the time of the same command built with `-C target-cpu=native` "

@@ -1,4 +1,5 @@
-//! Lines through squares: their masks, which squares share one, and where two lines cross.
+//! Lines through squares: their masks, and which squares share one (where two lines cross is
+//! `intersection`).
 
 use crate::tables::LINE_MASKS;
 use chess_lut_types::Bitboard;

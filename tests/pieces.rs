@@ -175,8 +175,8 @@ fn fen_errors() {
     assert_eq!("8/8/8/8/8/8/8/8".parse::<Pieces>(), Ok(Pieces::EMPTY));
 }
 
-/// Issue 19's input: thirty-three `8`s on rank 8 were read as an empty rank (the square count,
-/// a `u8`, wrapped at 256; thirty-two `8`s overflowed it in a debug build).
+/// Thirty-three `8`s on rank 8 are an error, not an empty rank: counted in a `u8`, the squares
+/// would wrap at 256 (and thirty-two `8`s overflow it in a debug build).
 #[test]
 fn too_many_empty_squares_is_an_error_not_an_overflow() {
     for eights in [2, 31, 32, 33, 64, 1000] {

@@ -100,16 +100,55 @@ fn fill(template: &str, parts: &[(&str, &str)]) -> String {
     out
 }
 
-/// What the page needs to know beside the source: the registry, as JSON.
+/// What the page needs to know beside the source: the registry, and the vocabulary's names
+/// (the page spells no colour, piece or line kind of its own), as JSON.
 fn meta() -> String {
     let tables: Vec<String> = tables::all().map(table_json).collect();
     format!(
-        "{{\"version\":{},\"bmi2\":{},\"rook_shift\":{},\"bishop_shift\":{},\"tables\":[{}]}}",
+        "{{\"version\":{},\"bmi2\":{},\"rook_shift\":{},\"bishop_shift\":{},\"vocabulary\":{},\"tables\":[{}]}}",
         json_string(env!("CARGO_PKG_VERSION")),
         cfg!(all(target_arch = "x86_64", target_feature = "bmi2")),
         tables::ROOK_SHIFT,
         tables::BISHOP_SHIFT,
+        vocabulary(),
         tables.join(",")
+    )
+}
+
+/// The names the page shows and reads: colours, line kinds, attackers (letter and name) and
+/// the sliders (name and `Piece` number), each in its type's order.
+fn vocabulary() -> String {
+    use chess_lut::{Attacker, Color, LineKind, Piece};
+    let colors = strings(Color::ALL.iter().map(|c| c.name()));
+    let kinds: Vec<String> = LineKind::ALL
+        .iter()
+        .map(|k| json_string(&k.to_string()))
+        .collect();
+    let attackers: Vec<String> = Attacker::ALL
+        .iter()
+        .map(|a| {
+            format!(
+                "{{\"letter\":{},\"name\":{}}}",
+                json_string(&a.to_string()),
+                json_string(a.name())
+            )
+        })
+        .collect();
+    let sliders: Vec<String> = [Piece::Rook, Piece::Bishop, Piece::Queen]
+        .iter()
+        .map(|&p| {
+            format!(
+                "{{\"name\":{},\"piece\":{}}}",
+                json_string(p.name()),
+                p as u8
+            )
+        })
+        .collect();
+    format!(
+        "{{\"colors\":{colors},\"line_kinds\":[{}],\"attackers\":[{}],\"sliders\":[{}]}}",
+        kinds.join(","),
+        attackers.join(","),
+        sliders.join(",")
     )
 }
 

@@ -306,7 +306,7 @@ fn usage_errors_and_help() {
     }
 }
 
-/// Issue 19: whatever a user types is refused with one line and exit code 1 (clap's usage
+/// Whatever a user types is refused with one line and exit code 1 (clap's usage
 /// errors with 2), never a panic or a silent acceptance. The inputs come from the fuzz corpus
 /// (`fuzz/corpus/`), where the fuzz targets check the same functions without a process.
 #[test]
@@ -366,7 +366,7 @@ fn malformed_input_is_refused_in_one_line() {
             "{args:?}: {err:?}"
         );
     }
-    // a promotion given to --moves is played (a mutant that refused every promotion went unseen)
+    // a promotion given to --moves is played
     let out = stdout(&[
         "perft",
         "1",

@@ -52,7 +52,8 @@ fn names() -> &'static str {
     })
 }
 
-/// The address of [`names`]' text in the module's memory.
+/// The address of the relations' names in the module's memory: `table function`, a line
+/// each, in the order of their numbers.
 #[unsafe(no_mangle)]
 pub extern "C" fn relation_names() -> usize {
     names().as_ptr() as usize

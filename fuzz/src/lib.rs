@@ -16,7 +16,7 @@
 //! * by hand: `TARGETS` names each.
 //!
 //! ```
-//! // the input of issue 19, a rank of thirty-three `8`s, is refused with the rank named
+//! // a rank of thirty-three `8`s is refused with the rank named
 //! chess_lut_fuzz::placement::check(b"888888888888888888888888888888888/8/8/8/8/8/8/8");
 //! ```
 

@@ -1,7 +1,7 @@
 //! The one place where the small enums get their texts: a macro that gives an enum `Display`
 //! (its text) and `FromStr` (the text back, or any of its other names), and the error type its
 //! `FromStr` returns. No other file of the workspace spells a colour, a piece letter or a line
-//! kind again: they print and parse these.
+//! kind again: they print and parse these (the explorer page is handed them by the command).
 
 /// Whether `given` is `name` up to ASCII case, with `_` read as `-` (`Anti_Diagonal` is
 /// `anti-diagonal`).

@@ -57,7 +57,7 @@
   // The squares whose magic blocks put an answer into `slot`, and how many occupancies each.
   function magicOwners(slot) {
     const out = [];
-    for (const piece of ['rook', 'bishop']) {
+    for (const piece of [ROOK, BISHOP]) {
       const span = 1n << (64n - SHIFT[piece]);
       for (let s = 0; s < 64; s++) {
         const [notMask, factor, offset] = [0, 1, 2].map((k) => table(`${piece}-magics`).values[s * 3 + k]);

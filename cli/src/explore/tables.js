@@ -3,6 +3,13 @@
   // order is one entry (row-major; a struct's fields in order).
 
   const META = JSON.parse($('meta').textContent);
+
+  // The vocabulary's names, as the crate writes them, in its types' order.
+  const KINDS = META.vocabulary.line_kinds;
+  const ATTACKERS = META.vocabulary.attackers.map((a, value) => ({ value, label: a.letter, name: a.name }));
+  const [ROOK, BISHOP, QUEEN] = META.vocabulary.sliders.map((s) => s.name);
+  // a slider by the number of its `Piece`, as the crate takes it
+  const PIECE = Object.fromEntries(META.vocabulary.sliders.map((s) => [s.name, s.piece]));
   const LINES = $('source').textContent.split('\n');
   const TABLES = new Map();
 

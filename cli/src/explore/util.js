@@ -36,14 +36,6 @@
     return String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
   }
 
-  // The names of chess_lut's line kinds and attackers, in their order.
-  const KINDS = ['rank', 'file', 'diagonal', 'anti-diagonal'];
-  const ATTACKERS = [
-    { value: 0, label: 'p', name: 'black pawn' }, { value: 1, label: 'P', name: 'white pawn' },
-    { value: 2, label: 'N', name: 'knight' }, { value: 3, label: 'B', name: 'bishop' },
-    { value: 4, label: 'R', name: 'rook' }, { value: 5, label: 'Q', name: 'queen' },
-    { value: 6, label: 'K', name: 'king' },
-  ];
   // the line indices the intersection table is read by
   const diagIndex = (s) => rankOf(s) + 7 - fileOf(s);
   const antiIndex = (s) => rankOf(s) + fileOf(s);

@@ -7,9 +7,9 @@
 
   const sqArg = (key, label, def, mark) => ({ key, kind: 'square', label, def, mark });
   const choice = (key, label, options, def) => ({ key, kind: 'choice', label, options, def });
-  const COLORS = [{ value: 0, label: 'white' }, { value: 1, label: 'black' }];
+  const COLORS = META.vocabulary.colors.map((label, value) => ({ value, label }));
   const KIND_OPTIONS = KINDS.map((label, value) => ({ value, label }));
-  const SLIDERS = ['rook', 'bishop', 'queen'].map((label) => ({ value: label, label }));
+  const SLIDERS = [ROOK, BISHOP, QUEEN].map((label) => ({ value: label, label }));
   const DISTANCES = [0, 1, 2, 3, 4, 5, 6, 7].map((value) => ({ value, label: String(value) }));
   const OPTIONS = { colour: COLORS, piece: ATTACKERS, 'line kind': KIND_OPTIONS, slider: SLIDERS, distance: DISTANCES };
   // the kinds' values as typed: `white`, `queen`, `diagonal`, `rook`
@@ -42,11 +42,10 @@
     const arg = rel.args[i] || {};
     if (arg.relevant) return arg.relevant;
     const kind = arg.line ?? b.kind;
-    return kind === 2 || kind === 3 ? 'bishop' : 'rook';
+    return kind === 2 || kind === 3 ? BISHOP : ROOK;
   }
 
   // The arguments as the crate numbers them: a slider by its `Piece`, the rest as they are.
-  const PIECE = { bishop: 2, rook: 3, queen: 4 };
   const numbered = (rel, v) => v.map((y, i) => (rel.args[i].kind === 'slider' ? PIECE[y] : y));
 
   // One slider lookup through the per-square entries of a family (both halves for a queen).
@@ -55,7 +54,7 @@
     const s = squareOfArgs(rel, v);
     const occ = v[occIndex(rel)];
     const lookup = family === 'magic' ? magicLookup : (p, sq, o) => pextLookup(p, sq, o, family === 'pext-compact');
-    const parts = piece === 'queen' ? ['rook', 'bishop'] : [piece];
+    const parts = piece === QUEEN ? [ROOK, BISHOP] : [piece];
     const looks = parts.map((p) => lookup(p, s, occ));
     return {
       value: looks.reduce((acc, l) => acc | l.attacks, 0n),
@@ -159,7 +158,7 @@
   };
 
   // The glyph of the piece a view stands on its square, by name.
-  const GLYPH = { rook: '♖', bishop: '♗', queen: '♕', knight: '♘', king: '♔', 'white pawn': '♙', 'black pawn': '♟' };
+  const GLYPH = Object.fromEntries(['♟', '♙', '♘', '♗', '♖', '♕', '♔'].map((g, a) => [ATTACKERS[a].name, g]));
 
   function viewFor(info) {
     const rel = info.relation;
@@ -208,7 +207,7 @@
         if (kind === 'around') {
           const color = rel.args.findIndex((a) => a.kind === 'colour');
           out.piece = rel.view.attacker !== null ? ATTACKERS[rel.view.attacker].name
-            : v[color] === 0 ? 'white pawn' : 'black pawn';
+            : ATTACKERS[v[color] === 0 ? 1 : 0].name;
         }
         if (kind === 'slider' || kind === 'entry') {
           out.piece = sliderPiece(rel, v);
