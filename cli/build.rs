@@ -32,7 +32,7 @@ fn main() {
             workspace.join(input).display()
         );
     }
-    let wasm = match build(&workspace, &out_dir) {
+    let wasm = match build(&workspace) {
         Ok(wasm) => wasm,
         Err(why) => {
             println!("cargo::warning=chess-lut explore will not work in this build: {why}");
@@ -43,17 +43,14 @@ fn main() {
 }
 
 /// The explorer compiled to WebAssembly, in release (a fast and small page), in a target
-/// directory beside this build's own: `target/<profile>/explorer-wasm`.
-fn build(workspace: &Path, out_dir: &Path) -> Result<Vec<u8>, String> {
+/// directory of its own, `target/explorer-wasm` in the workspace: one copy whatever profile,
+/// flags or target directory the command itself is built with.
+fn build(workspace: &Path) -> Result<Vec<u8>, String> {
     let manifest = workspace.join("explorer/Cargo.toml");
     if !manifest.exists() {
         return Err(format!("{} is not here", manifest.display()));
     }
-    // OUT_DIR is target/<profile>/build/<crate>/out
-    let target_dir = out_dir.ancestors().nth(3).map_or_else(
-        || out_dir.join("explorer-wasm"),
-        |p| p.join("explorer-wasm"),
-    );
+    let target_dir = workspace.join("target/explorer-wasm");
     let cargo = env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let output = Command::new(cargo)
         .args([

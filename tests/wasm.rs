@@ -101,10 +101,10 @@ fn tools_present() -> bool {
 }
 
 /// Builds the module with `features` (cargo's flags) into a target directory of its own,
-/// inside the one this test was built in; its path.
+/// `target/wasm` in the workspace (one copy, whatever flags this test was built with); its
+/// path.
 fn build(features: &[&str]) -> PathBuf {
-    let exe = std::env::current_exe().unwrap();
-    let target_dir = exe.ancestors().nth(3).unwrap().join("wasm");
+    let target_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/wasm");
     let out = Command::new(env!("CARGO"))
         .args([
             "build",

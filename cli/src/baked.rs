@@ -226,6 +226,19 @@ impl Table {
     fn from_json(v: &Value) -> Result<Table, String> {
         let name = text(v, "name")?;
         let within = |e: String| format!("table {name:?}: {e}");
+        // the generator names a table by its lookup, a snake_case identifier
+        let identifier = name
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_lowercase() || c == '_')
+            && name
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+        if !identifier {
+            return Err(within(
+                "not a lookup's name (a snake_case identifier)".into(),
+            ));
+        }
         let element = field(v, "element").map_err(within)?;
         let axes = field(v, "axes")
             .map_err(within)?
