@@ -4,7 +4,7 @@
 mod common;
 
 use chess_lut::{Attacker, Bitboard, Square, calc, is_attacked_by};
-use chess_lut_codegen::geometry as geo;
+use chess_lut_codegen::oracle as geo;
 use common::{Boards, Rng, o};
 
 /// Checks one input against all three answers; `path` is the oracle's

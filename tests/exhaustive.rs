@@ -4,7 +4,7 @@
 mod common;
 
 use chess_lut::{Color, Square, calc};
-use chess_lut_codegen::geometry as geo;
+use chess_lut_codegen::oracle as geo;
 use common::o;
 
 #[test]

@@ -4,7 +4,7 @@
 #![cfg(feature = "masks")]
 
 use chess_lut::{Bitboard, Color, Square, calc};
-use chess_lut_codegen::geometry as geo;
+use chess_lut_codegen::oracle as geo;
 
 mod common;
 use common::o;

@@ -1,6 +1,6 @@
 //! The generator behind [chess-lut](https://crates.io/crates/chess-lut).
 //!
-//! It computes every square-relation table of chess-lut by plain geometry ([`geometry`]: walk
+//! It computes every square-relation table of chess-lut by plain geometry ([`oracle`]: walk
 //! the board, breadth-first search), keeps each as data ([`Table`]), and writes them as readable
 //! static Rust source that chess-lut's build script puts into `OUT_DIR` ([`generated`]). The
 //! tables whose lookup is one load are declared through [`bake`], the API an engine's own
@@ -29,9 +29,9 @@ pub mod bake;
 pub mod emit;
 mod generate;
 mod generated;
-pub mod geometry;
 #[cfg(feature = "magic")]
 pub mod magic_factors;
+pub mod oracle;
 #[cfg(feature = "zobrist")]
 mod polyglot;
 #[cfg(feature = "search")]

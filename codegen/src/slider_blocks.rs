@@ -7,7 +7,7 @@
 //! for, and [`shared_table`] checks that no factor and no overlap puts two different attack
 //! sets into one slot.
 
-use crate::geometry::{self as geo, BISHOP_DIRECTIONS, ROOK_DIRECTIONS, Step};
+use crate::oracle::{self as geo, BISHOP_DIRECTIONS, ROOK_DIRECTIONS, Step};
 
 /// The two sliders with tables of their own (a queen is both).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

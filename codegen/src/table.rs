@@ -2,7 +2,7 @@
 //! generators share (a line per square, per rank, per file). Built by [`crate::generate`],
 //! written out by [`crate::emit`].
 
-use crate::geometry::square_name;
+use crate::oracle::square_name;
 
 /// The element type of a table.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

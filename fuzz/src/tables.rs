@@ -13,7 +13,7 @@ use chess_lut::{
     knight_distance, line, line_mask, may_move, pawn_attacks, same_anti_diagonal, same_color,
     same_diagonal, same_file, same_rank,
 };
-use chess_lut_codegen::{geometry as geo, slider_blocks as walk};
+use chess_lut_codegen::{oracle as geo, slider_blocks as walk};
 
 use crate::input::Bytes;
 

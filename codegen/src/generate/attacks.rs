@@ -3,7 +3,7 @@
 use super::between::{by_x88_diff, x88_rows};
 use super::{Declared, baked};
 use crate::bake::{self, Colors, Squares};
-use crate::geometry::{self as geo, Attacker};
+use crate::oracle::{self as geo, Attacker};
 use crate::table::{Block, Elem, Table};
 use crate::types::{Bitboard, Color, Square};
 

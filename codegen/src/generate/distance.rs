@@ -2,7 +2,7 @@
 
 use super::{Declared, SQUARES, baked};
 use crate::bake::{self, Squares};
-use crate::geometry as geo;
+use crate::oracle as geo;
 use crate::types::Square;
 
 pub fn knight_distance() -> Declared {

@@ -1,7 +1,7 @@
 //! Kindergarten bitboards: a slider's attacks along one line, by the square's file (or rank) and
 //! the occupancy of the line's six inner squares.
 
-use crate::geometry::{self as geo, LineKind};
+use crate::oracle::{self as geo, LineKind};
 use crate::slider_blocks::{self, Slider};
 use crate::table::{Elem, Table, eight_rows};
 

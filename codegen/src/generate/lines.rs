@@ -2,7 +2,7 @@
 //! first rank.
 
 use super::SQUARES;
-use crate::geometry::{self as geo, LineKind};
+use crate::oracle::{self as geo, LineKind};
 use crate::table::{Block, Elem, Table, boards, eight_rows, lines};
 
 pub fn line_masks() -> Table {

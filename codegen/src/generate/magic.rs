@@ -2,8 +2,8 @@
 //! the shared attack table its blocks overlap in (`MAGIC_ATTACKS`). The attack sets come from
 //! the walk of [`Blocks`]; the factors and offsets are the data of [`crate::magic_factors`].
 
-use crate::geometry as geo;
 use crate::magic_factors::{BISHOP_PLACEMENTS, ROOK_PLACEMENTS};
+use crate::oracle as geo;
 use crate::slider_blocks::{Blocks, Magic, SharedTable, Slider, shared_table};
 use crate::table::{Block, Elem, Radix, Record, Table, square_rows};
 

@@ -5,7 +5,7 @@
 
 use super::{Declared, SQUARES, baked};
 use crate::bake::{self, Colors, FileOf, RankOf, Squares};
-use crate::geometry::{self as geo, CENTER};
+use crate::oracle::{self as geo, CENTER};
 use crate::table::{Elem, Table, square_rows};
 use crate::types::{Bitboard, Color, File, Rank, Square};
 

@@ -1,4 +1,4 @@
-//! One generator per table, a file per family. Each asks the oracle in [`crate::geometry`]
+//! One generator per table, a file per family. Each asks the oracle in [`crate::oracle`]
 //! about every input and records the answer; none of them knows a bit trick.
 
 mod attacks;

@@ -2,7 +2,7 @@
 //! the attack sets in PEXT order as bitboards (`PEXT_ATTACKS`) and, compact, as the `u16` of
 //! their squares among the square's ray squares (`PEXT_COMPACT_ATTACKS`).
 
-use crate::geometry as geo;
+use crate::oracle as geo;
 use crate::slider_blocks::{self, Blocks, Pext, Slider, gather};
 use crate::table::{Block, Elem, Radix, Record, Table, square_rows};
 
