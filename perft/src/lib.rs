@@ -32,10 +32,10 @@ mod chess960;
 mod choice;
 mod code;
 mod fen;
-mod geometry;
 mod movegen;
 mod moves;
 mod perft;
+mod pext;
 mod polyglot;
 mod position;
 mod threads;
@@ -46,11 +46,11 @@ pub use castling::{Castling, CastlingSide};
 pub use choice::{Choice, Reason, choices};
 pub use code::{Code, ParseCodeError};
 pub use fen::FenError;
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-pub use geometry::{Pext, PextCompact};
 pub use movegen::{count, generate, legal_moves};
 pub use moves::{Move, Moves, PieceMoves, Uci};
 pub use perft::{divide, perft};
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+pub use pext::{Pext, PextCompact};
 pub use position::{Position, START_FEN};
 pub use threads::available_threads;
 
