@@ -5,7 +5,7 @@
 //! which answers every question, with the lookup and with its twin, and checks every input.
 //! Script, styles and data are inline: the page opens from disk with no network and no server.
 
-use chess_lut::relations::{self, Answer, Coord, Kind, Layout, Matters, Relation, Value, View};
+use chess_lut::relations::{self, Answer, Coord, Indexing, Kind, Matters, Relation, Value, View};
 use chess_lut::tables::{self, TableInfo};
 
 use crate::dump::json_string;
@@ -25,7 +25,7 @@ const SCRIPT: &str = concat!(
     include_str!("explore/util.js"),
     include_str!("explore/tables.js"),
     include_str!("explore/crate.js"),
-    include_str!("explore/layouts.js"),
+    include_str!("explore/indexing.js"),
     include_str!("explore/views.js"),
     include_str!("explore/page.js"),
     "})();\n",
@@ -218,8 +218,8 @@ fn relation_json(r: &Relation) -> String {
         View::Slider(p) => format!("{{\"kind\":\"slider\",\"piece\":{}}}", piece(p)),
         View::Entry(p, _) => format!("{{\"kind\":\"entry\",\"piece\":{}}}", piece(Some(p))),
     };
-    let layout = match r.layout {
-        Layout::Rows(dims) => {
+    let indexing = match r.indexing {
+        Indexing::Rows(dims) => {
             let dims: Vec<String> = dims
                 .iter()
                 .map(|c| match c {
@@ -230,10 +230,10 @@ fn relation_json(r: &Relation) -> String {
                 .collect();
             format!("{{\"kind\":\"rows\",\"dims\":[{}]}}", dims.join(","))
         }
-        other => format!("{{\"kind\":{}}}", json_string(&layout_name(other))),
+        other => format!("{{\"kind\":{}}}", json_string(&indexing_name(other))),
     };
     format!(
-        "{{\"function\":{},\"twin\":{},\"args\":[{}],\"asked\":[{}],\"example\":{},\"view\":{view},\"layout\":{layout},\"answer\":{}}}",
+        "{{\"function\":{},\"twin\":{},\"args\":[{}],\"asked\":[{}],\"example\":{},\"view\":{view},\"indexing\":{indexing},\"answer\":{}}}",
         json_string(r.function),
         json_string(r.twin),
         args.join(","),
@@ -246,9 +246,9 @@ fn relation_json(r: &Relation) -> String {
     )
 }
 
-/// A layout's name on the page: `x88-rotated` for `X88Rotated`.
-fn layout_name(layout: Layout) -> String {
-    let debug = format!("{layout:?}");
+/// An indexing's name on the page: `x88-rotated` for `X88Rotated`.
+fn indexing_name(indexing: Indexing) -> String {
+    let debug = format!("{indexing:?}");
     let mut out = String::new();
     for (i, c) in debug.chars().enumerate() {
         if c.is_ascii_uppercase() && i > 0 {

@@ -11,7 +11,7 @@ use chess_lut::Square;
 use chess_lut::tables::{BISHOP_MAGICS, MAGIC_ATTACKS, MagicEntry, ROOK_MAGICS};
 use chess_lut_codegen::magic_factors::{BISHOP_PLACEMENTS, ROOK_PLACEMENTS};
 use chess_lut_codegen::search::factors_file;
-use chess_lut_codegen::search::{Layout, Search, committed};
+use chess_lut_codegen::search::{Search, Solution, committed};
 use chess_lut_codegen::slider_blocks::{Blocks, Placement, Slider, shared_table};
 
 /// Where `--search` writes by default: the workspace's data file, found from where this binary
@@ -137,7 +137,7 @@ pub fn search(
     // from nothing, a third of the time goes to finding each square's first patterns
     let pool_seconds = if fresh { seconds / 3.0 } else { 0.0 };
     let mut search = Search::new(&blocks, (!fresh).then_some(&start), seed, pool_seconds);
-    let from = search.layout().len;
+    let from = search.best().len;
     note(format_args!(
         "searching for {seconds} s, seed {seed:#X}, from {} ({from} entries)",
         if fresh {
@@ -152,7 +152,7 @@ pub fn search(
             p.seconds, p.len, p.steps, p.factors
         ));
     });
-    let found: Layout = search.layout();
+    let found: Solution = search.best();
     // the table the build would make from it, checked as the build checks it
     let table = shared_table(&blocks, [&found.placements[0], &found.placements[1]], 32)
         .map_err(|e| format!("the search made a bad table: {e}"))?;

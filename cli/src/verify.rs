@@ -51,7 +51,7 @@ pub fn check(table: &'static TableInfo) -> Option<Report> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use chess_lut::relations::{Answer, Coord, Kind, Layout, Value, View};
+    use chess_lut::relations::{Answer, Coord, Indexing, Kind, Value, View};
     use chess_lut::tables;
 
     #[test]
@@ -74,7 +74,7 @@ mod tests {
             args: &[(Kind::Square, "a"), (Kind::Square, "b")],
             example: &["e1", "h4"],
             view: View::Set,
-            layout: Layout::Rows(&[Coord::Arg(0), Coord::Arg(1)]),
+            indexing: Indexing::Rows(&[Coord::Arg(0), Coord::Arg(1)]),
             limits: "",
             lookup: |v| match v {
                 [

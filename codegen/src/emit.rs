@@ -222,10 +222,10 @@ pub(crate) fn write_table(out: &mut String, table: &Table) {
         width: table.shape.last().copied().unwrap_or(1),
         values: table.values.iter().copied().enumerate(),
     };
-    write_blocks(out, &mut writer, &table.layout, 1);
+    write_blocks(out, &mut writer, &table.rows, 1);
     assert!(
         writer.values.next().is_none(),
-        "{}: layout shorter than values",
+        "{}: rows shorter than values",
         table.name
     );
     out.push_str("];\n\n");
@@ -246,7 +246,7 @@ impl<I: Iterator<Item = (usize, u64)>> Values<'_, I> {
     /// Writes the next `n` values separated by `, `, each after its field's name in a record.
     fn write(&mut self, out: &mut String, n: usize) {
         for k in 0..n {
-            let (i, v) = self.values.next().expect("layout longer than values");
+            let (i, v) = self.values.next().expect("rows longer than values");
             if k > 0 {
                 out.push_str(", ");
             }
@@ -333,7 +333,7 @@ mod tests {
             summary: "a test table",
             doc: vec!["Indexed `[i][j]`.".into()],
             values: vec![0, 1, 0xFF00_0000_0000_0000, u64::MAX],
-            layout: lines(2, 2, true, |i| ["a1", "b1"][i].into()),
+            rows: lines(2, 2, true, |i| ["a1", "b1"][i].into()),
             columns: vec![],
             record: None,
         }
@@ -402,7 +402,7 @@ mod tests {
     fn groups_and_decimal_columns() {
         let table = Table {
             shape: vec![4],
-            layout: vec![Block::Group {
+            rows: vec![Block::Group {
                 label: "rook a1: offset 0".into(),
                 blocks: lines(2, 2, false, |i| format!("a1 +{}", 2 * i)),
             }],

@@ -153,7 +153,7 @@ fn relation(section: &Section, about: &About) -> String {
     format!(
         "    Relation {{\n        table: {:?},\n        aliases: &[],\n        function: {name:?},\n        \
          twin: {:?},\n        args: &[{}],\n        example: &[{}],\n        view: {},\n        \
-         layout: Layout::Rows(&[{}]),\n        limits: \"\",\n        lookup: {},\n        calc: {},\n    }},\n",
+         indexing: Indexing::Rows(&[{}]),\n        limits: \"\",\n        lookup: {},\n        calc: {},\n    }},\n",
         name.replace('_', "-"),
         twin.strip_prefix("crate::").unwrap_or(twin),
         args.join(", "),

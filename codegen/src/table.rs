@@ -1,4 +1,4 @@
-//! Tables as data: their values, shape, documentation and source layout, and the layouts the
+//! Tables as data: their values, shape, documentation and source rows, and the row shapes the
 //! generators share (a line per square, per rank, per file). Built by [`crate::generate`],
 //! written out by [`crate::emit`].
 
@@ -163,8 +163,8 @@ pub struct Table {
     pub doc: Vec<String>,
     /// The values, flattened row-major.
     pub values: Vec<u64>,
-    /// The source layout of the outermost array's contents.
-    pub layout: Vec<Block>,
+    /// The source rows of the outermost array's contents.
+    pub rows: Vec<Block>,
     /// How each column (the innermost index) is written; empty: every value as the element
     /// type writes it.
     pub columns: Vec<Radix>,
@@ -235,7 +235,7 @@ pub fn by_rank() -> Vec<Block> {
     })
 }
 
-/// One board per label, each a bracketed array of eight rank lines ([`by_rank`]): the layout of
+/// One board per label, each a bracketed array of eight rank lines ([`by_rank`]): the rows of
 /// a table indexed `[label][square]`, such as `[color][square]` or `[kind][square]`.
 pub fn boards<'a>(labels: impl IntoIterator<Item = &'a str>) -> Vec<Block> {
     labels

@@ -5,7 +5,7 @@
 
 use super::Coord::Arg;
 use super::read::*;
-use super::{Answer, Kind, Layout, Matters, Relation, Value, View};
+use super::{Answer, Indexing, Kind, Matters, Relation, Value, View};
 use crate::calc;
 #[cfg(feature = "layouts")]
 use crate::layouts;
@@ -22,7 +22,7 @@ pub(super) const IN_BETWEEN_TRIANGULAR: Relation = Relation {
     args: PAIR,
     example: &["h8", "a1"],
     view: View::Set,
-    layout: Layout::Triangular,
+    indexing: Indexing::Triangular,
     limits: "",
     lookup: pair!(layouts::in_between_triangular),
     calc: pair!(calc::in_between),
@@ -37,7 +37,7 @@ pub(super) const IN_BETWEEN_X88: Relation = Relation {
     args: PAIR,
     example: &["c1", "a3"],
     view: View::Set,
-    layout: Layout::X88Rotated,
+    indexing: Indexing::X88Rotated,
     limits: "",
     lookup: pair!(layouts::in_between_x88),
     calc: pair!(calc::in_between),
@@ -56,7 +56,7 @@ pub(super) const X88_ATTACKS: Relation = Relation {
     ],
     example: &["queen", "d1"],
     view: View::Each,
-    layout: Layout::X88Attacks,
+    indexing: Indexing::X88Attacks,
     limits: "",
     lookup: |v| {
         args!(v, attacker: Attacker, from: Square, to: Square, occupied: Occupancy);
@@ -80,7 +80,7 @@ pub(super) const LINE_MASKS: Relation = Relation {
     args: &[(Kind::Square, "through"), (Kind::LineKind, "line")],
     example: &["e4", "diagonal"],
     view: View::Set,
-    layout: Layout::Rows(&[Arg(1), Arg(0)]),
+    indexing: Indexing::Rows(&[Arg(1), Arg(0)]),
     limits: "",
     lookup: |v| {
         args!(v, a: Square, k: LineKind);
@@ -100,7 +100,7 @@ pub(super) const HYPERBOLA: Relation = Relation {
     args: SLIDER_ON,
     example: &["queen", "d4"],
     view: View::Slider(None),
-    layout: Layout::Hyperbola,
+    indexing: Indexing::Hyperbola,
     limits: "",
     lookup: slider!(Strategy::Hyperbola),
     calc: walk_slider,
@@ -120,7 +120,7 @@ pub(super) const INTERSECTION: Relation = Relation {
     ],
     example: &["e1", "rank", "b3", "anti-diagonal"],
     view: View::Crossing,
-    layout: Layout::Intersection,
+    indexing: Indexing::Intersection,
     limits: "",
     lookup: |v| {
         args!(v, a: Square, ka: LineKind, b: Square, kb: LineKind);
@@ -146,7 +146,7 @@ pub(super) const FIRST_RANK_ATTACKS: Relation = Relation {
     ],
     example: &["d1"],
     view: View::Slider(Some(Piece::Rook)),
-    layout: Layout::FirstRank,
+    indexing: Indexing::FirstRank,
     limits: "",
     lookup: |v| {
         args!(v, sq: Square, occupied: Occupancy);
@@ -167,7 +167,7 @@ pub(super) const ROOK_MAGICS: Relation = Relation {
     args: ROOK_ON,
     example: &["d4"],
     view: View::Entry(Piece::Rook, rook_magic_slot),
-    layout: Layout::Magic,
+    indexing: Indexing::Magic,
     limits: "",
     lookup: slider!(Strategy::Magic, Piece::Rook),
     calc: walk_rook,
@@ -182,7 +182,7 @@ pub(super) const BISHOP_MAGICS: Relation = Relation {
     args: BISHOP_ON,
     example: &["d4"],
     view: View::Entry(Piece::Bishop, bishop_magic_slot),
-    layout: Layout::Magic,
+    indexing: Indexing::Magic,
     limits: "",
     lookup: slider!(Strategy::Magic, Piece::Bishop),
     calc: walk_bishop,
@@ -197,7 +197,7 @@ pub(super) const MAGIC_ATTACKS: Relation = Relation {
     args: SLIDER_ON,
     example: &["queen", "d4"],
     view: View::Slider(None),
-    layout: Layout::Magic,
+    indexing: Indexing::Magic,
     limits: "",
     lookup: slider!(Strategy::Magic),
     calc: walk_slider,
@@ -212,7 +212,7 @@ pub(super) const ROOK_PEXT: Relation = Relation {
     args: ROOK_ON,
     example: &["d4"],
     view: View::Entry(Piece::Rook, rook_pext_slot),
-    layout: Layout::Pext,
+    indexing: Indexing::Pext,
     limits: "",
     lookup: slider!(Strategy::Pext, Piece::Rook),
     calc: walk_rook,
@@ -227,7 +227,7 @@ pub(super) const BISHOP_PEXT: Relation = Relation {
     args: BISHOP_ON,
     example: &["d4"],
     view: View::Entry(Piece::Bishop, bishop_pext_slot),
-    layout: Layout::Pext,
+    indexing: Indexing::Pext,
     limits: "",
     lookup: slider!(Strategy::Pext, Piece::Bishop),
     calc: walk_bishop,
@@ -242,7 +242,7 @@ pub(super) const PEXT_ATTACKS: Relation = Relation {
     args: SLIDER_ON,
     example: &["queen", "d4"],
     view: View::Slider(None),
-    layout: Layout::Pext,
+    indexing: Indexing::Pext,
     limits: "",
     lookup: slider!(Strategy::Pext),
     calc: walk_slider,
@@ -257,7 +257,7 @@ pub(super) const PEXT_COMPACT_ATTACKS: Relation = Relation {
     args: SLIDER_ON,
     example: &["queen", "d4"],
     view: View::Slider(None),
-    layout: Layout::PextCompact,
+    indexing: Indexing::PextCompact,
     limits: "",
     lookup: slider!(Strategy::PextCompact),
     calc: walk_slider,
@@ -276,7 +276,7 @@ pub(super) const KINDERGARTEN_FILL_UP: Relation = Relation {
     ],
     example: &["d4", "diagonal"],
     view: View::Slider(None),
-    layout: Layout::KindergartenFillUp,
+    indexing: Indexing::KindergartenFillUp,
     limits: "it serves ranks and diagonals; files come from kindergarten-a-file",
     lookup: |v| {
         args!(v, sq: Square, kind: LineKind, occupied: Occupancy);
@@ -310,7 +310,7 @@ pub(super) const KINDERGARTEN_A_FILE: Relation = Relation {
     ],
     example: &["d1"],
     view: View::Slider(Some(Piece::Rook)),
-    layout: Layout::KindergartenAFile,
+    indexing: Indexing::KindergartenAFile,
     limits: "",
     lookup: |v| {
         args!(v, sq: Square, occupied: Occupancy);
@@ -331,7 +331,7 @@ pub(super) const DISTANCE_RINGS: Relation = Relation {
     args: &[(Kind::Square, "around"), (Kind::Distance, "distance")],
     example: &["e4", "2"],
     view: View::Set,
-    layout: Layout::Rows(&[Arg(0), Arg(1)]),
+    indexing: Indexing::Rows(&[Arg(0), Arg(1)]),
     limits: "",
     lookup: |v| {
         args!(v, sq: Square, d: Distance);

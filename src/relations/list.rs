@@ -5,7 +5,7 @@ use super::Coord::Arg;
 #[cfg(feature = "masks")]
 use super::Coord::{FileOf, RankOf};
 use super::hand;
-use super::{Answer, Kind, Layout, Relation, Value, View};
+use super::{Answer, Indexing, Kind, Relation, Value, View};
 use chess_lut_types::Attacker;
 
 include!(concat!(env!("OUT_DIR"), "/relations.rs"));

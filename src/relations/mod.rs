@@ -196,7 +196,7 @@ pub enum Coord {
 
 /// How a table is indexed: what the explorer shows step by step.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Layout {
+pub enum Indexing {
     /// Row-major, one coordinate per dimension, outermost first.
     Rows(&'static [Coord]),
     /// Each unordered pair once: `lo * (127 - lo) / 2 + hi`.
@@ -245,7 +245,7 @@ pub struct Relation {
     /// How an answer is drawn.
     pub view: View,
     /// How the table is indexed.
-    pub layout: Layout,
+    pub indexing: Indexing,
     /// What it does not answer, where its arguments' kinds would allow more (empty if
     /// nothing): said when asked.
     pub limits: &'static str,

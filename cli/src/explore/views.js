@@ -1,9 +1,9 @@
   // ---------------------------------------------------------------------------------------
   // Views, built from each table's description (chess_lut::relations, in META): the kinds of
-  // its arguments give the fields, its view how the answer is drawn, its layout the steps
-  // shown of how the lookup reads its table (LAYOUTS, by layout). The answers, the twin's and
+  // its arguments give the fields, its view how the answer is drawn, its indexing the steps
+  // shown of how the lookup reads its table (INDEXING, by kind). The answers, the twin's and
   // the squares that matter are the crate's (CRATE, compiled to WebAssembly). No table is
-  // named here but by the layouts that read the tables of a slider family.
+  // named here but by the indexings that read the tables of a slider family.
 
   const sqArg = (key, label, def, mark) => ({ key, kind: 'square', label, def, mark });
   const choice = (key, label, options, def) => ({ key, kind: 'choice', label, options, def });
@@ -69,13 +69,13 @@
 
   const coordinate = (x) => (typeof x === 'number' ? x : 0);
 
-  // The layouts, by kind: the answer read from the table as the crate's lookup reads it, the
-  // entries read, and the steps.
-  const LAYOUTS = {
+  // How each indexing reads its table, by kind: the answer read from the table as the crate's
+  // lookup reads it, the entries read, and the steps.
+  const INDEXING = {
     rows(rel, v, name) {
       const t = table(name);
       const coord = (d) => (d.of === 'file' ? fileOf(v[d.arg]) : d.of === 'rank' ? rankOf(v[d.arg]) : coordinate(v[d.arg]));
-      const index = rel.layout.dims.reduce((acc, d, k) => acc * t.shape[k] + coord(d), 0);
+      const index = rel.indexing.dims.reduce((acc, d, k) => acc * t.shape[k] + coord(d), 0);
       const read = at(name, index);
       return { value: rel.answer === 'number' ? Number(read.value) : read.value, reads: [read], steps: [] };
     },
@@ -162,7 +162,7 @@
 
   function viewFor(info) {
     const rel = info.relation;
-    const layout = LAYOUTS[rel.layout.kind];
+    const reader = INDEXING[rel.indexing.kind];
     // the relation's number in the crate; -1 for one the page's WebAssembly lacks (PEXT)
     const r = CRATE.index(info.name, rel.function);
     const eachAt = rel.view.kind === 'each' ? rel.args.map((a) => a.kind).lastIndexOf('square') : -1;
@@ -188,7 +188,7 @@
         const value = CRATE.lookup(r, numbered(rel, v));
         if (value === undefined) return null;
         // how the lookup reads its table, shown step by step
-        const look = layout(rel, v, info.name) || { reads: [], steps: [] };
+        const look = reader(rel, v, info.name) || { reads: [], steps: [] };
         const out = { value, twin: CRATE.twin(r, numbered(rel, v)), reads: look.reads, steps: look.steps };
         out.shared = look.shared ? look.shared() : '';
         const kind = rel.view.kind;

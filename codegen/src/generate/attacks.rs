@@ -41,7 +41,7 @@ pub fn x88_attacks() -> Table {
                 .into(),
         ],
         values,
-        layout: Attacker::ALL
+        rows: Attacker::ALL
             .iter()
             .map(|a| Block::Array {
                 label: format!("{a:?}"),

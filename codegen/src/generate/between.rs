@@ -63,7 +63,7 @@ pub fn in_between_triangular() -> Table {
                 .into(),
         ],
         values,
-        layout: (0..64)
+        rows: (0..64)
             .map(|lo| Block::Line {
                 label: square_label(lo),
                 len: 64 - lo,
@@ -122,7 +122,7 @@ pub fn in_between_x88() -> Table {
         values: by_x88_diff(240, 0, |from, to| {
             geo::in_between(from, to).rotate_right(u32::from(from))
         }),
-        layout: x88_rows(15),
+        rows: x88_rows(15),
     }
 }
 

@@ -37,7 +37,7 @@ pub fn kindergarten_fill_up() -> Table {
                 .into(),
         ],
         values,
-        layout: eight_rows("file"),
+        rows: eight_rows("file"),
     }
 }
 
@@ -72,6 +72,6 @@ pub fn kindergarten_a_file() -> Table {
                 .into(),
         ],
         values,
-        layout: eight_rows("rank"),
+        rows: eight_rows("rank"),
     }
 }

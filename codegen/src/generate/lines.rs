@@ -23,7 +23,7 @@ pub fn line_masks() -> Table {
             .iter()
             .flat_map(|&kind| SQUARES.map(move |sq| geo::line_through(sq, kind)))
             .collect(),
-        layout: boards(
+        rows: boards(
             LineKind::ALL
                 .map(|k| format!("{k:?}"))
                 .iter()
@@ -82,7 +82,7 @@ pub fn intersection() -> Table {
                 .into(),
         ],
         values,
-        layout: KIND_PAIRS
+        rows: KIND_PAIRS
             .iter()
             .map(|(ka, kb)| Block::Array {
                 label: format!("{ka:?} x {kb:?}"),
@@ -112,6 +112,6 @@ pub fn first_rank_attacks() -> Table {
                 (0..64u8).map(move |inner| u64::from(geo::first_rank_attacks(file, inner << 1)))
             })
             .collect(),
-        layout: eight_rows("file"),
+        rows: eight_rows("file"),
     }
 }

@@ -62,7 +62,7 @@ fn entries(slider: Slider, magics: &[Magic]) -> Table {
             .iter()
             .flat_map(|m| [m.not_mask, m.factor, m.offset as u64])
             .collect(),
-        layout: square_rows(3),
+        rows: square_rows(3),
     }
 }
 
@@ -114,7 +114,7 @@ fn attacks(blocks: &[Blocks; 2], shared: &SharedTable) -> Table {
             starts[first / PER_LINE].push(label);
         }
     }
-    let mut layout: Vec<Block> = Vec::new();
+    let mut rows: Vec<Block> = Vec::new();
     for (line, (owners, starting)) in shared.owners.iter().zip(starts).enumerate() {
         let start = line * PER_LINE;
         let block = Block::Line {
@@ -122,9 +122,9 @@ fn attacks(blocks: &[Blocks; 2], shared: &SharedTable) -> Table {
             len: PER_LINE.min(len - start),
             array: false,
         };
-        match layout.last_mut() {
+        match rows.last_mut() {
             Some(Block::Group { blocks, .. }) if starting.is_empty() => blocks.push(block),
-            _ => layout.push(Block::Group {
+            _ => rows.push(Block::Group {
                 label: if starting.is_empty() {
                     "slots no block starts in".into()
                 } else {
@@ -152,7 +152,7 @@ fn attacks(blocks: &[Blocks; 2], shared: &SharedTable) -> Table {
             .into(),
         ],
         values: shared.values.clone(),
-        layout,
+        rows,
     }
 }
 
@@ -175,7 +175,7 @@ mod tests {
         let blocks = [Blocks::new(Slider::Rook), Blocks::new(Slider::Bishop)];
         let tables = tables(&blocks);
         let starts: Vec<&str> = tables[2]
-            .layout
+            .rows
             .iter()
             .filter_map(|b| match b {
                 Block::Group { label, .. } => Some(label.as_str()),
@@ -189,7 +189,7 @@ mod tests {
                 .iter()
                 .all(|l| l.contains(": factor 0x") && l.contains(" slots from "))
         );
-        let lines = tables[2].layout.iter().map(|g| match g {
+        let lines = tables[2].rows.iter().map(|g| match g {
             Block::Group { blocks, .. } => blocks.len(),
             _ => 0,
         });

@@ -266,7 +266,7 @@ fn distance_rings() -> Table {
             "Indexed `[square][distance]`; ring `d` is every square `d` king moves away.".into(),
         ],
         values,
-        layout: square_rows(8),
+        rows: square_rows(8),
     }
 }
 

@@ -186,7 +186,7 @@ impl Declared {
                         .values
                         .clone()
                         .expect("chess-lut's tables hold integers"),
-                    layout: Vec::new(),
+                    rows: Vec::new(),
                     columns: Vec::new(),
                     record: None,
                 }
@@ -248,13 +248,13 @@ mod tests {
     }
 
     #[test]
-    fn layouts_cover_every_value() {
+    fn rows_cover_every_value() {
         let data = all(Options::all(true)).into_iter().filter_map(|d| match d {
             Declared::Data(t, _) => Some(t),
             Declared::Baked(..) => None,
         });
         for t in data {
-            let laid: usize = t.layout.iter().map(Block::len).sum();
+            let laid: usize = t.rows.iter().map(Block::len).sum();
             assert_eq!(laid, t.values.len(), "{}", t.name);
             assert_eq!(
                 t.values.len(),

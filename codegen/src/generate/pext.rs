@@ -62,7 +62,7 @@ fn entries(slider: Slider, params: &[Pext]) -> Table {
             .zip(0..64u8)
             .flat_map(|(p, sq)| [p.mask, rays(slider, sq), p.offset as u64])
             .collect(),
-        layout: square_rows(3),
+        rows: square_rows(3),
     }
 }
 
@@ -71,7 +71,7 @@ fn entries(slider: Slider, params: &[Pext]) -> Table {
 /// `PER_LINE` values to a line labelled with the square and the index of its first value in
 /// the block.
 fn attacks(blocks: &[Blocks; 2], params: &[Vec<Pext>; 2], compact_sets: bool) -> Table {
-    let mut layout = Vec::new();
+    let mut rows = Vec::new();
     let mut values = Vec::new();
     for (blocks, params) in blocks.iter().zip(params) {
         let slider = blocks.slider;
@@ -93,7 +93,7 @@ fn attacks(blocks: &[Blocks; 2], params: &[Vec<Pext>; 2], compact_sets: bool) ->
                     array: false,
                 })
                 .collect();
-            layout.push(Block::Group {
+            rows.push(Block::Group {
                 label,
                 blocks: lines,
             });
@@ -115,7 +115,7 @@ fn attacks(blocks: &[Blocks; 2], params: &[Vec<Pext>; 2], compact_sets: bool) ->
         summary,
         doc: vec![doc.into()],
         values: values.clone(),
-        layout: layout.clone(),
+        rows: rows.clone(),
     };
     if compact_sets {
         table(
@@ -162,7 +162,7 @@ mod tests {
         let blocks = [Blocks::new(Slider::Rook), Blocks::new(Slider::Bishop)];
         let all = tables(&blocks);
         let groups = |t: &Table| -> Vec<String> {
-            t.layout
+            t.rows
                 .iter()
                 .filter_map(|b| match b {
                     Block::Group { label, .. } => Some(label.clone()),

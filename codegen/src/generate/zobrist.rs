@@ -22,25 +22,25 @@ const KINDS: [&str; 12] = [
 
 /// The table, in the order of the format.
 pub fn tables() -> Vec<Table> {
-    let mut layout: Vec<Block> = KINDS
+    let mut rows: Vec<Block> = KINDS
         .iter()
         .map(|kind| Block::Group {
             label: (*kind).into(),
             blocks: lines(8, 8, false, |r| format!("{kind}, rank {}", r + 1)),
         })
         .collect();
-    layout.push(Block::Line {
+    rows.push(Block::Line {
         label: "castling: white king side, white queen side, black king side, black queen side"
             .into(),
         len: 4,
         array: false,
     });
-    layout.push(Block::Line {
+    rows.push(Block::Line {
         label: "en passant: files a to h".into(),
         len: 8,
         array: false,
     });
-    layout.push(Block::Line {
+    rows.push(Block::Line {
         label: "white to move".into(),
         len: 1,
         array: false,
@@ -63,7 +63,7 @@ pub fn tables() -> Vec<Table> {
                 .into(),
         ],
         values: RANDOM64.to_vec(),
-        layout,
+        rows,
     }]
 }
 
@@ -72,9 +72,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_layout_covers_the_781_keys() {
+    fn the_rows_cover_the_781_keys() {
         let t = &tables()[0];
-        assert_eq!(t.layout.iter().map(Block::len).sum::<usize>(), 781);
+        assert_eq!(t.rows.iter().map(Block::len).sum::<usize>(), 781);
         // the first key of the format (black pawn on a1) and the side-to-move key
         assert_eq!(t.values[0], 0x9D39_247E_3377_6D41);
         assert_eq!(t.values[780], 0xF8D6_26AA_AF27_8509);

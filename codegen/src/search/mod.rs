@@ -36,7 +36,7 @@ const POOL: usize = 12;
 
 /// What the search found: every square's placement, and the length of the table they make.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Layout {
+pub struct Solution {
     /// The rook squares' placements, then the bishop squares'.
     pub placements: [[Placement; 64]; 2],
     /// How many entries the shared table has.
@@ -61,8 +61,8 @@ pub struct Search {
     targets: Vec<Target>,
     pools: Vec<Vec<Pattern>>,
     packing: Packing,
-    /// The shortest layout seen.
-    best: Layout,
+    /// The shortest solution seen.
+    best: Solution,
     rng: SplitMix64,
     seed: u64,
     /// Scratch for [`Target::pattern`].
@@ -78,7 +78,7 @@ impl Search {
     /// one, from patterns of its own found in `pool_seconds` and packed first-fit.
     pub fn new(
         blocks: &[Blocks; 2],
-        start: Option<&Layout>,
+        start: Option<&Solution>,
         seed: u64,
         pool_seconds: f64,
     ) -> Search {
@@ -112,7 +112,7 @@ impl Search {
                 table: Vec::new(),
                 used: Vec::new(),
             },
-            best: Layout {
+            best: Solution {
                 placements: [[Placement {
                     factor: 0,
                     offset: 0,
@@ -128,7 +128,7 @@ impl Search {
             factors: 0,
         };
         match start {
-            Some(layout) => search.start_from(layout),
+            Some(solution) => search.start_from(solution),
             None => search.start_fresh(pool_seconds),
         }
         search.keep_if_best();
@@ -146,18 +146,18 @@ impl Search {
         })
     }
 
-    /// Starts from `layout`: its factors are each pool's first pattern, its packing the best so
+    /// Starts from `solution`: its factors are each pool's first pattern, its packing the best so
     /// far; the blocks are then packed first-fit in the order of their first used slots.
-    fn start_from(&mut self, layout: &Layout) {
+    fn start_from(&mut self, solution: &Solution) {
         for k in 0..SQUARES {
-            let p = layout.placements[k / 64][k % 64];
+            let p = solution.placements[k / 64][k % 64];
             let pattern = self
                 .pattern(k, p.factor, p.origin)
                 .unwrap_or_else(|| panic!("the starting factor of square {k} collides"));
             self.packing.offsets[k] = p.offset + pattern.slots[0].0 as usize;
             self.pools[k].push(pattern);
         }
-        self.best = layout.clone();
+        self.best = solution.clone();
         let mut order: Vec<usize> = (0..SQUARES).collect();
         order.sort_by_key(|&k| self.packing.offsets[k]);
         self.packing.order = order;
@@ -188,7 +188,7 @@ impl Search {
     /// Records the current packing if it is the shortest yet.
     fn keep_if_best(&mut self) {
         if self.len() < self.best.len {
-            self.best = self.layout_now();
+            self.best = self.solution_now();
         }
     }
 
@@ -381,13 +381,13 @@ impl Search {
         }
     }
 
-    /// The shortest layout the search has seen (the one it started from, if nothing shorter).
-    pub fn layout(&self) -> Layout {
+    /// The shortest solution the search has seen (the one it started from, if nothing shorter).
+    pub fn best(&self) -> Solution {
         self.best.clone()
     }
 
     /// The current packing as placements.
-    fn layout_now(&self) -> Layout {
+    fn solution_now(&self) -> Solution {
         let mut placements = [[Placement {
             factor: 0,
             offset: 0,
@@ -401,15 +401,15 @@ impl Search {
                 origin: pattern.origin,
             };
         }
-        Layout {
+        Solution {
             placements,
             len: self.len(),
         }
     }
 }
 
-/// The layout of the committed data, [`crate::magic_factors`], with the length of its table.
-pub fn committed(blocks: &[Blocks; 2]) -> Layout {
+/// The solution of the committed data, [`crate::magic_factors`], with the length of its table.
+pub fn committed(blocks: &[Blocks; 2]) -> Solution {
     use crate::magic_factors::{BISHOP_PLACEMENTS, ROOK_PLACEMENTS};
     let placements = [ROOK_PLACEMENTS, BISHOP_PLACEMENTS];
     let len = blocks
@@ -427,7 +427,7 @@ pub fn committed(blocks: &[Blocks; 2]) -> Layout {
         })
         .max()
         .unwrap_or(0);
-    Layout { placements, len }
+    Solution { placements, len }
 }
 
 /// Which slider a square of the search is, and its square.

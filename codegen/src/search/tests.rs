@@ -1,4 +1,4 @@
-//! The search: reproducible, never longer than where it started, and the committed layout
+//! The search: reproducible, never longer than where it started, and the committed solution
 //! is what the table is built from.
 
 use super::*;
@@ -9,12 +9,12 @@ fn blocks() -> [Blocks; 2] {
 }
 
 #[test]
-fn the_committed_layout_is_what_the_table_is_built_from() {
+fn the_committed_solution_is_what_the_table_is_built_from() {
     let blocks = blocks();
-    let layout = committed(&blocks);
-    let placements = [&layout.placements[0], &layout.placements[1]];
+    let solution = committed(&blocks);
+    let placements = [&solution.placements[0], &solution.placements[1]];
     let table = shared_table(&blocks, placements, 32).unwrap();
-    assert_eq!(table.values.len(), layout.len);
+    assert_eq!(table.values.len(), solution.len);
 }
 
 #[test]
@@ -24,7 +24,7 @@ fn a_seeded_search_is_reproducible_and_never_makes_the_table_longer() {
     let run = |seed| {
         let mut search = Search::new(&blocks, Some(&start), seed, 0.0);
         search.run(f64::INFINITY, 8, |_| {});
-        search.layout()
+        search.best()
     };
     let (a, b) = (run(7), run(7));
     assert_eq!(a, b);
