@@ -26,9 +26,11 @@
 //! let _ = answer;
 //! ```
 
+// first, so that `bench!` is in scope in the modules below without an import
+#[macro_use]
+mod harness;
 #[cfg(feature = "criterion")]
 mod criterion_runner;
-mod harness;
 #[cfg(feature = "peers")]
 pub mod peers;
 mod perft;

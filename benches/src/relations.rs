@@ -5,7 +5,6 @@ use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Pieces, Square, calc
 
 use chess_lut_codegen::rng::SplitMix64 as Rng;
 
-use crate::bench;
 use crate::harness::{Group, Regime, Runner, sq, square_pairs};
 
 /// The loop alone: what every implementation in a pair group pays besides its own work.

@@ -5,7 +5,6 @@ use chess_lut::{Bitboard, calc, sliders as strategies};
 
 use chess_lut_codegen::rng::SplitMix64 as Rng;
 
-use crate::bench;
 use crate::harness::{Group, Regime, Runner, sq};
 
 /// Which slider a group asks for.

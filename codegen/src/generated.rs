@@ -2,10 +2,10 @@
 //! proofs of the tables declared through the bake API (`lookups.rs`), and the description of
 //! every table (`relations.rs`, with the registry), as its build script writes them.
 
-use crate::Options;
 use crate::bake::{Answer, Section, proofs};
 use crate::emit::{VERSION, header, write_table};
 use crate::generate::{About, Declared};
+use crate::options::Options;
 
 /// The files of one build of chess-lut.
 #[derive(Clone, PartialEq, Eq, Debug)]

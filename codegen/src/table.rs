@@ -246,3 +246,8 @@ pub fn boards<'a>(labels: impl IntoIterator<Item = &'a str>) -> Vec<Block> {
         })
         .collect()
 }
+
+/// Values per source line of the slider attack tables (magic and PEXT): 32 hex bitboards,
+/// about 750 characters.
+#[cfg(any(feature = "magic", feature = "pext"))]
+pub(crate) const PER_LINE: usize = 32;

@@ -24,7 +24,7 @@ use chess_lut::sliders::Strategy;
 pub enum Reason {
     /// Asked for by name (`--sliders`, [`Choice::new`], [`Choice::with_code`]).
     Asked,
-    /// The fastest of a [`Calibration`](crate::Calibration) on this CPU.
+    /// The fastest of a [`Calibration`](crate::calibration::Calibration) on this CPU.
     Measured,
     /// The only strategy there was to choose.
     Default,
@@ -161,8 +161,8 @@ pub fn choices() -> Vec<Choice> {
     #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
     let all = with_sliders!(
         Magic,
-        crate::Pext,
-        crate::PextCompact,
+        crate::pext::Pext,
+        crate::pext::PextCompact,
         Kindergarten,
         Hyperbola,
         Computed

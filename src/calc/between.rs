@@ -1,4 +1,4 @@
-use super::masks::{anti_diagonal_mask, diagonal_mask, file_mask, rank_mask};
+use super::line_masks::{anti_diagonal_mask, diagonal_mask, file_mask, rank_mask};
 use chess_lut_types::Bitboard;
 use chess_lut_types::Square;
 

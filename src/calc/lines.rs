@@ -1,6 +1,6 @@
 //! Lines computed: masks, same-line and same-colour tests, intersections by 0x88 arithmetic.
 
-use super::masks::{anti_diagonal_mask, diagonal_mask, file_mask, rank_mask};
+use super::line_masks::{anti_diagonal_mask, diagonal_mask, file_mask, rank_mask};
 use chess_lut_types::Bitboard;
 use chess_lut_types::LineKind;
 use chess_lut_types::Square;

@@ -11,19 +11,20 @@
 //! assert_eq!(calc::in_between(A1, H8), chess_lut::in_between(A1, H8));
 //! assert_eq!(calc::knight_distance(A1, B2), 4);
 //! ```
-
 //!
-//! Each file here mirrors the lookup file it is the twin of: `calc/between.rs` of
-//! `src/between.rs`, `calc/leapers.rs` of `src/leapers.rs`, `calc/sliders.rs` of
-//! `src/sliders/`, and so on. A twin never reads a table.
+//! A twin's file is named after its lookup's: `calc/between.rs` twins `src/between.rs` and the
+//! generated in-between, line, path and beyond lookups, `calc/sliders.rs` twins `src/sliders/`,
+//! `calc/leapers.rs` and `calc/pawn_masks.rs` twin generated lookups of those families
+//! (`lookups`, declared in `codegen/src/generate/`). `calc/line_masks.rs` holds the line masks
+//! the others shift into place. A twin never reads a table.
 
 mod attacked_by;
 mod between;
 mod distance;
 mod layouts;
 mod leapers;
+mod line_masks;
 mod lines;
-mod masks;
 mod pawn_masks;
 mod piece_sets;
 mod sliders;

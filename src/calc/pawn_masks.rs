@@ -1,7 +1,7 @@
 //! The pawn-structure masks computed: a file shifted either way, the ranks in front by one
 //! shift. No table.
 
-use super::masks::file_mask;
+use super::line_masks::file_mask;
 use chess_lut_types::Bitboard;
 use chess_lut_types::Color;
 use chess_lut_types::Square;

@@ -1,7 +1,7 @@
 //! Sliding attacks computed: a plain ray walk (the twins of the crate root's sliders), and
 //! o^(o-2r) on line masks computed from the square (no table at all).
 
-use super::masks::{anti_diagonal_mask, diagonal_mask, file_mask, rank_mask};
+use super::line_masks::{anti_diagonal_mask, diagonal_mask, file_mask, rank_mask};
 use chess_lut_types::Bitboard;
 use chess_lut_types::Square;
 

@@ -3,9 +3,9 @@
 //! where its table's declaration says. The baked tables' descriptions are written from their
 //! declarations.
 
-use super::Coord::Arg;
+use super::description::Coord::Arg;
+use super::description::{Answer, Indexing, Kind, Matters, Relation, Value, View};
 use super::read::*;
-use super::{Answer, Indexing, Kind, Matters, Relation, Value, View};
 use crate::calc;
 #[cfg(feature = "layouts")]
 use crate::layouts;

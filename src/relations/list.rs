@@ -1,11 +1,11 @@
 //! The list: every table's description, in the order of the generated tables, as the build
 //! script writes it from the tables' declarations (`relations.rs`).
 
-use super::Coord::Arg;
+use super::description::Coord::Arg;
 #[cfg(feature = "masks")]
-use super::Coord::{FileOf, RankOf};
+use super::description::Coord::{FileOf, RankOf};
+use super::description::{Answer, Indexing, Kind, Relation, Value, View};
 use super::hand;
-use super::{Answer, Indexing, Kind, Relation, Value, View};
 use chess_lut_types::Attacker;
 
 include!(concat!(env!("OUT_DIR"), "/relations.rs"));

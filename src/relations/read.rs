@@ -1,7 +1,7 @@
 //! What the list's entries are built of: reading a lookup's arguments, the twins' ray walk,
 //! the argument lists several tables share, and the slider entries' slots.
 
-use super::{Answer, Kind, Matters, Value};
+use super::description::{Answer, Kind, Matters, Value};
 use crate::calc;
 use crate::sliders::Strategy;
 #[cfg(feature = "magic")]

@@ -4,7 +4,7 @@
 
 use core::fmt;
 
-use super::{Answer, MAX_ARGS, Relation, Value};
+use super::description::{Answer, MAX_ARGS, Relation, Value};
 use chess_lut_types::Bitboard;
 
 /// A lookup and its twin disagreeing on one input, or the lookup not answering it.

@@ -9,7 +9,7 @@
 use std::time::Duration;
 
 use super::{Figure, PerftFigure, Report};
-use crate::Regime;
+use crate::harness::Regime;
 
 impl Report {
     /// The figures, one line each: `figure\tGROUP\tREGIME\tID\tNS` and `perft\tENGINE\tMNPS`.

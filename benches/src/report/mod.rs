@@ -1,8 +1,8 @@
 //! The timer behind `chess-lut bench`, and its report: a library, so that an engine puts its
 //! own lookups against their twins the same way, in the same regimes, with the same report.
 //!
-//! [`Timer`] is a [`Runner`](crate::Runner): each bench gets a share of the time, in
-//! [`SAMPLES`] samples of whole passes of the loop ([`pass_in`](crate::pass_in)), and its
+//! [`Timer`] is a [`Runner`](crate::harness::Runner): each bench gets a share of the time, in
+//! [`SAMPLES`] samples of whole passes of the loop ([`pass_in`](crate::harness::pass_in)), and its
 //! figure is their median in nanoseconds per call. [`Report`] renders the figures: per group a
 //! row per implementation with its ratio to the `lookup`'s, then what to use on this machine
 //! (the table, the calculation, or either within 3%). An engine's bench (a `harness = false`
@@ -31,7 +31,7 @@
 
 use std::time::Duration;
 
-use crate::Regime;
+use crate::harness::Regime;
 
 mod chart;
 mod figures;

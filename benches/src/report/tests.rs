@@ -8,7 +8,7 @@ use super::chart::{LEFT, WIDTH, svg};
 use super::text::ratio;
 use super::timer::*;
 use super::*;
-use crate::{Group, Regime, Runner};
+use crate::harness::{Group, Regime, Runner};
 
 /// The regimes `chess-lut bench` measures.
 const REGIMES: [Regime; 3] = [Regime::Throughput, Regime::Latency, Regime::Random];

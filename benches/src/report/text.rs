@@ -6,7 +6,7 @@
 use std::fmt::Write as _;
 
 use super::{Report, SAMPLES, SLIDERS};
-use crate::Regime;
+use crate::harness::Regime;
 
 /// How close two figures are to be called level: 3%.
 const LEVEL: f64 = 0.03;

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use chess_lut_perft::Code;
 
 use super::{Figure, Report, SAMPLES};
-use crate::{Group, Regime, Runner, pass_in};
+use crate::harness::{Group, Regime, Runner, pass_in};
 
 /// Counts the benches without running them, to share a time among them.
 ///

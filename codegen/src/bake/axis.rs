@@ -6,7 +6,7 @@ use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::quote;
 
 use super::element::json_string;
-use crate::types::{Attacker, Bitboard, Color, File, LineKind, Piece, Rank, Square};
+use chess_lut_types::{Attacker, Bitboard, Color, File, LineKind, Piece, Rank, Square};
 
 /// What an axis tells the writer, whatever its values' type: the lookup's parameter, the
 /// labels of the source's rows, the proof's loop, the description.

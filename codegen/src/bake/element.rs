@@ -6,7 +6,7 @@ use quote::quote;
 
 use crate::emit::render;
 use crate::table::{Elem, write_decimal};
-use crate::types::Bitboard;
+use chess_lut_types::Bitboard;
 
 /// How an answer is drawn and compared: what the `chess-lut` command and the generated proof
 /// make of a table's values.

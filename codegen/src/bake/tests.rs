@@ -1,7 +1,7 @@
 //! The bake's source, description and refusals: every bad declaration named, nothing written.
 
 use super::*;
-use crate::types::{Bitboard, Color, Piece, Square};
+use chess_lut_types::{Bitboard, Color, Piece, Square};
 
 fn one<D: Domain, E: Element>(table: Table<D, E>) -> Bake {
     let mut bake = Bake::new();

@@ -1,11 +1,11 @@
 //! Who attacks what: the 0x88-difference attack table and the leapers' attack sets.
 
 use super::between::{by_x88_diff, x88_rows};
-use super::{Declared, baked};
+use super::declared::{Declared, baked};
 use crate::bake::{self, Colors, Squares};
 use crate::oracle::{self as geo, Attacker};
 use crate::table::{Block, Elem, Table};
-use crate::types::{Bitboard, Color, Square};
+use chess_lut_types::{Bitboard, Color, Square};
 
 pub fn x88_attacks() -> Table {
     let values = Attacker::ALL

@@ -1,10 +1,11 @@
 //! Between and through two squares: the in-between sets in three layouts, and the line.
 
-use super::{Declared, SQUARES, baked};
+use super::declared::{Declared, baked};
 use crate::bake::{self, Squares};
 use crate::oracle as geo;
+use crate::oracle::SQUARES;
 use crate::table::{Block, Elem, Table, lines, square_label};
-use crate::types::{Bitboard, Square};
+use chess_lut_types::{Bitboard, Square};
 
 pub fn in_between() -> Declared {
     baked(

@@ -1,9 +1,10 @@
 //! Distances: the knight distance, by breadth-first search.
 
-use super::{Declared, SQUARES, baked};
+use super::declared::{Declared, baked};
 use crate::bake::{self, Squares};
 use crate::oracle as geo;
-use crate::types::Square;
+use crate::oracle::SQUARES;
+use chess_lut_types::Square;
 
 pub fn knight_distance() -> Declared {
     let rows: Vec<[u8; 64]> = SQUARES.map(geo::knight_distances).collect();

@@ -1,7 +1,7 @@
 //! Lines: the masks through each square, where two lines cross, and a rook's attacks along the
 //! first rank.
 
-use super::SQUARES;
+use crate::oracle::SQUARES;
 use crate::oracle::{self as geo, LineKind};
 use crate::table::{Block, Elem, Table, boards, eight_rows, lines};
 

@@ -7,7 +7,7 @@ use crate::oracle as geo;
 use crate::slider_blocks::{Blocks, Magic, SharedTable, Slider, shared_table};
 use crate::table::{Block, Elem, Radix, Record, Table, square_rows};
 
-use super::PER_LINE;
+use crate::table::PER_LINE;
 
 /// `ROOK_MAGICS`, `BISHOP_MAGICS` and `MAGIC_ATTACKS`.
 pub fn tables(blocks: &[Blocks; 2]) -> Vec<Table> {

@@ -3,11 +3,12 @@
 //! Manhattan distances, distances to the centre, distance rings, the pawn-structure masks, and
 //! the evasion path and the ray past a square. Each walks the board or searches it.
 
-use super::{Declared, SQUARES, baked};
+use super::declared::{Declared, baked};
 use crate::bake::{self, Colors, FileOf, RankOf, Squares};
+use crate::oracle::SQUARES;
 use crate::oracle::{self as geo, CENTER};
 use crate::table::{Elem, Table, square_rows};
-use crate::types::{Bitboard, Color, File, Rank, Square};
+use chess_lut_types::{Bitboard, Color, File, Rank, Square};
 
 /// Every table of the family, in the order they are emitted.
 pub fn tables() -> Vec<Declared> {

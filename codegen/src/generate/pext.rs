@@ -6,7 +6,7 @@ use crate::oracle as geo;
 use crate::slider_blocks::{self, Blocks, Pext, Slider, gather};
 use crate::table::{Block, Elem, Radix, Record, Table, square_rows};
 
-use super::PER_LINE;
+use crate::table::PER_LINE;
 
 /// `ROOK_PEXT`, `BISHOP_PEXT`, `PEXT_ATTACKS` and `PEXT_COMPACT_ATTACKS`.
 pub fn tables(blocks: &[Blocks; 2]) -> Vec<Table> {

@@ -7,6 +7,9 @@
 
 pub use chess_lut_types::{Attacker, LineKind};
 
+/// Every square, `a1 = 0 … h8 = 63`.
+pub const SQUARES: std::ops::Range<u8> = 0..64;
+
 /// A step on the board as `(file delta, rank delta)`.
 pub type Step = (i32, i32);
 

@@ -1,8 +1,8 @@
 //! The data file of the committed black magics, `codegen/src/magic_factors.rs`, written from a
 //! packing: what `chess-lut magics --search` writes when it finds a shorter table.
 
-use crate::Elem;
 use crate::slider_blocks::{Origin, Placement, Slider};
+use crate::table::Elem;
 use crate::table::square_label;
 
 /// The source of `codegen/src/magic_factors.rs` for these placements (rook squares', bishop
