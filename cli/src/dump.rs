@@ -35,9 +35,9 @@ fn value(table: &TableInfo, v: u64) -> String {
     }
 }
 
-/// Whether a field of an entry struct is a count (an offset), written in decimal as
-/// the generated source writes it, rather than a bitboard or factor, written in hex.
-pub fn is_count(field: &str) -> bool {
+/// Whether a field of an entry struct is written in decimal, as the generated source writes
+/// it: an offset, a count of entries. Masks and factors, which are bit patterns, are hex.
+pub fn written_in_decimal(field: &str) -> bool {
     field == "offset"
 }
 
@@ -54,7 +54,7 @@ pub fn csv(table: &TableInfo) -> String {
                 .iter()
                 .zip(record.fields)
                 .map(|(&v, field)| {
-                    if is_count(field) {
+                    if written_in_decimal(field) {
                         v.to_string()
                     } else {
                         value(table, v)

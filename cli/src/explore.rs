@@ -269,7 +269,7 @@ fn answer_kind(r: &Relation) -> &'static str {
             first = false;
             kind = match (r.lookup)(input) {
                 Some(Answer::Number(_)) => "number",
-                Some(Answer::Yes(_)) => "yes",
+                Some(Answer::YesNo(_)) => "yes",
                 Some(Answer::Square(_)) => "square",
                 _ => "set",
             };

@@ -294,8 +294,8 @@ fn run(cli: Cli, out: &mut impl Write) -> Result<ExitCode, Stop> {
             svg,
             tables: None,
         }) => {
-            let info = show::resolve(&table)?;
-            let picture = show::picture(info, &args, occupied.as_deref())?;
+            let found = show::resolve(&table)?;
+            let picture = show::picture(found, &args, occupied.as_deref())?;
             if let Some(path) = svg {
                 write_file(&path, &picture.svg())?;
             }
@@ -308,7 +308,7 @@ fn run(cli: Cli, out: &mut impl Write) -> Result<ExitCode, Stop> {
             out: path,
             tables: None,
         }) => {
-            let info = show::resolve(&table)?;
+            let info = show::resolve(&table)?.info;
             let text = match format {
                 Format::Rust => dump::rust(info),
                 Format::Csv => dump::csv(info),

@@ -9,27 +9,40 @@ use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Square};
 use crate::args::{occupancy, parse, square};
 use crate::board::{Cell, Picture};
 
-/// The table `name` names: a registry name or an alias (`attack` for `x88-attacks`). An
-/// unknown name is an error listing the valid ones and the nearest.
-pub fn resolve(name: &str) -> Result<&'static TableInfo, String> {
-    let found = relations::find(name).and_then(|r| tables::get(r.table));
-    found.ok_or_else(|| {
-        if relations::BMI2_ONLY.contains(&name) {
-            return format!(
-                "{name:?} is generated only for targets with BMI2; build with \
-                 RUSTFLAGS=\"-C target-cpu=native\" on a machine that has it"
-            );
-        }
-        let names: Vec<&str> = tables::all().map(|t| t.name).collect();
-        let nearest = names
-            .iter()
-            .min_by_key(|n| edit_distance(n, name))
-            .expect("the registry is not empty");
-        format!(
-            "unknown table {name:?} (did you mean {nearest:?}?); the tables are: {}",
-            names.join(", ")
-        )
-    })
+/// A table found by name: its registry entry, and its description unless the table is data
+/// (nothing to ask it, only to dump).
+#[derive(Clone, Copy, Debug)]
+pub struct Found {
+    /// The table: shape, element type, values.
+    pub info: &'static TableInfo,
+    /// What its first lookup is asked and how its answer is drawn; `None` for data.
+    pub relation: Option<&'static Relation>,
+}
+
+/// The table `name` names: a registry name or an alias (`attack` for `x88-attacks`), its entry
+/// and its description found once. An unknown name is an error listing the valid ones and the
+/// nearest.
+pub fn resolve(name: &str) -> Result<Found, String> {
+    let relation = relations::find(name);
+    let registered = relation.map_or(name, |r| r.table);
+    if let Some(info) = tables::get(registered) {
+        return Ok(Found { info, relation });
+    }
+    if relations::BMI2_ONLY.contains(&name) {
+        return Err(format!(
+            "{name:?} is generated only for targets with BMI2; build with \
+             RUSTFLAGS=\"-C target-cpu=native\" on a machine that has it"
+        ));
+    }
+    let names: Vec<&str> = tables::all().map(|t| t.name).collect();
+    let nearest = names
+        .iter()
+        .min_by_key(|n| edit_distance(n, name))
+        .expect("the registry is not empty");
+    Err(format!(
+        "unknown table {name:?} (did you mean {nearest:?}?); the tables are: {}",
+        names.join(", ")
+    ))
 }
 
 /// Levenshtein distance, for suggesting the nearest table name.
@@ -95,12 +108,9 @@ fn names(set: Bitboard) -> String {
 }
 
 /// The picture `show TABLE ARGS… [--occupied X]` draws.
-pub fn picture(
-    table: &'static TableInfo,
-    args: &[String],
-    occupied: Option<&str>,
-) -> Result<Picture, String> {
-    let Some(r) = relations::get(table.name) else {
+pub fn picture(found: Found, args: &[String], occupied: Option<&str>) -> Result<Picture, String> {
+    let table = found.info;
+    let Some(r) = found.relation else {
         return Err(format!(
             "{} is data, not a relation: nothing to ask it; `chess-lut dump {}` shows it",
             table.name, table.name
@@ -197,7 +207,7 @@ fn answer_set(answer: Answer) -> Bitboard {
     match answer {
         Answer::Set(set) => set,
         Answer::Square(sq) => sq.map_or(Bitboard::EMPTY, Square::bitboard),
-        Answer::Yes(_) | Answer::Number(_) => Bitboard::EMPTY,
+        Answer::YesNo(_) | Answer::Number(_) => Bitboard::EMPTY,
     }
 }
 
@@ -247,7 +257,7 @@ fn each(
     let yes: Bitboard = Square::ALL
         .into_iter()
         .zip(&answers)
-        .filter(|(_, a)| **a == Some(Answer::Yes(true)))
+        .filter(|(_, a)| **a == Some(Answer::YesNo(true)))
         .map(|(sq, _)| sq)
         .collect();
     let attacker = values.iter().find_map(|v| match v {
@@ -392,7 +402,7 @@ fn entry(table: &TableInfo, sq: Square) -> String {
         .enumerate()
         .map(|(k, field)| {
             let v = table.get_at(&[sq.index(), k]).unwrap_or(0);
-            if crate::dump::is_count(field) {
+            if crate::dump::written_in_decimal(field) {
                 format!("{field} {v}")
             } else {
                 format!("{field} {}", chess_lut_codegen::Elem::U64.literal(v))
@@ -411,16 +421,24 @@ mod tests {
         assert_eq!(edit_distance("in-betwen", "in-between"), 1);
         let err = resolve("in-betwen").unwrap_err();
         assert!(err.contains("did you mean \"in-between\"?"), "{err}");
-        assert_eq!(resolve("attack").map(|t| t.name), Ok("x88-attacks"));
+        assert_eq!(resolve("attack").map(|t| t.info.name), Ok("x88-attacks"));
+        let data = resolve("polyglot-random").unwrap();
+        assert_eq!(
+            (data.info.name, data.relation.is_none()),
+            ("polyglot-random", true)
+        );
+        let err = picture(data, &[], None).err().unwrap_or_default();
+        assert!(err.contains("is data, not a relation"), "{err}");
     }
 
     #[test]
     fn every_table_draws_its_example() {
         for r in relations::tables() {
-            let table = tables::get(r.table).unwrap();
+            let found = resolve(r.table).unwrap();
+            assert_eq!(found.relation.map(|f| f.function), Some(r.function));
             let args: Vec<String> = r.example.iter().map(|s| s.to_string()).collect();
             let occupied = r.occupancy().then_some("0x0024_0000_1800_2400");
-            let picture = picture(table, &args, occupied)
+            let picture = picture(found, &args, occupied)
                 .unwrap_or_else(|e| panic!("{} {args:?}: {e}", r.table));
             assert!(picture.caption.starts_with(r.table) || picture.caption.contains(" on "));
         }

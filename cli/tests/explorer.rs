@@ -128,7 +128,7 @@ fn written(answer: Answer) -> String {
     match answer {
         Answer::Set(b) => chess_lut_codegen::Elem::U64.literal(b.0),
         Answer::Number(n) => n.to_string(),
-        Answer::Yes(yes) => if yes { "yes" } else { "no" }.to_string(),
+        Answer::YesNo(yes) => if yes { "yes" } else { "no" }.to_string(),
         Answer::Square(sq) => sq.map_or("none".into(), |s| s.index().to_string()),
     }
 }
@@ -161,14 +161,14 @@ fn samples(r: &Relation, n: usize, g: &mut Gen) -> Vec<Sample> {
             }
         }
         sample.hits = match (r.view, answer) {
-            (View::Each, Answer::Yes(_)) => {
+            (View::Each, Answer::YesNo(_)) => {
                 let last = values.iter().rposition(|v| v.square().is_some()).unwrap();
                 Square::ALL
                     .into_iter()
                     .filter(|&sq| {
                         let mut v = values.clone();
                         v[last] = Value::Square(sq);
-                        (r.lookup)(&v) == Some(Answer::Yes(true))
+                        (r.lookup)(&v) == Some(Answer::YesNo(true))
                     })
                     .collect()
             }

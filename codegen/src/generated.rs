@@ -139,8 +139,8 @@ fn relation(section: &Section, about: &About) -> String {
     let answer = match meta.answer {
         Answer::Number => "Number",
         Answer::Set => "Set",
-        Answer::Yes => "Yes",
-        other => panic!("chess-lut's tables answer numbers, sets or yes, not {other:?}"),
+        Answer::YesNo => "YesNo",
+        other => panic!("chess-lut's tables answer numbers, sets or yes or no, not {other:?}"),
     };
     let call = |function: &str| {
         format!(

@@ -96,7 +96,7 @@ fn answered(answer: Option<Answer>) -> u32 {
         None => (0, 0),
         Some(Answer::Set(b)) => (1, b.0),
         Some(Answer::Number(n)) => (2, u64::from(n)),
-        Some(Answer::Yes(yes)) => (3, u64::from(yes)),
+        Some(Answer::YesNo(yes)) => (3, u64::from(yes)),
         Some(Answer::Square(sq)) => (4, sq.map_or(64, |s| s as u64)),
     };
     IO[ANSWER].store(x, Relaxed);

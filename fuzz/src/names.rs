@@ -87,11 +87,16 @@ pub fn check(data: &[u8]) {
         4 => check_named::<Strategy>("slider strategy", &s),
         5 => check_named::<Source>("geometry", &s),
         _ => match chess_lut_cli::show::resolve(&s) {
-            Ok(table) => assert!(
-                chess_lut::tables::get(table.name).is_some(),
-                "table {s:?} resolves to {}, which the registry does not hold",
-                table.name
-            ),
+            Ok(found) => {
+                let name = found.info.name;
+                assert!(
+                    chess_lut::tables::get(name).is_some(),
+                    "table {s:?} resolves to {name}, which the registry does not hold"
+                );
+                if let Some(r) = found.relation {
+                    assert_eq!(r.table, name, "table {s:?}: a description of another table");
+                }
+            }
             Err(e) => {
                 assert_one_line("table", &s, &e);
                 assert!(chess_lut::tables::get(&s).is_none(), "table {s:?} refused");

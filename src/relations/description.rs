@@ -125,7 +125,7 @@ pub enum Answer {
     /// A distance.
     Number(u8),
     /// Yes or no.
-    Yes(bool),
+    YesNo(bool),
     /// A square, or none.
     Square(Option<Square>),
 }

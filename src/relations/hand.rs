@@ -60,13 +60,13 @@ pub(super) const X88_ATTACKS: Relation = Relation {
     limits: "",
     lookup: |v| {
         args!(v, attacker: Attacker, from: Square, to: Square, occupied: Occupancy);
-        Some(Answer::Yes(crate::is_attacked_by(
+        Some(Answer::YesNo(crate::is_attacked_by(
             from, to, attacker, occupied,
         )))
     },
     calc: |v| {
         args!(v, attacker: Attacker, from: Square, to: Square, occupied: Occupancy);
-        Some(Answer::Yes(calc::is_attacked_by(
+        Some(Answer::YesNo(calc::is_attacked_by(
             from, to, attacker, occupied,
         )))
     },

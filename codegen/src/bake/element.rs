@@ -17,7 +17,7 @@ pub enum Answer {
     /// A float: drawn as a number, compared bit for bit (`-0.0` is not `0.0`).
     Float,
     /// Yes or no.
-    Yes,
+    YesNo,
     /// A set of squares, drawn as a board.
     Set,
     /// A value of the engine's own type, shown as the source that writes it.
@@ -30,7 +30,7 @@ impl Answer {
         match self {
             Answer::Number => "number",
             Answer::Float => "float",
-            Answer::Yes => "yes",
+            Answer::YesNo => "yes",
             Answer::Set => "set",
             Answer::Other => "other",
         }
@@ -166,7 +166,7 @@ impl Element for bool {
     }
 
     fn answer() -> Answer {
-        Answer::Yes
+        Answer::YesNo
     }
 
     fn to_u64(&self) -> Option<u64> {
