@@ -6,6 +6,8 @@
 use super::description::Coord::Arg;
 use super::description::{Answer, Indexing, Kind, Matters, Relation, Value, View};
 use super::read::*;
+use super::slots::*;
+use super::walk::*;
 use crate::calc;
 #[cfg(feature = "layouts")]
 use crate::layouts;

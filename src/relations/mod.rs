@@ -29,7 +29,9 @@ mod description;
 mod hand;
 mod list;
 mod read;
+mod slots;
 mod verify;
+mod walk;
 
 pub use description::{Answer, Coord, Function, Indexing, Kind, Matters, Relation, Value, View};
 pub use list::{ALL, BMI2_ONLY, DATA};
