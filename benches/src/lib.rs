@@ -31,17 +31,17 @@
 mod harness;
 #[cfg(feature = "criterion")]
 mod criterion_runner;
+mod engines;
 #[cfg(feature = "peers")]
 pub mod peers;
-mod perft;
-mod relations;
+mod relation_loops;
 pub mod report;
 pub mod sliders;
 
 pub use chess_lut_codegen::rng::SplitMix64 as Rng;
 #[cfg(feature = "criterion")]
 pub use criterion_runner::{CriterionGroup, config};
+pub use engines::{Engine, POSITIONS, Workload, choice_name, perft_engines};
 pub use harness::{Group, Regime, Runner, index_pairs, pass, pass_in, prepare, sq, square_pairs};
-pub use perft::{Engine, POSITIONS, Workload, choice_name, perft_engines};
-pub use relations::{attack_inputs, relations};
+pub use relation_loops::{attack_inputs, relations};
 pub use sliders::{Mode, SliderInput, slider_inputs, slider_strategies, sliders};

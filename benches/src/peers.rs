@@ -1,7 +1,7 @@
 //! The crates engines use today, asked the same questions: their square types from a bit index,
 //! and perft with bulk counting in cozy-chess and shakmaty. Feature `peers`.
 
-use crate::perft::{Engine, POSITIONS, perft_engines};
+use crate::engines::{Engine, POSITIONS, perft_engines};
 use chess_lut_perft::Code;
 
 /// A bit index as a cozy-chess square (masked to `0..64`, as a non-empty bitboard's

@@ -6,8 +6,8 @@ use std::fmt;
 
 use crate::code::Code;
 use crate::moves::Move;
-use crate::perft::{divide, divide_with, perft};
 use crate::position::Position;
+use crate::tree::{divide, divide_with, perft};
 use chess_lut::geometry::{
     Calc, Computed, Geometry, Hyperbola, Kindergarten, Magic, Sliders, Source, Tables,
 };
@@ -82,11 +82,11 @@ impl Choice {
     #[cfg(target_arch = "x86_64")]
     fn of_bmi2<G: Geometry>() -> Choice {
         fn divide_bmi2<G: Geometry>(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
-            divide_with::<G>(pos, depth, crate::perft::perft_bmi2::<G>)
+            divide_with::<G>(pos, depth, crate::tree::perft_bmi2::<G>)
         }
         Choice {
             code: Code::Bmi2,
-            perft: crate::perft::perft_bmi2::<G>,
+            perft: crate::tree::perft_bmi2::<G>,
             divide: divide_bmi2::<G>,
             ..Choice::of::<G>()
         }

@@ -34,11 +34,11 @@ mod code;
 mod fen;
 mod movegen;
 mod moves;
-mod perft;
 mod pext;
 mod polyglot;
 mod position;
 mod threads;
+mod tree;
 mod uci;
 
 pub use calibration::Calibration;
@@ -48,11 +48,11 @@ pub use code::{Code, ParseCodeError};
 pub use fen::FenError;
 pub use movegen::{count, generate, legal_moves};
 pub use moves::{Move, Moves, PieceMoves, Uci};
-pub use perft::{divide, perft};
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
 pub use pext::{Pext, PextCompact};
 pub use position::{Position, START_FEN};
 pub use threads::available_threads;
+pub use tree::{divide, perft};
 
 /// The six standard perft positions of chessprogramming.org's "Perft Results", by name and FEN:
 /// the start position, Kiwipete, and positions 3 to 6. The tests check their published counts,
