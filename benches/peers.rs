@@ -4,7 +4,7 @@
 //! `Square::index` for cozy-chess, `Square::new` for shakmaty and chess. The index is masked
 //! to `0..64` for all alike, as a non-empty bitboard's `trailing_zeros` is.
 //!
-//! * `peers/in_between`, `peers/line`, `peers/is_attacked_by`, `peers/king_distance`,
+//! * `peers/in_between`, `peers/line`, `peers/attacks`, `peers/king_distance`,
 //!   `peers/path`: one relation, each crate's own function (for `path`, the peers' between
 //!   with the checker's square added, as an engine builds its evasion mask from them).
 //! * `sliders/rook`, `sliders/bishop`, `sliders/alternating` (rook and bishop in turn): every
@@ -105,17 +105,12 @@ fn peer_relations(c: &mut Criterion, r: Regime) {
         };
         Piece { color, role }
     };
-    relation(c, "peers/is_attacked_by", r, |g| {
+    relation(c, "peers/attacks", r, |g| {
         bench!(g, "baseline", &attacks, index, |from, (to, a, occ)| {
             (from ^ to ^ a as u64) & occ
         });
         bench!(g, "chess_lut", &attacks, index, |from, (to, a, occ)| {
-            u64::from(chess_lut::is_attacked_by(
-                sq(from),
-                sq(to),
-                a,
-                Bitboard(occ),
-            ))
+            u64::from(chess_lut::attacks(a, sq(from), sq(to), Bitboard(occ)))
         });
         bench!(g, "chess_lut_in_between", &attacks, index, |from,
                                                             (
@@ -123,10 +118,10 @@ fn peer_relations(c: &mut Criterion, r: Regime) {
             a,
             occ,
         )| {
-            u64::from(chess_lut::layouts::is_attacked_by_in_between(
+            u64::from(chess_lut::layouts::attacks_by_in_between(
+                a,
                 sq(from),
                 sq(to),
-                a,
                 Bitboard(occ),
             ))
         },);

@@ -156,7 +156,7 @@ macro_rules! attack_loops {
             let f = $f;
             let mut hits = 0u32;
             for &(from, to, attacker, occ) in inputs {
-                hits += u32::from(f(from, to, attacker, occ));
+                hits += u32::from(f(attacker, from, to, occ));
             }
             hits
         }
@@ -172,10 +172,10 @@ macro_rules! attack_loops {
 }
 
 attack_loops! {
-    loop_attack_baseline => |f: Square, t: Square, a: Attacker, o: Bitboard| (f as u64 ^ t as u64 ^ a as u64) & o.0 != 0;
-    loop_is_attacked_by => chess_lut::is_attacked_by;
-    loop_calc_is_attacked_by => calc::is_attacked_by;
-    loop_is_attacked_by_in_between => chess_lut::layouts::is_attacked_by_in_between;
+    loop_attack_baseline => |a: Attacker, f: Square, t: Square, o: Bitboard| (f as u64 ^ t as u64 ^ a as u64) & o.0 != 0;
+    loop_attacks => chess_lut::attacks;
+    loop_calc_attacks => calc::attacks;
+    loop_attacks_by_in_between => chess_lut::layouts::attacks_by_in_between;
 }
 
 fn main() {

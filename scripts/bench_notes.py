@@ -12,7 +12,7 @@ NOTES = {
     "knight_distance": "`lookup` is the 4 KiB table; `calc` the closed form folded into three "
     "64-bit constants; `calc_closed_form` the formula evaluated at run time; `calc_fill` the "
     "knight fill.",
-    "is_attacked_by": "Random attacker, squares and board. `lookup` is the [7][256] "
+    "attacks": "Random attacker, squares and board. `lookup` is the [7][256] "
     "0x88-difference table (14 KiB); `calc` computes the attack set (leaper shifts, o^(o-2r)).",
     "knight_attacks": "512-byte table against shifts.",
     "king_attacks": "512-byte table against shifts.",
@@ -72,7 +72,7 @@ NOTES = {
     "peers/path": "The evasion mask: chess-lut `path`; the peers' between with the checker's "
     "square added, as an engine builds it from them (cozy-chess `get_between_rays`, shakmaty "
     "`attacks::between`).",
-    "peers/is_attacked_by": "chess-lut `is_attacked_by`; `chess_lut_in_between`: the empty-board "
+    "peers/attacks": "chess-lut `attacks`; `chess_lut_in_between`: the empty-board "
     "attack set (leaper table or line masks) and the in-between test instead of the 0x88 table; "
     "shakmaty `attacks::attacks(..).contains(..)` (magic bitboards).",
 }

@@ -85,8 +85,8 @@ ICOUNT = {
     ("knight_distance", "calc"): "calc_knight_distance",
     ("knight_distance", "calc_closed_form"): "calc_knight_distance_closed_form",
     ("knight_distance", "calc_fill"): "calc_knight_distance_by_fill",
-    ("is_attacked_by", "lookup"): "is_attacked_by",
-    ("is_attacked_by", "calc"): "calc_is_attacked_by",
+    ("attacks", "lookup"): "attacks",
+    ("attacks", "calc"): "calc_attacks",
     ("knight_attacks", "lookup"): "knight_attacks",
     ("knight_attacks", "calc"): "calc_knight_attacks",
     ("king_attacks", "lookup"): "king_attacks",
@@ -101,8 +101,8 @@ ICOUNT = {
     ("intersection", "calc"): "calc_intersection",
     ("peers/in_between", "chess_lut"): "ix_in_between",
     ("peers/line", "chess_lut"): "ix_line",
-    ("peers/is_attacked_by", "chess_lut_in_between"): "is_attacked_by_in_between",
-    ("peers/is_attacked_by", "chess_lut"): "is_attacked_by",
+    ("peers/attacks", "chess_lut_in_between"): "attacks_by_in_between",
+    ("peers/attacks", "chess_lut"): "attacks",
 }
 
 
@@ -430,10 +430,10 @@ def summary(runs, data):
         ("line", f"table; calculation {x('line', 'calc', 'lookup'):.0f}x"),
         ("knight distance", f"table; best calculation {x('knight_distance', 'calc', 'lookup'):.0f}x "
          f"({x('knight_distance', 'calc', 'lookup', 'latency'):.1f}x in latency)"),
-        ("is attacked by", f"0x88 table; calculation {x('is_attacked_by', 'calc', 'lookup'):.1f}x; "
-         f"`layouts::is_attacked_by_in_between` {x('peers/is_attacked_by', 'chess_lut_in_between', 'chess_lut'):.2f}x, "
-         f"{x('peers/is_attacked_by', 'chess_lut_in_between', 'chess_lut', 'latency'):.2f}x in latency, "
-         f"{x('peers/is_attacked_by', 'chess_lut_in_between', 'chess_lut', 'cache'):.2f}x under cache pressure"),
+        ("does a piece attack a square", f"0x88 table; calculation {x('attacks', 'calc', 'lookup'):.1f}x; "
+         f"`layouts::attacks_by_in_between` {x('peers/attacks', 'chess_lut_in_between', 'chess_lut'):.2f}x, "
+         f"{x('peers/attacks', 'chess_lut_in_between', 'chess_lut', 'latency'):.2f}x in latency, "
+         f"{x('peers/attacks', 'chess_lut_in_between', 'chess_lut', 'cache'):.2f}x under cache pressure"),
         ("sliders (rook and bishop in turn)", f"fixed-shift black magic (682 KiB); kindergarten "
          f"{x('sliders/alternating', 'kindergarten', 'magic'):.1f}x, hyperbola "
          f"{x('sliders/alternating', 'hyperbola', 'magic'):.1f}x, no table "
@@ -446,8 +446,8 @@ def summary(runs, data):
         ("peers, from a bit index", f"`in_between`: cozy-chess {x('peers/in_between', 'cozy_chess', 'chess_lut'):.2f}x, "
          f"chess {x('peers/in_between', 'chess', 'chess_lut'):.2f}x, shakmaty "
          f"{x('peers/in_between', 'shakmaty', 'chess_lut'):.1f}x; `line`: cozy-chess "
-         f"{x('peers/line', 'cozy_chess', 'chess_lut'):.2f}x; `is_attacked_by`: shakmaty's "
-         f"`attacks().contains()` {x('peers/is_attacked_by', 'shakmaty', 'chess_lut'):.1f}x"),
+         f"{x('peers/line', 'cozy_chess', 'chess_lut'):.2f}x; `attacks`: shakmaty's "
+         f"`attacks().contains()` {x('peers/attacks', 'shakmaty', 'chess_lut'):.1f}x"),
     ]
     table = parse_table(data["perft"])
     if table:

@@ -1,19 +1,35 @@
-//! Whether a move may pass: nothing in between.
+//! Whether nothing stands between two squares.
 
 use crate::lookups::in_between;
 use chess_lut_types::Bitboard;
 use chess_lut_types::Square;
 
-/// Whether nothing in `occupied` stands strictly between `from` and `to`: the in-between
-/// legality test for a slider's move, a double pawn push or castling, assuming the move is
-/// otherwise legal for the piece. Computed twin: [`calc::may_move`](crate::calc::may_move).
+/// Whether nothing in `occupied` stands strictly between `from` and `to`: the in-between test
+/// of a slider's move, a double pawn push or castling. It says nothing of whether the piece
+/// moves that way: true for any two squares that share no line (a1 and b3), where nothing is
+/// between. Computed twin: [`calc::nothing_between`](crate::calc::nothing_between).
 ///
 /// ```
-/// use chess_lut::{Square::*, may_move};
-/// assert!(may_move(A1, A8, A8.bitboard()));
-/// assert!(!may_move(A1, A8, A4.bitboard()));
+/// use chess_lut::{Square::*, nothing_between};
+/// assert!(nothing_between(A1, A8, A8.bitboard()));
+/// assert!(!nothing_between(A1, A8, A4.bitboard()));
+/// assert!(nothing_between(A1, B3, B2.bitboard())); // no line, nothing between
 /// ```
 #[inline]
-pub const fn may_move(from: Square, to: Square, occupied: Bitboard) -> bool {
+pub const fn nothing_between(from: Square, to: Square, occupied: Bitboard) -> bool {
     in_between(from, to).0 & occupied.0 == 0
+}
+
+/// The former name of [`nothing_between`], which says what it tests: that nothing stands
+/// between, not that the move is legal.
+///
+/// ```
+/// # #![allow(deprecated)]
+/// use chess_lut::{Square::*, may_move, nothing_between};
+/// assert_eq!(may_move(A1, A8, A4.bitboard()), nothing_between(A1, A8, A4.bitboard()));
+/// ```
+#[deprecated(note = "renamed nothing_between: it tests that nothing stands between")]
+#[inline]
+pub const fn may_move(from: Square, to: Square, occupied: Bitboard) -> bool {
+    nothing_between(from, to, occupied)
 }

@@ -1,7 +1,7 @@
 //! The same answers from other layouts of the same data: smaller tables, or other tables
 //! combined (feature `layouts`; [`x88_diff`], the index of the 0x88 tables, is always here).
 //! Each has the same computed twin as the crate-root lookup it stands in for
-//! (`calc::in_between` for both in-between layouts, `calc::is_attacked_by`), and
+//! (`calc::in_between` for both in-between layouts, `calc::attacks`), and
 //! `BENCHMARKS.md` says what each layout costs against the crate root's choice.
 //!
 //! ```
@@ -14,7 +14,7 @@
 //! ```
 
 #[cfg(feature = "layouts")]
-use crate::between::may_move;
+use crate::between::nothing_between;
 #[cfg(feature = "layouts")]
 use crate::lookups::line;
 #[cfg(feature = "layouts")]
@@ -93,28 +93,28 @@ pub const fn in_between_x88(a: Square, b: Square) -> Bitboard {
     Bitboard(IN_BETWEEN_X88[x88_diff(a, b)].rotate_left(a as u32))
 }
 
-/// [`is_attacked_by`](crate::is_attacked_by) by another layout: the piece's empty-board attack set (the leaper
+/// [`attacks`](crate::attacks) by another layout: the piece's empty-board attack set (the leaper
 /// tables, or the line masks for sliders, or [`line()`] for a queen) and, only if
-/// that holds `to`, the in-between test [`may_move`]. Leapers never read the
+/// that holds `to`, the in-between test [`nothing_between`]. Leapers never read the
 /// 32 KiB in-between table, so under cache pressure this can beat the 0x88 table even though
 /// it branches on the attacker; `BENCHMARKS.md` says when. Same answers everywhere (tested).
 ///
 /// ```
-/// use chess_lut::{Attacker, Square::*, is_attacked_by, layouts::is_attacked_by_in_between};
+/// use chess_lut::{Attacker, Square::*, attacks, layouts::attacks_by_in_between};
 /// let occupied = E5.bitboard();
 /// for attacker in Attacker::ALL {
 ///     assert_eq!(
-///         is_attacked_by_in_between(A1, H8, attacker, occupied),
-///         is_attacked_by(A1, H8, attacker, occupied)
+///         attacks_by_in_between(attacker, A1, H8, occupied),
+///         attacks(attacker, A1, H8, occupied)
 ///     );
 /// }
 /// ```
 #[cfg(feature = "layouts")]
 #[inline]
-pub const fn is_attacked_by_in_between(
+pub const fn attacks_by_in_between(
+    attacker: Attacker,
     from: Square,
     to: Square,
-    attacker: Attacker,
     occupied: Bitboard,
 ) -> bool {
     let (s, masks) = (from as usize, &LINE_MASKS);
@@ -130,5 +130,5 @@ pub const fn is_attacked_by_in_between(
         Attacker::Rook => masks[LineKind::Rank as usize][s] ^ masks[LineKind::File as usize][s],
         Attacker::Queen => line(from, to).0,
     };
-    pseudo >> to as u8 & 1 != 0 && may_move(from, to, occupied)
+    pseudo >> to as u8 & 1 != 0 && nothing_between(from, to, occupied)
 }

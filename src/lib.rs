@@ -9,8 +9,8 @@
 //!
 //! What is here:
 //!
-//! * between and through two squares: [`in_between`], [`line()`], [`may_move`];
-//! * does a piece attack a square: [`is_attacked_by`] (the 0x88-difference table); the leapers [`knight_attacks`], [`king_attacks`],
+//! * between and through two squares: [`in_between`], [`line()`], [`nothing_between`];
+//! * does a piece attack a square: [`attacks`] (the 0x88-difference table); the leapers [`knight_attacks`], [`king_attacks`],
 //!   [`pawn_attacks`]; the sliders [`bishop_attacks`], [`rook_attacks`], [`queen_attacks`]
 //!   (fixed-shift black magic bitboards), and every strategy engines use in [`sliders`]:
 //!   [`sliders::magic`], `sliders::pext` and `sliders::pext_compact` (on BMI2 targets),
@@ -44,7 +44,7 @@
 //! calculation. Squares are little-endian rank-file: `a1 = 0`, `h1 = 7`, `h8 = 63`.
 //!
 //! ```
-//! use chess_lut::{Attacker, Square::*, bitboard, calc, in_between, is_attacked_by, knight_distance};
+//! use chess_lut::{Attacker, Square::*, bitboard, calc, in_between, attacks, knight_distance};
 //!
 //! let between = in_between(B1, B5);
 //! assert_eq!(between, bitboard! {
@@ -60,8 +60,8 @@
 //! assert_eq!(between, calc::in_between(B1, B5));
 //!
 //! // a rook on b1 sees b5 unless something stands on b2, b3 or b4
-//! assert!(is_attacked_by(B1, B5, Attacker::Rook, A1.bitboard() | B5.bitboard()));
-//! assert!(!is_attacked_by(B1, B5, Attacker::Rook, B3.bitboard()));
+//! assert!(attacks(Attacker::Rook, B1, B5, A1.bitboard() | B5.bitboard()));
+//! assert!(!attacks(Attacker::Rook, B1, B5, B3.bitboard()));
 //!
 //! const FAR: u8 = knight_distance(A1, H8); // const fn
 //! assert_eq!(FAR, 6);
@@ -71,7 +71,7 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![warn(missing_docs)]
 
-mod attacked_by;
+mod attacks;
 mod between;
 pub mod calc;
 mod distance;
@@ -88,8 +88,10 @@ pub mod sliders;
 pub mod tables;
 pub mod zobrist;
 
-pub use attacked_by::is_attacked_by;
-pub use between::may_move;
+#[allow(deprecated)]
+pub use attacks::{attacks, is_attacked_by};
+#[allow(deprecated)]
+pub use between::{may_move, nothing_between};
 pub use chess_lut_types::{
     Attacker, Bitboard, Color, File, LineKind, ParseAttackerError, ParseBitboardError,
     ParseColorError, ParseFileError, ParseLineKindError, ParsePieceError, ParseRankError,

@@ -12,14 +12,14 @@ const X88: Bitboard = chess_lut::layouts::in_between_x88(H8, A1);
 const LINE: Bitboard = chess_lut::line(E2, E7);
 const DISTANCE: u8 = chess_lut::knight_distance(A1, B2);
 const DIFF: usize = chess_lut::layouts::x88_diff(A1, H8);
-const ATTACKED: bool = chess_lut::is_attacked_by(A1, H8, Attacker::Queen, Bitboard(1 << 36));
+const ATTACKED: bool = chess_lut::attacks(Attacker::Queen, A1, H8, Bitboard(1 << 36));
 const KNIGHT: Bitboard = chess_lut::knight_attacks(A1);
 const KING: Bitboard = chess_lut::king_attacks(A1);
 const PAWN: Bitboard = chess_lut::pawn_attacks(Color::Black, B7);
 const CALC_IN_BETWEEN: Bitboard = calc::in_between(A1, H8);
 const CALC_LINE: Bitboard = calc::line(E2, E7);
 const CALC_DISTANCE: u8 = calc::knight_distance(A1, B2);
-const CALC_ATTACKED: bool = calc::is_attacked_by(A1, H8, Attacker::Queen, Bitboard(1 << 36));
+const CALC_ATTACKED: bool = calc::attacks(Attacker::Queen, A1, H8, Bitboard(1 << 36));
 const PARSED: Option<Square> = Square::from_index(28);
 
 #[test]

@@ -1,15 +1,15 @@
-//! attacks_to, is_square_attacked and may_move against the union of is_attacked_by over every
+//! attacks_to, is_square_attacked and nothing_between against the union of attacks over every
 //! piece on the board, on random positions and on constructed ones.
 
 mod common;
 
 use chess_lut::{
-    Attacker, Bitboard, Color, ParseFenError, Piece, Pieces, Square, attacks_to, calc,
-    is_attacked_by, is_square_attacked, may_move,
+    Attacker, Bitboard, Color, ParseFenError, Piece, Pieces, Square, attacks, attacks_to, calc,
+    is_square_attacked, nothing_between,
 };
 use common::{Boards, Rng};
 
-/// The attackers of `sq`: every piece that `is_attacked_by` says attacks it.
+/// The attackers of `sq`: every piece that `attacks` says attacks it.
 fn by_pairs(pieces: &Pieces, occupied: Bitboard, sq: Square) -> Bitboard {
     pieces
         .occupied()
@@ -18,7 +18,7 @@ fn by_pairs(pieces: &Pieces, occupied: Bitboard, sq: Square) -> Bitboard {
             let (color, piece) = pieces
                 .piece_on(from)
                 .expect("an occupied square has a piece");
-            is_attacked_by(from, sq, Attacker::of(color, piece), occupied)
+            attacks(Attacker::of(color, piece), from, sq, occupied)
         })
         .collect()
 }
@@ -122,14 +122,14 @@ fn may_move_all_pairs() {
             let occ = Bitboard(rng.board(round));
             let free = (chess_lut::in_between(from, to) & occ).is_empty();
             assert_eq!(
-                may_move(from, to, occ),
+                nothing_between(from, to, occ),
                 free,
-                "may_move({from}, {to}, {occ:?})"
+                "nothing_between({from}, {to}, {occ:?})"
             );
             assert_eq!(
-                calc::may_move(from, to, occ),
+                calc::nothing_between(from, to, occ),
                 free,
-                "calc::may_move({from}, {to}, {occ:?})"
+                "calc::nothing_between({from}, {to}, {occ:?})"
             );
         }
     }

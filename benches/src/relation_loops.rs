@@ -44,7 +44,7 @@ fn positions(n: usize) -> Vec<(Square, Pieces)> {
 }
 
 /// Every relation group in every one of `regimes`: `in_between`, `line`, `knight_distance`,
-/// `is_attacked_by`, `knight_attacks`, `king_attacks`, `same_color`, `same_diagonal`,
+/// `attacks`, `knight_attacks`, `king_attacks`, `same_color`, `same_diagonal`,
 /// `same_anti_diagonal`, `intersection`, `line_mask`, `attacks_to`, `is_square_attacked`, and
 /// the engine masks: `king_distance`, `manhattan_distance`, `path`, `beyond`,
 /// `center_distance`, `center_manhattan_distance`, `adjacent_files`, `distance_ring`,
@@ -175,15 +175,15 @@ fn pairs<R: Runner>(runner: &mut R, regime: Regime, n: usize) {
 
 fn attacks<R: Runner>(runner: &mut R, regime: Regime, n: usize) {
     let inputs = attack_inputs(n);
-    let mut g = runner.group("is_attacked_by", regime);
+    let mut g = runner.group("attacks", regime);
     bench!(g, "baseline", &inputs, sq, |from, (to, a, occ)| {
         (from as u64 ^ to as u64 ^ a as u64) & occ.0
     });
     bench!(g, "lookup", &inputs, sq, |from, (to, a, occ)| {
-        u64::from(chess_lut::is_attacked_by(from, to, a, occ))
+        u64::from(chess_lut::attacks(a, from, to, occ))
     });
     bench!(g, "calc", &inputs, sq, |from, (to, a, occ)| {
-        u64::from(calc::is_attacked_by(from, to, a, occ))
+        u64::from(calc::attacks(a, from, to, occ))
     });
     g.finish();
 

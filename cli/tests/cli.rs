@@ -280,7 +280,7 @@ fn bench_reports_every_relation_strategy_and_perft() {
         "in_between",
         "line",
         "knight_distance",
-        "is_attacked_by",
+        "attacks",
         "king_attacks",
     ] {
         let row = text

@@ -209,7 +209,7 @@ mod tests {
         assert_eq!(ask(10_000, 0), 0);
         let attacked = names()
             .lines()
-            .position(|l| l == "x88-attacks is_attacked_by")
+            .position(|l| l == "x88-attacks attacks")
             .unwrap() as u32;
         // a rook on a1 against a8, a4 between
         set(&[Attacker::Rook as u64, 0, 56, Square::A4.bitboard().0]);

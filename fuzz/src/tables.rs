@@ -2,16 +2,14 @@
 //! attackers, line kinds and occupancies; every slider strategy of this build against the ray
 //! walk. The exhaustive tests cover every pair; this covers the occupancies no test chose.
 
-use chess_lut::layouts::{
-    in_between_triangular, in_between_x88, is_attacked_by_in_between, x88_diff,
-};
+use chess_lut::layouts::{attacks_by_in_between, in_between_triangular, in_between_x88, x88_diff};
 use chess_lut::relations::{self, Kind, Value};
 use chess_lut::sliders::Strategy;
 use chess_lut::{
-    Attacker, Bitboard, Color, LineKind, Piece, Pieces, Square, attacks_to, calc, in_between,
-    intersection, is_attacked_by, is_square_attacked, king_attacks, knight_attacks,
-    knight_distance, line, line_mask, may_move, pawn_attacks, same_anti_diagonal, same_color,
-    same_diagonal, same_file, same_rank,
+    Attacker, Bitboard, Color, LineKind, Piece, Pieces, Square, attacks, attacks_to, calc,
+    in_between, intersection, is_square_attacked, king_attacks, knight_attacks, knight_distance,
+    line, line_mask, nothing_between, pawn_attacks, same_anti_diagonal, same_color, same_diagonal,
+    same_file, same_rank,
 };
 use chess_lut_codegen::{oracle as geo, slider_blocks as walk};
 
@@ -61,28 +59,32 @@ pub fn check(data: &[u8]) {
         "calc::x88_diff at {at}"
     );
 
-    let attacks = geo::attacks(geo::Attacker::ALL[attacker as usize], oa, ob, occupied.0);
+    let attacked = geo::attacks(geo::Attacker::ALL[attacker as usize], oa, ob, occupied.0);
     assert_eq!(
-        is_attacked_by(a, b, attacker, occupied),
-        attacks,
-        "is_attacked_by at {at}"
+        attacks(attacker, a, b, occupied),
+        attacked,
+        "attacks at {at}"
     );
     assert_eq!(
-        calc::is_attacked_by(a, b, attacker, occupied),
-        attacks,
-        "calc::is_attacked_by at {at}"
+        calc::attacks(attacker, a, b, occupied),
+        attacked,
+        "calc::attacks at {at}"
     );
     assert_eq!(
-        is_attacked_by_in_between(a, b, attacker, occupied),
-        attacks,
-        "is_attacked_by_in_between at {at}"
+        attacks_by_in_between(attacker, a, b, occupied),
+        attacked,
+        "attacks_by_in_between at {at}"
     );
     let clear = between & occupied == Bitboard::EMPTY;
-    assert_eq!(may_move(a, b, occupied), clear, "may_move at {at}");
     assert_eq!(
-        calc::may_move(a, b, occupied),
+        nothing_between(a, b, occupied),
         clear,
-        "calc::may_move at {at}"
+        "nothing_between at {at}"
+    );
+    assert_eq!(
+        calc::nothing_between(a, b, occupied),
+        clear,
+        "calc::nothing_between at {at}"
     );
 
     let meet = geo::intersection(oa, ka, ob, kb).map(|s| Square::ALL[usize::from(s)]);

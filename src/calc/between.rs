@@ -77,15 +77,28 @@ pub const fn line(a: Square, b: Square) -> Bitboard {
     Bitboard(through_b & distinct)
 }
 
-/// [`may_move`](crate::may_move) computed with [`in_between`].
+/// [`nothing_between`](crate::nothing_between) computed with [`in_between`].
 ///
 /// ```
 /// use chess_lut::{Square::*, calc};
-/// assert!(!calc::may_move(A1, H8, D4.bitboard()));
+/// assert!(!calc::nothing_between(A1, H8, D4.bitboard()));
 /// ```
 #[inline]
-pub const fn may_move(from: Square, to: Square, occupied: Bitboard) -> bool {
+pub const fn nothing_between(from: Square, to: Square, occupied: Bitboard) -> bool {
     in_between(from, to).0 & occupied.0 == 0
+}
+
+/// The former name of [`nothing_between`].
+///
+/// ```
+/// # #![allow(deprecated)]
+/// use chess_lut::{Square::*, calc};
+/// assert_eq!(calc::may_move(A1, H8, D4.bitboard()), calc::nothing_between(A1, H8, D4.bitboard()));
+/// ```
+#[deprecated(note = "renamed nothing_between: it tests that nothing stands between")]
+#[inline]
+pub const fn may_move(from: Square, to: Square, occupied: Bitboard) -> bool {
+    nothing_between(from, to, occupied)
 }
 
 /// [`path`](crate::path) computed: [`in_between`] and `to`.

@@ -1,5 +1,5 @@
 //! The layouts' own arithmetic computed another way. (The layouts' answers have the crate
-//! root's twins: [`in_between`](super::in_between), [`is_attacked_by`](super::is_attacked_by).)
+//! root's twins: [`in_between`](super::in_between), [`attacks`](super::attacks).)
 
 use chess_lut_types::Square;
 

@@ -18,7 +18,7 @@
 //! (`lookups`, declared in `codegen/src/generate/`). `calc/line_masks.rs` holds the line masks
 //! the others shift into place. A twin never reads a table.
 
-mod attacked_by;
+mod attacks;
 mod between;
 mod distance;
 mod layouts;
@@ -29,7 +29,8 @@ mod pawn_masks;
 mod piece_sets;
 mod sliders;
 
-pub use attacked_by::is_attacked_by;
+#[allow(deprecated)]
+pub use attacks::{attacks, is_attacked_by};
 pub use between::*;
 pub use distance::*;
 pub use layouts::x88_diff;

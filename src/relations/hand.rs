@@ -48,8 +48,8 @@ pub(super) const IN_BETWEEN_X88: Relation = Relation {
 pub(super) const X88_ATTACKS: Relation = Relation {
     table: "x88-attacks",
     aliases: &["attack"],
-    function: "is_attacked_by",
-    twin: "calc::is_attacked_by",
+    function: "attacks",
+    twin: "calc::attacks",
     args: &[
         (Kind::Attacker, "attacker"),
         (Kind::Square, "from"),
@@ -62,15 +62,11 @@ pub(super) const X88_ATTACKS: Relation = Relation {
     limits: "",
     lookup: |v| {
         args!(v, attacker: Attacker, from: Square, to: Square, occupied: Occupancy);
-        Some(Answer::YesNo(crate::is_attacked_by(
-            from, to, attacker, occupied,
-        )))
+        Some(Answer::YesNo(crate::attacks(attacker, from, to, occupied)))
     },
     calc: |v| {
         args!(v, attacker: Attacker, from: Square, to: Square, occupied: Occupancy);
-        Some(Answer::YesNo(calc::is_attacked_by(
-            from, to, attacker, occupied,
-        )))
+        Some(Answer::YesNo(calc::attacks(attacker, from, to, occupied)))
     },
 };
 

@@ -14,9 +14,9 @@ use chess_lut_types::Square;
 /// [`x88_diff`](crate::layouts::x88_diff), one rotate, one test, no branch: the entry is empty for a
 /// leaper that attacks that way, all ones for a piece that never does, and the squares between
 /// (relative to `from`) for a slider. Computed twin:
-/// [`calc::is_attacked_by`](crate::calc::is_attacked_by).
+/// [`calc::attacks`](crate::calc::attacks).
 ///
-/// A second layout, `layouts::is_attacked_by_in_between` (feature `layouts`),
+/// A second layout, `layouts::attacks_by_in_between` (feature `layouts`),
 /// reads the leaper tables or the line masks and the in-between table instead; `BENCHMARKS.md`
 /// says which wins where. This one is branch-free and reads one 14 KiB table.
 ///
@@ -25,7 +25,7 @@ use chess_lut_types::Square;
 /// itself after the rotation), which every all-ones entry has and no other entry does.
 ///
 /// ```
-/// use chess_lut::{Attacker, Bitboard, Square::*, bitboard, is_attacked_by};
+/// use chess_lut::{Attacker, Bitboard, Square::*, bitboard, attacks};
 ///
 /// let occupied = bitboard! {
 ///     . . . . . . . .
@@ -37,14 +37,31 @@ use chess_lut_types::Square;
 ///     . . . . . . . .
 ///     . . . . . . . .
 /// };
-/// assert!(is_attacked_by(A1, D4, Attacker::Bishop, occupied));
-/// assert!(!is_attacked_by(A1, H8, Attacker::Bishop, occupied)); // e5 blocks
-/// assert!(is_attacked_by(A1, H8, Attacker::Queen, Bitboard::EMPTY));
-/// assert!(is_attacked_by(E5, F7, Attacker::Knight, Bitboard::FULL));
-/// assert!(is_attacked_by(E5, D6, Attacker::WhitePawn, occupied));
-/// assert!(!is_attacked_by(E5, D6, Attacker::BlackPawn, occupied));
-/// assert!(!is_attacked_by(E5, E5, Attacker::King, Bitboard::EMPTY));
+/// assert!(attacks(Attacker::Bishop, A1, D4, occupied));
+/// assert!(!attacks(Attacker::Bishop, A1, H8, occupied)); // e5 blocks
+/// assert!(attacks(Attacker::Queen, A1, H8, Bitboard::EMPTY));
+/// assert!(attacks(Attacker::Knight, E5, F7, Bitboard::FULL));
+/// assert!(attacks(Attacker::WhitePawn, E5, D6, occupied));
+/// assert!(!attacks(Attacker::BlackPawn, E5, D6, occupied));
+/// assert!(!attacks(Attacker::King, E5, E5, Bitboard::EMPTY));
 /// ```
+#[inline]
+pub const fn attacks(attacker: Attacker, from: Square, to: Square, occupied: Bitboard) -> bool {
+    // x88_diff is at most 239: the mask only tells the compiler the index is in bounds.
+    let mask = X88_ATTACKS[attacker as usize][x88_diff(from, to) & 0xFF];
+    mask & (occupied.0.rotate_right(from as u32) | 1) == 0
+}
+
+/// The former name and argument order of [`attacks`], which reads as its arguments come: the
+/// attacker, where it stands, the square it attacks.
+///
+/// ```
+/// # #![allow(deprecated)]
+/// use chess_lut::{Attacker, Bitboard, Square::*, attacks, is_attacked_by};
+/// let bishop = Attacker::Bishop;
+/// assert_eq!(is_attacked_by(A1, H8, bishop, E5.bitboard()), attacks(bishop, A1, H8, E5.bitboard()));
+/// ```
+#[deprecated(note = "renamed attacks(attacker, from, to, occupied): the attacker comes first")]
 #[inline]
 pub const fn is_attacked_by(
     from: Square,
@@ -52,7 +69,5 @@ pub const fn is_attacked_by(
     attacker: Attacker,
     occupied: Bitboard,
 ) -> bool {
-    // x88_diff is at most 239: the mask only tells the compiler the index is in bounds.
-    let mask = X88_ATTACKS[attacker as usize][x88_diff(from, to) & 0xFF];
-    mask & (occupied.0.rotate_right(from as u32) | 1) == 0
+    attacks(attacker, from, to, occupied)
 }

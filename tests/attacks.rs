@@ -1,9 +1,9 @@
-//! `is_attacked_by`: lookup == calc == the oracle's walk, for every attacker and every ordered
+//! `attacks`: lookup == calc == the oracle's walk, for every attacker and every ordered
 //! pair, on random boards of every density (over a million in all) and on adversarial ones.
 
 mod common;
 
-use chess_lut::{Attacker, Bitboard, Square, calc, is_attacked_by};
+use chess_lut::{Attacker, Bitboard, Square, attacks, calc};
 use chess_lut_codegen::oracle as geo;
 use common::{Boards, Rng, o};
 
@@ -13,20 +13,20 @@ fn check(from: Square, to: Square, attacker: Attacker, occupied: u64, path: Opti
     let oracle = path.is_some_and(|between| between & occupied == 0);
     let occ = Bitboard(occupied);
     assert_eq!(
-        is_attacked_by(from, to, attacker, occ),
+        attacks(attacker, from, to, occ),
         oracle,
-        "is_attacked_by({from}, {to}, {attacker:?}, {occ:?}):\n{occ}"
+        "attacks({attacker:?}, {from}, {to}, {occ:?}):\n{occ}"
     );
     assert_eq!(
-        calc::is_attacked_by(from, to, attacker, occ),
+        calc::attacks(attacker, from, to, occ),
         oracle,
-        "calc::is_attacked_by({from}, {to}, {attacker:?}, {occ:?}):\n{occ}"
+        "calc::attacks({attacker:?}, {from}, {to}, {occ:?}):\n{occ}"
     );
     #[cfg(feature = "layouts")]
     assert_eq!(
-        chess_lut::layouts::is_attacked_by_in_between(from, to, attacker, occ),
+        chess_lut::layouts::attacks_by_in_between(attacker, from, to, occ),
         oracle,
-        "is_attacked_by_in_between({from}, {to}, {attacker:?}, {occ:?}):\n{occ}"
+        "attacks_by_in_between({attacker:?}, {from}, {to}, {occ:?}):\n{occ}"
     );
 }
 
@@ -97,7 +97,7 @@ fn occupancy_of_the_end_squares_never_matters() {
     for (attacker, from, to, _) in cases() {
         let occupied = Bitboard(rng.board(3));
         let bare = occupied.without(from).without(to);
-        let answer = is_attacked_by(from, to, attacker, bare);
+        let answer = attacks(attacker, from, to, bare);
         for occ in [
             occupied,
             bare.with(from),
@@ -105,7 +105,7 @@ fn occupancy_of_the_end_squares_never_matters() {
             bare.with(from).with(to),
         ] {
             assert_eq!(
-                is_attacked_by(from, to, attacker, occ),
+                attacks(attacker, from, to, occ),
                 answer,
                 "{from} {to} {attacker:?} {occ:?}"
             );
@@ -121,21 +121,21 @@ fn leapers_ignore_occupancy_and_sliders_agree_with_in_between() {
         let occupied = Bitboard(rng.board(4));
         let free = (chess_lut::in_between(from, to) & occupied).is_empty();
         let aligned = !chess_lut::line(from, to).is_empty();
-        let queen = is_attacked_by(from, to, Attacker::Queen, occupied);
+        let queen = attacks(Attacker::Queen, from, to, occupied);
         assert_eq!(queen, aligned && free, "{from} {to} {occupied:?}");
         assert_eq!(
             queen,
-            is_attacked_by(from, to, Attacker::Rook, occupied)
-                || is_attacked_by(from, to, Attacker::Bishop, occupied),
+            attacks(Attacker::Rook, from, to, occupied)
+                || attacks(Attacker::Bishop, from, to, occupied),
             "{from} {to}"
         );
         assert_eq!(
-            is_attacked_by(from, to, Attacker::Knight, occupied),
+            attacks(Attacker::Knight, from, to, occupied),
             chess_lut::knight_attacks(from).contains(to),
             "{from} {to}"
         );
         assert_eq!(
-            is_attacked_by(from, to, Attacker::King, Bitboard::FULL),
+            attacks(Attacker::King, from, to, Bitboard::FULL),
             chess_lut::king_attacks(from).contains(to),
             "{from} {to}"
         );

@@ -1,4 +1,4 @@
-//! [`is_attacked_by`](crate::is_attacked_by) computed: no table.
+//! [`attacks`](crate::attacks) computed: no table.
 
 use super::leapers::{king_attacks, knight_attacks, pawn_attacks};
 use super::sliders::{bishop_attacks_hq, rook_attacks_hq};
@@ -7,25 +7,20 @@ use chess_lut_types::Bitboard;
 use chess_lut_types::Color;
 use chess_lut_types::Square;
 
-/// [`is_attacked_by`](crate::is_attacked_by) computed: the attacker's attack set from `from`
+/// [`attacks`](crate::attacks) computed: the attacker's attack set from `from`
 /// by leaper shifts or the o^(o-2r) sliding trick on computed masks ([`bishop_attacks_hq`],
 /// [`rook_attacks_hq`]), tested for `to`.
 ///
 /// ```
 /// use chess_lut::{Attacker, Bitboard, Square::*, calc};
-/// assert!(calc::is_attacked_by(A1, H8, Attacker::Bishop, Bitboard::EMPTY));
-/// assert!(!calc::is_attacked_by(A1, H8, Attacker::Bishop, D4.bitboard()));
+/// assert!(calc::attacks(Attacker::Bishop, A1, H8, Bitboard::EMPTY));
+/// assert!(!calc::attacks(Attacker::Bishop, A1, H8, D4.bitboard()));
 /// ```
 // always inlined: LLVM would otherwise often keep this one out of a caller's loop, and a
 // caller compiled for more features (a `#[target_feature]` copy) would run it in the build's code
 #[inline(always)]
-pub const fn is_attacked_by(
-    from: Square,
-    to: Square,
-    attacker: Attacker,
-    occupied: Bitboard,
-) -> bool {
-    let attacks = match attacker {
+pub const fn attacks(attacker: Attacker, from: Square, to: Square, occupied: Bitboard) -> bool {
+    let set = match attacker {
         Attacker::BlackPawn => pawn_attacks(Color::Black, from),
         Attacker::WhitePawn => pawn_attacks(Color::White, from),
         Attacker::Knight => knight_attacks(from),
@@ -36,5 +31,24 @@ pub const fn is_attacked_by(
         }
         Attacker::King => king_attacks(from),
     };
-    attacks.contains(to)
+    set.contains(to)
+}
+
+/// The former name and argument order of [`attacks`].
+///
+/// ```
+/// # #![allow(deprecated)]
+/// use chess_lut::{Attacker, Square::*, calc};
+/// let rook = Attacker::Rook;
+/// assert_eq!(calc::is_attacked_by(A1, A8, rook, A4.bitboard()), calc::attacks(rook, A1, A8, A4.bitboard()));
+/// ```
+#[deprecated(note = "renamed attacks(attacker, from, to, occupied): the attacker comes first")]
+#[inline]
+pub const fn is_attacked_by(
+    from: Square,
+    to: Square,
+    attacker: Attacker,
+    occupied: Bitboard,
+) -> bool {
+    attacks(attacker, from, to, occupied)
 }
