@@ -8,7 +8,7 @@
 //! measure itself both ways (chess-lut's own perft does: `chess-lut perft --geometry calc`).
 //!
 //! ```
-//! use chess_lut::geometry::{Calc, Computed, DefaultGeometry, Geometry, Hyperbola, Tables};
+//! use chess_lut::geometry::{Calc, CalcSliders, DefaultGeometry, Geometry, Hyperbola, Tables};
 //! use chess_lut::{Bitboard, Square::*};
 //!
 //! /// The squares a queen on `sq` attacks, from whichever geometry `G` is.
@@ -16,7 +16,7 @@
 //!     G::rook(sq, occupied) | G::bishop(sq, occupied)
 //! }
 //! let occupied = D6.bitboard() | F4.bitboard();
-//! let computed = queen::<Calc<Computed>>(D4, occupied); // not one table
+//! let computed = queen::<Calc<CalcSliders>>(D4, occupied); // not one table
 //! assert_eq!(queen::<DefaultGeometry>(D4, occupied), computed); // the crate root's sliders
 //! assert_eq!(queen::<Tables<Hyperbola>>(D4, occupied), computed);
 //! ```
@@ -60,10 +60,15 @@ pub struct Kindergarten;
 #[derive(Clone, Copy, Debug)]
 pub struct Hyperbola;
 
-/// No table at all: o^(o-2r) on masks computed from the square, [`calc::rook_attacks_hq`] and
-/// [`calc::bishop_attacks_hq`].
+/// The sliders of [`Strategy::Calc`], no table at all: o^(o-2r) on masks computed from the
+/// square, [`calc::rook_attacks_hq`] and [`calc::bishop_attacks_hq`]. With [`Calc`],
+/// `Calc<CalcSliders>`, every answer is computed.
 #[derive(Clone, Copy, Debug)]
-pub struct Computed;
+pub struct CalcSliders;
+
+/// The former name of [`CalcSliders`].
+#[deprecated(note = "renamed CalcSliders, the sliders of Strategy::Calc")]
+pub type Computed = CalcSliders;
 
 macro_rules! sliders {
     ($($(#[$cfg:meta])? $ty:ident, $strategy:ident, $rook:path, $bishop:path;)*) => {$(
@@ -88,7 +93,7 @@ sliders! {
     #[cfg(feature = "kindergarten")]
     Kindergarten, Kindergarten, sliders::kindergarten::rook_attacks, sliders::kindergarten::bishop_attacks;
     Hyperbola, Hyperbola, sliders::hyperbola::rook_attacks, sliders::hyperbola::bishop_attacks;
-    Computed, Calc, calc::rook_attacks_hq, calc::bishop_attacks_hq;
+    CalcSliders, Calc, calc::rook_attacks_hq, calc::bishop_attacks_hq;
 }
 
 /// Where a geometry's answers come from, besides its sliders: the crate's tables or their

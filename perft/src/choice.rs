@@ -9,7 +9,7 @@ use crate::moves::Move;
 use crate::position::Position;
 use crate::tree::{divide, divide_with, perft};
 use chess_lut::geometry::{
-    Calc, Computed, Geometry, Hyperbola, Kindergarten, Magic, Sliders, Source, Tables,
+    Calc, CalcSliders, Geometry, Hyperbola, Kindergarten, Magic, Sliders, Source, Tables,
 };
 use chess_lut::sliders::Strategy;
 
@@ -165,9 +165,9 @@ pub fn choices() -> Vec<Choice> {
         crate::pext::PextCompact,
         Kindergarten,
         Hyperbola,
-        Computed
+        CalcSliders
     );
     #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
-    let all = with_sliders!(Magic, Kindergarten, Hyperbola, Computed);
+    let all = with_sliders!(Magic, Kindergarten, Hyperbola, CalcSliders);
     all
 }

@@ -5,7 +5,7 @@
 //! [`Geometry`](chess_lut::geometry::Geometry): the crate's tables
 //! ([`Tables`](chess_lut::geometry::Tables)) or its computed twins
 //! ([`Calc`](chess_lut::geometry::Calc)), each with any slider strategy (the library's
-//! `Magic`, `Kindergarten`, `Hyperbola` or `Computed`, no table at all, and this crate's `Pext`
+//! `Magic`, `Kindergarten`, `Hyperbola` or `CalcSliders`, no table at all, and this crate's `Pext`
 //! and `PextCompact` on BMI2 targets). Everything is monomorphised: choosing costs nothing at
 //! run time.
 //!
@@ -15,13 +15,13 @@
 //! the last ply of perft is a popcount per piece.
 //!
 //! ```
-//! use chess_lut::geometry::{Calc, Computed, Magic, Tables};
+//! use chess_lut::geometry::{Calc, CalcSliders, Magic, Tables};
 //! use chess_lut_perft::{Position, perft};
 //!
 //! let kiwipete: Position =
 //!     "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1".parse().unwrap();
 //! assert_eq!(perft::<Tables<Magic>>(&kiwipete, 3), 97_862);
-//! assert_eq!(perft::<Calc<Computed>>(&kiwipete, 3), 97_862); // not one table
+//! assert_eq!(perft::<Calc<CalcSliders>>(&kiwipete, 3), 97_862); // not one table
 //! assert!("8/8/8/8/8/8/8/K6k w - e3 0 1".parse::<Position>().unwrap_err().to_string()
 //!     .contains("FEN field 4 (en passant)"));
 //! ```
