@@ -10,6 +10,8 @@ use chess_lut::tables::{self, TableInfo};
 
 use crate::dump::json_string;
 
+pub mod baked;
+
 const PAGE: &str = include_str!("explore/page.html");
 const STYLE: &str = include_str!("explore/page.css");
 /// The page's script: one function scope over its parts, in order (each part uses the ones

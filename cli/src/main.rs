@@ -114,6 +114,10 @@ enum Command {
         /// The page to write.
         #[arg(long, value_name = "FILE")]
         out: PathBuf,
+        /// An engine's baked tables instead of chess-lut's: the description its build script
+        /// wrote (OUT_DIR/NAME.json), or a directory to find the newest in (its `target`).
+        #[arg(long, value_name = "FILE or DIR")]
+        tables: Option<PathBuf>,
     },
     /// Lookup or calculation, on this machine: each relation's table against its computed
     /// twin (throughput, latency and random-boards regimes), every slider strategy of this
@@ -328,8 +332,11 @@ fn run(cli: Cli, out: &mut impl Write) -> Result<ExitCode, Stop> {
             }
             Ok(ExitCode::SUCCESS)
         }
-        Some(Command::Explore { out: path }) => {
-            let page = explore::page()?;
+        Some(Command::Explore { out: path, tables }) => {
+            let page = match tables {
+                Some(tables) => explore::baked::page(&baked::load(&tables)?),
+                None => explore::page()?,
+            };
             write_file(&path, &page)?;
             writeln!(
                 out,

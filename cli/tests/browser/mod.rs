@@ -5,6 +5,8 @@
 //! The protocol runs over a WebSocket; this is the small client it needs (RFC 6455 text frames
 //! over a local TCP connection), so that the tests add no dependency but `serde_json`.
 
+#![allow(dead_code)] // each test binary uses its own part
+
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};

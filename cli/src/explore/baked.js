@@ -1,0 +1,250 @@
+  // ---------------------------------------------------------------------------------------
+  // An engine's baked tables, from the description its bake wrote (META): every value as the
+  // bake wrote it into the source, asked by the table's axes. A square axis is asked on the
+  // board, every other axis picked from a list; where the answer is a number and an axis is a
+  // square, the board shows the value on every square; where no axis is a square, a grid shows
+  // the last two axes. Nothing is computed here: the values were proven against the twin by
+  // the test the bake wrote.
+
+  const META = JSON.parse($('meta').textContent);
+  const TABLES = new Map(META.tables.map((t) => [t.name, t]));
+  const state = { t: null, at: [] };
+
+  // the last square axis: set by clicking the board
+  const squareAxis = (t) => t.axes.map((a) => a.kind).lastIndexOf('square');
+  // the axes the grid spreads out, where no axis is a square: the last two (or the one)
+  const gridAxes = (t) => (squareAxis(t) >= 0 ? [] : t.axes.map((_, k) => k).slice(-2));
+  const flat = (t, at) => at.reduce((acc, i, k) => acc * t.shape[k] + i, 0);
+  const valueAt = (t, at) => t.values[flat(t, at)];
+  // what the board draws on a square: the value where it is short, else nothing
+  const short = (v) => (v.length <= 5 ? v : '');
+
+  function renderList() {
+    const list = $('tables');
+    for (const t of META.tables) {
+      const li = document.createElement('li');
+      li.id = `t-${t.name}`;
+      li.setAttribute('role', 'option');
+      li.dataset.name = t.name;
+      li.innerHTML = `<span class="mono">${escapeHtml(t.name)}</span><small>${escapeHtml(t.shape.join('×'))} · ${escapeHtml(t.type)} · ${t.bytes.toLocaleString('en')} bytes</small>`;
+      li.addEventListener('click', () => open(t.name));
+      list.appendChild(li);
+    }
+  }
+
+  const visibleItems = () => [...$('tables').children].filter((li) => !li.hidden);
+
+  function highlight(li) {
+    for (const other of $('tables').children) other.setAttribute('aria-selected', String(other === li));
+    if (li) {
+      li.scrollIntoView({ block: 'nearest' });
+      $('search').setAttribute('aria-activedescendant', li.id);
+    }
+  }
+
+  function filter() {
+    const q = $('search').value.trim().toLowerCase().replaceAll('-', '_');
+    for (const li of $('tables').children) li.hidden = q !== '' && !li.dataset.name.includes(q);
+    const items = visibleItems();
+    highlight(items.find((li) => li.dataset.name === q) || items[0] || null);
+  }
+
+  function renderBoard() {
+    const board = $('board');
+    for (let r = 7; r >= 0; r--) {
+      const coord = document.createElement('span');
+      coord.className = 'coord';
+      coord.textContent = String(r + 1);
+      board.appendChild(coord);
+      for (let f = 0; f < 8; f++) {
+        const s = 8 * r + f;
+        const cell = document.createElement('button');
+        cell.type = 'button';
+        cell.className = `sq ${(r + f) % 2 === 0 ? 'dark' : 'light'}`;
+        cell.dataset.square = sqName(s);
+        cell.setAttribute('aria-label', sqName(s));
+        cell.addEventListener('click', () => {
+          state.at[squareAxis(state.t)] = s;
+          update();
+        });
+        board.appendChild(cell);
+      }
+    }
+    board.appendChild(document.createElement('span'));
+    for (const f of FILES) {
+      const coord = document.createElement('span');
+      coord.className = 'coord';
+      coord.textContent = f;
+      board.appendChild(coord);
+    }
+  }
+
+  // a list to pick each axis the board and the grid do not ask
+  function renderArgs(t) {
+    const box = $('args');
+    box.textContent = '';
+    const asked = [squareAxis(t), ...gridAxes(t)];
+    t.axes.forEach((a, k) => {
+      if (asked.includes(k)) return;
+      const label = document.createElement('label');
+      label.className = 'group';
+      label.innerHTML = `<span>${escapeHtml(a.name)}</span>`;
+      const select = document.createElement('select');
+      select.id = `axis-${k}`;
+      a.labels.forEach((text, i) => select.add(new Option(text, String(i))));
+      select.value = String(state.at[k]);
+      select.addEventListener('change', () => {
+        state.at[k] = Number(select.value);
+        update();
+      });
+      label.appendChild(select);
+      box.appendChild(label);
+    });
+  }
+
+  function renderGrid(t) {
+    const grid = $('grid');
+    grid.textContent = '';
+    const axes = gridAxes(t);
+    $('grid-box').hidden = axes.length === 0;
+    if (axes.length === 0) return;
+    const [rows, cols] = axes.length === 2 ? axes : [-1, axes[0]];
+    const head = grid.createTHead().insertRow();
+    head.insertCell().textContent = rows >= 0 ? `${t.axes[rows].name} \\ ${t.axes[cols].name}` : t.axes[cols].name;
+    for (const text of t.axes[cols].labels) head.insertCell().textContent = text.replace(/^.* /, '');
+    const body = grid.createTBody();
+    const rowCount = rows >= 0 ? t.shape[rows] : 1;
+    for (let i = 0; i < rowCount; i++) {
+      const row = body.insertRow();
+      row.insertCell().textContent = rows >= 0 ? t.axes[rows].labels[i].replace(/^.* /, '') : '';
+      for (let j = 0; j < t.shape[cols]; j++) {
+        const cell = row.insertCell();
+        cell.dataset.row = String(i);
+        cell.dataset.col = String(j);
+        cell.tabIndex = -1;
+        cell.addEventListener('click', () => {
+          if (rows >= 0) state.at[rows] = i;
+          state.at[cols] = j;
+          update();
+        });
+      }
+    }
+  }
+
+  function update() {
+    const t = state.t;
+    const sq = squareAxis(t);
+    const value = valueAt(t, state.at);
+    // the board: the set asked for, or the value on every square
+    $('board').hidden = sq < 0;
+    if (sq >= 0) {
+      const set = t.answer === 'set' ? BigInt(value) : 0n;
+      for (const cell of $('board').querySelectorAll('button.sq')) {
+        const s = squareOf(cell.dataset.square);
+        const at = state.at.slice();
+        at[sq] = s;
+        const here = valueAt(t, at);
+        const hit = t.answer === 'set' ? (set & bit(s)) !== 0n : t.answer === 'yes' && here === 'true';
+        cell.classList.toggle('hit', hit);
+        cell.classList.toggle('arg', s === state.at[sq]);
+        cell.dataset.hit = hit ? '1' : '0';
+        cell.dataset.value = here;
+        const shown = t.answer === 'set' || t.answer === 'yes' ? '' : short(here);
+        cell.innerHTML = shown ? `<span class="num">${escapeHtml(shown)}</span>` : '';
+        cell.title = `${sqName(s)}: ${here}`;
+        cell.setAttribute('aria-label', `${sqName(s)}${s === state.at[sq] ? ', asked' : ''}: ${t.answer === 'set' ? (hit ? 'in the set' : 'not in the set') : here}`);
+      }
+    }
+    // the grid: the values over its axes, the others as picked
+    const axes = gridAxes(t);
+    if (axes.length > 0) {
+      const [rows, cols] = axes.length === 2 ? axes : [-1, axes[0]];
+      for (const cell of $('grid').querySelectorAll('td[data-col]')) {
+        const at = state.at.slice();
+        if (rows >= 0) at[rows] = Number(cell.dataset.row);
+        at[cols] = Number(cell.dataset.col);
+        const here = valueAt(t, at);
+        cell.textContent = here;
+        cell.classList.toggle('asked', at.every((i, k) => i === state.at[k]));
+      }
+    }
+    const labels = t.axes.map((a, k) => a.labels[state.at[k]]).join(', ');
+    const index = state.at.map((i) => `[${i}]`).join('');
+    const described = t.answer === 'set' ? `${squares(BigInt(value)).length} squares: ${names(BigInt(value))}` : value;
+    $('answer').innerHTML = `<dt>asked</dt><dd id="asked">${escapeHtml(labels)}</dd>`
+      + `<dt>value</dt><dd id="value" data-value="${escapeHtml(value)}">${escapeHtml(described)}</dd>`
+      + `<dt>read</dt><dd id="read">${escapeHtml(t.ident)}${index}, by <code>${escapeHtml(t.name)}</code></dd>`;
+    history.replaceState(null, '', `#${t.name}&at=${state.at.join(',')}`);
+    document.body.dataset.table = t.name;
+  }
+
+  function open(name, at = null) {
+    const t = TABLES.get(name.replaceAll('-', '_'));
+    if (!t) return false;
+    state.t = t;
+    for (const li of $('tables').children) li.classList.toggle('current', li.dataset.name === t.name);
+    $('name').textContent = t.name;
+    const type = t.shape.reduceRight((inner, n) => `[${inner}; ${n}]`, t.type);
+    $('facts').innerHTML = `<code>${escapeHtml(t.ident)}: ${escapeHtml(type)}</code> · ${t.bytes.toLocaleString('en')} bytes · axes ${t.axes.map((a) => escapeHtml(a.name)).join(', ')}`;
+    // paragraphs, and the fenced examples as code
+    const parts = t.doc.split(/^```[a-z]*$/m);
+    $('doc').innerHTML = parts.map((part, i) => (i % 2 === 1
+      ? `<pre><code>${escapeHtml(part.trim())}</code></pre>`
+      : part.split(/\n\s*\n/).filter((p) => p.trim()).map((p) => `<p>${escapeHtml(p).replace(/`([^`]+)`/g, '<code>$1</code>')}</p>`).join(''))).join('');
+    $('proof').textContent = t.twin
+      ? `Proven equal to its twin ${t.twin} on every input by the test its bake wrote (cargo test).`
+      : 'No twin was declared: nothing proves these values but the function that made them.';
+    $('work').hidden = !t.embedded;
+    $('grid-box').hidden = true;
+    if (!t.embedded) {
+      $('facts').innerHTML += ' · too many values to embed here: <code>chess-lut dump --tables</code> writes them';
+      return true;
+    }
+    // squares start on e4, everything else on its first value
+    state.at = t.axes.map((a, k) => (at && Number.isInteger(at[k]) && at[k] >= 0 && at[k] < t.shape[k] ? at[k] : a.kind === 'square' ? 28 : 0));
+    renderArgs(t);
+    renderGrid(t);
+    update();
+    return true;
+  }
+
+  function start() {
+    $('build').textContent = `${META.path} · ${META.tables.length} tables · the values as the bake wrote them (chess-lut ${META.version})`;
+    if (META.tables.length === 0) throw new Error('the description has no table');
+    renderList();
+    renderBoard();
+    const search = $('search');
+    search.addEventListener('input', filter);
+    search.addEventListener('keydown', (e) => {
+      const items = visibleItems();
+      const i = items.findIndex((li) => li.getAttribute('aria-selected') === 'true');
+      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+        e.preventDefault();
+        const j = Math.min(items.length - 1, Math.max(0, i + (e.key === 'ArrowDown' ? 1 : -1)));
+        highlight(items[j] || null);
+      } else if (e.key === 'Enter' && i >= 0) {
+        e.preventDefault();
+        open(items[i].dataset.name);
+      }
+    });
+    document.addEventListener('keydown', (e) => {
+      if (e.key === '/' && document.activeElement !== search && !['INPUT', 'SELECT'].includes(document.activeElement.tagName)) {
+        e.preventDefault();
+        search.focus();
+        search.select();
+      }
+    });
+    const [first, rest] = decodeURIComponent(location.hash.slice(1)).split('&at=');
+    const at = rest ? rest.split(',').map(Number) : null;
+    if (!open(first, at)) open(META.tables[0].name);
+    highlight(document.getElementById(`t-${state.t.name}`));
+  }
+
+  try {
+    start();
+    document.body.dataset.ready = '1';
+  } catch (e) {
+    $('fatal').textContent = `The explorer could not start: ${e.message}`;
+    document.body.dataset.ready = '0';
+    throw e;
+  }

@@ -1,0 +1,129 @@
+//! `explore --tables FILE|DIR`: the page for an engine's baked tables, from the description its
+//! bake wrote beside the source: each table's facts and documentation, and its values asked by
+//! its axes, drawn on a board where an axis is a square, in a grid where none is. The values
+//! are the description's, the ones the bake wrote into the source and proved equal to the
+//! twin; the page computes nothing, so it carries no WebAssembly.
+
+use serde_json::{Value, json};
+
+use crate::baked::{Axis, Baked, Table, plain};
+
+const PAGE: &str = include_str!("baked.html");
+/// The page's script: the helpers the explorer shares, then the page.
+const SCRIPT: &str = concat!(
+    "// The chess-lut explorer of an engine's baked tables: every value as its bake wrote it,\n",
+    "// asked by the table's axes. No network, no dependency.\n",
+    "'use strict';\n(function () {\n",
+    include_str!("util.js"),
+    include_str!("baked.js"),
+    "})();\n",
+);
+
+/// A table of more values than this is listed with its facts but not embedded: the page
+/// stays small enough to open (`chess-lut dump --tables` writes any table whole).
+pub const MAX_VALUES: usize = 1 << 18;
+
+/// The page for the tables of `baked`, ready to write.
+pub fn page(baked: &Baked) -> String {
+    let meta = json!({
+        "path": baked.path.display().to_string(),
+        "version": env!("CARGO_PKG_VERSION"),
+        "tables": baked.tables.iter().map(table).collect::<Vec<Value>>(),
+    });
+    // inside a <script> element, only `</` could end it early; `<\/` reads the same in JSON
+    let meta = meta.to_string().replace("</", "<\\/");
+    super::fill(
+        PAGE,
+        &[
+            ("/*STYLE*/", super::STYLE),
+            ("/*META*/", &meta),
+            ("/*SCRIPT*/", SCRIPT),
+        ],
+    )
+}
+
+/// One table as the page reads it: its facts, its axes with the label of every value, and
+/// every value as the text board writes it (where it fits in the page).
+fn table(t: &Table) -> Value {
+    let embedded = t.values.len() <= MAX_VALUES;
+    let axes: Vec<Value> = t
+        .axes
+        .iter()
+        .map(|a| {
+            let labels: Vec<String> = if embedded {
+                (0..a.len()).map(|i| a.label(i)).collect()
+            } else {
+                Vec::new()
+            };
+            json!({ "name": a.name(), "kind": kind(a), "labels": labels })
+        })
+        .collect();
+    let values: Vec<String> = if embedded {
+        t.values.iter().map(plain).collect()
+    } else {
+        Vec::new()
+    };
+    json!({
+        "name": t.name,
+        "ident": t.ident,
+        "twin": t.twin,
+        "doc": t.doc,
+        "type": t.ty,
+        "answer": t.answer,
+        "bytes": t.bytes,
+        "shape": t.shape(),
+        "axes": axes,
+        "embedded": embedded,
+        "values": values,
+    })
+}
+
+/// What the page does with an axis: a square is asked on the board, anything else picked.
+fn kind(axis: &Axis) -> &'static str {
+    match axis {
+        Axis::Square(_) => "square",
+        _ => "pick",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::Path;
+
+    fn description(values: usize) -> String {
+        let values: Vec<String> = (0..values).map(|v| (v % 7).to_string()).collect();
+        format!(
+            "{{\"generator\":\"chess-lut-codegen 0.1.0\",\"tables\":[{{\"name\":\"steps\",\
+             \"static\":\"STEPS\",\"twin\":null,\"doc\":\"Ends </script> here.\",\
+             \"axes\":[{{\"kind\":\"range\",\"name\":\"n\",\"type\":\"u32\",\"start\":0,\
+             \"end\":{}}}],\"element\":{{\"type\":\"u8\",\"stored\":\"u8\",\"answer\":\"number\",\
+             \"bytes\":1}},\"bytes\":{},\"values\":[{}]}}]}}",
+            values.len() - 1,
+            values.len(),
+            values.join(",")
+        )
+    }
+
+    #[test]
+    fn the_page_embeds_every_value_and_no_early_end_of_its_script() {
+        let baked = crate::baked::from_text(&description(10), Path::new("t.json")).unwrap();
+        let page = page(&baked);
+        assert_eq!(
+            page.matches("</script").count(),
+            2,
+            "two script elements end"
+        );
+        assert!(page.contains("Ends <\\/script> here."));
+        assert!(page.contains(r#""values":["0","1","2","3","4","5","6","0","1","2"]"#));
+    }
+
+    #[test]
+    fn a_table_too_large_is_listed_not_embedded() {
+        let baked =
+            crate::baked::from_text(&description(MAX_VALUES + 1), Path::new("t.json")).unwrap();
+        let page = page(&baked);
+        assert!(page.contains(r#""embedded":false"#));
+        assert!(page.len() < 100_000, "{} bytes", page.len());
+    }
+}
