@@ -6,6 +6,7 @@
 use super::description::Coord::Arg;
 use super::description::{Answer, Indexing, Kind, Matters, Relation, Value, View};
 use super::read::*;
+#[cfg(any(feature = "magic", chess_lut_pext))]
 use super::slots::*;
 use super::walk::*;
 use crate::calc;

@@ -29,6 +29,7 @@ mod description;
 mod hand;
 mod list;
 mod read;
+#[cfg(any(feature = "magic", chess_lut_pext))]
 mod slots;
 mod verify;
 mod walk;

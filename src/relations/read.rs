@@ -3,6 +3,7 @@
 
 use super::description::{Answer, Kind, Matters};
 use chess_lut_types::Bitboard;
+#[cfg(any(feature = "magic", chess_lut_pext))]
 use chess_lut_types::Piece;
 
 macro_rules! args {
