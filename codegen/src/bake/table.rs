@@ -83,7 +83,7 @@ impl<D: Domain, E> Table<D, E> {
     where
         E: Debug + Copy,
     {
-        let labels = |i: usize| input(&self.domain, i);
+        let labels = |i: usize| input(&self.domain.axes(), i);
         let values = self.values.and_then(|values| {
             values
                 .iter()
@@ -145,15 +145,37 @@ impl<D: Domain> Proof<D> {
     }
 }
 
-/// Every value of `domain` by `function`, in row-major order; or what stopped it.
+/// Every value of `domain` by `function`, in row-major order; or what stopped it. Generic
+/// only in the loop: the checks and the panic's capture are [`shape_within`] and [`catching`],
+/// compiled once for every table a build script bakes.
 fn evaluate<D: Domain, E>(
     domain: &D,
     bytes_each: usize,
-    function: &impl Fn(D::Value) -> E,
+    function: &dyn Fn(D::Value) -> E,
 ) -> Result<Vec<E>, String> {
-    let axes = domain.axes();
+    let shape = shape_within(&domain.axes(), bytes_each)?;
+    let count = shape.iter().product();
+    let mut values = Vec::with_capacity(count);
+    let mut index = vec![0; shape.len()];
+    catching(&mut |at| {
+        for i in 0..count {
+            *at = i;
+            values.push(function(domain.at(&index)));
+            next_index(&mut index, &shape);
+        }
+    })
+    .map_err(|(at, message)| {
+        let axes = domain.axes();
+        format!("its function panicked at {}: {message}", input(&axes, at))
+    })?;
+    Ok(values)
+}
+
+/// The shape of finite, non-empty `axes` whose values, `bytes_each` each, fit in
+/// [`MAX_BYTES`]; or why not.
+fn shape_within(axes: &[&dyn AxisInfo], bytes_each: usize) -> Result<Vec<usize>, String> {
     let mut shape = Vec::new();
-    for axis in &axes {
+    for axis in axes {
         match axis.len() {
             None => {
                 return Err(format!(
@@ -178,11 +200,25 @@ fn evaluate<D: Domain, E>(
             MAX_BYTES
         ));
     }
-    let mut values = Vec::with_capacity(count);
-    let mut index = vec![0; shape.len()];
-    // The function's panic is caught and reported with its input, its message kept by a panic
-    // hook of ours meanwhile. The hook is the process's: one evaluation at a time swaps it,
-    // and a panic on another thread (a test beside this one) goes to the hook it replaced.
+    Ok(shape)
+}
+
+/// The next row-major index of `shape`, the last axis fastest.
+fn next_index(index: &mut [usize], shape: &[usize]) {
+    for d in (0..shape.len()).rev() {
+        index[d] += 1;
+        if index[d] < shape[d] {
+            break;
+        }
+        index[d] = 0;
+    }
+}
+
+/// Runs `run`, which counts the input it is at; a panic is caught and returned with that input
+/// and its message, kept by a panic hook of ours meanwhile. The hook is the process's: one
+/// evaluation at a time swaps it, and a panic on another thread (a test beside this one) goes
+/// to the hook it replaced.
+fn catching(run: &mut dyn FnMut(&mut usize)) -> Result<(), (usize, String)> {
     static SWAPPING: Mutex<()> = Mutex::new(());
     let _alone = SWAPPING.lock().unwrap_or_else(|e| e.into_inner());
     let message = Arc::new(Mutex::new(String::new()));
@@ -208,39 +244,19 @@ fn evaluate<D: Domain, E>(
         }
     }));
     let mut at = 0;
-    let ran = panic::catch_unwind(AssertUnwindSafe(|| {
-        for i in 0..count {
-            at = i;
-            values.push(function(domain.at(&index)));
-            // the next index, the last axis fastest
-            for d in (0..shape.len()).rev() {
-                index[d] += 1;
-                if index[d] < shape[d] {
-                    break;
-                }
-                index[d] = 0;
-            }
-        }
-    }));
+    let ran = panic::catch_unwind(AssertUnwindSafe(|| run(&mut at)));
     // ours, which holds the other reference to the hook it replaced, goes; that one comes back
     drop(panic::take_hook());
     match Arc::try_unwrap(previous) {
         Ok(hook) => panic::set_hook(hook),
         Err(_) => unreachable!("the replaced hook is held by ours alone"),
     }
-    match ran {
-        Ok(()) => Ok(values),
-        Err(_) => Err(format!(
-            "its function panicked at {}: {}",
-            input(domain, at),
-            message.lock().unwrap_or_else(|e| e.into_inner())
-        )),
-    }
+    let message = message.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    ran.map_err(|_| (at, message))
 }
 
-/// The input at flat index `i` of a finite domain, as a message names it: `depth 12, moves 3`.
-fn input<D: Domain>(domain: &D, mut i: usize) -> String {
-    let axes = domain.axes();
+/// The input at flat index `i` of finite `axes`, as a message names it: `depth 12, moves 3`.
+fn input(axes: &[&dyn AxisInfo], mut i: usize) -> String {
     let mut labels = Vec::new();
     for axis in axes.iter().rev() {
         let n = axis.len().unwrap_or(1).max(1);
@@ -317,18 +333,14 @@ pub(crate) struct Context {
 }
 
 impl<D: Domain, E: Element> Table<D, E> {
-    /// The table written: its static, its lookup, its proof and its description.
+    /// The table written: its static, its lookup, its proof and its description. Generic only
+    /// in writing each value; the rest is [`write_section`], compiled once.
     pub(crate) fn section(self, cx: &Context) -> Section {
-        if let Err(e) = super::check_name(&self.name) {
-            return Section::failed(self.name, e);
-        }
-        if let Some(Err(e)) = self.twin.as_deref().map(check_path) {
-            return Section::failed(self.name, e);
-        }
         let values = match self.values {
             Ok(values) => values,
             Err(e) => return Section::failed(self.name, e),
         };
+        let axes = self.domain.axes();
         let mut texts = Vec::with_capacity(values.len());
         let mut json = String::new();
         for (i, v) in values.iter().enumerate() {
@@ -344,170 +356,214 @@ impl<D: Domain, E: Element> Table<D, E> {
                 }
             });
             if let Err(e) = written {
-                let problem = format!(
-                    "its value at {} cannot be written: {e}",
-                    input(&self.domain, i)
-                );
+                let problem = format!("its value at {} cannot be written: {e}", input(&axes, i));
                 return Section::failed(self.name, problem);
             }
             texts.push(text);
         }
-        let axes = self.domain.axes();
-        let shape: Vec<usize> = axes.iter().map(|a| a.len().unwrap_or(0)).collect();
-        let stored = render(E::stored_type(&cx.chess_lut));
-        let ty = shape
-            .iter()
-            .rev()
-            .fold(stored.clone(), |inner, n| format!("[{inner}; {n}]"));
-        let bytes = values.len() * E::bytes();
-        let ident = self.name.to_uppercase();
-        let params: Vec<Ident> = axes
-            .iter()
-            .map(|a| Ident::new(a.name(), Span::call_site()))
-            .collect();
-        let indexed: Vec<String> = axes.iter().map(|a| format!("[{}]", a.name())).collect();
-        let indexed = indexed.concat();
-        let summary = first_sentence(&self.doc);
-
-        let mut statics = String::new();
-        // the static; a link to the lookup where it lives elsewhere
-        let lookup_link = if cx.lookups.is_empty() {
-            format!("[`{}`]", self.name)
-        } else {
-            format!("[`{}`]({}{})", self.name, cx.lookups, self.name)
-        };
-        doc_lines(
-            &mut statics,
-            &format!(
-                "{}\n\n`{ty}`, {bytes} bytes, indexed `{indexed}`: what {lookup_link} reads.",
-                if summary.is_empty() {
-                    format!("The table {lookup_link} reads.")
-                } else {
-                    summary.clone()
-                },
-            ),
-        );
-        statics.push_str(&format!("pub static {ident}: {ty} = [\n"));
-        write_rows(&mut statics, &axes, &texts, 1);
-        statics.push_str("];\n\n");
-
-        // the lookup
-        let read = {
-            let static_path: TokenStream = format!("{}{ident}", cx.statics)
-                .parse()
-                .expect("a path to the static");
-            let indices = axes.iter().zip(&params).map(|(a, p)| a.index(p));
-            quote::quote!(#static_path #([#indices])*)
-        };
-        let body = render(E::wrap(&cx.chess_lut, read));
-        let signature: Vec<String> = axes
-            .iter()
-            .zip(&params)
-            .map(|(a, p)| format!("{p}: {}", render(a.rust_type(&cx.chess_lut))))
-            .collect();
-        let ret = render(E::rust_type(&cx.chess_lut));
-        let mut doc = self.doc.clone();
-        if !doc.is_empty() {
-            doc.push_str("\n\n");
-        }
-        let static_link = if cx.statics.is_empty() {
-            format!("[`{ident}`]")
-        } else {
-            format!("[`{ident}`]({}{ident})", cx.statics)
-        };
-        let inputs: usize = axes.iter().map(|a| a.inputs().unwrap_or(0)).product();
-        doc.push_str(&format!(
-            "One load from {static_link} (`{ty}`, {bytes} bytes). {}",
-            match &self.twin {
-                Some(twin) => format!(
-                    "Proven equal to its twin, `{twin}`, on all {inputs} inputs (the test \
-                     `{}_equals_its_twin`).",
-                    self.name
-                ),
-                None => "No twin: data, not a calculation.".to_string(),
-            }
-        ));
-        let ranges: Vec<String> = axes
-            .iter()
-            .filter(|a| a.may_be_outside())
-            .map(|a| {
-                format!(
-                    "`{}` outside `{}`",
-                    a.name(),
-                    render(a.every(&cx.chess_lut))
-                )
-            })
-            .collect();
-        if !ranges.is_empty() {
-            doc.push_str(&format!(
-                "\n\n# Panics\n\nWhere {} (an index out of bounds; in a `const` item, an error).",
-                ranges.join(" or ")
-            ));
-        }
-        let mut lookup = String::new();
-        doc_lines(&mut lookup, &doc);
-        lookup.push_str(&format!(
-            "#[inline]\npub const fn {}({}) -> {ret} {{\n    {body}\n}}\n\n",
-            self.name,
-            signature.join(", ")
-        ));
-
-        let test = match &self.twin {
-            Some(twin) => proof_test(&self.name, &axes, &self.name, twin, E::answer(), cx),
-            None => String::new(),
-        };
-        let mut description = String::from("{\"name\":");
-        json_string(&mut description, &self.name);
-        description.push_str(",\"static\":");
-        json_string(&mut description, &ident);
-        description.push_str(",\"lookup\":");
-        json_string(&mut description, &self.name);
-        description.push_str(",\"twin\":");
-        match &self.twin {
-            Some(t) => json_string(&mut description, t),
-            None => description.push_str("null"),
-        }
-        description.push_str(",\"doc\":");
-        json_string(&mut description, &self.doc);
-        let axes_json: Vec<String> = axes.iter().map(|a| a.describe()).collect();
-        description.push_str(&format!(",\"axes\":[{}]", axes_json.join(",")));
-        description.push_str(",\"element\":{\"type\":");
-        json_string(&mut description, &ret);
-        description.push_str(",\"stored\":");
-        json_string(&mut description, &stored);
-        description.push_str(&format!(
-            ",\"answer\":\"{}\",\"bytes\":{}}}",
-            E::answer().name(),
-            E::bytes()
-        ));
-        let shape_json: Vec<String> = shape.iter().map(usize::to_string).collect();
-        description.push_str(&format!(
-            ",\"shape\":[{}],\"bytes\":{bytes},\"values\":[{json}]}}",
-            shape_json.join(",")
-        ));
-        let meta = Meta {
-            ident,
-            shape,
-            stored,
-            summary,
-            answer: E::answer(),
-            axes: axes
-                .iter()
-                .map(|a| (a.kind(), a.name().to_string()))
-                .collect(),
-            twin: self.twin,
+        let element = Written {
+            texts,
+            json,
             values: values.iter().map(Element::to_u64).collect(),
+            stored: render(E::stored_type(&cx.chess_lut)),
+            ret: render(E::rust_type(&cx.chess_lut)),
+            bytes_each: E::bytes(),
+            answer: E::answer(),
+            wrap: E::wrap,
         };
-        Section {
-            name: self.name,
-            problem: None,
-            statics,
-            lookup,
-            test,
-            json: cx.describe.then_some(description),
-            samples: false,
-            meta: Some(meta),
+        write_section(self.name, self.doc, self.twin, &axes, element, cx)
+    }
+}
+
+/// A table's values as written, and what its element type says of itself.
+struct Written {
+    /// Each value as Rust source.
+    texts: Vec<String>,
+    /// The values as JSON, comma-separated (empty where the description is not written).
+    json: String,
+    /// The values as `u64`, where every one is one.
+    values: Option<Vec<u64>>,
+    /// The static's element type, rendered.
+    stored: String,
+    /// The lookup's return type, rendered.
+    ret: String,
+    bytes_each: usize,
+    answer: super::Answer,
+    /// The lookup's body from the read of the static.
+    wrap: fn(&TokenStream, TokenStream) -> TokenStream,
+}
+
+/// A table's section from its name, doc, twin, axes and written values: the static, the
+/// lookup, the proof and the description.
+fn write_section(
+    name: String,
+    doc_text: String,
+    twin: Option<String>,
+    axes: &[&dyn AxisInfo],
+    element: Written,
+    cx: &Context,
+) -> Section {
+    if let Err(e) = super::check_name(&name) {
+        return Section::failed(name, e);
+    }
+    if let Some(Err(e)) = twin.as_deref().map(check_path) {
+        return Section::failed(name, e);
+    }
+    let shape: Vec<usize> = axes.iter().map(|a| a.len().unwrap_or(0)).collect();
+    let stored = element.stored;
+    let ty = shape
+        .iter()
+        .rev()
+        .fold(stored.clone(), |inner, n| format!("[{inner}; {n}]"));
+    let bytes = element.texts.len() * element.bytes_each;
+    let ident = name.to_uppercase();
+    let params: Vec<Ident> = axes
+        .iter()
+        .map(|a| Ident::new(a.name(), Span::call_site()))
+        .collect();
+    let indexed: Vec<String> = axes.iter().map(|a| format!("[{}]", a.name())).collect();
+    let indexed = indexed.concat();
+    let summary = first_sentence(&doc_text);
+
+    let mut statics = String::new();
+    // the static; a link to the lookup where it lives elsewhere
+    let lookup_link = if cx.lookups.is_empty() {
+        format!("[`{}`]", name)
+    } else {
+        format!("[`{}`]({}{})", name, cx.lookups, name)
+    };
+    doc_lines(
+        &mut statics,
+        &format!(
+            "{}\n\n`{ty}`, {bytes} bytes, indexed `{indexed}`: what {lookup_link} reads.",
+            if summary.is_empty() {
+                format!("The table {lookup_link} reads.")
+            } else {
+                summary.clone()
+            },
+        ),
+    );
+    statics.push_str(&format!("pub static {ident}: {ty} = [\n"));
+    write_rows(&mut statics, axes, &element.texts, 1);
+    statics.push_str("];\n\n");
+
+    // the lookup
+    let read = {
+        let static_path: TokenStream = format!("{}{ident}", cx.statics)
+            .parse()
+            .expect("a path to the static");
+        let indices = axes.iter().zip(&params).map(|(a, p)| a.index(p));
+        quote::quote!(#static_path #([#indices])*)
+    };
+    let body = render((element.wrap)(&cx.chess_lut, read));
+    let signature: Vec<String> = axes
+        .iter()
+        .zip(&params)
+        .map(|(a, p)| format!("{p}: {}", render(a.rust_type(&cx.chess_lut))))
+        .collect();
+    let ret = element.ret;
+    let mut doc = doc_text.clone();
+    if !doc.is_empty() {
+        doc.push_str("\n\n");
+    }
+    let static_link = if cx.statics.is_empty() {
+        format!("[`{ident}`]")
+    } else {
+        format!("[`{ident}`]({}{ident})", cx.statics)
+    };
+    let inputs: usize = axes.iter().map(|a| a.inputs().unwrap_or(0)).product();
+    doc.push_str(&format!(
+        "One load from {static_link} (`{ty}`, {bytes} bytes). {}",
+        match &twin {
+            Some(twin) => format!(
+                "Proven equal to its twin, `{twin}`, on all {inputs} inputs (the test \
+                 `{}_equals_its_twin`).",
+                name
+            ),
+            None => "No twin: data, not a calculation.".to_string(),
         }
+    ));
+    let ranges: Vec<String> = axes
+        .iter()
+        .filter(|a| a.may_be_outside())
+        .map(|a| {
+            format!(
+                "`{}` outside `{}`",
+                a.name(),
+                render(a.every(&cx.chess_lut))
+            )
+        })
+        .collect();
+    if !ranges.is_empty() {
+        doc.push_str(&format!(
+            "\n\n# Panics\n\nWhere {} (an index out of bounds; in a `const` item, an error).",
+            ranges.join(" or ")
+        ));
+    }
+    let mut lookup = String::new();
+    doc_lines(&mut lookup, &doc);
+    lookup.push_str(&format!(
+        "#[inline]\npub const fn {}({}) -> {ret} {{\n    {body}\n}}\n\n",
+        name,
+        signature.join(", ")
+    ));
+
+    let test = match &twin {
+        Some(twin) => proof_test(&name, axes, &name, twin, element.answer, cx),
+        None => String::new(),
+    };
+    let mut description = String::from("{\"name\":");
+    json_string(&mut description, &name);
+    description.push_str(",\"static\":");
+    json_string(&mut description, &ident);
+    description.push_str(",\"lookup\":");
+    json_string(&mut description, &name);
+    description.push_str(",\"twin\":");
+    match &twin {
+        Some(t) => json_string(&mut description, t),
+        None => description.push_str("null"),
+    }
+    description.push_str(",\"doc\":");
+    json_string(&mut description, &doc_text);
+    let axes_json: Vec<String> = axes.iter().map(|a| a.describe()).collect();
+    description.push_str(&format!(",\"axes\":[{}]", axes_json.join(",")));
+    description.push_str(",\"element\":{\"type\":");
+    json_string(&mut description, &ret);
+    description.push_str(",\"stored\":");
+    json_string(&mut description, &stored);
+    description.push_str(&format!(
+        ",\"answer\":\"{}\",\"bytes\":{}}}",
+        element.answer.name(),
+        element.bytes_each
+    ));
+    let shape_json: Vec<String> = shape.iter().map(usize::to_string).collect();
+    description.push_str(&format!(
+        ",\"shape\":[{}],\"bytes\":{bytes},\"values\":[{}]}}",
+        shape_json.join(","),
+        element.json
+    ));
+    let meta = Meta {
+        ident,
+        shape,
+        stored,
+        summary,
+        answer: element.answer,
+        axes: axes
+            .iter()
+            .map(|a| (a.kind(), a.name().to_string()))
+            .collect(),
+        twin,
+        values: element.values,
+    };
+    Section {
+        name: name,
+        problem: None,
+        statics,
+        lookup,
+        test,
+        json: cx.describe.then_some(description),
+        samples: false,
+        meta: Some(meta),
     }
 }
 
