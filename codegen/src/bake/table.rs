@@ -556,7 +556,7 @@ fn write_section(
         values: element.values,
     };
     Section {
-        name: name,
+        name,
         problem: None,
         statics,
         lookup,
