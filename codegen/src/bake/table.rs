@@ -173,7 +173,10 @@ fn evaluate<D: Domain, E>(
 
 /// The shape of finite, non-empty `axes` whose values, `bytes_each` each, fit in
 /// [`MAX_BYTES`]; or why not.
-fn shape_within(axes: &[&dyn AxisInfo], bytes_each: usize) -> Result<Vec<usize>, String> {
+pub(super) fn shape_within(
+    axes: &[&dyn AxisInfo],
+    bytes_each: usize,
+) -> Result<Vec<usize>, String> {
     let mut shape = Vec::new();
     for axis in axes {
         match axis.len() {

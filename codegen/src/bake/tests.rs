@@ -271,3 +271,83 @@ fn docs_are_wrapped_but_their_code_is_not() {
     assert!(source.contains(&format!("/// {code}\n")));
     assert!(source.contains("/// word word"));
 }
+
+#[test]
+fn a_small_table_is_written_exactly_so_with_its_size_in_bytes() {
+    let bake = one(Table::new(
+        "grid",
+        (Range::new("depth", 1..=2u8), Range::new("moves", 0..=11u8)),
+        |(d, m)| 10_000 * u16::from(d) + u16::from(m),
+    )
+    .twin("crate::grid"));
+    let source = bake.source().unwrap();
+    // twelve five-digit values and their separators fit one line of 100 (84), each row labelled
+    let rows = "pub static GRID: [[u16; 12]; 2] = [\n    \
+                /* depth 1 */ [10000, 10001, 10002, 10003, 10004, 10005, 10006, 10007, 10008, 10009, 10010, 10011],\n    \
+                /* depth 2 */ [20000, 20001, 20002, 20003, 20004, 20005, 20006, 20007, 20008, 20009, 20010, 20011],\n];\n";
+    assert!(source.contains(rows), "{source}");
+    assert!(source.contains("`[[u16; 12]; 2]`, 48 bytes"), "{source}");
+    // the proof's loops close as they open
+    assert!(
+        source
+            .contains("says {twin:?}\"\n                );\n            }\n        }\n    }\n}\n"),
+        "{source}"
+    );
+    // ten six-digit values and their separators fit one line (80)
+    let narrow = one(Table::new("narrow", Range::new("n", 0..=9u8), |n| {
+        100_000u32 + u32::from(n)
+    }));
+    let source = narrow.source().unwrap();
+    assert!(
+        source.contains("= [\n    /* n 0-9 */ 100000, 100001, 100002, 100003, 100004, 100005, 100006, 100007, 100008, 100009,\n];"),
+        "{source}"
+    );
+    let one_axis = one(Table::new("wide", Range::new("n", 0..=19u8), |n| {
+        100_000u32 + u32::from(n)
+    }));
+    let source = one_axis.source().unwrap();
+    // twenty six-digit values do not fit one line: as many as fit in 100, labelled with their span
+    assert!(
+        source.contains(
+            "    /* n 0-11  */ 100000, 100001, 100002, 100003, 100004, 100005, 100006, 100007, 100008, 100009, 100010, 100011,\n    /* n 12-19 */ 100012,"
+        ),
+        "{source}"
+    );
+}
+
+#[test]
+fn a_table_of_exactly_the_largest_size_is_allowed() {
+    let just = Range::new("n", 0..=u32::try_from(MAX_BYTES - 1).unwrap());
+    assert_eq!(table::shape_within(&just.axes(), 1), Ok(vec![MAX_BYTES]));
+    let over = Range::new("n", 0..=u32::try_from(MAX_BYTES).unwrap());
+    let err = table::shape_within(&over.axes(), 1).unwrap_err();
+    assert!(err.contains(&format!("{} bytes", MAX_BYTES + 1)), "{err}");
+}
+
+#[test]
+fn a_doc_line_of_exactly_the_width_is_not_wrapped() {
+    // "/// " and 96 characters: exactly the width
+    let line = format!("{} end", "x".repeat(92));
+    assert_eq!(line.len(), 96);
+    let bake = one(Table::new("c", Colors("c"), |c: Color| c as u8).doc(&line));
+    let source = bake.source().unwrap();
+    assert!(source.contains(&format!("/// {line}\n")), "{source}");
+}
+
+#[test]
+fn a_twin_path_may_start_with_an_underscore_but_not_a_digit() {
+    let table = || Table::new("c", Colors("c"), |c: Color| c as u8);
+    assert!(one(table().twin("crate::_twins::c")).source().is_ok());
+    let err = refused(table().twin("crate::9c"));
+    assert!(err.contains("is not a path to a function"), "{err}");
+}
+
+#[test]
+fn a_table_says_what_it_is_when_debugged() {
+    let table = Table::new("c", Colors("c"), |c: Color| c as u8).twin("crate::c");
+    let shown = format!("{table:?}");
+    assert!(
+        shown.contains("\"c\"") && shown.contains("crate::c") && shown.contains("Ok(2)"),
+        "{shown}"
+    );
+}
