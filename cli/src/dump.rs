@@ -126,20 +126,9 @@ fn nested(values: &[u64], shape: &[usize], depth: usize) -> String {
 }
 
 /// `s` as a JSON string, also safe inside an HTML `<script>` element (`<` escaped), where the
-/// explorer page carries it.
+/// explorer page carries it: the generator's writer, which the descriptions are written with.
 pub(crate) fn json_string(s: &str) -> String {
-    let mut out = String::from("\"");
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '<' => out.push_str("\\u003c"),
-            c if u32::from(c) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", u32::from(c));
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
+    let mut out = String::new();
+    chess_lut_codegen::bake::json_string(&mut out, s);
     out
 }

@@ -4,7 +4,7 @@
 
 mod browser;
 mod common;
-use browser::{Browser, find_chromium};
+use browser::{Browser, open_table};
 use common::*;
 
 use std::path::PathBuf;
@@ -182,33 +182,6 @@ fn a_bad_question_to_a_bake_is_one_line() {
     std::fs::remove_dir_all(empty).unwrap();
 }
 
-/// A browser on the page `explore --tables` wrote, or `None` (after saying why) where there is
-/// no Chromium and the browser tests are not required.
-fn browser_on(page: &std::path::Path) -> Option<Browser> {
-    let Some(chromium) = find_chromium() else {
-        let required = std::env::var("CHESS_LUT_BROWSER_TESTS").is_ok_and(|v| v == "required");
-        assert!(
-            !required,
-            "CHESS_LUT_BROWSER_TESTS=required but no chromium: apt-get install chromium"
-        );
-        eprintln!("no chromium on this machine: the page test did not run");
-        return None;
-    };
-    let mut b = Browser::launch(&chromium, 1280, 900);
-    b.open(&format!("file://{}", page.display()));
-    b.wait_for("document.body.dataset.ready !== undefined");
-    assert_eq!(b.text("document.getElementById('fatal').textContent"), "");
-    Some(b)
-}
-
-fn open_table(b: &mut Browser, name: &str) {
-    b.click("#search");
-    b.key_with("a", 2);
-    b.type_text(name);
-    b.key("Enter");
-    assert_eq!(b.text("document.getElementById('name').textContent"), name);
-}
-
 /// Picks `label` in the list of axis `k` with the keyboard, as a person does: the list
 /// focused, the down arrow pressed until it shows the label.
 fn pick(b: &mut Browser, k: usize, label: &str) {
@@ -250,7 +223,7 @@ fn explore_draws_a_bake_as_it_is_asked() {
         page.to_str().unwrap(),
     ]);
     assert!(said.starts_with("wrote "), "{said}");
-    let Some(mut b) = browser_on(&page) else {
+    let Some(mut b) = browser::on_page(&format!("file://{}", page.display()), 1280, 900) else {
         std::fs::remove_dir_all(dir).unwrap();
         return;
     };

@@ -15,7 +15,7 @@ use std::path::PathBuf;
 use std::process::Command;
 use std::sync::OnceLock;
 
-use browser::{Browser, find_chromium};
+use browser::{Browser, open_table};
 use chess_lut::relations::{self, Answer, Kind, Relation, Value, View};
 use chess_lut::tables;
 use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Square};
@@ -43,27 +43,10 @@ fn page() -> &'static str {
     })
 }
 
-/// A browser on the page, or `None` (after saying why) where there is no Chromium and the
-/// browser tests are not required.
+/// A browser on the page, or `None` where there is no Chromium and the browser tests are not
+/// required.
 fn browser(width: u32, height: u32) -> Option<Browser> {
-    let Some(chromium) = find_chromium() else {
-        let required = std::env::var("CHESS_LUT_BROWSER_TESTS").is_ok_and(|v| v == "required");
-        assert!(
-            !required,
-            "CHESS_LUT_BROWSER_TESTS=required but no chromium: apt-get install chromium"
-        );
-        eprintln!("no chromium on this machine: the page tests did not run");
-        return None;
-    };
-    let mut browser = Browser::launch(&chromium, width, height);
-    browser.open(page());
-    // the page starts once the crate's WebAssembly is compiled
-    browser.wait_for("document.body.dataset.ready !== undefined");
-    assert_eq!(
-        browser.text("document.getElementById('fatal').textContent"),
-        ""
-    );
-    Some(browser)
+    browser::on_page(page(), width, height)
 }
 
 fn hex(v: u64) -> String {
@@ -187,15 +170,6 @@ fn domain(r: &Relation) -> u64 {
     let mut n = 0;
     r.each_input(&mut || 0, &mut |_| n += 1);
     n
-}
-
-/// Opens `name` as a person would: into the search box, then Enter.
-fn open_table(b: &mut Browser, name: &str) {
-    b.click("#search");
-    b.key_with("a", 2);
-    b.type_text(name);
-    b.key("Enter");
-    assert_eq!(b.text("document.getElementById('name').textContent"), name);
 }
 
 /// A FEN piece placement with a piece on each square of `occupied`.

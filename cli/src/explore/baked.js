@@ -19,36 +19,6 @@
   // what the board draws on a square: the value where it is short, else nothing
   const short = (v) => (v.length <= 5 ? v : '');
 
-  function renderList() {
-    const list = $('tables');
-    for (const t of META.tables) {
-      const li = document.createElement('li');
-      li.id = `t-${t.name}`;
-      li.setAttribute('role', 'option');
-      li.dataset.name = t.name;
-      li.innerHTML = `<span class="mono">${escapeHtml(t.name)}</span><small>${escapeHtml(t.shape.join('×'))} · ${escapeHtml(t.type)} · ${t.bytes.toLocaleString('en')} bytes</small>`;
-      li.addEventListener('click', () => open(t.name));
-      list.appendChild(li);
-    }
-  }
-
-  const visibleItems = () => [...$('tables').children].filter((li) => !li.hidden);
-
-  function highlight(li) {
-    for (const other of $('tables').children) other.setAttribute('aria-selected', String(other === li));
-    if (li) {
-      li.scrollIntoView({ block: 'nearest' });
-      $('search').setAttribute('aria-activedescendant', li.id);
-    }
-  }
-
-  function filter() {
-    const q = $('search').value.trim().toLowerCase().replaceAll('-', '_');
-    for (const li of $('tables').children) li.hidden = q !== '' && !li.dataset.name.includes(q);
-    const items = visibleItems();
-    highlight(items.find((li) => li.dataset.name === q) || items[0] || null);
-  }
-
   function renderBoard() {
     const board = $('board');
     for (let r = 7; r >= 0; r--) {
@@ -211,29 +181,9 @@
   function start() {
     $('build').textContent = `${META.path} · ${META.tables.length} tables · the values as the bake wrote them (chess-lut ${META.version})`;
     if (META.tables.length === 0) throw new Error('the description has no table');
-    renderList();
+    renderList(META.tables.map((t) => ({ name: t.name, facts: `${t.shape.join('×')} · ${t.type} · ${t.bytes.toLocaleString('en')} bytes` })), open);
     renderBoard();
-    const search = $('search');
-    search.addEventListener('input', filter);
-    search.addEventListener('keydown', (e) => {
-      const items = visibleItems();
-      const i = items.findIndex((li) => li.getAttribute('aria-selected') === 'true');
-      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-        e.preventDefault();
-        const j = Math.min(items.length - 1, Math.max(0, i + (e.key === 'ArrowDown' ? 1 : -1)));
-        highlight(items[j] || null);
-      } else if (e.key === 'Enter' && i >= 0) {
-        e.preventDefault();
-        open(items[i].dataset.name);
-      }
-    });
-    document.addEventListener('keydown', (e) => {
-      if (e.key === '/' && document.activeElement !== search && !['INPUT', 'SELECT'].includes(document.activeElement.tagName)) {
-        e.preventDefault();
-        search.focus();
-        search.select();
-      }
-    });
+    wireSearch(open, (q) => q.replaceAll('-', '_'));
     const [first, rest] = decodeURIComponent(location.hash.slice(1)).split('&at=');
     const at = rest ? rest.split(',').map(Number) : null;
     if (!open(first, at)) open(META.tables[0].name);

@@ -24,40 +24,6 @@
     return `${n} square${n === 1 ? '' : 's'}: ${names(value)}`;
   }
 
-  function renderList() {
-    const list = $('tables');
-    list.textContent = '';
-    for (const info of META.tables) {
-      const li = document.createElement('li');
-      li.id = `t-${info.name}`;
-      li.setAttribute('role', 'option');
-      li.dataset.name = info.name;
-      li.innerHTML = `<span class="mono">${escapeHtml(info.name)}</span><small>${escapeHtml(info.shape.join('×'))} · ${escapeHtml(info.elem)} · ${info.bytes.toLocaleString('en')} bytes</small>`;
-      li.addEventListener('click', () => open(info.name));
-      list.appendChild(li);
-    }
-  }
-
-  function visibleItems() {
-    return [...$('tables').children].filter((li) => !li.hidden);
-  }
-
-  function highlight(li) {
-    for (const other of $('tables').children) other.setAttribute('aria-selected', String(other === li));
-    if (li) {
-      li.scrollIntoView({ block: 'nearest' });
-      $('search').setAttribute('aria-activedescendant', li.id);
-    }
-  }
-
-  function filter() {
-    const q = $('search').value.trim().toLowerCase();
-    for (const li of $('tables').children) li.hidden = q !== '' && !li.dataset.name.includes(q);
-    const items = visibleItems();
-    const exact = items.find((li) => li.dataset.name === q);
-    highlight(exact || items[0] || null);
-  }
-
   function renderBoard() {
     const board = $('board');
     board.textContent = '';
@@ -379,29 +345,9 @@
     CRATE = await loadCrate();
     for (const info of META.tables) TABLES.set(info.name, read(info));
     $('build').textContent = `chess-lut ${META.version} · ${META.tables.length} tables · ${META.bmi2 ? 'built with BMI2: PEXT tables included' : 'portable build (no PEXT tables)'} · the rows are the generated tables.rs, the answers the crate's own, compiled to WebAssembly`;
-    renderList();
+    renderList(META.tables.map((t) => ({ name: t.name, facts: `${t.shape.join('×')} · ${t.elem} · ${t.bytes.toLocaleString('en')} bytes` })), open);
     renderBoard();
-    const search = $('search');
-    search.addEventListener('input', filter);
-    search.addEventListener('keydown', (e) => {
-      const items = visibleItems();
-      const i = items.findIndex((li) => li.getAttribute('aria-selected') === 'true');
-      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-        e.preventDefault();
-        const j = Math.min(items.length - 1, Math.max(0, i + (e.key === 'ArrowDown' ? 1 : -1)));
-        highlight(items[j] || null);
-      } else if (e.key === 'Enter' && i >= 0) {
-        e.preventDefault();
-        open(items[i].dataset.name);
-      }
-    });
-    document.addEventListener('keydown', (e) => {
-      if (e.key === '/' && document.activeElement !== search && document.activeElement.tagName !== 'INPUT') {
-        e.preventDefault();
-        search.focus();
-        search.select();
-      }
-    });
+    wireSearch(open);
     $('fen').addEventListener('keydown', (e) => { if (e.key === 'Enter') applyFen(); });
     $('fen-apply').addEventListener('click', applyFen);
     $('clear').addEventListener('click', () => { state.occ = 0n; $('fen').value = ''; update(); });

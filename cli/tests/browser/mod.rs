@@ -392,3 +392,37 @@ fn base64_round_trip() {
     assert_eq!(base64_decode("aGk="), b"hi");
     assert_eq!(base64_decode("YWJj"), b"abc");
 }
+
+/// A browser on the explorer page at `url`, started (the page sets `data-ready` once it has,
+/// after compiling its WebAssembly where it carries some) and without a fatal error; or `None`
+/// (after saying why) where there is no Chromium and the browser tests are not required
+/// (`CHESS_LUT_BROWSER_TESTS=required`, as in CI, makes a missing browser a failure).
+pub fn on_page(url: &str, width: u32, height: u32) -> Option<Browser> {
+    let Some(chromium) = find_chromium() else {
+        let required = std::env::var("CHESS_LUT_BROWSER_TESTS").is_ok_and(|v| v == "required");
+        assert!(
+            !required,
+            "CHESS_LUT_BROWSER_TESTS=required but no chromium: apt-get install chromium"
+        );
+        eprintln!("no chromium on this machine: the page tests did not run");
+        return None;
+    };
+    let mut browser = Browser::launch(&chromium, width, height);
+    browser.open(url);
+    browser.wait_for("document.body.dataset.ready !== undefined");
+    assert_eq!(
+        browser.text("document.getElementById('fatal').textContent"),
+        ""
+    );
+    Some(browser)
+}
+
+/// Opens the table `name` as a person does: the search box, its text replaced by the name,
+/// Enter.
+pub fn open_table(b: &mut Browser, name: &str) {
+    b.click("#search");
+    b.key_with("a", 2);
+    b.type_text(name);
+    b.key("Enter");
+    assert_eq!(b.text("document.getElementById('name').textContent"), name);
+}
