@@ -15,9 +15,9 @@ pub mod baked;
 const PAGE: &str = include_str!("explore/page.html");
 const STYLE: &str = include_str!("explore/page.css");
 /// The page's script: one function scope over its parts, in order (each part uses the ones
-/// before it): helpers, the list of tables and its search, the tables read from the source,
-/// the crate compiled to WebAssembly, how each lookup reads its table (the steps shown), the
-/// views built from the descriptions, and the page itself.
+/// before it): helpers, the list of tables and its search, the board, the tables read from
+/// the source, the crate compiled to WebAssembly, how each lookup reads its table (the steps
+/// shown), the views built from the descriptions, and the page itself.
 const SCRIPT: &str = concat!(
     "// The chess-lut explorer: shows every table's rows from the generated source embedded in\n",
     "// this page, and asks every question of the crate itself, compiled to WebAssembly and\n",
@@ -26,6 +26,7 @@ const SCRIPT: &str = concat!(
     "'use strict';\n(function () {\n",
     include_str!("explore/util.js"),
     include_str!("explore/search.js"),
+    include_str!("explore/board.js"),
     include_str!("explore/tables.js"),
     include_str!("explore/crate.js"),
     include_str!("explore/indexing.js"),

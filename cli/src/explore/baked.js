@@ -19,36 +19,6 @@
   // what the board draws on a square: the value where it is short, else nothing
   const short = (v) => (v.length <= 5 ? v : '');
 
-  function renderBoard() {
-    const board = $('board');
-    for (let r = 7; r >= 0; r--) {
-      const coord = document.createElement('span');
-      coord.className = 'coord';
-      coord.textContent = String(r + 1);
-      board.appendChild(coord);
-      for (let f = 0; f < 8; f++) {
-        const s = 8 * r + f;
-        const cell = document.createElement('button');
-        cell.type = 'button';
-        cell.className = `sq ${(r + f) % 2 === 0 ? 'dark' : 'light'}`;
-        cell.dataset.square = sqName(s);
-        cell.setAttribute('aria-label', sqName(s));
-        cell.addEventListener('click', () => {
-          state.at[squareAxis(state.t)] = s;
-          update();
-        });
-        board.appendChild(cell);
-      }
-    }
-    board.appendChild(document.createElement('span'));
-    for (const f of FILES) {
-      const coord = document.createElement('span');
-      coord.className = 'coord';
-      coord.textContent = f;
-      board.appendChild(coord);
-    }
-  }
-
   // a list to pick each axis the board and the grid do not ask
   function renderArgs(t) {
     const box = $('args');
@@ -182,7 +152,10 @@
     $('build').textContent = `${META.path} · ${META.tables.length} tables · the values as the bake wrote them (chess-lut ${META.version})`;
     if (META.tables.length === 0) throw new Error('the description has no table');
     renderList(META.tables.map((t) => ({ name: t.name, facts: `${t.shape.join('×')} · ${t.type} · ${t.bytes.toLocaleString('en')} bytes` })), open);
-    renderBoard();
+    renderBoard((sq) => {
+      state.at[squareAxis(state.t)] = sq;
+      update();
+    });
     wireSearch(open, (q) => q.replaceAll('-', '_'));
     const [first, rest] = decodeURIComponent(location.hash.slice(1)).split('&at=');
     const at = rest ? rest.split(',').map(Number) : null;

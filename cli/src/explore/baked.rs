@@ -9,14 +9,15 @@ use serde_json::{Value, json};
 use crate::baked::{Axis, Baked, Table, plain};
 
 const PAGE: &str = include_str!("baked.html");
-/// The page's script: the helpers and the list with its search that the explorer shares, then
-/// the page.
+/// The page's script: the helpers, the list with its search and the board that the explorer
+/// shares, then the page.
 const SCRIPT: &str = concat!(
     "// The chess-lut explorer of an engine's baked tables: every value as its bake wrote it,\n",
     "// asked by the table's axes. No network, no dependency.\n",
     "'use strict';\n(function () {\n",
     include_str!("util.js"),
     include_str!("search.js"),
+    include_str!("board.js"),
     include_str!("baked.js"),
     "})();\n",
 );

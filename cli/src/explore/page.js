@@ -24,49 +24,6 @@
     return `${n} square${n === 1 ? '' : 's'}: ${names(value)}`;
   }
 
-  function renderBoard() {
-    const board = $('board');
-    board.textContent = '';
-    for (let r = 7; r >= 0; r--) {
-      const coord = document.createElement('span');
-      coord.className = 'coord';
-      coord.textContent = String(r + 1);
-      board.appendChild(coord);
-      for (let f = 0; f < 8; f++) {
-        const s = 8 * r + f;
-        const cell = document.createElement('button');
-        cell.type = 'button';
-        cell.className = `sq ${(r + f) % 2 === 0 ? 'dark' : 'light'}`;
-        cell.dataset.square = sqName(s);
-        cell.setAttribute('aria-label', sqName(s));
-        cell.tabIndex = s === 27 ? 0 : -1;
-        cell.addEventListener('click', (e) => clickSquare(s, e.shiftKey));
-        board.appendChild(cell);
-      }
-    }
-    board.appendChild(document.createElement('span'));
-    for (const f of FILES) {
-      const coord = document.createElement('span');
-      coord.className = 'coord';
-      coord.textContent = f;
-      board.appendChild(coord);
-    }
-    board.addEventListener('keydown', (e) => {
-      const cell = e.target.closest('button.sq');
-      if (!cell) return;
-      const s = squareOf(cell.dataset.square);
-      const step = { ArrowUp: 8, ArrowDown: -8, ArrowLeft: -1, ArrowRight: 1 }[e.key];
-      if (step === undefined) return;
-      const t = s + step;
-      if (t < 0 || t > 63 || (Math.abs(step) === 1 && rankOf(t) !== rankOf(s))) return;
-      e.preventDefault();
-      const next = board.querySelector(`[data-square="${sqName(t)}"]`);
-      cell.tabIndex = -1;
-      next.tabIndex = 0;
-      next.focus();
-    });
-  }
-
   function modes() {
     const out = state.view.args.filter((a) => a.kind === 'square').map((a) => ({ key: a.key, label: `set ${a.label}` }));
     if (state.view.occupancy) out.push({ key: 'blockers', label: 'toggle blockers' });
@@ -346,7 +303,7 @@
     for (const info of META.tables) TABLES.set(info.name, read(info));
     $('build').textContent = `chess-lut ${META.version} · ${META.tables.length} tables · ${META.bmi2 ? 'built with BMI2: PEXT tables included' : 'portable build (no PEXT tables)'} · the rows are the generated tables.rs, the answers the crate's own, compiled to WebAssembly`;
     renderList(META.tables.map((t) => ({ name: t.name, facts: `${t.shape.join('×')} · ${t.elem} · ${t.bytes.toLocaleString('en')} bytes` })), open);
-    renderBoard();
+    renderBoard((sq, e) => clickSquare(sq, e.shiftKey));
     wireSearch(open);
     $('fen').addEventListener('keydown', (e) => { if (e.key === 'Enter') applyFen(); });
     $('fen-apply').addEventListener('click', applyFen);
