@@ -302,6 +302,15 @@ fn a_small_table_is_written_exactly_so_with_its_size_in_bytes() {
         source.contains("= [\n    /* n 0-9 */ 100000, 100001, 100002, 100003, 100004, 100005, 100006, 100007, 100008, 100009,\n];"),
         "{source}"
     );
+    // seventeen three-digit values fit one line (85): more than the sixteen a split line holds
+    let seventeen = one(Table::new("seventeen", Range::new("n", 0..=16u8), |n| {
+        100 + u16::from(n)
+    }));
+    let source = seventeen.source().unwrap();
+    assert!(
+        source.contains("    /* n 0-16 */ 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116,\n"),
+        "{source}"
+    );
     let one_axis = one(Table::new("wide", Range::new("n", 0..=19u8), |n| {
         100_000u32 + u32::from(n)
     }));
