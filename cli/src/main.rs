@@ -327,6 +327,9 @@ fn run(cli: Cli, out: &mut impl Write) -> Result<ExitCode, Stop> {
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Emit { out: Some(dir) }) => {
+            // a directory to vendor into is made, as `mkdir -p` would
+            fs::create_dir_all(&dir)
+                .map_err(|e| format!("cannot make the directory {}: {e}", dir.display()))?;
             for (name, text) in chess_lut::tables::GENERATED_FILES {
                 write_file(&dir.join(name), text)?;
             }

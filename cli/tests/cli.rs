@@ -156,13 +156,16 @@ fn emit_is_byte_identical_to_the_build_output() {
     assert_eq!(names, ["tables.rs", "lookups.rs", "relations.rs"]);
     let emitted = stdout(&["emit"]);
     assert_eq!(emitted, files.iter().map(|f| f.1).collect::<String>());
+    // into a directory that does not exist yet, two levels deep
     let dir = temp("emit");
-    std::fs::create_dir_all(&dir).unwrap();
-    stdout(&["emit", "--out", dir.to_str().unwrap()]);
+    let vendored = dir.join("src").join("vendored");
+    stdout(&["emit", "--out", vendored.to_str().unwrap()]);
     for (name, text) in files {
-        let written = std::fs::read(dir.join(name)).unwrap();
+        let written = std::fs::read(vendored.join(name)).unwrap();
         assert_eq!(written, text.as_bytes(), "{name}");
     }
+    // and again over the files it wrote
+    stdout(&["emit", "--out", vendored.to_str().unwrap()]);
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -211,11 +214,19 @@ fn bad_input_is_one_clear_line() {
     assert!(err.contains("bad occupancy"), "{err}");
     let err = error(&["show", "line", "e1", "e4", "--occupied", "0x1"]);
     assert!(err.contains("--occupied only applies"), "{err}");
-    let err = error(&["emit", "--out", "/nonexistent-dir/tables.rs"]);
+    // a directory cannot be made under a file, not even by root
+    let file = temp("emit-under-a-file");
+    std::fs::write(&file, "").unwrap();
+    let under = file.join("vendored");
+    let err = error(&["emit", "--out", under.to_str().unwrap()]);
     assert!(
-        err.contains("cannot write /nonexistent-dir/tables.rs"),
+        err.starts_with(&format!(
+            "error: cannot make the directory {}: ",
+            under.display()
+        )),
         "{err}"
     );
+    std::fs::remove_file(&file).unwrap();
     let err = error(&[
         "show",
         "line",
