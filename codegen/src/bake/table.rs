@@ -288,8 +288,9 @@ pub(crate) struct Section {
 }
 
 /// A written table's facts: what chess-lut's registry and descriptions of its own tables are
-/// made of.
+/// made of (the answer, axes and twin only by the descriptions, which the registry writes).
 #[derive(Clone, Debug)]
+#[cfg_attr(not(feature = "registry"), allow(dead_code))]
 pub(crate) struct Meta {
     /// The static's name: `LMR`.
     pub ident: String,

@@ -1,10 +1,9 @@
 //! Who attacks what: the 0x88-difference attack table and the leapers' attack sets.
 
-use super::between::{by_x88_diff, x88_rows};
 use super::declared::{Declared, baked};
 use crate::bake::{self, Colors, Squares};
-use crate::oracle::{self as geo, Attacker};
-use crate::table::{Block, Elem, Table};
+use crate::oracle::{self as geo, Attacker, SQUARES};
+use crate::table::{Block, Elem, Table, lines};
 use chess_lut_types::{Bitboard, Color, Square};
 
 pub fn x88_attacks() -> Table {
@@ -49,6 +48,37 @@ pub fn x88_attacks() -> Table {
             })
             .collect(),
     }
+}
+
+/// Collect a value per 0x88 difference from every pair that has it, checking that all pairs
+/// with one difference agree. Differences no pair has get `unused`.
+pub(super) fn by_x88_diff(len: usize, unused: u64, f: impl Fn(u8, u8) -> u64) -> Vec<u64> {
+    let mut table: Vec<Option<u64>> = vec![None; len];
+    for from in SQUARES {
+        for to in SQUARES {
+            let v = f(from, to);
+            let slot = &mut table[geo::x88_diff(from, to)];
+            assert!(
+                slot.is_none_or(|old| old == v),
+                "0x88 difference is ambiguous"
+            );
+            *slot = Some(v);
+        }
+    }
+    table.into_iter().map(|v| v.unwrap_or(unused)).collect()
+}
+
+/// Sixteen values to a line, one line per rank delta (`dr -7` … `dr +7`): column `c` of the
+/// line holds file delta `c - 8`.
+pub(super) fn x88_rows(count: usize) -> Vec<Block> {
+    lines(count, 16, false, |r| {
+        let dr = i32::try_from(r).expect("a row") - 7;
+        if dr <= 7 {
+            format!("dr {dr:+}, df -8..=+7")
+        } else {
+            "unused".into()
+        }
+    })
 }
 
 pub fn knight_attacks() -> Declared {

@@ -4,7 +4,9 @@
 use crate::bake::{self, Context, Domain, Element, Section};
 use crate::table::Table;
 
-/// One of chess-lut's tables, as its generator declares it.
+/// One of chess-lut's tables, as its generator declares it. What describes it (the names of
+/// its hand-written descriptions, `About`) is read where the registry is written.
+#[cfg_attr(not(feature = "registry"), allow(dead_code))]
 pub(crate) enum Declared {
     /// Data laid out by its generator, read by lookups written by hand in chess-lut;
     /// `described` names the hand-written descriptions of those lookups
@@ -19,6 +21,7 @@ pub(crate) enum Declared {
 /// What chess-lut's description of a baked table adds to its declaration: how `chess-lut show`
 /// and the explorer draw an answer (a `chess_lut::relations::View`, as source), and the
 /// arguments of an example.
+#[cfg_attr(not(feature = "registry"), allow(dead_code))]
 pub(crate) struct About {
     pub view: &'static str,
     pub example: &'static [&'static str],

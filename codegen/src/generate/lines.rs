@@ -1,35 +1,40 @@
-//! Lines: the masks through each square, where two lines cross, and a rook's attacks along the
-//! first rank.
+//! Lines (feature `lines`): the whole line through two squares, and where two lines cross.
 
-use crate::oracle::SQUARES;
+use super::declared::{Declared, baked};
+use crate::bake::{self, Squares};
 use crate::oracle::{self as geo, LineKind};
-use crate::table::{Block, Elem, Table, boards, eight_rows, lines};
+use crate::table::{Block, Elem, Table, lines};
+use chess_lut_types::{Bitboard, Square};
 
-pub fn line_masks() -> Table {
-    Table {
-        name: "line-masks",
-        ident: "LINE_MASKS",
-        shape: vec![4, 64],
-        elem: Elem::U64,
-        columns: Vec::new(),
-        record: None,
-        summary: "the rank, file, diagonal and anti-diagonal through each square, the square included",
-        doc: vec![
-            "Indexed `[kind][square]`, kinds in `LineKind` order (rank, file, diagonal, \
-             anti-diagonal): the masks of the o^(o-2r) sliding trick."
-                .into(),
-        ],
-        values: LineKind::ALL
-            .iter()
-            .flat_map(|&kind| SQUARES.map(move |sq| geo::line_through(sq, kind)))
-            .collect(),
-        rows: boards(
-            LineKind::ALL
-                .map(|k| format!("{k:?}"))
-                .iter()
-                .map(String::as_str),
-        ),
-    }
+pub fn line() -> Declared {
+    baked(
+        bake::Table::new("line", (Squares("a"), Squares("b")), |(a, b): (Square, Square)| {
+            Bitboard(geo::line(a as u8, b as u8))
+        })
+        .doc(
+            r#"The whole rank, file, diagonal or anti-diagonal through `a` and `b`, both included; empty
+when they share none, or `a == b`.
+
+```
+use chess_lut::{Square::*, bitboard, line};
+
+assert_eq!(line(B2, C3), bitboard! {
+    . . . . . . . X
+    . . . . . . X .
+    . . . . . X . .
+    . . . . X . . .
+    . . . X . . . .
+    . . X . . . . .
+    . X . . . . . .
+    X . . . . . . .
+});
+assert!(line(A1, B3).is_empty());
+```"#,
+        )
+        .twin("crate::calc::line"),
+        "View::Set",
+        &["b2", "c3"],
+    )
 }
 
 /// The unordered pairs of distinct line kinds, in the order of the intersection table.
@@ -89,29 +94,5 @@ pub fn intersection() -> Table {
                 blocks: lines(15, 15, true, |i| format!("{ka:?} {i:>2}")),
             })
             .collect(),
-    }
-}
-
-pub fn first_rank_attacks() -> Table {
-    Table {
-        name: "first-rank-attacks",
-        ident: "FIRST_RANK_ATTACKS",
-        shape: vec![8, 64],
-        elem: Elem::U8,
-        columns: Vec::new(),
-        record: None,
-        summary: "a rook's attacks along the first rank, by file and inner occupancy",
-        doc: vec![
-            "Indexed `[file][(occupied >> 1) & 63]`: the six inner squares b..g decide, the end \
-             squares never block anything beyond them. The entry has bit `f` for each attacked \
-             file `f`; shift it onto any rank."
-                .into(),
-        ],
-        values: (0..8u8)
-            .flat_map(|file| {
-                (0..64u8).map(move |inner| u64::from(geo::first_rank_attacks(file, inner << 1)))
-            })
-            .collect(),
-        rows: eight_rows("file"),
     }
 }

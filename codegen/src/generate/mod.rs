@@ -4,8 +4,12 @@
 mod attacks;
 mod between;
 mod distance;
+mod hyperbola;
 #[cfg(feature = "kindergarten")]
 mod kindergarten;
+#[cfg(feature = "layouts")]
+mod layouts;
+#[cfg(feature = "lines")]
 mod lines;
 #[cfg(feature = "magic")]
 mod magic;
@@ -18,7 +22,9 @@ mod zobrist;
 
 mod declared;
 
-pub(crate) use declared::{About, Declared};
+#[cfg(feature = "registry")]
+pub(crate) use declared::About;
+pub(crate) use declared::Declared;
 
 use crate::options::Options;
 #[cfg(any(feature = "magic", feature = "pext"))]
@@ -27,17 +33,23 @@ use crate::slider_blocks::{Blocks, Slider};
 /// Every table of the families `options` asks for, in the order they are emitted: the core
 /// (in-between, the 0x88 attacks, the knight distance, the leapers, the hyperbola sliders' line
 /// masks and first-rank attacks) always, each family where its feature is on.
-/// A family whose feature is off is left out ([`crate::tables`] refuses to ask for one).
+///
+/// # Panics
+///
+/// If `options` asks for a family whose feature this build of the generator left out.
 pub(crate) fn all(options: Options) -> Vec<Declared> {
+    options.assert_compiled();
     let mut tables = vec![between::in_between()];
+    #[cfg(feature = "layouts")]
     if options.layouts {
         tables.extend([
-            Declared::Data(between::in_between_triangular(), &["IN_BETWEEN_TRIANGULAR"]),
-            Declared::Data(between::in_between_x88(), &["IN_BETWEEN_X88"]),
+            Declared::Data(layouts::in_between_triangular(), &["IN_BETWEEN_TRIANGULAR"]),
+            Declared::Data(layouts::in_between_x88(), &["IN_BETWEEN_X88"]),
         ]);
     }
+    #[cfg(feature = "lines")]
     if options.lines {
-        tables.push(between::line());
+        tables.push(lines::line());
     }
     tables.extend([
         Declared::Data(attacks::x88_attacks(), &["X88_ATTACKS"]),
@@ -45,13 +57,14 @@ pub(crate) fn all(options: Options) -> Vec<Declared> {
         attacks::knight_attacks(),
         attacks::king_attacks(),
         attacks::pawn_attacks(),
-        Declared::Data(lines::line_masks(), &["LINE_MASKS", "HYPERBOLA"]),
+        Declared::Data(hyperbola::line_masks(), &["LINE_MASKS", "HYPERBOLA"]),
     ]);
+    #[cfg(feature = "lines")]
     if options.lines {
         tables.push(Declared::Data(lines::intersection(), &["INTERSECTION"]));
     }
     tables.push(Declared::Data(
-        lines::first_rank_attacks(),
+        hyperbola::first_rank_attacks(),
         &["FIRST_RANK_ATTACKS"],
     ));
     #[cfg(any(feature = "magic", feature = "pext"))]
@@ -149,7 +162,9 @@ mod tests {
             .collect();
         let names: Vec<&str> = tables.iter().map(|t| t.name).collect();
         let has = |name| names.contains(&name);
-        assert!(has("in-between") && has("line") && has("in-between-x88"));
+        assert!(has("in-between") && has("line-masks") && has("first-rank-attacks"));
+        assert_eq!(has("line") && has("intersection"), cfg!(feature = "lines"));
+        assert_eq!(has("in-between-x88"), cfg!(feature = "layouts"));
         assert_eq!(has("magic-attacks"), cfg!(feature = "magic"));
         assert_eq!(has("kindergarten-a-file"), cfg!(feature = "kindergarten"));
         assert_eq!(has("distance-rings"), cfg!(feature = "masks"));
