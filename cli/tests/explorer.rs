@@ -292,9 +292,15 @@ fn every_table_answers_as_the_crate_does() {
                 sample.hits,
                 "the board for {asked}"
             );
-            // the source row named is the one holding the entry read, highlighted
+            // the source row named is the one holding the entry read, highlighted, and the
+            // steps shown from it lead to the crate's answer
             let row = b.text("document.querySelector('#source-rows .src mark').textContent");
             assert!(row.starts_with("0x") || row.parse::<u64>().is_ok(), "{row}");
+            assert_eq!(
+                b.text("document.getElementById('raw').dataset.agrees"),
+                "1",
+                "the steps shown for {asked} read the crate's answer"
+            );
         }
         b.click("#check");
         b.wait_for("document.getElementById('check-result').dataset.checked !== undefined");

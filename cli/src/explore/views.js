@@ -189,7 +189,9 @@
         if (value === undefined) return null;
         // how the lookup reads its table, shown step by step
         const look = reader(rel, v, info.name) || { reads: [], steps: [] };
-        const out = { value, twin: CRATE.twin(r, numbered(rel, v)), reads: look.reads, steps: look.steps };
+        // what the steps read, held against the crate's answer: the page's index arithmetic
+        // only explains the lookup, and a wrong step would show a wrong row
+        const out = { value, twin: CRATE.twin(r, numbered(rel, v)), reads: look.reads, steps: look.steps, read: look.value };
         out.shared = look.shared ? look.shared() : '';
         const kind = rel.view.kind;
         if (kind === 'each') {
