@@ -205,4 +205,25 @@ mod tests {
         // a knight jump is an attack whatever stands around it.
         assert_eq!(at(Attacker::Knight, 120 + 33), 0);
     }
+
+    /// Each source line of an attacker's row is one rank delta, its sixteen values the file
+    /// deltas -8..=+7: the entry a step of (dr, df) reads sits on the line labelled dr.
+    #[test]
+    fn x88_lines_are_labelled_by_rank_delta() {
+        let labels: Vec<String> = x88_rows(16)
+            .into_iter()
+            .map(|b| match b {
+                Block::Line { label, len: 16, .. } => label,
+                other => panic!("a line of sixteen values, not {other:?}"),
+            })
+            .collect();
+        assert_eq!(labels[0], "dr -7, df -8..=+7");
+        assert_eq!(labels[7], "dr +0, df -8..=+7");
+        assert_eq!(labels[14], "dr +7, df -8..=+7");
+        assert_eq!(labels[15], "unused");
+        // a rook one rank up reads entry 120 + 16, the ninth value of the line labelled dr +1
+        let (line, column) = ((120 + 16) / 16, (120 + 16) % 16);
+        assert_eq!((labels[line].as_str(), column), ("dr +1, df -8..=+7", 8));
+        assert_eq!(x88_rows(15).len(), 15);
+    }
 }
