@@ -367,6 +367,8 @@ mod tests {
             "S { mg: -46i16, eg: -2i32 } - 1"
         );
         assert_eq!(render(quote!(a == b)), "a == b");
+        // a call after a name ending in `_` binds; a parenthesis after an operator does not
+        assert_eq!(render(quote!(f_(x) + (y))), "f_(x) + (y)");
     }
 
     #[test]

@@ -538,6 +538,17 @@ mod tests {
         assert_eq!(LineKinds("k").label(3), "anti-diagonal");
         assert!(Squares("sq").is_squares() && !Colors("c").is_squares());
         assert_eq!(Occupancies("occ").len(), None);
+        assert_eq!(Occupancies("occ").kind(), "occupancy");
+        assert_eq!(
+            Occupancies("occ").rust_type(&quote!(crate)).to_string(),
+            "crate :: Bitboard"
+        );
+        assert_eq!(
+            Occupancies("occ").describe(),
+            r#"{"kind":"occupancy","name":"occ"}"#
+        );
+        assert_eq!(Occupancies("occ").label(3), "occ board 3");
+        assert_eq!(depth.kind(), "range");
         assert_eq!(
             (FileOf("sq").label(4), RankOf("sq").label(7)),
             ("file e".into(), "rank 8".into())
@@ -557,12 +568,25 @@ mod tests {
         let boards: Vec<u64> = (0..SAMPLED_BOARDS as usize)
             .map(|i| Occupancies("o").value(i).0)
             .collect();
-        assert_eq!(boards[..4], [0, !0, 1, 2]);
-        assert_eq!(boards[66], !1);
-        let dense = |b: &u64| b.count_ones();
-        let sparse: u32 = boards[130..].iter().skip(2).step_by(3).map(dense).sum();
-        let full: u32 = boards[130..].iter().skip(1).step_by(3).map(dense).sum();
-        assert!(sparse < 64 * 12 && full > 64 * 52, "{sparse} {full}");
+        assert_eq!(boards[..2], [0, !0]);
+        for sq in 0..64 {
+            // each square alone, then each square missing
+            assert_eq!(boards[2 + sq], 1 << sq);
+            assert_eq!(boards[66 + sq], !(1 << sq));
+        }
+        // then about 8, 32 and 56 squares in turn (k % 3 = 0, 1, 2), 64 boards of each
+        let squares = |phase: usize| -> u32 {
+            let from = 130 + (3 + phase - 130 % 3) % 3;
+            boards[from..]
+                .iter()
+                .step_by(3)
+                .map(|b| b.count_ones())
+                .sum()
+        };
+        let (sparse, half, full) = (squares(0), squares(1), squares(2));
+        assert!(sparse < 64 * 12, "{sparse}");
+        assert!((64 * 26..64 * 38).contains(&half), "{half}");
+        assert!(full > 64 * 52, "{full}");
         assert!(sampler().starts_with("/// The `k`th board"));
     }
 
@@ -573,5 +597,22 @@ mod tests {
         assert_eq!(d.at(&[1, 4]), (Color::Black, Square::E1));
         let three = (Pieces("p"), Colors("c"), Range::new("n", 0..=2usize));
         assert_eq!(three.at(&[5, 0, 2]), (Piece::King, Color::White, 2));
+        let names = |axes: Vec<&dyn AxisInfo>| {
+            axes.iter()
+                .map(|a| a.name().to_string())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(names(three.axes()), ["p", "c", "n"]);
+        let four = (Colors("c"), Pieces("p"), Squares("sq"), LineKinds("k"));
+        assert_eq!(names(four.axes()), ["c", "p", "sq", "k"]);
+        assert_eq!(
+            four.at(&[1, 2, 63, 3]),
+            (
+                Color::Black,
+                Piece::Bishop,
+                Square::H8,
+                LineKind::AntiDiagonal
+            )
+        );
     }
 }

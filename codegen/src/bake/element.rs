@@ -73,6 +73,9 @@ impl Answer {
 /// // half a rank a line: e4 is 10, its neighbours 8
 /// assert!(source.contains("    /* e4-h4 */ crate::eval::Score { mg: 10i16, eg: 0i16 }, crate::eval::Score { mg: 8i16, eg: 0i16 },"));
 /// assert!(source.contains("    /* a1-d1 */ crate::eval::Score { mg: -46i16, eg: 0i16 },"));
+/// // in the description, each value is the source that writes it
+/// let described = bake.description().unwrap();
+/// assert!(described.contains(r#""values":["crate::eval::Score { mg: -46i16, eg: 0i16 }","#));
 /// ```
 ///
 /// [`rust_type`]: Element::rust_type

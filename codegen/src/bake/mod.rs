@@ -49,8 +49,10 @@
 //! }
 //!
 //! fn main() {
-//!     # // a doc test has no OUT_DIR: give it one
-//!     # unsafe { std::env::set_var("OUT_DIR", std::env::temp_dir()) };
+//!     # // a doc test has no OUT_DIR: give it one of its own
+//!     # let out = std::env::temp_dir().join(format!("chess-lut-bake-doc-{}", std::process::id()));
+//!     # std::fs::create_dir_all(&out).unwrap();
+//!     # unsafe { std::env::set_var("OUT_DIR", &out) };
 //!     let mut bake = Bake::new();
 //!     bake.table(
 //!         Table::new("lmr", (Range::new("depth", 0..=63u8), Range::new("moves", 0..=63u8)), |(d, m)| reduction(d, m))
@@ -64,6 +66,10 @@
 //!     );
 //!     // OUT_DIR/tables.rs and OUT_DIR/tables.json; on a bad declaration, the problems and exit 1
 //!     bake.input("src/search.rs").finish("tables");
+//!     # let written = std::fs::read_to_string(out.join("tables.rs")).unwrap();
+//!     # assert!(written.contains("pub const fn king_zone(color: ::chess_lut::Color, king: ::chess_lut::Square)"));
+//!     # assert!(out.join("tables.json").exists());
+//!     # std::fs::remove_dir_all(&out).unwrap();
 //! }
 //! ```
 //!

@@ -245,7 +245,11 @@ fn nothing_is_written_on_a_problem_and_a_good_bake_writes_both_files() {
     bad.table(Table::new("bad name", Colors("c"), |c: Color| c as u8));
     assert!(bad.write(&dir, "bad").is_err());
     assert!(!dir.join("bad.rs").exists() && !dir.join("bad.json").exists());
-    let good = one(Table::new("colors", Colors("c"), |c: Color| c as u8));
+    let mut good = one(Table::new("colors", Colors("c"), |c: Color| c as u8));
+    // an input is the bake's own, and chains
+    let chained: *const Bake = good.input("src/formulas.rs");
+    assert!(std::ptr::eq(chained, &good));
+    assert_eq!(good.inputs, ["src/formulas.rs"]);
     let [rs, json] = good.write(&dir, "good").unwrap();
     assert_eq!(std::fs::read_to_string(rs).unwrap(), good.source().unwrap());
     assert_eq!(
@@ -359,4 +363,76 @@ fn a_table_says_what_it_is_when_debugged() {
         shown.contains("\"c\"") && shown.contains("crate::c") && shown.contains("Ok(2)"),
         "{shown}"
     );
+}
+
+#[test]
+fn a_bool_table_reads_yes_or_no() {
+    let bake = one(
+        Table::new("is_white", Colors("c"), |c: Color| c == Color::White).twin("crate::is_white"),
+    );
+    let source = bake.source().unwrap();
+    assert!(
+        source
+            .contains("pub static IS_WHITE: [bool; 2] = [\n    /* white-black */ true, false,\n];"),
+        "{source}"
+    );
+    assert!(
+        source.contains("pub const fn is_white(c: ::chess_lut::Color) -> bool {"),
+        "{source}"
+    );
+    let described = bake.description().unwrap();
+    assert!(
+        described.contains(r#""values":[true,false]"#),
+        "{described}"
+    );
+    let meta = bake.sections[0].meta.as_ref().unwrap();
+    assert_eq!(meta.values, Some(vec![1, 0]));
+    assert_eq!(meta.answer, Answer::YesNo);
+}
+
+#[test]
+fn json_strings_escape_control_characters_and_nothing_printable() {
+    let mut out = String::new();
+    json_string(&mut out, "a b\t\"<\\\u{1f}~");
+    assert_eq!(out, r#""a b\u0009\"\u003c\\\u001f~""#);
+}
+
+#[test]
+fn a_long_doc_line_is_kept_whole_where_its_only_space_leads_it() {
+    let long = format!(" {}", "x".repeat(100));
+    let bake =
+        one(Table::new("c", Colors("c"), |c: Color| c as u8).doc(&format!("Colours.\n{long}")));
+    let source = bake.source().unwrap();
+    assert!(source.contains(&format!("/// {long}\n")), "{source}");
+}
+
+/// The boards a proof samples past the fixed ones are SplitMix64's outputs from seed 0, three a
+/// board, as a stateful generator gives them.
+#[test]
+fn sampled_boards_are_splitmix64_from_zero() {
+    let mut state = 0u64;
+    let mut next = || {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let z = (state ^ (state >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        let z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    };
+    assert_eq!(
+        next(),
+        0xE220_A839_7B1D_CDAF,
+        "the generator's published first output"
+    );
+    let outputs: Vec<u64> = std::iter::once(0xE220_A839_7B1D_CDAF)
+        .chain(std::iter::repeat_with(next))
+        .take(3 * SAMPLED_BOARDS as usize)
+        .collect();
+    for k in 130..SAMPLED_BOARDS as usize {
+        let (a, b, c) = (outputs[3 * k], outputs[3 * k + 1], outputs[3 * k + 2]);
+        let expected = match k % 3 {
+            0 => a & b & c,
+            1 => a,
+            _ => a | b | c,
+        };
+        assert_eq!(Occupancies("o").value(k), Bitboard(expected), "board {k}");
+    }
 }

@@ -107,6 +107,9 @@ fn lines_and_intersections() {
         0x0000_8040_2010_0804
     );
     assert_eq!(line_index(LineKind::Diagonal, sq("a8")), 14);
+    assert_eq!(line_index(LineKind::Diagonal, sq("h1")), 0);
+    assert_eq!(line_index(LineKind::Diagonal, sq("d4")), 7);
+    assert_eq!(line_index(LineKind::Diagonal, sq("e4")), 6);
     assert_eq!(line_index(LineKind::AntiDiagonal, sq("h8")), 14);
     let (r, f, d, ad) = (
         LineKind::Rank,
