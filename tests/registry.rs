@@ -19,7 +19,7 @@ fn every_generated_table_is_registered_with_its_static() {
         assert_eq!(info.elem.name(), t.elem.rust(), "{}", t.name);
         assert_eq!(info.description, t.summary, "{}", t.name);
         assert_eq!(info.bytes, t.bytes(), "{}: registered size", t.name);
-        // the statics are the generator's source (`generated_source_is_the_generator_s_output`),
+        // the statics are the generator's source (`generated_files_are_the_generator_s_output`),
         // and the registry reads them: the same values
         assert_eq!(
             info.values().collect::<Vec<_>>(),

@@ -4,7 +4,7 @@
 //! `Matters` cannot shrink it unseen).
 #![cfg(feature = "registry")]
 
-use chess_lut::relations::{self, Answer, Kind, Value};
+use chess_lut::relations::{self, Answer, Coord, Indexing, Kind, Value};
 use chess_lut::{Bitboard, tables};
 
 mod common;
@@ -84,6 +84,56 @@ fn every_lookup_equals_its_twin_over_its_whole_domain() {
         .filter(|t| relations::DATA.contains(&t.name))
         .count();
     assert_eq!(relations::ALL.len(), tables::all().count() - data + 1);
+}
+
+/// A row indexing says where its lookup reads (what the explorer shows): on every input of
+/// every table read by rows, the entry at the coordinates the indexing names is the lookup's
+/// answer.
+#[test]
+fn row_indexings_name_the_entry_the_lookup_reads() {
+    let mut tables_checked = 0;
+    for r in relations::ALL {
+        let Indexing::Rows(coords) = r.indexing else {
+            continue;
+        };
+        let info = tables::get(r.table).expect("registered");
+        assert_eq!(
+            coords.len(),
+            info.shape.len(),
+            "{}: a coordinate a dimension",
+            r.table
+        );
+        let values: Vec<u64> = info.values().collect();
+        let mut inputs = 0;
+        r.each_input(&mut || 0, &mut |input| {
+            let at = |c: &Coord| match *c {
+                Coord::Arg(i) => input[i].coordinate().expect("a coordinate"),
+                Coord::FileOf(i) => usize::from(input[i].square().expect("a square").file()),
+                Coord::RankOf(i) => usize::from(input[i].square().expect("a square").rank()),
+            };
+            let index = coords
+                .iter()
+                .zip(info.shape)
+                .fold(0, |flat, (c, &n)| flat * n + at(c));
+            let read = match (r.lookup)(input).expect("an answer") {
+                Answer::Set(set) => set.0,
+                Answer::Number(n) => u64::from(n),
+                Answer::YesNo(yes) => u64::from(yes),
+                Answer::Square(sq) => sq.map_or(0xFF, |sq| sq as u64),
+            };
+            assert_eq!(
+                values.get(index),
+                Some(&read),
+                "{} {input:?}: entry {index}",
+                r.table
+            );
+            inputs += 1;
+        });
+        assert!(inputs > 0, "{}", r.table);
+        tables_checked += 1;
+    }
+    // the one-load tables, whatever the features
+    assert!(tables_checked >= 6, "{tables_checked}");
 }
 
 /// A twin that lied on one input, or a lookup that answered a question outside its table, is

@@ -61,13 +61,3 @@ pub fn tables(options: Options) -> Vec<Table> {
         .map(generate::Declared::table)
         .collect()
 }
-
-/// The generated `tables.rs` for a build with `options`, exactly as the build script writes
-/// it ([`generated`] has the other files too).
-///
-/// # Panics
-///
-/// As [`tables`].
-pub fn generated_source(options: Options) -> String {
-    generated(options).tables
-}
