@@ -33,3 +33,19 @@ fn a_seeded_search_is_reproducible_and_never_makes_the_table_longer() {
     let table = shared_table(&blocks, [&a.placements[0], &a.placements[1]], 32).unwrap();
     assert_eq!(table.values.len(), a.len);
 }
+
+/// From nothing, the search packs factors of its own into a valid table and keeps it as its
+/// best: never longer than where it starts, and the length it says is the table's.
+#[test]
+fn a_fresh_search_keeps_a_valid_table() {
+    let blocks = blocks();
+    let mut search = Search::new(&blocks, None, 11, 0.0);
+    let first = search.best();
+    let table = shared_table(&blocks, [&first.placements[0], &first.placements[1]], 32).unwrap();
+    assert_eq!(table.values.len(), first.len);
+    search.run(f64::INFINITY, 4, |_| {});
+    let after = search.best();
+    assert!(after.len <= first.len, "{} > {}", after.len, first.len);
+    let table = shared_table(&blocks, [&after.placements[0], &after.placements[1]], 32).unwrap();
+    assert_eq!(table.values.len(), after.len);
+}
