@@ -59,7 +59,9 @@ pub const fn attacks(attacker: Attacker, from: Square, to: Square, occupied: Bit
 /// # #![allow(deprecated)]
 /// use chess_lut::{Attacker, Bitboard, Square::*, attacks, is_attacked_by};
 /// let bishop = Attacker::Bishop;
-/// assert_eq!(is_attacked_by(A1, H8, bishop, E5.bitboard()), attacks(bishop, A1, H8, E5.bitboard()));
+/// assert!(is_attacked_by(A1, H8, bishop, Bitboard::EMPTY) && attacks(bishop, A1, H8, Bitboard::EMPTY));
+/// assert!(!is_attacked_by(A1, H8, bishop, E5.bitboard()) && !attacks(bishop, A1, H8, E5.bitboard()));
+/// assert!(!is_attacked_by(A1, H8, Attacker::Rook, Bitboard::EMPTY));
 /// ```
 #[deprecated(note = "renamed attacks(attacker, from, to, occupied): the attacker comes first")]
 #[inline]

@@ -136,6 +136,121 @@ fn row_indexings_name_the_entry_the_lookup_reads() {
     assert!(tables_checked >= 6, "{tables_checked}");
 }
 
+/// An occupancy runs over every subset of the squares that matter, each once, and takes every
+/// other square from `outside()`.
+#[test]
+fn an_occupancy_is_every_subset_of_what_matters_and_the_rest_from_outside() {
+    use chess_lut::Square;
+    let r = relations::get("first-rank-attacks").expect("a core table");
+    assert!(r.occupancy() && !relations::get("in-between").unwrap().occupancy());
+    let Kind::Occupancy(matters) = r.args[1].0 else {
+        panic!("first-rank-attacks takes an occupancy")
+    };
+    for outside in [0, !0, 0x8100_0000_0000_0081] {
+        let mut seen: Vec<(Square, u64)> = Vec::new();
+        r.each_input(&mut || outside, &mut |input| {
+            let (Value::Square(sq), Value::Occupancy(occupied)) = (input[0], input[1]) else {
+                panic!("{input:?}")
+            };
+            seen.push((sq, occupied.0));
+        });
+        for sq in Square::ALL {
+            let mask = matters.mask(&[Value::Square(sq)]);
+            // the rest of the rook's rank
+            assert_eq!(mask, (0xFF << (8 * sq.rank())) & !sq.bitboard().0, "{sq}");
+            let mut inside: Vec<u64> = seen
+                .iter()
+                .filter(|(s, _)| *s == sq)
+                .map(|&(_, occupied)| {
+                    assert_eq!(occupied & !mask, outside & !mask, "{sq} {occupied:#x}");
+                    occupied & mask
+                })
+                .collect();
+            inside.sort_unstable();
+            inside.dedup();
+            assert_eq!(
+                inside.len(),
+                1 << mask.count_ones(),
+                "{sq}: every subset once"
+            );
+        }
+        assert_eq!(seen.len(), 64 * 128);
+    }
+}
+
+/// A lookup that answers where its twin does not is a difference, not a question skipped; and
+/// an input neither answers is no question.
+#[test]
+fn a_lookup_answering_alone_is_a_difference() {
+    let mut r = *relations::get("knight-distance").unwrap();
+    r.calc = |input| match input {
+        [Value::Square(chess_lut::Square::A1), _] => None,
+        _ => (relations::get("knight-distance").unwrap().calc)(input),
+    };
+    let mut differences = Vec::new();
+    let inputs = r.verify(&mut || 0, &mut |d| differences.push(d.to_string()));
+    assert_eq!((inputs, differences.len()), (4096, 64));
+    assert!(
+        differences[0].starts_with("(a1, a1): lookup Some(Number(0)), twin None"),
+        "{}",
+        differences[0]
+    );
+    r.lookup = r.calc;
+    assert_eq!(
+        r.verify(&mut || 0, &mut |_| panic!("none differ")),
+        4096 - 64
+    );
+}
+
+#[test]
+fn kinds_and_values_read_as_typed() {
+    use chess_lut::{Color, LineKind, Piece, Square::E4};
+    let names: Vec<&str> = [
+        Kind::Square,
+        Kind::Color,
+        Kind::Attacker,
+        Kind::LineKind,
+        Kind::Slider,
+        Kind::Distance,
+    ]
+    .iter()
+    .map(|k| k.name())
+    .collect();
+    assert_eq!(
+        names,
+        [
+            "square",
+            "colour",
+            "piece",
+            "line kind",
+            "slider",
+            "distance"
+        ]
+    );
+    let shown: Vec<String> = [
+        Value::Square(E4),
+        Value::Color(Color::Black),
+        Value::LineKind(LineKind::AntiDiagonal),
+        Value::Slider(Piece::Rook),
+        Value::Distance(3),
+        Value::Occupancy(E4.bitboard()),
+    ]
+    .iter()
+    .map(ToString::to_string)
+    .collect();
+    assert_eq!(
+        shown,
+        [
+            "e4",
+            "black",
+            "anti-diagonal",
+            "rook",
+            "3",
+            "0x0000000010000000"
+        ]
+    );
+}
+
 /// A twin that lied on one input, or a lookup that answered a question outside its table, is
 /// caught: the description's functions are the real ones, not copies that agree by
 /// construction.

@@ -93,7 +93,8 @@ pub const fn nothing_between(from: Square, to: Square, occupied: Bitboard) -> bo
 /// ```
 /// # #![allow(deprecated)]
 /// use chess_lut::{Square::*, calc};
-/// assert_eq!(calc::may_move(A1, H8, D4.bitboard()), calc::nothing_between(A1, H8, D4.bitboard()));
+/// assert!(calc::may_move(A1, H8, A8.bitboard()) && calc::nothing_between(A1, H8, A8.bitboard()));
+/// assert!(!calc::may_move(A1, H8, D4.bitboard()) && !calc::nothing_between(A1, H8, D4.bitboard()));
 /// ```
 #[deprecated(note = "renamed nothing_between: it tests that nothing stands between")]
 #[inline]
