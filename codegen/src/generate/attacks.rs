@@ -1,4 +1,5 @@
-//! Who attacks what: the 0x88-difference attack table and the leapers' attack sets.
+//! Who attacks what: the 0x88-difference attack table (and its indexing by 0x88 difference,
+//! which the in-between sets' 0x88 layout shares) and the leapers' attack sets.
 
 use super::declared::{Declared, baked};
 use crate::bake::{self, Colors, Squares};
