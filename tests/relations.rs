@@ -251,6 +251,85 @@ fn kinds_and_values_read_as_typed() {
     );
 }
 
+/// What matters to an occupancy, held against plain geometry for every square: the squares a
+/// slider's rays cross short of the board's edge, the whole line but the square, the squares
+/// strictly between two.
+#[test]
+fn the_squares_that_matter_are_the_ones_that_can_change_the_answer() {
+    use chess_lut::relations::Matters;
+    use chess_lut::{LineKind, Piece, Square};
+    const ROOK: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+    const BISHOP: [(i8, i8); 4] = [(1, 1), (-1, -1), (1, -1), (-1, 1)];
+    // the squares from `sq` (not it) to the edge, one direction
+    let ray = |sq: Square, (df, dr): (i8, i8)| -> Vec<u64> {
+        let (mut f, mut r) = (sq.file() as i8 + df, sq.rank() as i8 + dr);
+        let mut out = Vec::new();
+        while (0..8).contains(&f) && (0..8).contains(&r) {
+            out.push(1u64 << (8 * r + f));
+            (f, r) = (f + df, r + dr);
+        }
+        out
+    };
+    let short_of_edge = |sq, dirs: &[(i8, i8)]| -> u64 {
+        dirs.iter()
+            .flat_map(|&d| {
+                let r = ray(sq, d);
+                r[..r.len().saturating_sub(1)].to_vec()
+            })
+            .fold(0, |a, b| a | b)
+    };
+    let whole = |sq, dirs: &[(i8, i8)]| -> u64 {
+        dirs.iter().flat_map(|&d| ray(sq, d)).fold(0, |a, b| a | b)
+    };
+    let lines: [(LineKind, &[(i8, i8)]); 4] = [
+        (LineKind::Rank, &[(1, 0), (-1, 0)]),
+        (LineKind::File, &[(0, 1), (0, -1)]),
+        (LineKind::Diagonal, &[(1, 1), (-1, -1)]),
+        (LineKind::AntiDiagonal, &[(1, -1), (-1, 1)]),
+    ];
+    let relevant = |piece, before: &[Value]| Matters::Relevant(piece).mask(before);
+    for sq in Square::ALL {
+        let (rook, bishop) = (short_of_edge(sq, &ROOK), short_of_edge(sq, &BISHOP));
+        let on = [Value::Square(sq)];
+        assert_eq!(relevant(Some(Piece::Rook), &on), rook, "rook on {sq}");
+        assert_eq!(relevant(Some(Piece::Bishop), &on), bishop, "bishop on {sq}");
+        let rook_arg = [Value::Slider(Piece::Rook), Value::Square(sq)];
+        let bishop_arg = [Value::Slider(Piece::Bishop), Value::Square(sq)];
+        assert_eq!(relevant(None, &rook_arg), rook, "slider rook on {sq}");
+        assert_eq!(relevant(None, &bishop_arg), bishop, "slider bishop on {sq}");
+        // with no slider argument, a queen's
+        assert_eq!(relevant(None, &on), rook | bishop, "queen on {sq}");
+        for (kind, dirs) in lines {
+            let line = whole(sq, dirs);
+            assert_eq!(Matters::Line(Some(kind)).mask(&on), line, "{kind:?} {sq}");
+            let with_kind = [Value::Square(sq), Value::LineKind(kind)];
+            assert_eq!(Matters::Line(None).mask(&with_kind), line, "{kind:?} {sq}");
+        }
+        assert_eq!(Matters::Line(None).mask(&on), 0, "no line kind");
+        for to in Square::ALL {
+            let between = ROOK
+                .iter()
+                .chain(&BISHOP)
+                .map(|&d| ray(sq, d))
+                .find_map(|r| {
+                    let at = r.iter().position(|&b| b == to.bitboard().0)?;
+                    Some(r[..at].iter().fold(0, |a, b| a | b))
+                })
+                .unwrap_or(0);
+            let pair = [Value::Square(sq), Value::Square(to)];
+            assert_eq!(Matters::Between.mask(&pair), between, "{sq} {to}");
+        }
+        assert_eq!(Matters::Between.mask(&on), 0, "one square");
+    }
+    for matters in [
+        Matters::Between,
+        Matters::Relevant(None),
+        Matters::Line(None),
+    ] {
+        assert_eq!(matters.mask(&[]), 0, "no square: {matters:?}");
+    }
+}
+
 /// A twin that lied on one input, or a lookup that answered a question outside its table, is
 /// caught: the description's functions are the real ones, not copies that agree by
 /// construction.

@@ -53,7 +53,7 @@ pub enum Matters {
     /// The squares strictly between the two square arguments.
     Between,
     /// The squares that can block a slider on the square argument, short of the board's
-    /// edge: of this piece, or (`None`) of the slider argument.
+    /// edge: of this piece, or (`None`) of the slider argument (a queen's if there is none).
     Relevant(Option<Piece>),
     /// The squares of the line through the square argument, but it: of this kind, or
     /// (`None`) of the line-kind argument.
