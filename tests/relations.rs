@@ -330,6 +330,90 @@ fn the_squares_that_matter_are_the_ones_that_can_change_the_answer() {
     }
 }
 
+/// A slider entry's view names the slot its lookup reads: the attack table holds the lookup's
+/// answer at that slot, for every occupancy of the squares that matter.
+#[test]
+fn an_entry_names_the_slot_its_lookup_reads() {
+    use chess_lut::relations::View;
+    let mut rng = Rng::new(0x5107);
+    let mut entries = 0;
+    for r in relations::ALL {
+        let View::Entry(_, slot) = r.view else {
+            continue;
+        };
+        entries += 1;
+        let attacks = |i: usize| -> u64 {
+            match r.indexing {
+                #[cfg(feature = "magic")]
+                Indexing::Magic => tables::MAGIC_ATTACKS[i],
+                #[cfg(chess_lut_pext)]
+                Indexing::Pext => tables::PEXT_ATTACKS[i],
+                other => panic!("{}: an entry indexed {other:?}", r.table),
+            }
+        };
+        let mut inputs = 0;
+        r.each_input(&mut || rng.next(), &mut |input| {
+            let (Value::Square(sq), Value::Occupancy(occupied)) = (input[0], input[1]) else {
+                panic!("{}: {input:?}", r.table)
+            };
+            let Some(Answer::Set(set)) = (r.lookup)(input) else {
+                panic!("{}: no set for {input:?}", r.table)
+            };
+            let at = slot(sq, occupied);
+            assert_eq!(
+                Bitboard(attacks(at)),
+                set,
+                "{} {sq} {occupied:?}: slot {at}",
+                r.table
+            );
+            inputs += 1;
+        });
+        assert!(inputs >= 64 * 32, "{}: {inputs}", r.table);
+    }
+    let families = usize::from(cfg!(feature = "magic")) + usize::from(cfg!(chess_lut_pext));
+    assert_eq!(
+        entries,
+        2 * families,
+        "a rook's and a bishop's entry per family"
+    );
+}
+
+/// A table that takes the slider as an argument answers a queen too (its example is one), and
+/// its twin walks the queen's rays.
+#[test]
+fn a_slider_argument_may_be_a_queen() {
+    use chess_lut::{Piece, Square, calc};
+    let mut rng = Rng::new(0x0EE2);
+    let mut tables = 0;
+    for r in relations::ALL
+        .iter()
+        .filter(|r| r.args[0].0 == Kind::Slider)
+    {
+        tables += 1;
+        for sq in Square::ALL {
+            let occupied = Bitboard(rng.next() & rng.next());
+            let queen = calc::rook_attacks(sq, occupied) | calc::bishop_attacks(sq, occupied);
+            let input = [
+                Value::Slider(Piece::Queen),
+                Value::Square(sq),
+                Value::Occupancy(occupied),
+            ];
+            let answer = Some(Answer::Set(queen));
+            assert_eq!((r.lookup)(&input), answer, "{} {sq} {occupied:?}", r.table);
+            assert_eq!(
+                (r.calc)(&input),
+                answer,
+                "{} twin {sq} {occupied:?}",
+                r.table
+            );
+        }
+    }
+    assert!(
+        tables >= 1,
+        "hyperbola takes a slider whatever the features"
+    );
+}
+
 /// A twin that lied on one input, or a lookup that answered a question outside its table, is
 /// caught: the description's functions are the real ones, not copies that agree by
 /// construction.
