@@ -319,18 +319,13 @@ fn bitboard(v: &Value) -> Option<Bitboard> {
     u64::from_str_radix(hex, 16).ok().map(Bitboard)
 }
 
-/// A number's value, for a board of numbers.
+/// A number's value, for a board of numbers: a float's infinities are written as text (the
+/// 64-bit integers written in hex never reach a board).
 fn number(v: &Value) -> Option<f64> {
     match v {
         Value::Number(n) => n.as_f64(),
-        Value::Bool(b) => Some(f64::from(u8::from(*b))),
-        Value::String(s) => match s.as_str() {
-            "inf" => Some(f64::INFINITY),
-            "-inf" => Some(f64::NEG_INFINITY),
-            hex => u64::from_str_radix(hex.strip_prefix("0x")?, 16)
-                .ok()
-                .map(|v| v as f64),
-        },
+        Value::String(s) if s == "inf" => Some(f64::INFINITY),
+        Value::String(s) if s == "-inf" => Some(f64::NEG_INFINITY),
         _ => None,
     }
 }

@@ -65,6 +65,12 @@ fn list_show_and_dump_read_a_bake() {
     );
     assert!(row.ends_with("Files plus ranks apart."), "{row}");
     assert!(list.contains("ratio            4x4        f32"), "{list}");
+    // 4096 + 2 x 64 x 8 + 16 x 4 + 64 x 8 bytes
+    let total = list.lines().last().unwrap();
+    assert!(
+        total.starts_with("total ") && total.ends_with(" 5696"),
+        "{total}"
+    );
     // a set: a board with the set and the square asked about
     let front = stdout(&["show", "--tables", d, "front", "black", "e4"]);
     assert!(
@@ -125,6 +131,9 @@ fn list_show_and_dump_read_a_bake() {
         csv.starts_with("depth,moves,value\n1,0,0.0\n1,1,1.0\n"),
         "{csv}"
     );
+    let csv = stdout(&["dump", "--tables", d, "steps", "--format", "csv"]);
+    // row-major: the 67th value is a = b1, b = c1
+    assert_eq!(csv.lines().nth(1 + 66), Some("b1,c1,1"), "{csv}");
     let json = stdout(&["dump", "--tables", d, "front", "--format", "json"]);
     let json: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(json["shape"], serde_json::json!([2, 64]));
@@ -180,6 +189,228 @@ fn a_bad_question_to_a_bake_is_one_line() {
     assert!(err.contains("cannot read /no/such/file.json"), "{err}");
     std::fs::remove_dir_all(dir).unwrap();
     std::fs::remove_dir_all(empty).unwrap();
+}
+
+/// A description under `dir/path`, stamped `seconds` after the epoch (newer is larger).
+fn describe_at(dir: &std::path::Path, path: &str, seconds: u64) {
+    let file = dir.join(path);
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    std::fs::write(
+        &file,
+        r#"{"generator":"chess-lut-codegen 0.1.0","tables":[]}"#,
+    )
+    .unwrap();
+    let when = std::time::UNIX_EPOCH + std::time::Duration::from_secs(seconds);
+    std::fs::File::options()
+        .write(true)
+        .open(&file)
+        .unwrap()
+        .set_modified(when)
+        .unwrap();
+}
+
+/// In a directory, the newest description where cargo writes build scripts' output: in an
+/// `out` directory, at most six below, not under what cargo keeps for itself; newer ones
+/// elsewhere are not descriptions an engine's build wrote.
+#[test]
+fn the_newest_description_is_found_where_cargo_writes_one() {
+    let dir = temp("bake-walk");
+    let _ = std::fs::remove_dir_all(&dir);
+    describe_at(&dir, "t/release/build/e-1/out/old.json", 1);
+    // the one to find: its `out` six directories below; one seven below is not looked at
+    describe_at(
+        &dir,
+        "t/a/x86_64-unknown-linux-gnu/release/build/e-2/out/tables.json",
+        2,
+    );
+    describe_at(
+        &dir,
+        "t/a/b/x86_64-unknown-linux-gnu/release/build/e-3/out/deep.json",
+        3,
+    );
+    describe_at(&dir, "t/release/deps/e-4/out/deps.json", 4);
+    describe_at(&dir, "t/release/build/e-5/notout/elsewhere.json", 5);
+    let found = chess_lut_cli::baked::load(&dir.join("t")).unwrap();
+    assert!(
+        found.path.ends_with("e-2/out/tables.json"),
+        "{}",
+        found.path.display()
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// A description of one table: `axes` and `values` as JSON, its answer `answer`.
+fn one_table(
+    name: &str,
+    answer: &str,
+    axes: serde_json::Value,
+    values: serde_json::Value,
+) -> String {
+    serde_json::json!({
+        "generator": "chess-lut-codegen 0.1.0",
+        "tables": [{
+            "name": name, "static": "T", "twin": null, "doc": "A table.",
+            "element": { "type": "u8", "stored": "u8", "answer": answer },
+            "bytes": 1, "axes": axes, "values": values,
+        }],
+    })
+    .to_string()
+}
+
+fn read(description: &str) -> Result<chess_lut_cli::baked::Baked, String> {
+    chess_lut_cli::baked::from_text(description, std::path::Path::new("t.json"))
+}
+
+/// A table's name is its lookup's, a snake_case identifier; a range holds at least one value
+/// and the table one value per input.
+#[test]
+fn a_description_is_read_strictly() {
+    let colours = serde_json::json!([{ "kind": "color", "name": "c" }]);
+    for good in ["_a", "a", "a1_b", "a_b"] {
+        let baked = read(&one_table(
+            good,
+            "number",
+            colours.clone(),
+            serde_json::json!([1, 2]),
+        ));
+        assert_eq!(baked.map(|b| b.tables[0].name.clone()), Ok(good.into()));
+    }
+    for bad in ["1a", "a-b", "A", "aB", ""] {
+        let err = read(&one_table(
+            bad,
+            "number",
+            colours.clone(),
+            serde_json::json!([1, 2]),
+        ))
+        .unwrap_err();
+        assert!(err.contains("not a lookup's name"), "{bad:?}: {err}");
+    }
+    let range = |start: i64, end: i64| serde_json::json!([{ "kind": "range", "name": "n", "type": "i64", "start": start, "end": end }]);
+    let one = read(&one_table(
+        "t",
+        "number",
+        range(5, 5),
+        serde_json::json!([7]),
+    ))
+    .unwrap();
+    assert_eq!(one.tables[0].shape(), [1]);
+    for (start, end) in [(5, 4), (0, 1 << 32)] {
+        let err = read(&one_table(
+            "t",
+            "number",
+            range(start, end),
+            serde_json::json!([]),
+        ))
+        .unwrap_err();
+        assert!(
+            err.contains("is not an axis a table has"),
+            "{start}..={end}: {err}"
+        );
+    }
+}
+
+/// What a user types for each value of an axis reads back as that value.
+#[test]
+fn an_axis_argument_reads_back_as_its_value() {
+    use chess_lut_cli::baked::Axis;
+    let n = || "n".to_string();
+    let axes = [
+        Axis::Square(n()),
+        Axis::Color(n()),
+        Axis::Piece(n()),
+        Axis::LineKind(n()),
+        Axis::Attacker(n()),
+        Axis::FileOf(n()),
+        Axis::RankOf(n()),
+        Axis::Range {
+            name: n(),
+            ty: "i8".into(),
+            start: -2,
+            end: 5,
+        },
+    ];
+    for axis in &axes {
+        assert!(!axis.is_empty(), "{axis:?}");
+        for i in 0..axis.len() {
+            let typed = axis.argument(i);
+            assert_eq!(axis.read(&typed), Ok(i), "{axis:?} {i}: {typed:?}");
+        }
+    }
+    let typed = |axis: &Axis, i| axis.argument(i);
+    assert_eq!(typed(&axes[0], 4), "e1");
+    assert_eq!(typed(&axes[5], 2), "c1", "a square on the c-file");
+    assert_eq!(typed(&axes[6], 3), "a4", "a square on the fourth rank");
+    assert_eq!(
+        (typed(&axes[7], 0), typed(&axes[7], 7)),
+        ("-2".into(), "5".into())
+    );
+    let empty = Axis::Range {
+        name: n(),
+        ty: "i8".into(),
+        start: 1,
+        end: 0,
+    };
+    assert!(empty.is_empty());
+}
+
+/// On a board, a set is its size, a yes is marked and a float's infinity is a number; in text,
+/// values a line as many as fit, each line labelled with the span it holds.
+#[test]
+fn a_row_is_a_board_or_lines_as_its_values_fit() {
+    use chess_lut_cli::baked::Shown;
+    use chess_lut_cli::board::Cell;
+    let squares = serde_json::json!([{ "kind": "square", "name": "sq" }]);
+    let board = |answer: &str, values: Vec<serde_json::Value>| {
+        let baked = read(&one_table("t", answer, squares.clone(), values.into())).unwrap();
+        match baked.show("t", &[]).unwrap() {
+            Shown::Board(picture) => (picture.cells, picture.caption),
+            Shown::Text(text) => panic!("{answer}: not a board:\n{text}"),
+        }
+    };
+    let sets = (0..64).map(|i: u64| format!("{:#018x}", (1u64 << (i % 5)) - 1).into());
+    let (cells, caption) = board("set", sets.collect());
+    assert_eq!(cells[..6], [0.0, 1.0, 2.0, 3.0, 4.0, 0.0].map(Cell::Number));
+    assert_eq!(caption, "t: the size of the set on each square");
+    let (cells, caption) = board("yes", (0..64).map(|i| (i % 2 == 0).into()).collect());
+    assert_eq!(cells[..3], [Cell::Member, Cell::Empty, Cell::Member]);
+    assert_eq!(caption, "t: X where it is true");
+    let mut floats: Vec<serde_json::Value> = (0..64).map(|i| (f64::from(i) / 2.0).into()).collect();
+    (floats[0], floats[63]) = ("inf".into(), "-inf".into());
+    // text that is no number the generator writes is no number
+    floats[62] = "x".into();
+    let (cells, caption) = board("float", floats);
+    assert_eq!(caption, "t: the value on each square");
+    assert_eq!(cells[62], Cell::Empty);
+    assert_eq!(cells[0], Cell::Number(f64::INFINITY));
+    assert_eq!(cells[1], Cell::Number(0.5));
+    assert_eq!(cells[63], Cell::Number(f64::NEG_INFINITY));
+    // values of the engine's own type, 40 characters: two to a line of at most 160
+    let wide: Vec<serde_json::Value> = (0..64).map(|i| format!("{i:>40}").into()).collect();
+    let baked = read(&one_table("t", "other", squares.clone(), wide.into())).unwrap();
+    let Shown::Text(text) = baked.show("t", &[]).unwrap() else {
+        panic!("values of its own type are text")
+    };
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 1 + 32, "{text}");
+    assert_eq!(lines[2], format!("  c1-d1  {:>40} {:>40}", 2, 3));
+    // a range: 96 columns a line, seven digits and a space each
+    let range =
+        serde_json::json!([{ "kind": "range", "name": "n", "type": "i32", "start": 0, "end": 23 }]);
+    let values: Vec<serde_json::Value> = (0..24).map(|i| (1_000_000 + i).into()).collect();
+    let baked = read(&one_table("t", "number", range, values.into())).unwrap();
+    let Shown::Text(text) = baked.show("t", &[]).unwrap() else {
+        panic!("a range is text")
+    };
+    let row = |from: i32| {
+        (from..from + 12)
+            .map(|i| (1_000_000 + i).to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    assert_eq!(
+        text,
+        format!("t:\n  n 0-11   {}\n  n 12-23  {}\n", row(0), row(12))
+    );
 }
 
 /// Picks `label` in the list of axis `k` with the keyboard, as a person does: the list
