@@ -333,6 +333,7 @@ fn the_squares_that_matter_are_the_ones_that_can_change_the_answer() {
 /// A slider entry's view names the slot its lookup reads: the attack table holds the lookup's
 /// answer at that slot, for every occupancy of the squares that matter.
 #[test]
+#[cfg(any(feature = "magic", chess_lut_pext))]
 fn an_entry_names_the_slot_its_lookup_reads() {
     use chess_lut::relations::View;
     let mut rng = Rng::new(0x5107);
