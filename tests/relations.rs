@@ -8,7 +8,7 @@ use chess_lut::relations::{self, Answer, Coord, Indexing, Kind, Value};
 use chess_lut::{Bitboard, tables};
 
 mod common;
-use common::Rng;
+use common::{Rng, o};
 
 #[test]
 fn every_registered_table_has_one_description() {
@@ -251,45 +251,19 @@ fn kinds_and_values_read_as_typed() {
     );
 }
 
-/// What matters to an occupancy, held against plain geometry for every square: the squares a
-/// slider's rays cross short of the board's edge, the whole line but the square, the squares
-/// strictly between two.
+/// What matters to an occupancy, held against the generator's plain geometry for every square:
+/// the squares a slider's rays cross short of the board's edge, the whole line but the square,
+/// the squares strictly between two.
 #[test]
 fn the_squares_that_matter_are_the_ones_that_can_change_the_answer() {
     use chess_lut::relations::Matters;
     use chess_lut::{LineKind, Piece, Square};
-    const ROOK: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
-    const BISHOP: [(i8, i8); 4] = [(1, 1), (-1, -1), (1, -1), (-1, 1)];
-    // the squares from `sq` (not it) to the edge, one direction
-    let ray = |sq: Square, (df, dr): (i8, i8)| -> Vec<u64> {
-        let (mut f, mut r) = (sq.file() as i8 + df, sq.rank() as i8 + dr);
-        let mut out = Vec::new();
-        while (0..8).contains(&f) && (0..8).contains(&r) {
-            out.push(1u64 << (8 * r + f));
-            (f, r) = (f + df, r + dr);
-        }
-        out
-    };
-    let short_of_edge = |sq, dirs: &[(i8, i8)]| -> u64 {
-        dirs.iter()
-            .flat_map(|&d| {
-                let r = ray(sq, d);
-                r[..r.len().saturating_sub(1)].to_vec()
-            })
-            .fold(0, |a, b| a | b)
-    };
-    let whole = |sq, dirs: &[(i8, i8)]| -> u64 {
-        dirs.iter().flat_map(|&d| ray(sq, d)).fold(0, |a, b| a | b)
-    };
-    let lines: [(LineKind, &[(i8, i8)]); 4] = [
-        (LineKind::Rank, &[(1, 0), (-1, 0)]),
-        (LineKind::File, &[(0, 1), (0, -1)]),
-        (LineKind::Diagonal, &[(1, 1), (-1, -1)]),
-        (LineKind::AntiDiagonal, &[(1, -1), (-1, 1)]),
-    ];
+    use chess_lut_codegen::oracle;
+    use chess_lut_codegen::slider_blocks::{Slider, relevant_squares};
     let relevant = |piece, before: &[Value]| Matters::Relevant(piece).mask(before);
     for sq in Square::ALL {
-        let (rook, bishop) = (short_of_edge(sq, &ROOK), short_of_edge(sq, &BISHOP));
+        let short_of_edge = |slider| oracle::bitboard(relevant_squares(o(sq), slider));
+        let (rook, bishop) = (short_of_edge(Slider::Rook), short_of_edge(Slider::Bishop));
         let on = [Value::Square(sq)];
         assert_eq!(relevant(Some(Piece::Rook), &on), rook, "rook on {sq}");
         assert_eq!(relevant(Some(Piece::Bishop), &on), bishop, "bishop on {sq}");
@@ -299,24 +273,16 @@ fn the_squares_that_matter_are_the_ones_that_can_change_the_answer() {
         assert_eq!(relevant(None, &bishop_arg), bishop, "slider bishop on {sq}");
         // with no slider argument, a queen's
         assert_eq!(relevant(None, &on), rook | bishop, "queen on {sq}");
-        for (kind, dirs) in lines {
-            let line = whole(sq, dirs);
+        for kind in LineKind::ALL {
+            let line = oracle::line_through(o(sq), kind) & !sq.bitboard().0;
             assert_eq!(Matters::Line(Some(kind)).mask(&on), line, "{kind:?} {sq}");
             let with_kind = [Value::Square(sq), Value::LineKind(kind)];
             assert_eq!(Matters::Line(None).mask(&with_kind), line, "{kind:?} {sq}");
         }
         assert_eq!(Matters::Line(None).mask(&on), 0, "no line kind");
         for to in Square::ALL {
-            let between = ROOK
-                .iter()
-                .chain(&BISHOP)
-                .map(|&d| ray(sq, d))
-                .find_map(|r| {
-                    let at = r.iter().position(|&b| b == to.bitboard().0)?;
-                    Some(r[..at].iter().fold(0, |a, b| a | b))
-                })
-                .unwrap_or(0);
             let pair = [Value::Square(sq), Value::Square(to)];
+            let between = oracle::in_between(o(sq), o(to));
             assert_eq!(Matters::Between.mask(&pair), between, "{sq} {to}");
         }
         assert_eq!(Matters::Between.mask(&on), 0, "one square");
@@ -380,10 +346,11 @@ fn an_entry_names_the_slot_its_lookup_reads() {
 }
 
 /// A table that takes the slider as an argument answers a queen too (its example is one), and
-/// its twin walks the queen's rays.
+/// its twin walks the queen's rays: both give the generator's rook and bishop walks together.
 #[test]
 fn a_slider_argument_may_be_a_queen() {
-    use chess_lut::{Piece, Square, calc};
+    use chess_lut::{Piece, Square};
+    use chess_lut_codegen::slider_blocks::{Slider, attacks};
     let mut rng = Rng::new(0x0EE2);
     let mut tables = 0;
     for r in relations::ALL
@@ -393,7 +360,8 @@ fn a_slider_argument_may_be_a_queen() {
         tables += 1;
         for sq in Square::ALL {
             let occupied = Bitboard(rng.next() & rng.next());
-            let queen = calc::rook_attacks(sq, occupied) | calc::bishop_attacks(sq, occupied);
+            let walk = |slider| attacks(o(sq), slider, occupied.0);
+            let queen = Bitboard(walk(Slider::Rook) | walk(Slider::Bishop));
             let input = [
                 Value::Slider(Piece::Queen),
                 Value::Square(sq),

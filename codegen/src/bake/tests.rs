@@ -407,25 +407,18 @@ fn a_long_doc_line_is_kept_whole_where_its_only_space_leads_it() {
 }
 
 /// The boards a proof samples past the fixed ones are SplitMix64's outputs from seed 0, three a
-/// board, as a stateful generator gives them.
+/// board, as the workspace's stateful generator gives them.
 #[test]
+#[cfg(feature = "search")]
 fn sampled_boards_are_splitmix64_from_zero() {
-    let mut state = 0u64;
-    let mut next = || {
-        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let z = (state ^ (state >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        let z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    };
-    assert_eq!(
-        next(),
-        0xE220_A839_7B1D_CDAF,
-        "the generator's published first output"
-    );
-    let outputs: Vec<u64> = std::iter::once(0xE220_A839_7B1D_CDAF)
-        .chain(std::iter::repeat_with(next))
+    let mut rng = crate::rng::SplitMix64::new(0);
+    let outputs: Vec<u64> = std::iter::repeat_with(|| rng.next())
         .take(3 * SAMPLED_BOARDS as usize)
         .collect();
+    assert_eq!(
+        outputs[0], 0xE220_A839_7B1D_CDAF,
+        "the generator's published first output"
+    );
     for k in 130..SAMPLED_BOARDS as usize {
         let (a, b, c) = (outputs[3 * k], outputs[3 * k + 1], outputs[3 * k + 2]);
         let expected = match k % 3 {
