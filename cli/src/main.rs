@@ -338,7 +338,7 @@ fn run(cli: Cli, out: &mut impl Write) -> Result<ExitCode, Stop> {
         Some(Command::Explore { out: path, tables }) => {
             let page = match tables {
                 Some(tables) => explore::baked::page(&baked::load(&tables)?),
-                None => explore::page()?,
+                None => explore::page(),
             };
             write_file(&path, &page)?;
             writeln!(

@@ -418,3 +418,44 @@ fn the_page_works_with_the_keyboard_and_on_a_phone() {
         b.screenshot(&PathBuf::from(&dir).join("explorer-phone.png"));
     }
 }
+
+/// The WebAssembly the command carries (`cli/src/explore/chess_lut_explorer.wasm`, committed so
+/// that the command needs neither the wasm32 target nor the explorer's sources) is what this
+/// version's sources build, byte for byte: `scripts/explorer_wasm.sh --check` builds the
+/// explorer with the pinned toolchain and compares. Where that toolchain or its wasm32 target
+/// is missing, the test says how to get them and passes, unless `CHESS_LUT_WASM_TESTS=required`
+/// (as in CI).
+#[test]
+fn the_shipped_webassembly_is_what_the_sources_build() {
+    let workspace = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("the command's crate is in the workspace")
+        .to_path_buf();
+    let script = workspace.join("scripts/explorer_wasm.sh");
+    let shipped = std::fs::read(workspace.join("cli/src/explore/chess_lut_explorer.wasm"))
+        .expect("the shipped WebAssembly");
+    assert_eq!(
+        shipped,
+        chess_lut_cli::explore::WASM,
+        "the command carries the shipped file"
+    );
+    let required = std::env::var("CHESS_LUT_WASM_TESTS").is_ok_and(|v| v == "required");
+    let out = match Command::new("bash").arg(&script).arg("--check").output() {
+        Ok(out) => out,
+        Err(e) => {
+            assert!(
+                !required,
+                "CHESS_LUT_WASM_TESTS=required, but bash does not run: {e}"
+            );
+            eprintln!("bash does not run ({e}): the shipped WebAssembly was not checked");
+            return;
+        }
+    };
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    if out.status.code() == Some(3) {
+        assert!(!required, "CHESS_LUT_WASM_TESTS=required, but {stderr}");
+        eprintln!("the shipped WebAssembly was not checked: {stderr}");
+        return;
+    }
+    assert!(out.status.success(), "{stderr}");
+}
