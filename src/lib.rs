@@ -9,7 +9,9 @@
 //!
 //! What is here:
 //!
-//! * between and through two squares: [`in_between`], [`line()`], [`nothing_between`];
+//! * between and through two squares: [`in_between`] (strictly between), [`path`] (between and
+//!   the far square: what Stockfish's `BetweenBB` and most engines call "between"), [`line()`],
+//!   [`nothing_between`];
 //! * does a piece attack a square: [`attacks`] (the 0x88-difference table); the leapers [`knight_attacks`], [`king_attacks`],
 //!   [`pawn_attacks`]; the sliders [`bishop_attacks`], [`rook_attacks`], [`queen_attacks`]
 //!   (fixed-shift black magic bitboards), and every strategy engines use in [`sliders`]:
@@ -20,9 +22,8 @@
 //!   [`same_anti_diagonal`], [`same_color`], [`intersection`];
 //! * distance: [`knight_distance`]; with `masks`, the king, Manhattan and centre distances and
 //!   the distance rings;
-//! * the masks engines precompute for evaluation and evasions (feature `masks`): the adjacent
-//!   files, the squares in front of a pawn, its attack and passed-pawn spans, the evasion path
-//!   and the ray past a square;
+//! * the masks engines precompute for evaluation (feature `masks`): the adjacent files, the
+//!   squares in front of a pawn, its attack and passed-pawn spans, and the ray past a square;
 //! * the Polyglot opening-book keys (feature `zobrist`): `zobrist`;
 //! * the same answers from other layouts of the same data (smaller tables, or tables
 //!   combined), each measured against the crate root's choice: [`layouts`];
@@ -37,8 +38,9 @@
 //! Each family of tables is a cargo feature, so that a binary compiles and links only what it
 //! asks for: `magic`, `pext`, `lines` and `masks` by default, `kindergarten`, `layouts`,
 //! `zobrist` and `registry` on request; the README lists what each costs. The core (in-between,
-//! the 0x88 attack table, knight distance, the leapers, the line masks and first-rank attacks)
-//! is always there, and without `magic` the crate-root sliders are hyperbola quintessence.
+//! path and line, the 0x88 attack table, knight distance, the leapers, the line masks and
+//! first-rank attacks) is always there, and without `magic` the crate-root sliders are hyperbola
+//! quintessence.
 //!
 //! `BENCHMARKS.md` in the repository says, relation by relation, what each table buys over its
 //! calculation. Squares are little-endian rank-file: `a1 = 0`, `h1 = 7`, `h8 = 63`.
@@ -88,10 +90,8 @@ pub mod sliders;
 pub mod tables;
 pub mod zobrist;
 
-#[allow(deprecated)]
-pub use attacks::{attacks, is_attacked_by};
-#[allow(deprecated)]
-pub use between::{may_move, nothing_between};
+pub use attacks::attacks;
+pub use between::nothing_between;
 pub use chess_lut_types::{
     Attacker, Bitboard, Color, File, LineKind, ParseAttackerError, ParseBitboardError,
     ParseColorError, ParseFileError, ParseLineKindError, ParsePieceError, ParseRankError,

@@ -8,8 +8,8 @@ const IN_BETWEEN: Bitboard = chess_lut::in_between(A1, H8);
 const TRIANGULAR: Bitboard = chess_lut::layouts::in_between_triangular(H8, A1);
 #[cfg(feature = "layouts")]
 const X88: Bitboard = chess_lut::layouts::in_between_x88(H8, A1);
-#[cfg(feature = "lines")]
 const LINE: Bitboard = chess_lut::line(E2, E7);
+const PATH: Bitboard = chess_lut::path(E1, E4);
 const DISTANCE: u8 = chess_lut::knight_distance(A1, B2);
 const DIFF: usize = chess_lut::layouts::x88_diff(A1, H8);
 const ATTACKED: bool = chess_lut::attacks(Attacker::Queen, A1, H8, Bitboard(1 << 36));
@@ -29,8 +29,8 @@ fn lookups_evaluate_in_const_items() {
     assert_eq!((TRIANGULAR, X88), (IN_BETWEEN, IN_BETWEEN));
     assert_eq!(CALC_IN_BETWEEN, IN_BETWEEN);
     assert_eq!(CALC_LINE, Bitboard(0x1010_1010_1010_1010));
-    #[cfg(feature = "lines")]
     assert_eq!(LINE, CALC_LINE);
+    assert_eq!(PATH, E2.bitboard() | E3.bitboard() | E4.bitboard());
     assert_eq!((DISTANCE, CALC_DISTANCE), (4, 4));
     assert_eq!(DIFF, 239);
     const { assert!(!ATTACKED && !CALC_ATTACKED) }; // e5 blocks, decided by the compiler
@@ -74,7 +74,7 @@ fn masks_evaluate_in_const_items() {
         pawn_attack_span(Color::White, E4),
         passed_pawn_span(Color::White, E4),
     ];
-    const RAYS: (Bitboard, Bitboard) = (path(A1, C3), beyond(A1, C3));
+    const RAYS: (Bitboard, Bitboard) = (path(A1, C3), beyond(A1, C3)); // path is the core's
     assert_eq!((KING, MANHATTAN, CENTER), (7, 14, (3, 6)));
     assert_eq!(RING, king_attacks(E4));
     assert_eq!(SPANS[4], SPANS[1] | SPANS[3]);

@@ -31,7 +31,45 @@ fn in_between_all_pairs() {
     }
 }
 
-#[cfg(feature = "lines")]
+/// `path`, the engines' "between" (Stockfish's `BetweenBB`): the squares strictly between and
+/// the far one, or the far one alone where the two share no line; in the core, with no feature.
+#[test]
+fn path_all_pairs() {
+    for (a, b) in Square::pairs() {
+        let oracle = geo::in_between(o(a), o(b)) | 1 << o(b);
+        assert_eq!(chess_lut::path(a, b).0, oracle, "path({a}, {b})");
+        assert_eq!(calc::path(a, b).0, oracle, "calc::path({a}, {b})");
+    }
+}
+
+/// A pin mask as an engine builds it from `path`: a piece pinned to its king by a slider may
+/// move along the pin, up to and including the pinner's square (capturing it), and nowhere
+/// else. For every king and every square on a line through it, `path` is what a walk from the
+/// king towards that square, one step at a time, passes over, the square included.
+#[test]
+fn a_pin_mask_from_path_lets_the_pinned_piece_take_its_pinner() {
+    for (king, pinner) in Square::pairs() {
+        let (df, dr) = (
+            i32::from(pinner.file()) - i32::from(king.file()),
+            i32::from(pinner.rank()) - i32::from(king.rank()),
+        );
+        let aligned = king != pinner && (df == 0 || dr == 0 || df.abs() == dr.abs());
+        if !aligned {
+            continue;
+        }
+        let (mut f, mut r) = (i32::from(king.file()), i32::from(king.rank()));
+        let mut walked = 0u64;
+        while (f, r) != (i32::from(pinner.file()), i32::from(pinner.rank())) {
+            f += df.signum();
+            r += dr.signum();
+            walked |= 1 << (8 * r + f);
+        }
+        let mask = chess_lut::path(king, pinner);
+        assert_eq!(mask.0, walked, "king {king}, pinner {pinner}");
+        assert!(mask.contains(pinner) && !mask.contains(king));
+    }
+}
+
 #[test]
 fn line_all_pairs() {
     for (a, b) in Square::pairs() {
@@ -41,7 +79,6 @@ fn line_all_pairs() {
     }
 }
 
-#[cfg(feature = "lines")]
 #[test]
 fn line_holds_in_between_and_both_ends() {
     for (a, b) in Square::pairs() {

@@ -127,30 +127,19 @@ fn pawn_masks_of_every_colour_and_square() {
 }
 
 #[test]
-fn path_and_beyond_of_every_pair() {
+fn beyond_of_every_pair() {
     for (a, b) in Square::pairs() {
-        let at = format!("({a}, {b})");
-        let path = Bitboard(geo::in_between(o(a), o(b)) | 1 << o(b));
-        agree(
-            "path",
-            at.clone(),
-            chess_lut::path(a, b),
-            calc::path(a, b),
-            path,
-        );
-        let beyond = Bitboard(geo::beyond(o(a), o(b)));
         agree(
             "beyond",
-            at,
+            format!("({a}, {b})"),
             chess_lut::beyond(a, b),
             calc::beyond(a, b),
-            beyond,
+            Bitboard(geo::beyond(o(a), o(b))),
         );
     }
 }
 
-/// What the masks are for, as an engine uses them: a passed pawn, an x-ray through a piece, a
-/// check answered on its path.
+/// What the masks are for, as an engine uses them: a passed pawn, an x-ray through a piece.
 #[test]
 fn the_masks_answer_an_engines_questions() {
     use Square::*;
@@ -161,6 +150,4 @@ fn the_masks_answer_an_engines_questions() {
     assert!(!chess_lut::passed_pawn_span(Color::White, B5).is_disjoint(black_pawns));
     // a rook on a1 x-rays through a3 to a4..a8
     assert!(chess_lut::beyond(A1, A3).contains(A8));
-    // a bishop on b5 checking e8: block on c6 or d7, or take b5
-    assert_eq!(chess_lut::path(E8, B5), [D7, C6, B5].into_iter().collect());
 }

@@ -22,9 +22,10 @@ fn sizes() {
         sizes,
         [
             ("in-between", 32768),
+            ("path", 32768),
+            ("line", 32768),
             ("in-between-triangular", 16640),
             ("in-between-x88", 1920),
-            ("line", 32768),
             ("x88-attacks", 14336),
             ("knight-distance", 4096),
             ("knight-attacks", 512),
@@ -52,7 +53,6 @@ fn sizes() {
             ("forward-ranks", 128),
             ("pawn-attack-span", 1024),
             ("passed-pawn-span", 1024),
-            ("path", 32768),
             ("beyond", 32768),
             ("polyglot-random", 6248),
         ]
@@ -73,6 +73,8 @@ fn sizes() {
         core,
         [
             "in-between",
+            "path",
+            "line",
             "x88-attacks",
             "knight-distance",
             "knight-attacks",

@@ -1,41 +1,8 @@
-//! Lines (feature `lines`): the whole line through two squares, and where two lines cross.
+//! Lines (feature `lines`): where two lines cross. The line through two squares is the core's
+//! (`between.rs`).
 
-use super::declared::{Declared, baked};
-use crate::bake::{self, Squares};
 use crate::oracle::{self as geo, LineKind};
 use crate::table::{Block, Elem, Table, lines};
-use chess_lut_types::{Bitboard, Square};
-
-pub fn line() -> Declared {
-    baked(
-        bake::Table::new("line", (Squares("a"), Squares("b")), |(a, b): (Square, Square)| {
-            Bitboard(geo::line(a as u8, b as u8))
-        })
-        .doc(
-            r#"The whole rank, file, diagonal or anti-diagonal through `a` and `b`, both included; empty
-when they share none, or `a == b`.
-
-```
-use chess_lut::{Square::*, bitboard, line};
-
-assert_eq!(line(B2, C3), bitboard! {
-    . . . . . . . X
-    . . . . . . X .
-    . . . . . X . .
-    . . . . X . . .
-    . . . X . . . .
-    . . X . . . . .
-    . X . . . . . .
-    X . . . . . . .
-});
-assert!(line(A1, B3).is_empty());
-```"#,
-        )
-        .twin("crate::calc::line"),
-        "View::Set",
-        &["b2", "c3"],
-    )
-}
 
 /// The unordered pairs of distinct line kinds, in the order of the intersection table.
 const KIND_PAIRS: [(LineKind, LineKind); 6] = [

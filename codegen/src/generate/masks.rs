@@ -192,26 +192,6 @@ assert_eq!(passed_pawn_span(Black, B4), bitboard! {
             &["white", "e4"],
         ),
         baked(
-            bake::Table::new("path", (Squares("from"), Squares("to")), |(a, b): (Square, Square)| {
-                Bitboard(geo::in_between(a as u8, b as u8) | 1 << (b as u8))
-            })
-            .doc(
-                r#"The squares strictly between `from` and `to` and `to` itself: where a piece may go to answer
-a check given from `to` to a king on `from` (capture the checker or block it). Only `to` when
-the two share no line (a knight's or pawn's check); `path(s, s)` is `s`. Stockfish's `BetweenBB`
-since 2023.
-
-```
-use chess_lut::{Square::*, path};
-assert_eq!(path(E1, E4), E2.bitboard() | E3.bitboard() | E4.bitboard());
-assert_eq!(path(E1, F3), F3.bitboard()); // a knight: capture it or move the king
-```"#,
-            )
-            .twin("crate::calc::path"),
-            "View::Set",
-            &["e1", "e4"],
-        ),
-        baked(
             bake::Table::new("beyond", (Squares("from"), Squares("through")), |(a, b): (Square, Square)| {
                 Bitboard(geo::beyond(a as u8, b as u8))
             })
@@ -310,8 +290,7 @@ mod tests {
         // white's rank 7 has rank 8 in front, black's rank 1 nothing
         assert_eq!(table("forward-ranks").values[6], 0xFF00_0000_0000_0000);
         assert_eq!(table("forward-ranks").values[8], 0);
-        // a1 to c3: b2 and c3; beyond c3: d4 to h8
-        assert_eq!(table("path").values[18], 0x0004_0200);
+        // beyond c3 from a1: d4 to h8
         assert_eq!(table("beyond").values[18], 0x8040_2010_0800_0000);
         assert_eq!(table("beyond").values[17], 0, "a1 and b3 share no line");
     }

@@ -31,25 +31,22 @@ use crate::options::Options;
 use crate::slider_blocks::{Blocks, Slider};
 
 /// Every table of the families `options` asks for, in the order they are emitted: the core
-/// (in-between, the 0x88 attacks, the knight distance, the leapers, the hyperbola sliders' line
-/// masks and first-rank attacks) always, each family where its feature is on.
+/// (in-between, the path, the line, the 0x88 attacks, the knight distance, the leapers, the
+/// hyperbola sliders' line masks and first-rank attacks) always, each family where its feature
+/// is on.
 ///
 /// # Panics
 ///
 /// If `options` asks for a family whose feature this build of the generator left out.
 pub(crate) fn all(options: Options) -> Vec<Declared> {
     options.assert_compiled();
-    let mut tables = vec![between::in_between()];
+    let mut tables = vec![between::in_between(), between::path(), between::line()];
     #[cfg(feature = "layouts")]
     if options.layouts {
         tables.extend([
             Declared::Data(layouts::in_between_triangular(), &["IN_BETWEEN_TRIANGULAR"]),
             Declared::Data(layouts::in_between_x88(), &["IN_BETWEEN_X88"]),
         ]);
-    }
-    #[cfg(feature = "lines")]
-    if options.lines {
-        tables.push(lines::line());
     }
     tables.extend([
         Declared::Data(attacks::x88_attacks(), &["X88_ATTACKS"]),
@@ -163,7 +160,11 @@ mod tests {
         let names: Vec<&str> = tables.iter().map(|t| t.name).collect();
         let has = |name| names.contains(&name);
         assert!(has("in-between") && has("line-masks") && has("first-rank-attacks"));
-        assert_eq!(has("line") && has("intersection"), cfg!(feature = "lines"));
+        assert!(
+            has("path") && has("line"),
+            "the engines' between and line are the core's"
+        );
+        assert_eq!(has("intersection"), cfg!(feature = "lines"));
         assert_eq!(has("in-between-x88"), cfg!(feature = "layouts"));
         assert_eq!(has("magic-attacks"), cfg!(feature = "magic"));
         assert_eq!(has("kindergarten-a-file"), cfg!(feature = "kindergarten"));
