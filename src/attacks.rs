@@ -51,25 +51,3 @@ pub const fn attacks(attacker: Attacker, from: Square, to: Square, occupied: Bit
     let mask = X88_ATTACKS[attacker as usize][x88_diff(from, to) & 0xFF];
     mask & (occupied.0.rotate_right(from as u32) | 1) == 0
 }
-
-/// The former name and argument order of [`attacks`], which reads as its arguments come: the
-/// attacker, where it stands, the square it attacks.
-///
-/// ```
-/// # #![allow(deprecated)]
-/// use chess_lut::{Attacker, Bitboard, Square::*, attacks, is_attacked_by};
-/// let bishop = Attacker::Bishop;
-/// assert!(is_attacked_by(A1, H8, bishop, Bitboard::EMPTY) && attacks(bishop, A1, H8, Bitboard::EMPTY));
-/// assert!(!is_attacked_by(A1, H8, bishop, E5.bitboard()) && !attacks(bishop, A1, H8, E5.bitboard()));
-/// assert!(!is_attacked_by(A1, H8, Attacker::Rook, Bitboard::EMPTY));
-/// ```
-#[deprecated(note = "renamed attacks(attacker, from, to, occupied): the attacker comes first")]
-#[inline]
-pub const fn is_attacked_by(
-    from: Square,
-    to: Square,
-    attacker: Attacker,
-    occupied: Bitboard,
-) -> bool {
-    attacks(attacker, from, to, occupied)
-}

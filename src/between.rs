@@ -19,18 +19,3 @@ use chess_lut_types::Square;
 pub const fn nothing_between(from: Square, to: Square, occupied: Bitboard) -> bool {
     in_between(from, to).0 & occupied.0 == 0
 }
-
-/// The former name of [`nothing_between`], which says what it tests: that nothing stands
-/// between, not that the move is legal.
-///
-/// ```
-/// # #![allow(deprecated)]
-/// use chess_lut::{Square::*, may_move, nothing_between};
-/// assert!(may_move(A1, A8, H4.bitboard()) && nothing_between(A1, A8, H4.bitboard()));
-/// assert!(!may_move(A1, A8, A4.bitboard()) && !nothing_between(A1, A8, A4.bitboard()));
-/// ```
-#[deprecated(note = "renamed nothing_between: it tests that nothing stands between")]
-#[inline]
-pub const fn may_move(from: Square, to: Square, occupied: Bitboard) -> bool {
-    nothing_between(from, to, occupied)
-}

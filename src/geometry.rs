@@ -66,10 +66,6 @@ pub struct Hyperbola;
 #[derive(Clone, Copy, Debug)]
 pub struct CalcSliders;
 
-/// The former name of [`CalcSliders`].
-#[deprecated(note = "renamed CalcSliders, the sliders of Strategy::Calc")]
-pub type Computed = CalcSliders;
-
 macro_rules! sliders {
     ($($(#[$cfg:meta])? $ty:ident, $strategy:ident, $rook:path, $bishop:path;)*) => {$(
         $(#[$cfg])?

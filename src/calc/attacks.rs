@@ -33,24 +33,3 @@ pub const fn attacks(attacker: Attacker, from: Square, to: Square, occupied: Bit
     };
     set.contains(to)
 }
-
-/// The former name and argument order of [`attacks`].
-///
-/// ```
-/// # #![allow(deprecated)]
-/// use chess_lut::{Attacker, Square::*, calc};
-/// let rook = Attacker::Rook;
-/// assert!(calc::is_attacked_by(A1, A8, rook, H4.bitboard()) && calc::attacks(rook, A1, A8, H4.bitboard()));
-/// assert!(!calc::is_attacked_by(A1, A8, rook, A4.bitboard()) && !calc::attacks(rook, A1, A8, A4.bitboard()));
-/// assert!(!calc::is_attacked_by(A1, A8, Attacker::Bishop, H4.bitboard()));
-/// ```
-#[deprecated(note = "renamed attacks(attacker, from, to, occupied): the attacker comes first")]
-#[inline]
-pub const fn is_attacked_by(
-    from: Square,
-    to: Square,
-    attacker: Attacker,
-    occupied: Bitboard,
-) -> bool {
-    attacks(attacker, from, to, occupied)
-}

@@ -88,20 +88,6 @@ pub const fn nothing_between(from: Square, to: Square, occupied: Bitboard) -> bo
     in_between(from, to).0 & occupied.0 == 0
 }
 
-/// The former name of [`nothing_between`].
-///
-/// ```
-/// # #![allow(deprecated)]
-/// use chess_lut::{Square::*, calc};
-/// assert!(calc::may_move(A1, H8, A8.bitboard()) && calc::nothing_between(A1, H8, A8.bitboard()));
-/// assert!(!calc::may_move(A1, H8, D4.bitboard()) && !calc::nothing_between(A1, H8, D4.bitboard()));
-/// ```
-#[deprecated(note = "renamed nothing_between: it tests that nothing stands between")]
-#[inline]
-pub const fn may_move(from: Square, to: Square, occupied: Bitboard) -> bool {
-    nothing_between(from, to, occupied)
-}
-
 /// [`path`](crate::path) computed: [`in_between`] and `to`.
 ///
 /// ```

@@ -29,8 +29,7 @@ mod pawn_masks;
 mod piece_sets;
 mod sliders;
 
-#[allow(deprecated)]
-pub use attacks::{attacks, is_attacked_by};
+pub use attacks::attacks;
 pub use between::*;
 pub use distance::*;
 pub use layouts::x88_diff;
