@@ -220,3 +220,63 @@ fn a_full_disk_is_an_error() {
         "{stderr}"
     );
 }
+
+/// Every crate of the workspace packages the licence files its manifest names
+/// (`MIT OR Apache-2.0`): the texts at the root, linked into each crate's directory.
+#[test]
+fn every_package_carries_its_licences() {
+    let root = workspace();
+    let mit = std::fs::read_to_string(root.join("LICENSE-MIT")).expect("LICENSE-MIT");
+    let apache = std::fs::read_to_string(root.join("LICENSE-APACHE")).expect("LICENSE-APACHE");
+    assert!(mit.contains("Permission is hereby granted, free of charge"));
+    assert!(apache.contains("Apache License") && apache.contains("Version 2.0, January 2004"));
+    let metadata = Command::new(env!("CARGO"))
+        .args([
+            "metadata",
+            "--no-deps",
+            "--offline",
+            "--format-version",
+            "1",
+        ])
+        .current_dir(&root)
+        .output()
+        .expect("cargo runs");
+    assert!(metadata.status.success());
+    let metadata: serde_json::Value = serde_json::from_slice(&metadata.stdout).unwrap();
+    let members: Vec<&str> = metadata["packages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert!(
+        members.len() >= 9 && members.contains(&"chess-lut"),
+        "{members:?}"
+    );
+    for member in members {
+        let out = Command::new(env!("CARGO"))
+            .args([
+                "package",
+                "--list",
+                "--allow-dirty",
+                "--offline",
+                "-p",
+                member,
+            ])
+            .current_dir(&root)
+            .output()
+            .expect("cargo runs");
+        let listed = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success(),
+            "{member}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        for file in ["LICENSE-MIT", "LICENSE-APACHE"] {
+            assert!(
+                listed.lines().any(|l| l == file),
+                "{member}'s package has no {file}:\n{listed}"
+            );
+        }
+    }
+}
