@@ -41,6 +41,58 @@ impl Color {
     /// Both colours, `White` first.
     pub const ALL: [Color; 2] = [Color::White, Color::Black];
 
+    /// The colour of an engine's side index, total: `White` for an even `index`, `Black` for
+    /// an odd one, as this crate numbers them (`White = 0`). One `and`, where a `match` on the
+    /// index would compare; an engine whose white is 1 passes `index ^ 1`. An index of 2 or
+    /// more is a mistake of the caller's: a debug build stops on it.
+    ///
+    /// ```
+    /// use chess_lut_types::Color;
+    /// assert_eq!(Color::from_index_masked(0), Color::White);
+    /// assert_eq!(Color::from_index_masked(1), Color::Black);
+    /// let their_white: u8 = 1; // an engine whose white is 1
+    /// assert_eq!(Color::from_index_masked(their_white ^ 1), Color::White);
+    /// ```
+    #[inline]
+    pub const fn from_index_masked(index: u8) -> Color {
+        debug_assert!(index < 2, "a colour's index is 0 or 1");
+        Color::from_black(index & 1 != 0)
+    }
+
+    /// The colour of an engine's "is it white?": `White` for `true`. With
+    /// [`from_black`](Color::from_black), the way in from an engine's own side convention
+    /// (white 0 or 1, a `bool`), costing nothing where the `bool` is already one: `Color` is
+    /// that bit (`White = 0`, `Black = 1`).
+    ///
+    /// ```
+    /// use chess_lut_types::Color;
+    /// let side: u8 = 1; // an engine whose white is 1
+    /// assert_eq!(Color::from_white(side == 1), Color::White);
+    /// const BLACK: Color = Color::from_white(false);
+    /// assert_eq!(BLACK, Color::Black);
+    /// ```
+    #[inline]
+    pub const fn from_white(white: bool) -> Color {
+        Color::from_black(!white)
+    }
+
+    /// The colour of an engine's "is it black?": `Black` for `true`, so that an engine whose
+    /// white is 0, as this crate's, converts its side index `i` as `from_black(i != 0)`.
+    ///
+    /// ```
+    /// use chess_lut_types::Color;
+    /// let side: usize = 0; // an engine whose white is 0
+    /// assert_eq!(Color::from_black(side != 0), Color::White);
+    /// assert_eq!(Color::from_black(true), Color::Black);
+    /// ```
+    #[inline]
+    pub const fn from_black(black: bool) -> Color {
+        match black {
+            false => Color::White,
+            true => Color::Black,
+        }
+    }
+
     /// The other side: `!color`, usable in `const` code.
     ///
     /// ```

@@ -224,6 +224,31 @@ impl Bitboard {
         }
     }
 
+    /// The set mirrored top to bottom: every square on the same file, rank 8 for rank 1
+    /// (`a1` ↔ `a8`), a byte swap. An engine numbering `a8 = 0` holds the set this crate
+    /// holds as `b` as `b.flip_vertical()`, and back. [`Square::flip_vertical`] mirrors a
+    /// square the same way.
+    ///
+    /// ```
+    /// use chess_lut_types::{Bitboard, Square, bitboard};
+    /// let set = Square::E2.bitboard() | Square::B1.bitboard();
+    /// assert_eq!(set.flip_vertical(), bitboard! {
+    ///     . X . . . . . .
+    ///     . . . . X . . .
+    ///     . . . . . . . .
+    ///     . . . . . . . .
+    ///     . . . . . . . .
+    ///     . . . . . . . .
+    ///     . . . . . . . .
+    ///     . . . . . . . .
+    /// });
+    /// assert!(set.flip_vertical().into_iter().all(|sq| set.contains(sq.flip_vertical())));
+    /// ```
+    #[inline]
+    pub const fn flip_vertical(self) -> Bitboard {
+        Bitboard(self.0.swap_bytes())
+    }
+
     /// Builds a set from a picture: 64 cells, rank 8 first, `true` for a member. What the
     /// [`bitboard!`](crate::bitboard!) macro expands to.
     pub const fn from_picture(cells: [bool; 64]) -> Bitboard {

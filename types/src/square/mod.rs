@@ -200,6 +200,57 @@ impl Square {
         }
     }
 
+    /// The square of an engine's index, total: the low six bits of `index`, so that every
+    /// index names a square. The way in from an index known to be below 64 (a bit scan of a
+    /// non-empty set, a loop to 64, a table of squares), where it costs nothing: the optimiser
+    /// drops the mask when it can prove it changes nothing, and otherwise it is one `and`, where
+    /// [`from_index`](Square::from_index) with an `unwrap` would compare and branch.
+    ///
+    /// An index of 64 or more is a mistake of the caller's: a debug build stops on it, with a
+    /// message; a release build takes the low six bits.
+    ///
+    /// ```
+    /// use chess_lut_types::{Bitboard, Square};
+    /// let pieces: u64 = 0x0000_0010_0000_0200; // an engine's own bitboard: b2 and e5
+    /// let first = Square::from_index_masked(pieces.trailing_zeros() as u8);
+    /// assert_eq!(first, Square::B2);
+    /// const E4: Square = Square::from_index_masked(28);
+    /// assert_eq!(E4, Square::E4);
+    /// assert!((0..64).all(|i| Square::from_index_masked(i).index() == usize::from(i)));
+    /// ```
+    ///
+    /// ```should_panic
+    /// # // the debug build this test runs in stops on an index past the board
+    /// chess_lut_types::Square::from_index_masked(64);
+    /// ```
+    #[inline]
+    pub const fn from_index_masked(index: u8) -> Square {
+        debug_assert!(index < 64, "a square's index is below 64");
+        match Square::from_index(index & 63) {
+            Some(sq) => sq,
+            None => unreachable!(),
+        }
+    }
+
+    /// The square mirrored top to bottom: same file, rank 8 for rank 1 (`a1` ↔ `a8`, `e2` ↔
+    /// `e7`), index `index ^ 56`. The square an engine numbering `a8 = 0` calls `index`: its
+    /// index of a square is this crate's index of the mirrored one, and back.
+    /// [`Bitboard::flip_vertical`] mirrors a set the same way. Which lookups need it and which
+    /// do not: the README's "Square order".
+    ///
+    /// ```
+    /// use chess_lut_types::Square;
+    /// assert_eq!(Square::E2.flip_vertical(), Square::E7);
+    /// assert_eq!(Square::A8.flip_vertical(), Square::A1);
+    /// // an engine numbering a8 = 0 calls e2 52; this crate, 12
+    /// assert_eq!(Square::from_index_masked(52).flip_vertical(), Square::E2);
+    /// assert!(Square::ALL.iter().all(|&sq| sq.flip_vertical().flip_vertical() == sq));
+    /// ```
+    #[inline]
+    pub const fn flip_vertical(self) -> Square {
+        Square::from_index_masked(self as u8 ^ 56)
+    }
+
     /// The square on `file` (0 = a … 7 = h) and `rank` (0 = rank 1 … 7 = rank 8), `None` off
     /// the board.
     ///
