@@ -45,7 +45,7 @@ NOTES = {
     "passed_pawn_span": "1 KiB table against the forward ranks and three files, computed.",
     "sliders/rook": "Rook attacks of a random square on a random board (one square in four), "
     "every call from a bit index. chess-lut's strategies: `magic` (the crate root's "
-    "choice: fixed-shift black magics with overlapping blocks, 86,899 entries, 682 KiB shared with "
+    "choice: fixed-shift black magics with overlapping blocks, 86,896 entries, 682 KiB shared with "
     "the bishop), `kindergarten` (one multiply per line, 8 KiB), "
     "`hyperbola` (o^(o-2r), 2.5 KiB), `calc_hq` (o^(o-2r) on computed masks, no table), "
     "`calc_walk` (the ray walk twin); the peers' magics: cozy-chess `get_rook_moves`, shakmaty "
@@ -83,7 +83,7 @@ HISTORY = [
     "## Before and after",
     "",
     "* **The slider table**: fancy magics with a shift per square, 107,648 entries "
-    "(841 KiB), became fixed-shift black magics with overlapping blocks, 86,899 entries (682 "
+    "(841 KiB), became fixed-shift black magics with overlapping blocks, 86,896 entries (682 "
     "KiB): smaller than cozy-chess's 87,988 (Annuss and Fiekas's black magics) and shakmaty's "
     "88,772; the smallest packing we know of is 86,491 (the same black magics with blocks that "
     "hang over the table's start). Rook and bishop in turn on "

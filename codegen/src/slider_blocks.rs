@@ -360,6 +360,13 @@ pub fn shared_table(
                 owners[at / line] |= 1 << (64 * k + usize::from(sq));
             }
             magics[k].push(blocks.magic(sq, placement));
+            // every index of the block is in the table, used or not: the lookup holds the
+            // block as an array of its length
+            let end = placement.offset + (1 << slider.index_bits());
+            if end > values.len() {
+                values.resize(end, None);
+                owners.resize(end.div_ceil(line), 0);
+            }
         }
     }
     Ok(SharedTable {

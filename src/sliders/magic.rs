@@ -1,7 +1,10 @@
 //! Black magic bitboards with a fixed shift: per square a mask, a factor and an offset into one
 //! shared attack table, in which the squares' blocks overlap. One multiply and two dependent
-//! loads (the square's entry, then the attack set) per lookup; [`MAGIC_ATTACKS`] and the
-//! entries [`ROOK_MAGICS`], [`BISHOP_MAGICS`].
+//! loads (the square's entry, then the attack set) per lookup, and no bounds check: the lookup
+//! holds each square's block of [`MAGIC_ATTACKS`] as an array of the block's length (4096 slots
+//! for a rook, 512 for a bishop: a shifted product indexes it whatever it is), built at compile
+//! time from the entries [`ROOK_MAGICS`], [`BISHOP_MAGICS`], and the table is long enough for
+//! every block whole.
 //!
 //! Every rook square's index has 12 bits and every bishop square's 9, so the shift is a
 //! constant; the occupancy is or-ed with the complement of the relevant squares (Volker
@@ -18,12 +21,58 @@ use crate::tables::{
 use chess_lut_types::Bitboard;
 use chess_lut_types::Square;
 
-/// The attack set of `occupied` for one square's entry: at its [slot](MagicEntry::slot) in
-/// [`MAGIC_ATTACKS`].
-#[inline(always)]
-const fn lookup(entry: &MagicEntry, shift: u32, occupied: Bitboard) -> Bitboard {
-    Bitboard(MAGIC_ATTACKS[entry.slot(occupied, shift)])
+/// One square's black magic as the lookup reads it: the entry's mask and factor, and the
+/// square's block of [`MAGIC_ATTACKS`] (from its offset on) as an array of `N` slots, so that an
+/// index below `N`, as every product shifted by the fixed shift is, needs no bounds check.
+#[derive(Clone, Copy)]
+struct Block<const N: usize> {
+    not_mask: u64,
+    factor: u64,
+    attacks: &'static [u64; N],
 }
+
+impl<const N: usize> Block<N> {
+    /// The attack set of `occupied`: [`MagicEntry::slot`] less the offset, in the block.
+    #[inline(always)]
+    const fn attacks(&self, occupied: Bitboard, shift: u32) -> Bitboard {
+        let index = (occupied.0 | self.not_mask).wrapping_mul(self.factor) >> shift;
+        Bitboard(self.attacks[index as usize])
+    }
+}
+
+/// The blocks of `entries`, each `N` slots of [`MAGIC_ATTACKS`] from its offset; evaluated when
+/// the crate is compiled, which fails if the table ends inside a block.
+const fn blocks<const N: usize>(entries: &[MagicEntry; 64]) -> [Block<N>; 64] {
+    const fn block<const N: usize>(offset: u64) -> &'static [u64; N] {
+        let table: &'static [u64] = &MAGIC_ATTACKS;
+        match table.split_at(offset as usize).1.first_chunk::<N>() {
+            Some(block) => block,
+            None => panic!("MAGIC_ATTACKS ends inside a block"),
+        }
+    }
+    let first = Block {
+        not_mask: 0,
+        factor: 0,
+        attacks: block::<N>(0),
+    };
+    let mut out = [first; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let entry = &entries[sq];
+        out[sq] = Block {
+            not_mask: entry.not_mask,
+            factor: entry.factor,
+            attacks: block::<N>(entry.offset),
+        };
+        sq += 1;
+    }
+    out
+}
+
+/// The rook squares' blocks, by square.
+static ROOK_BLOCKS: [Block<{ 1 << (64 - ROOK_SHIFT) }>; 64] = blocks(&ROOK_MAGICS);
+/// The bishop squares' blocks, by square.
+static BISHOP_BLOCKS: [Block<{ 1 << (64 - BISHOP_SHIFT) }>; 64] = blocks(&BISHOP_MAGICS);
 
 /// The squares a rook on `sq` attacks when `occupied` holds pieces, from [`ROOK_MAGICS`] and
 /// [`MAGIC_ATTACKS`]. Whether `occupied` holds `sq` makes no difference.
@@ -55,7 +104,7 @@ const fn lookup(entry: &MagicEntry, shift: u32, occupied: Bitboard) -> Bitboard 
 /// ```
 #[inline]
 pub const fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    lookup(&ROOK_MAGICS[sq as usize], ROOK_SHIFT, occupied)
+    ROOK_BLOCKS[sq as usize].attacks(occupied, ROOK_SHIFT)
 }
 
 /// The squares a bishop on `sq` attacks when `occupied` holds pieces, from [`BISHOP_MAGICS`]
@@ -68,7 +117,7 @@ pub const fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 /// ```
 #[inline]
 pub const fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    lookup(&BISHOP_MAGICS[sq as usize], BISHOP_SHIFT, occupied)
+    BISHOP_BLOCKS[sq as usize].attacks(occupied, BISHOP_SHIFT)
 }
 
 /// The squares a queen on `sq` attacks: [`rook_attacks`] and [`bishop_attacks`] together.

@@ -148,8 +148,10 @@ fn attacks(blocks: &[Blocks; 2], shared: &SharedTable) -> Table {
              Each square's block spreads over up to 4096 (512) slots of which it uses only \
              some: the blocks overlap, one square's used slots in another's unused ones, and \
              each line says which squares use a slot in it. A slot no occupancy reaches holds \
-             0."
-            .into(),
+             0. Every block lies whole in the table, its unused slots too, so that \
+             `sliders::magic` reads each square's block as an array of its length, with no \
+             bounds check."
+                .into(),
         ],
         values: shared.values.clone(),
         rows,

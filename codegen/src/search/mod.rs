@@ -6,7 +6,8 @@
 //! Each square's factor sends its relevant occupancies to some of the 4096 (rook) or 512
 //! (bishop) indices of its block: its *pattern*, the used indices with their attack sets.
 //! Blocks overlap where one pattern's used slots fall into another's unused ones; the table is
-//! as long as the furthest used slot. The search keeps a pool of patterns per square (factors
+//! as long as the furthest block's end, all 4096 (512) of its indices counted, so that the
+//! lookup reads each block as an array of that length without a bounds check. The search keeps a pool of patterns per square (factors
 //! found by a seeded random search, and the ones it started from), an order of the squares and
 //! a pattern for each; the packing is first fit: each block in turn at the lowest offset where
 //! it fits. A step changes the order or a square's pattern from some position on, packs the
@@ -270,22 +271,17 @@ impl Search {
     fn refit(&mut self, tries: u32) {
         self.steps += 1;
         let before = self.len();
-        let mut ends: Vec<(usize, usize)> = (0..SQUARES)
-            .map(|k| {
-                let end =
-                    self.packing.offsets[k] + self.pools[k][self.packing.chosen[k]].hi() as usize;
-                (end, k)
-            })
-            .collect();
+        let mut ends: Vec<(usize, usize)> = (0..SQUARES).map(|k| (self.end(k), k)).collect();
         ends.sort_unstable_by(|a, b| b.cmp(a));
         let k = ends[self.rng.below(4)].1;
         self.ruin(k);
+        // every pattern of a square ends its block as far from its offset: the lowest offset
+        // ends lowest
         let mut best = (usize::MAX, 0, 0);
         for p in 0..self.pools[k].len() {
             let offset = self.first_fit(k, p);
-            let end = offset + self.pools[k][p].hi() as usize;
-            if end < best.0 {
-                best = (end, p, offset);
+            if offset < best.0 {
+                best = (offset, p, offset);
             }
         }
         for _ in 0..tries {
@@ -296,9 +292,8 @@ impl Search {
             self.pools[k].push(pattern);
             let p = self.pools[k].len() - 1;
             let offset = self.first_fit(k, p);
-            let end = offset + self.pools[k][p].hi() as usize;
-            if end < best.0 {
-                best = (end, p, offset);
+            if offset < best.0 {
+                best = (offset, p, offset);
             } else {
                 self.pools[k].pop();
             }
@@ -416,14 +411,8 @@ pub fn committed(blocks: &[Blocks; 2]) -> Solution {
         .iter()
         .zip(&placements)
         .flat_map(|(b, placements)| {
-            (0..64u8).zip(placements).map(move |(sq, &p)| {
-                let magic = b.magic(sq, p);
-                b.occupancies[usize::from(sq)]
-                    .iter()
-                    .map(|&occ| magic.index(occ) + 1)
-                    .max()
-                    .unwrap_or(0)
-            })
+            let block_len = 1 << b.slider.index_bits();
+            placements.iter().map(move |p| p.offset + block_len)
         })
         .max()
         .unwrap_or(0);

@@ -101,19 +101,22 @@ impl Search {
             self.put(k, p, offset);
         }
         self.packing.order = order;
-        // everything past the furthest used slot is free
+        // everything past the furthest block is free
         let len = self.len();
         self.packing.table.truncate(len);
         self.packing.used.truncate(len.div_ceil(64));
     }
 
-    /// The table's length: the furthest used slot plus one.
+    /// The table's length: the furthest end of a block. A block's end is its offset plus all
+    /// of its indices (4096 for a rook, 512 for a bishop), used or not, so that the lookup can
+    /// hold each square's block as an array of that length and index it without a bounds
+    /// check; past the furthest used slot the table is zeros.
     pub(super) fn len(&self) -> usize {
-        (0..SQUARES)
-            .map(|k| {
-                self.packing.offsets[k] + self.pools[k][self.packing.chosen[k]].hi() as usize + 1
-            })
-            .max()
-            .unwrap_or(0)
+        (0..SQUARES).map(|k| self.end(k)).max().unwrap_or(0)
+    }
+
+    /// Where square `k`'s block ends, all its indices counted.
+    pub(super) fn end(&self, k: usize) -> usize {
+        self.packing.offsets[k] + self.targets[k].block_len()
     }
 }

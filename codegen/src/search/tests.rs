@@ -49,3 +49,30 @@ fn a_fresh_search_keeps_a_valid_table() {
     let table = shared_table(&blocks, [&after.placements[0], &after.placements[1]], 32).unwrap();
     assert_eq!(table.values.len(), after.len);
 }
+
+/// The table holds every square's block whole: 4096 slots from a rook square's offset, 512 from
+/// a bishop square's, used or not (the lookup reads each block as an array of that length), and
+/// ends where the furthest block does, in the committed solution and after a search.
+#[test]
+fn every_block_lies_whole_in_the_table() {
+    let blocks = blocks();
+    let start = committed(&blocks);
+    let mut search = Search::new(&blocks, Some(&start), 3, 0.0);
+    search.run(f64::INFINITY, 8, |_| {});
+    for solution in [start, search.best()] {
+        let ends: Vec<usize> = (0..2)
+            .flat_map(|s| {
+                let block = [4096, 512][s];
+                solution.placements[s].iter().map(move |p| p.offset + block)
+            })
+            .collect();
+        assert_eq!(ends.iter().max(), Some(&solution.len));
+        let table = shared_table(
+            &blocks,
+            [&solution.placements[0], &solution.placements[1]],
+            32,
+        )
+        .unwrap();
+        assert_eq!(table.values.len(), solution.len);
+    }
+}
