@@ -21,6 +21,15 @@ use chess_lut::tables;
 use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Square};
 use chess_lut_codegen::rng::SplitMix64;
 
+/// The binary that writes the page: this build's, or the one `CHESS_LUT_BIN` names (CI points
+/// it at the command as `cargo install` builds it on a toolchain without the wasm32 target, and
+/// as built from its package).
+fn binary() -> PathBuf {
+    std::env::var_os("CHESS_LUT_BIN")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_chess-lut")))
+}
+
 /// The page, written by the binary into the test's own directory once for all the tests (they
 /// run in parallel: two writers of one file would let a browser read it half-written).
 fn page() -> &'static str {
@@ -29,7 +38,7 @@ fn page() -> &'static str {
         let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("explorer");
         std::fs::create_dir_all(&dir).expect("a directory for the page");
         let path = dir.join("tables.html");
-        let out = Command::new(env!("CARGO_BIN_EXE_chess-lut"))
+        let out = Command::new(binary())
             .args(["explore", "--out"])
             .arg(&path)
             .output()
