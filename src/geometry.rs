@@ -44,6 +44,13 @@ pub trait Sliders {
     fn rook(sq: Square, occupied: Bitboard) -> Bitboard;
     /// The squares a bishop on `sq` attacks.
     fn bishop(sq: Square, occupied: Bitboard) -> Bitboard;
+    /// The squares a rook and a bishop on `sq` attack, `(rook, bishop)`: for a queen, or where
+    /// a move generator needs both of one square (the checks and pins on its king). Two calls
+    /// but for a strategy that answers both at once ([`Dual`]).
+    #[inline(always)]
+    fn both(sq: Square, occupied: Bitboard) -> (Bitboard, Bitboard) {
+        (Self::rook(sq, occupied), Self::bishop(sq, occupied))
+    }
 }
 
 /// Fixed-shift black magic bitboards: `sliders::magic` (feature `magic`).
@@ -59,6 +66,27 @@ pub struct Kindergarten;
 /// Hyperbola quintessence: [`sliders::hyperbola`].
 #[derive(Clone, Copy, Debug)]
 pub struct Hyperbola;
+
+/// Dual hyperbola quintessence: [`sliders::dual`], a rook and a bishop from one pass, in its
+/// portable form (a move generator compiled for AVX2 calls `sliders::dual::avx2`).
+#[derive(Clone, Copy, Debug)]
+pub struct Dual;
+
+impl Sliders for Dual {
+    const STRATEGY: Strategy = Strategy::Dual;
+    #[inline(always)]
+    fn rook(sq: Square, occupied: Bitboard) -> Bitboard {
+        sliders::dual::rook_attacks(sq, occupied)
+    }
+    #[inline(always)]
+    fn bishop(sq: Square, occupied: Bitboard) -> Bitboard {
+        sliders::dual::bishop_attacks(sq, occupied)
+    }
+    #[inline(always)]
+    fn both(sq: Square, occupied: Bitboard) -> (Bitboard, Bitboard) {
+        sliders::dual::attacks(sq, occupied)
+    }
+}
 
 /// The sliders of [`Strategy::Calc`], no table at all: o^(o-2r) on masks computed from the
 /// square, [`calc::rook_attacks_hq`] and [`calc::bishop_attacks_hq`]. With [`Calc`],
@@ -179,6 +207,12 @@ pub trait Geometry {
     #[inline(always)]
     fn bishop(sq: Square, occupied: Bitboard) -> Bitboard {
         <Self::Sliders as Sliders>::bishop(sq, occupied)
+    }
+    /// The squares a rook and a bishop on `sq` attack, `(rook, bishop)`: one call of a strategy
+    /// that answers both at once.
+    #[inline(always)]
+    fn both(sq: Square, occupied: Bitboard) -> (Bitboard, Bitboard) {
+        <Self::Sliders as Sliders>::both(sq, occupied)
     }
 }
 

@@ -61,7 +61,7 @@ fn every_lookup_equals_its_twin_over_its_whole_domain() {
             "pawn-attacks" => 128,
             // the masks, then the hyperbola sliders over them
             "line-masks" if r.function == "line_mask" => 256,
-            "line-masks" => 107_648,
+            "line-masks" | "dual-masks" => 107_648,
             "intersection" => 16 * 4096,
             // every square, every occupancy of the rest of its rank (file)
             "first-rank-attacks" | "kindergarten-a-file" => 64 * 128,

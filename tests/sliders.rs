@@ -1,5 +1,6 @@
 //! Sliding attacks: every strategy of `chess_lut::sliders` (magic, PEXT where the target has
-//! BMI2, kindergarten, hyperbola), the crate-root forwards and the table-free `calc::*_hq` equal
+//! BMI2, kindergarten, hyperbola, dual in its portable form and, where the CPU has AVX2, in one
+//! register), the crate-root forwards and the table-free `calc::*_hq` equal
 //! the ray walk of `calc` and the generator's own walk (`chess_lut_codegen::slider_blocks::attacks`):
 //!
 //! * on every occupancy of the relevant squares of every square (102,400 rook and 5,248 bishop
@@ -67,6 +68,61 @@ mod pext {
     }
 }
 
+/// The dual strategy: its portable form everywhere, its AVX2 form where the CPU has AVX2.
+mod dual {
+    use super::{Attacks, Slider};
+    use chess_lut::sliders::dual;
+
+    /// `slider`'s attacks by both forms of the dual strategy, or the queen's for `None`; each
+    /// half of `dual::attacks` as well as the one-piece functions.
+    pub fn implementations(slider: impl Into<Option<Slider>>) -> Vec<(&'static str, Attacks)> {
+        use chess_lut::{Bitboard, Square};
+        let slider = slider.into();
+        let mut out: Vec<(&'static str, Attacks)> = match slider {
+            Some(Slider::Rook) => vec![
+                ("dual::rook_attacks", dual::rook_attacks as Attacks),
+                ("dual::attacks(…).0", |sq, occ| dual::attacks(sq, occ).0),
+            ],
+            Some(Slider::Bishop) => vec![
+                ("dual::bishop_attacks", dual::bishop_attacks),
+                ("dual::attacks(…).1", |sq, occ| dual::attacks(sq, occ).1),
+            ],
+            None => vec![("dual::queen_attacks", dual::queen_attacks)],
+        };
+        #[cfg(target_arch = "x86_64")]
+        if std::is_x86_feature_detected!("avx2") {
+            // SAFETY (all five): the CPU has AVX2, checked above.
+            fn rook(sq: Square, occ: Bitboard) -> Bitboard {
+                unsafe { dual::avx2::rook_attacks(sq, occ) }
+            }
+            fn bishop(sq: Square, occ: Bitboard) -> Bitboard {
+                unsafe { dual::avx2::bishop_attacks(sq, occ) }
+            }
+            fn queen(sq: Square, occ: Bitboard) -> Bitboard {
+                unsafe { dual::avx2::queen_attacks(sq, occ) }
+            }
+            fn both_rook(sq: Square, occ: Bitboard) -> Bitboard {
+                unsafe { dual::avx2::attacks(sq, occ).0 }
+            }
+            fn both_bishop(sq: Square, occ: Bitboard) -> Bitboard {
+                unsafe { dual::avx2::attacks(sq, occ).1 }
+            }
+            out.extend(match slider {
+                Some(Slider::Rook) => vec![
+                    ("dual::avx2::rook_attacks", rook as Attacks),
+                    ("dual::avx2::attacks(…).0", both_rook),
+                ],
+                Some(Slider::Bishop) => vec![
+                    ("dual::avx2::bishop_attacks", bishop as Attacks),
+                    ("dual::avx2::attacks(…).1", both_bishop),
+                ],
+                None => vec![("dual::avx2::queen_attacks", queen as Attacks)],
+            });
+        }
+        out
+    }
+}
+
 /// Every implementation of `slider`'s attacks, by name: the ray walk first.
 fn implementations(slider: Slider) -> Vec<(&'static str, Attacks)> {
     let mut out: Vec<(&'static str, Attacks)> = match slider {
@@ -107,6 +163,7 @@ fn implementations(slider: Slider) -> Vec<(&'static str, Attacks)> {
         ],
     };
     out.extend(pext::implementations(slider));
+    out.extend(dual::implementations(slider));
     out
 }
 
@@ -128,6 +185,7 @@ fn queens() -> Vec<(&'static str, Attacks)> {
         ),
     ];
     out.extend(pext::implementations(None));
+    out.extend(dual::implementations(None));
     out
 }
 
@@ -247,5 +305,32 @@ fn pext_is_among_them_exactly_where_the_target_has_bmi2() {
     );
     let families =
         usize::from(cfg!(feature = "magic")) + usize::from(cfg!(feature = "kindergarten"));
-    assert_eq!(queens().len(), 3 + families + 2 * usize::from(bmi2));
+    assert_eq!(
+        queens().len(),
+        3 + families + 2 * usize::from(bmi2) + 1 + usize::from(avx2())
+    );
+}
+
+/// Whether this CPU has AVX2.
+fn avx2() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    return std::is_x86_feature_detected!("avx2");
+    #[cfg(not(target_arch = "x86_64"))]
+    false
+}
+
+/// The dual strategy's AVX2 form is among them exactly where the CPU has AVX2, its portable
+/// form everywhere.
+#[test]
+fn the_dual_strategy_is_among_them_in_each_form_it_has() {
+    let names: Vec<&str> = implementations(Slider::Bishop)
+        .iter()
+        .map(|i| i.0)
+        .collect();
+    assert!(names.contains(&"dual::bishop_attacks"), "{names:?}");
+    assert_eq!(
+        names.contains(&"dual::avx2::bishop_attacks"),
+        avx2(),
+        "{names:?}"
+    );
 }

@@ -22,6 +22,7 @@ fn core_table_sizes_in_bytes() {
     assert_eq!(size_of_val(&PAWN_ATTACKS), 1_024);
     assert_eq!(size_of_val(&LINE_MASKS), 2_048);
     assert_eq!(size_of_val(&FIRST_RANK_ATTACKS), 512);
+    assert_eq!(size_of_val(&DUAL_MASKS), 2_048);
 }
 
 #[cfg(feature = "lines")]
@@ -94,7 +95,7 @@ fn generator_sizes_match_the_statics() {
         .map(|t| t.bytes())
         .sum();
     let family = |on: bool, bytes: usize| if on { bytes } else { 0 };
-    let core = 32_768 * 3 + 14_336 + 4_096 + 512 * 2 + 1_024 + 2_048 + 512;
+    let core = 32_768 * 3 + 14_336 + 4_096 + 512 * 2 + 1_024 + 2_048 + 512 + 2_048;
     let expected = core
         + family(options.lines, 1_350)
         + family(options.layouts, 16_640 + 1_920)

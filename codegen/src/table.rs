@@ -214,7 +214,6 @@ pub fn square_label(i: usize) -> String {
 
 /// The rows of a table with one row per square, one source line each, labelled with the
 /// square: `count` values to a row.
-#[cfg(any(feature = "magic", feature = "pext", feature = "masks"))]
 pub fn square_rows(count: usize) -> Vec<Block> {
     lines(64, count, true, square_label)
 }

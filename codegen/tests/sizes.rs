@@ -34,6 +34,7 @@ fn sizes() {
             ("line-masks", 2048),
             ("intersection", 1350),
             ("first-rank-attacks", 512),
+            ("dual-masks", 2048),
             ("rook-magics", 1536),
             ("bishop-magics", 1536),
             ("magic-attacks", 8 * magic),
@@ -81,7 +82,8 @@ fn sizes() {
             "king-attacks",
             "pawn-attacks",
             "line-masks",
-            "first-rank-attacks"
+            "first-rank-attacks",
+            "dual-masks"
         ]
     );
 }

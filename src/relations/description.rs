@@ -190,6 +190,9 @@ pub enum Indexing {
     KindergartenAFile,
     /// Not read by index: o^(o-2r) over masks.
     Hyperbola,
+    /// A square's file and diagonals side by side, o^(o-2r) on each, the rank from the
+    /// first-rank table.
+    Dual,
 }
 
 /// A lookup or its twin over a list of arguments of the relation's kinds; `None` for

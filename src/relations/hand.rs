@@ -105,6 +105,20 @@ pub(super) const HYPERBOLA: Relation = Relation {
     calc: walk_slider,
 };
 
+pub(super) const DUAL_MASKS: Relation = Relation {
+    table: "dual-masks",
+    aliases: &["dual"],
+    function: "sliders::dual",
+    twin: "calc::rook_attacks, calc::bishop_attacks",
+    args: SLIDER_ON,
+    example: &["queen", "d4"],
+    view: View::Slider(None),
+    indexing: Indexing::Dual,
+    limits: "",
+    lookup: slider!(Strategy::Dual),
+    calc: walk_slider,
+};
+
 #[cfg(feature = "lines")]
 pub(super) const INTERSECTION: Relation = Relation {
     table: "intersection",

@@ -9,6 +9,7 @@
 //! | `pext_compact` | the same index, each attack set kept as 16 bits over the square's rays and spread back with `pdep` | 213 KiB | no |
 //! | `kindergarten` (feature) | one multiply gathers a line, a small table | 10 KiB | yes |
 //! | [`hyperbola`] | o^(o-2r) over the line masks, ranks from the first-rank table | 2.5 KiB | yes |
+//! | [`dual`] | o^(o-2r) over a square's file and diagonals at once (one AVX2 register in [`dual::avx2`]), the rank from the first-rank table: a rook and a bishop from one call | 2.5 KiB | yes (the AVX2 form: no) |
 //!
 //! The crate-root [`rook_attacks`], [`bishop_attacks`] and [`queen_attacks`] forward to
 //! `magic` (with the `magic` feature, on by default; without it to [`hyperbola`], whose 2.5 KiB
@@ -34,6 +35,7 @@
 //! assert_eq!(chess_lut::calc::rook_attacks(D4, occupied), rook); // the ray walk
 //! ```
 
+pub mod dual;
 pub mod hyperbola;
 #[cfg(feature = "kindergarten")]
 pub mod kindergarten;

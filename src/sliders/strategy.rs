@@ -29,6 +29,9 @@ pub enum Strategy {
     Kindergarten,
     /// Hyperbola quintessence, [`hyperbola`](super::hyperbola).
     Hyperbola,
+    /// Dual hyperbola quintessence, [`dual`](super::dual): a rook's file and a bishop's
+    /// diagonals in one pass (one AVX2 register in `dual::avx2`).
+    Dual,
     /// No table: o^(o-2r) on computed masks, [`calc::rook_attacks_hq`] and
     /// [`calc::bishop_attacks_hq`] (the fastest of the computed twins; `calc::rook_attacks`
     /// walks the rays).
@@ -37,12 +40,13 @@ pub enum Strategy {
 
 impl Strategy {
     /// Every strategy, whether this build has it or not.
-    pub const ALL: [Strategy; 6] = [
+    pub const ALL: [Strategy; 7] = [
         Strategy::Magic,
         Strategy::Pext,
         Strategy::PextCompact,
         Strategy::Kindergarten,
         Strategy::Hyperbola,
+        Strategy::Dual,
         Strategy::Calc,
     ];
 
@@ -54,13 +58,15 @@ impl Strategy {
             Strategy::PextCompact => "pext-compact",
             Strategy::Kindergarten => "kindergarten",
             Strategy::Hyperbola => "hyperbola",
+            Strategy::Dual => "dual",
             Strategy::Calc => "calc",
         }
     }
 
     /// Whether this build has the strategy: `Magic` with the `magic` feature, `Kindergarten`
     /// with `kindergarten`, `Pext` and `PextCompact` with `pext` where the crate was built for a
-    /// target with BMI2; `Hyperbola` and `Calc` always.
+    /// target with BMI2; `Hyperbola`, `Dual` and `Calc` always (`Dual` in its portable form
+    /// everywhere, in one AVX2 register on x86-64 CPUs that have it).
     ///
     /// ```
     /// use chess_lut::sliders::Strategy;
@@ -72,7 +78,7 @@ impl Strategy {
             Strategy::Magic => cfg!(feature = "magic"),
             Strategy::Kindergarten => cfg!(feature = "kindergarten"),
             Strategy::Pext | Strategy::PextCompact => cfg!(chess_lut_pext),
-            Strategy::Hyperbola | Strategy::Calc => true,
+            Strategy::Hyperbola | Strategy::Dual | Strategy::Calc => true,
         }
     }
 
@@ -83,9 +89,10 @@ impl Strategy {
     /// strategy this build does not have.
     ///
     /// `Pext` and `PextCompact` (on BMI2 targets) read their tables here through
-    /// `tables::PextEntry::slot`'s portable gather: calling the `pext` instruction needs a
-    /// caller compiled with BMI2 (`#[target_feature]`, see `sliders::pext`), which this
-    /// function is not. Same tables, same answers (tested).
+    /// `tables::PextEntry::slot`'s portable gather, and `Dual` is its portable form: the
+    /// `pext` instruction and AVX2 need a caller compiled for them (`#[target_feature]`, see
+    /// `sliders::pext` and `sliders::dual::avx2`), which this function is not. Same tables,
+    /// same answers (tested).
     ///
     /// ```
     /// use chess_lut::{Piece, Square::*, sliders::Strategy};
@@ -124,6 +131,7 @@ impl Strategy {
             #[cfg(feature = "kindergarten")]
             Strategy::Kindergarten => super::kindergarten::rook_attacks(sq, occupied),
             Strategy::Hyperbola => super::hyperbola::rook_attacks(sq, occupied),
+            Strategy::Dual => super::dual::rook_attacks(sq, occupied),
             Strategy::Calc => calc::rook_attacks_hq(sq, occupied),
             #[cfg(chess_lut_pext)]
             Strategy::Pext | Strategy::PextCompact => {
@@ -145,6 +153,7 @@ impl Strategy {
             #[cfg(feature = "kindergarten")]
             Strategy::Kindergarten => super::kindergarten::bishop_attacks(sq, occupied),
             Strategy::Hyperbola => super::hyperbola::bishop_attacks(sq, occupied),
+            Strategy::Dual => super::dual::bishop_attacks(sq, occupied),
             Strategy::Calc => calc::bishop_attacks_hq(sq, occupied),
             #[cfg(chess_lut_pext)]
             Strategy::Pext | Strategy::PextCompact => {

@@ -20,6 +20,7 @@
 //! # }
 //! ```
 
+mod dual_masks;
 #[cfg(feature = "magic")]
 mod magic_entry;
 #[cfg(chess_lut_pext)]
@@ -27,6 +28,7 @@ mod pext_entry;
 #[cfg(feature = "registry")]
 mod registry;
 
+pub use dual_masks::DualMasks;
 #[cfg(feature = "magic")]
 pub use magic_entry::{BISHOP_SHIFT, MagicEntry, ROOK_SHIFT};
 #[cfg(chess_lut_pext)]

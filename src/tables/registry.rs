@@ -1,6 +1,7 @@
 //! Every table by name: its shape, element type, size, description and values, from the
 //! static map the build script writes (feature `registry`).
 
+use super::DualMasks;
 #[cfg(feature = "magic")]
 use super::MagicEntry;
 #[cfg(chess_lut_pext)]
@@ -38,6 +39,8 @@ pub enum Data {
     U16(&'static [u16]),
     /// A table of `u64`.
     U64(&'static [u64]),
+    /// A table of [`DualMasks`], one per square.
+    DualMasks(&'static [DualMasks]),
     /// A table of [`MagicEntry`], one per square.
     #[cfg(feature = "magic")]
     MagicEntry(&'static [MagicEntry]),
@@ -99,6 +102,7 @@ impl TableInfo {
             Data::U8(d) => d.len(),
             Data::U16(d) => d.len(),
             Data::U64(d) => d.len(),
+            Data::DualMasks(d) => d.len() * 4,
             #[cfg(feature = "magic")]
             Data::MagicEntry(d) => d.len() * 3,
             #[cfg(chess_lut_pext)]
@@ -123,6 +127,7 @@ impl TableInfo {
             Data::U8(d) if index < d.len() => Some(d[index] as u64),
             Data::U16(d) if index < d.len() => Some(d[index] as u64),
             Data::U64(d) if index < d.len() => Some(d[index]),
+            Data::DualMasks(d) if index / 4 < d.len() => Some(d[index / 4].fields()[index % 4]),
             #[cfg(feature = "magic")]
             Data::MagicEntry(d) if index / 3 < d.len() => Some(d[index / 3].fields()[index % 3]),
             #[cfg(chess_lut_pext)]

@@ -31,6 +31,12 @@
   }
 
   const rotr = (x, n) => rotl(x, (64 - (n & 63)) & 63);
+  // the eight bytes of `x` in reverse order: the board mirrored top to bottom
+  function swapBytes(x) {
+    let out = 0n;
+    for (let i = 0n; i < 8n; i += 1n) out |= ((x >> (8n * i)) & 0xFFn) << (8n * (7n - i));
+    return out;
+  }
 
   function escapeHtml(s) {
     return String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);

@@ -127,6 +127,35 @@
           [`${read.t.ident}[${fileOf(s)}][${inner}]`, `${read.value}`], [`<< ${shift}`, hex(value)]],
       };
     },
+    dual(rel, v, name) {
+      const piece = sliderPiece(rel, v);
+      const s = squareOfArgs(rel, v);
+      const occ = v[occIndex(rel)];
+      const [file, diagonal, , antiDiagonal] = [0, 1, 2, 3].map((k) => at(name, s * 4 + k));
+      const r = 1n << BigInt(s);
+      // o^(o-2r) along a line with one square per rank: upwards, and on the byte-swapped board
+      const lane = (m) => {
+        const o = occ & m;
+        return (u64(o - r) ^ swapBytes(u64(swapBytes(o) - swapBytes(r)))) & m;
+      };
+      const [f, d, a] = [file, diagonal, antiDiagonal].map((l) => lane(l.value));
+      const shift = s & 56;
+      const inner = Number((occ >> BigInt(shift + 1)) & 63n);
+      const rankRead = at('first-rank-attacks', fileOf(s) * 64 + inner);
+      const rank = u64(rankRead.value << BigInt(shift));
+      const rook = f | rank;
+      const bishop = d | a;
+      const value = piece === ROOK ? rook : piece === BISHOP ? bishop : rook | bishop;
+      return {
+        value, reads: [file, diagonal, antiDiagonal, rankRead],
+        steps: [
+          [`${file.t.ident}[${sqName(s)}]: file, diagonal, anti-diagonal (one register's lanes)`, `${hex(file.value)} ${hex(diagonal.value)} ${hex(antiDiagonal.value)}`],
+          ['o^(o-2r) on each lane, the reversal a byte swap', `${hex(f)} ${hex(d)} ${hex(a)}`],
+          [`${rankRead.t.ident}[${fileOf(s)}][${inner}] << ${shift}: the rank`, hex(rank)],
+          ['rook (file | rank), bishop (both diagonals)', `${hex(rook)} ${hex(bishop)}`],
+        ],
+      };
+    },
     magic: (rel, v) => sliderLookup(rel, v, 'magic'),
     pext: (rel, v) => sliderLookup(rel, v, 'pext'),
     'pext-compact': (rel, v) => sliderLookup(rel, v, 'pext-compact'),

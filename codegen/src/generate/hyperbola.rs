@@ -1,9 +1,10 @@
 //! The small tables the hyperbola sliders run on, always built: the lines through each square
-//! (also the kindergarten sliders' masks) and a rook's attacks along the first rank.
+//! (also the kindergarten sliders' masks), a rook's attacks along the first rank, and each
+//! square's file, diagonal and anti-diagonal side by side for the dual (AVX2) quintessence.
 
 use crate::oracle::SQUARES;
 use crate::oracle::{self as geo, LineKind};
-use crate::table::{Elem, Table, boards, eight_rows};
+use crate::table::{Elem, Record, Table, boards, eight_rows, square_rows};
 
 pub fn line_masks() -> Table {
     Table {
@@ -53,5 +54,44 @@ pub fn first_rank_attacks() -> Table {
             })
             .collect(),
         rows: eight_rows("file"),
+    }
+}
+
+/// `DUAL_MASKS`: per square, its file, diagonal and anti-diagonal without the square, and an
+/// empty lane between the diagonals, as one 32-byte `DualMasks` (aligned to 32 bytes: one load
+/// fills the four lanes of an AVX2 register, and no entry straddles a cache line). The empty
+/// lane sits third, so that or-ing the register's two halves puts the file alone in one lane
+/// and both diagonals in the other.
+pub fn dual_masks() -> Table {
+    let without = |sq: u8, kind| geo::line_through(sq, kind) & !(1 << sq);
+    Table {
+        name: "dual-masks",
+        ident: "DUAL_MASKS",
+        shape: vec![64, 4],
+        elem: Elem::U64,
+        columns: Vec::new(),
+        record: Some(Record {
+            name: "DualMasks",
+            fields: &["file", "diagonal", "unused", "anti_diagonal"],
+        }),
+        summary: "each square's file, diagonal and anti-diagonal, the square left out, side by side",
+        doc: vec![
+            "Indexed `[square]`: the lines o^(o-2r) slides along, in the lanes of one AVX2 \
+             register, where a byte swap reverses each of them (every square of a file or a \
+             diagonal lies on a rank of its own); `sliders::dual` takes a rook's file and a \
+             bishop's two diagonals from one pass, the rank from `FIRST_RANK_ATTACKS`."
+                .into(),
+        ],
+        values: SQUARES
+            .flat_map(|sq| {
+                [
+                    without(sq, LineKind::File),
+                    without(sq, LineKind::Diagonal),
+                    0,
+                    without(sq, LineKind::AntiDiagonal),
+                ]
+            })
+            .collect(),
+        rows: square_rows(4),
     }
 }

@@ -64,6 +64,7 @@ pub(crate) fn all(options: Options) -> Vec<Declared> {
         hyperbola::first_rank_attacks(),
         &["FIRST_RANK_ATTACKS"],
     ));
+    tables.push(Declared::Data(hyperbola::dual_masks(), &["DUAL_MASKS"]));
     #[cfg(any(feature = "magic", feature = "pext"))]
     if options.magic || options.pext {
         // one walk over every relevant occupancy serves both the magic and the PEXT tables
