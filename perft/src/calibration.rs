@@ -163,6 +163,7 @@ mod tests {
             Strategy::Magic => ms(0.20),
             Strategy::Kindergarten => ms(0.28),
             Strategy::Hyperbola => ms(0.26),
+            Strategy::Dual => ms(0.22),
             Strategy::Calc => ms(0.45),
         };
         let runs = fastest_runs(&Strategy::ALL, ROUNDS, cpu);
@@ -170,7 +171,15 @@ mod tests {
         use Strategy::*;
         assert_eq!(
             order,
-            [Magic, Hyperbola, Kindergarten, Calc, Pext, PextCompact]
+            [
+                Magic,
+                Dual,
+                Hyperbola,
+                Kindergarten,
+                Calc,
+                Pext,
+                PextCompact
+            ]
         );
         assert_eq!(runs[0].1, ms(0.20));
     }

@@ -9,7 +9,7 @@ use crate::moves::Move;
 use crate::position::Position;
 use crate::tree::{divide, divide_with, perft};
 use chess_lut::geometry::{
-    Calc, CalcSliders, Geometry, Hyperbola, Kindergarten, Magic, Sliders, Source, Tables,
+    Calc, CalcSliders, Dual, Geometry, Hyperbola, Kindergarten, Magic, Sliders, Source, Tables,
 };
 use chess_lut::sliders::Strategy;
 
@@ -159,7 +159,7 @@ pub fn choices() -> Vec<Choice> {
         }};
     }
     #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-    let all = with_sliders!(
+    let mut all = with_sliders!(
         Magic,
         crate::pext::Pext,
         crate::pext::PextCompact,
@@ -168,6 +168,15 @@ pub fn choices() -> Vec<Choice> {
         CalcSliders
     );
     #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
-    let all = with_sliders!(Magic, Kindergarten, Hyperbola, CalcSliders);
+    let mut all = with_sliders!(Magic, Kindergarten, Hyperbola, CalcSliders);
+    // the dual strategy in one AVX2 register where the CPU has it, else in its portable form
+    #[cfg(target_arch = "x86_64")]
+    if crate::dual::avx2_detected() {
+        all.extend(with_sliders!(crate::dual::DualAvx2));
+    } else {
+        all.extend(with_sliders!(Dual));
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    all.extend(with_sliders!(Dual));
     all
 }

@@ -1,13 +1,14 @@
 //! Which instructions the generator's code uses: the build's own, or a copy compiled for
-//! popcnt, lzcnt, BMI1 and BMI2 and chosen at run time where the CPU has them.
+//! popcnt, lzcnt, BMI1, BMI2 and AVX2 and chosen at run time where the CPU has them.
 
 use std::fmt;
 use std::str::FromStr;
 
 /// The instructions a generator's code was compiled to use. The library is target-independent
-/// and has no `unsafe`; the generator is compiled a second time, with popcnt, lzcnt, BMI1 and
-/// BMI2 (x86-64-v3's integer instructions), for a build that targets less (`cargo install`
-/// targets the x86-64 baseline, without even popcnt) on a CPU that has them.
+/// and has no `unsafe`; the generator is compiled a second time, with popcnt, lzcnt, BMI1,
+/// BMI2 and AVX2 (x86-64-v3's integer instructions, and the vector ones the dual sliders use),
+/// for a build that targets less (`cargo install` targets the x86-64 baseline, without even
+/// popcnt) on a CPU that has them.
 ///
 /// ```
 /// use chess_lut_perft::Code;
@@ -23,14 +24,14 @@ pub enum Code {
     /// The code the build targets: the x86-64 baseline unless built with `-C target-cpu` or
     /// `-C target-feature`.
     Build,
-    /// A copy compiled with popcnt, lzcnt, BMI1 and BMI2 (Intel since Haswell, AMD since
-    /// Excavator): offered where the CPU has them and the build does not already assume them.
+    /// A copy compiled with popcnt, lzcnt, BMI1, BMI2 and AVX2 (Intel since Haswell, AMD since
+    /// Excavator): offered where the CPU has them and the build does not already assume BMI2.
     Bmi2,
 }
 
 impl Code {
     /// Whether this CPU runs this code, and this build has it: [`Code::Bmi2`] only on x86-64,
-    /// where the CPU has the four extensions and the build does not already target them.
+    /// where the CPU has the five extensions and the build does not already target BMI2.
     pub fn is_available(self) -> bool {
         match self {
             Code::Build => true,
@@ -53,8 +54,8 @@ impl Code {
             Ok(self)
         } else {
             Err(format!(
-                "--code {self} needs a CPU with popcnt, lzcnt, BMI1 and BMI2, and a build that \
-                 does not already target them (this one runs --code build)"
+                "--code {self} needs a CPU with popcnt, lzcnt, BMI1, BMI2 and AVX2, and a build \
+                 that does not already target BMI2 (this one runs --code build)"
             ))
         }
     }
@@ -76,6 +77,7 @@ fn bmi2_detected() -> bool {
         && std::arch::is_x86_feature_detected!("lzcnt")
         && std::arch::is_x86_feature_detected!("bmi1")
         && std::arch::is_x86_feature_detected!("bmi2")
+        && std::arch::is_x86_feature_detected!("avx2")
 }
 
 #[cfg(not(target_arch = "x86_64"))]

@@ -31,6 +31,7 @@ mod castling;
 mod chess960;
 mod choice;
 mod code;
+mod dual;
 mod fen;
 mod movegen;
 mod moves;

@@ -57,14 +57,15 @@ recursion!(perft_side, popcnt: BUILD_POPCNT);
 
 #[cfg(target_arch = "x86_64")]
 recursion!(
-    /// The recursion with popcnt, lzcnt, BMI1 and BMI2: [`perft_bmi2`] checks the CPU has them.
-    #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2")]
+    /// The recursion with popcnt, lzcnt, BMI1, BMI2 and AVX2: [`perft_bmi2`] checks the CPU has
+    /// them.
+    #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
     perft_side_bmi2,
     popcnt: true
 );
 
-/// [`perft`] in code compiled for popcnt, lzcnt, BMI1 and BMI2, for a build that targets less
-/// on a CPU that has them ([`Code::Bmi2`]).
+/// [`perft`] in code compiled for popcnt, lzcnt, BMI1, BMI2 and AVX2, for a build that targets
+/// less on a CPU that has them ([`Code::Bmi2`]).
 ///
 /// # Panics
 ///

@@ -65,7 +65,7 @@ fn every_slider_strategy_and_geometry_counts_the_same() {
     let all = choices();
     let pext = cfg!(all(target_arch = "x86_64", target_feature = "bmi2"));
     let codes = if Code::Bmi2.is_available() { 2 } else { 1 };
-    assert_eq!(all.len(), if pext { 12 } else { 8 } * codes);
+    assert_eq!(all.len(), if pext { 14 } else { 10 } * codes);
     for c in &all {
         check(c, |name| if name == "position 3" { 5 } else { 3 });
     }
@@ -392,13 +392,13 @@ fn every_core_by_default() {
     assert_eq!(chess_lut_perft::available_threads().get(), cores);
 }
 
-/// Whether this CPU has popcnt, lzcnt, BMI1 and BMI2, from the kernel's own list.
+/// Whether this CPU has popcnt, lzcnt, BMI1, BMI2 and AVX2, from the kernel's own list.
 fn cpuinfo_has_bmi2() -> Option<bool> {
     let info = std::fs::read_to_string("/proc/cpuinfo").ok()?;
     let flags = info.lines().find(|l| l.starts_with("flags"))?;
     let flags: Vec<&str> = flags.split_whitespace().collect();
     Some(
-        ["popcnt", "abm", "bmi1", "bmi2"]
+        ["popcnt", "abm", "bmi1", "bmi2", "avx2"]
             .iter()
             .all(|f| flags.contains(f)),
     )

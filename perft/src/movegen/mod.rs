@@ -194,8 +194,8 @@ pub(crate) fn moves<G: Geometry, S: Side, K: Sink>(
         sink.piece(Piece::Rook, from, G::rook(from, occupied) & targets);
     }
     for from in queens & !pinned {
-        let to = G::bishop(from, occupied) | G::rook(from, occupied);
-        sink.piece(Piece::Queen, from, to & targets);
+        let (rook, bishop) = G::both(from, occupied);
+        sink.piece(Piece::Queen, from, (rook | bishop) & targets);
     }
     // a pinned slider moves only along its pin line, and only if it slides that way
     if !pinned.is_empty() {
@@ -272,8 +272,8 @@ fn en_passant<G: Geometry, S: Side, K: Sink>(
         let bishops = (p.kind(Piece::Bishop) | queens) & node.enemy;
         let leapers = (G::knight(node.king) & p.of(them, Piece::Knight))
             | (G::pawn(us, node.king) & p.of(them, Piece::Pawn).without(captured));
-        let sliders =
-            (G::rook(node.king, occupied) & rooks) | (G::bishop(node.king, occupied) & bishops);
+        let (rook, bishop) = G::both(node.king, occupied);
+        let sliders = (rook & rooks) | (bishop & bishops);
         if (leapers | sliders).is_empty() {
             sink.en_passant(from, ep);
         }
