@@ -1,5 +1,6 @@
 //! Every slider strategy of chess-lut, from a bit index: the groups `sliders/rook`,
-//! `sliders/bishop` and `sliders/alternating`, to which `benches/peers.rs` adds the peers.
+//! `sliders/bishop`, `sliders/alternating` and `sliders/queen`, to which `benches/peers.rs`
+//! adds the peers.
 
 use chess_lut::{Bitboard, calc, sliders as strategies};
 
@@ -16,18 +17,23 @@ pub enum Mode {
     Bishop,
     /// Rook and bishop in turn, as a move generator asks.
     Alternating,
+    /// A rook's and a bishop's attacks from one square together: a queen, or the checks and
+    /// pins on a king (what the dual strategy answers in one pass).
+    Queen,
 }
 
 impl Mode {
     /// All three, in report order.
-    pub const ALL: [Mode; 3] = [Mode::Rook, Mode::Bishop, Mode::Alternating];
+    pub const ALL: [Mode; 4] = [Mode::Rook, Mode::Bishop, Mode::Alternating, Mode::Queen];
 
-    /// The group name: `sliders/rook`, `sliders/bishop`, `sliders/alternating`.
+    /// The group name: `sliders/rook`, `sliders/bishop`, `sliders/alternating`,
+    /// `sliders/queen`.
     pub fn group(self) -> &'static str {
         match self {
             Mode::Rook => "sliders/rook",
             Mode::Bishop => "sliders/bishop",
             Mode::Alternating => "sliders/alternating",
+            Mode::Queen => "sliders/queen",
         }
     }
 }
@@ -65,6 +71,9 @@ pub fn slider<G: Group>(
         Mode::Alternating => bench!(g, id, inputs, index, |s, (o, is_rook)| {
             if is_rook { rook(s, o) } else { bishop(s, o) }
         }),
+        // both of one square: a strategy that answers both at once computes them once (the
+        // two inlined halves of one pass are one computation to the optimiser)
+        Mode::Queen => bench!(g, id, inputs, index, |s, (o, _)| rook(s, o) | bishop(s, o)),
     }
 }
 
@@ -106,7 +115,7 @@ macro_rules! slider_impls {
 /// `baseline` and every strategy of `chess_lut::sliders` this build has, and the table-free
 /// ones of `calc`, into one group.
 pub fn slider_strategies<G: Group>(g: &mut G, inputs: &[SliderInput], mode: Mode) {
-    use strategies::{hyperbola, kindergarten, magic};
+    use strategies::{dual, hyperbola, kindergarten, magic};
     let bb = Bitboard;
     slider_impls! { g, inputs, mode;
         "baseline" => |s, o| s ^ o, |s, o| s ^ o.rotate_left(7);
@@ -119,6 +128,11 @@ pub fn slider_strategies<G: Group>(g: &mut G, inputs: &[SliderInput], mode: Mode
             |s, o| kindergarten::bishop_attacks(sq(s), bb(o)).0;
         "hyperbola" => |s, o| hyperbola::rook_attacks(sq(s), bb(o)).0,
             |s, o| hyperbola::bishop_attacks(sq(s), bb(o)).0;
+        "dual" => |s, o| dual::rook_attacks(sq(s), bb(o)).0,
+            |s, o| dual::bishop_attacks(sq(s), bb(o)).0;
+    }
+    dual_avx2(g, inputs, mode);
+    slider_impls! { g, inputs, mode;
         "calc_hq" => |s, o| calc::rook_attacks_hq(sq(s), bb(o)).0,
             |s, o| calc::bishop_attacks_hq(sq(s), bb(o)).0;
         "calc_walk" => |s, o| calc::rook_attacks(sq(s), bb(o)).0,
@@ -143,6 +157,25 @@ fn pext<G: Group>(g: &mut G, inputs: &[SliderInput], mode: Mode) {
 
 #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
 fn pext<G: Group>(_: &mut G, _: &[SliderInput], _: Mode) {}
+
+/// The dual strategy in one AVX2 register, where the CPU has AVX2: measured in the code the
+/// runner picks (the copy for BMI2 and AVX2 where the CPU has them, which inlines it).
+#[cfg(target_arch = "x86_64")]
+fn dual_avx2<G: Group>(g: &mut G, inputs: &[SliderInput], mode: Mode) {
+    use strategies::dual::avx2;
+    if !std::is_x86_feature_detected!("avx2") {
+        return;
+    }
+    let bb = Bitboard;
+    // SAFETY (both): the CPU has AVX2, checked above.
+    slider_impls! { g, inputs, mode;
+        "dual_avx2" => |s, o| unsafe { avx2::rook_attacks(sq(s), bb(o)) }.0,
+            |s, o| unsafe { avx2::bishop_attacks(sq(s), bb(o)) }.0;
+    }
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+fn dual_avx2<G: Group>(_: &mut G, _: &[SliderInput], _: Mode) {}
 
 /// The three slider groups in every one of `regimes`, chess-lut's strategies only.
 pub fn sliders<R: Runner>(runner: &mut R, regimes: &[Regime]) {

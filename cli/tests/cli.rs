@@ -304,6 +304,7 @@ fn bench_reports_every_relation_strategy_and_perft() {
         "magic",
         "kindergarten",
         "hyperbola",
+        "dual",
         "calc_walk",
         "chess_lut/all_calc",
     ] {
@@ -312,7 +313,7 @@ fn bench_reports_every_relation_strategy_and_perft() {
     assert!(text.contains("On this machine:") && text.contains("move generation end to end"));
     // by default, the loops and perft run in the fastest code this CPU has, as perft does
     assert_eq!(
-        machine_line(&text).contains("ran in code for popcnt, lzcnt, BMI1 and BMI2"),
+        machine_line(&text).contains("ran in code for popcnt, lzcnt, BMI1, BMI2 and AVX2"),
         Code::fastest() == Code::Bmi2,
         "{text}"
     );

@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use super::{Report, SLIDERS};
+use super::{Report, SLIDER_GROUPS, is_slider_group};
 
 /// The report as a bar chart under `heading`: for each relation the calculation's time over the lookup's per
 /// regime (a bar past the 1.0x line: the table wins), the slider strategies' ns per call, and
@@ -16,7 +16,7 @@ pub fn svg(report: &Report, heading: &str) -> String {
         Some(1.0),
         "x",
     );
-    for group in report.groups().into_iter().filter(|g| *g != SLIDERS) {
+    for group in report.groups().into_iter().filter(|g| !is_slider_group(g)) {
         for (k, regime) in report.regimes().into_iter().enumerate() {
             let (Some(lookup), Some(calc)) = (
                 report.ns(group, regime, "lookup"),
@@ -28,17 +28,22 @@ pub fn svg(report: &Report, heading: &str) -> String {
             chart.bar(label, regime.name(), calc / lookup, k);
         }
     }
-    if !report.ids(SLIDERS).is_empty() {
+    for (sliders, title) in SLIDER_GROUPS {
+        if report.ids(sliders).is_empty() {
+            continue;
+        }
+        let mut title = title.to_string();
+        title[..1].make_ascii_uppercase();
         chart.section(
-            "Sliders, rook and bishop in turn: ns per call (shorter is faster)",
+            &format!("{title}: ns per call (shorter is faster)"),
             None,
             " ns",
         );
-    }
-    for id in report.ids(SLIDERS) {
-        for (k, regime) in report.regimes().into_iter().enumerate() {
-            if let Some(ns) = report.ns(SLIDERS, regime, id) {
-                chart.bar(if k == 0 { id } else { "" }, regime.name(), ns, k);
+        for id in report.ids(sliders) {
+            for (k, regime) in report.regimes().into_iter().enumerate() {
+                if let Some(ns) = report.ns(sliders, regime, id) {
+                    chart.bar(if k == 0 { id } else { "" }, regime.name(), ns, k);
+                }
             }
         }
     }

@@ -45,9 +45,22 @@ pub use timer::{Count, Timer, now};
 /// Samples per bench; the figure is their median, as criterion reports.
 pub const SAMPLES: u32 = 5;
 
-/// The group the slider strategies are measured in: the report gives them a section of
-/// their own, each against the fastest.
+/// The group the slider strategies are measured in, a rook and a bishop in turn (what a move
+/// generator asks most): the report gives it a section of its own, each against the fastest.
 pub const SLIDERS: &str = "sliders/alternating";
+
+/// The slider groups the report gives a section each, with the section's title: a rook and a
+/// bishop in turn, and both of one square (a queen, the checks on a king), where a strategy
+/// answering both at once shows.
+pub const SLIDER_GROUPS: [(&str, &str); 2] = [
+    (SLIDERS, "sliders, rook and bishop in turn"),
+    ("sliders/queen", "sliders, rook and bishop of one square"),
+];
+
+/// Whether `group` is one of [`SLIDER_GROUPS`].
+pub fn is_slider_group(group: &str) -> bool {
+    SLIDER_GROUPS.iter().any(|(g, _)| *g == group)
+}
 
 /// One figure: an implementation's nanoseconds per call in a group and regime.
 #[derive(Clone, Debug, PartialEq)]

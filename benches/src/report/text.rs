@@ -5,7 +5,7 @@
 
 use std::fmt::Write as _;
 
-use super::{Report, SAMPLES, SLIDERS};
+use super::{Report, SAMPLES, SLIDER_GROUPS, is_slider_group};
 use crate::harness::Regime;
 
 /// How close two figures are to be called level: 3%.
@@ -75,7 +75,7 @@ impl Report {
         let _ = writeln!(
             out,
             "each ratio is that time over the lookup's{}: above 1.0x is slower\n",
-            if self.ids(SLIDERS).is_empty() {
+            if SLIDER_GROUPS.iter().all(|(g, _)| self.ids(g).is_empty()) {
                 ""
             } else {
                 " (relations) or the fastest's (sliders)"
@@ -92,7 +92,7 @@ impl Report {
             out.push('\n');
         };
         header(&mut out, "relation / implementation");
-        for group in groups.iter().copied().filter(|g| *g != SLIDERS) {
+        for group in groups.iter().copied().filter(|g| !is_slider_group(g)) {
             for (i, id) in self.ids(group).into_iter().enumerate() {
                 let label = if i == 0 { group } else { "" };
                 let _ = write!(out, "{label:<name_width$}{id:<20}");
@@ -103,17 +103,20 @@ impl Report {
                 out.push('\n');
             }
         }
-        if !self.ids(SLIDERS).is_empty() {
-            out.push('\n');
-            header(&mut out, "sliders, rook and bishop in turn");
-        }
-        for id in self.ids(SLIDERS) {
-            let _ = write!(out, "{:<name_width$}{id:<20}", "");
-            for regime in self.regimes() {
-                let best = self.fastest(SLIDERS, regime).map(|b| b.1);
-                let _ = write!(out, "{}", cell(self.ns(SLIDERS, regime, id), best));
+        for (sliders, title) in SLIDER_GROUPS {
+            if self.ids(sliders).is_empty() {
+                continue;
             }
             out.push('\n');
+            header(&mut out, title);
+            for id in self.ids(sliders) {
+                let _ = write!(out, "{:<name_width$}{id:<20}", "");
+                for regime in self.regimes() {
+                    let best = self.fastest(sliders, regime).map(|b| b.1);
+                    let _ = write!(out, "{}", cell(self.ns(sliders, regime, id), best));
+                }
+                out.push('\n');
+            }
         }
         if let Some(best) = self.perft.iter().map(|p| p.mnps).reduce(f64::max) {
             let _ = writeln!(
@@ -140,7 +143,7 @@ impl Report {
     /// level: noise on a shared machine, not a reason to pick one.
     pub fn recommendation(&self) -> String {
         let (mut table, mut calc, mut level, mut mixed) = (vec![], vec![], vec![], vec![]);
-        for group in self.groups().into_iter().filter(|g| *g != SLIDERS) {
+        for group in self.groups().into_iter().filter(|g| !is_slider_group(g)) {
             // per regime: Some(true) the table wins, Some(false) the calculation, None level
             let verdicts: Vec<(Regime, Option<bool>)> = self
                 .regimes()
@@ -185,22 +188,28 @@ impl Report {
         if !mixed.is_empty() {
             let _ = writeln!(out, "  it depends on the regime: {}", mixed.join("; "));
         }
-        let leaders = |regime: Regime| -> Option<String> {
-            let (_, best) = self.fastest(SLIDERS, regime)?;
+        let leaders = |sliders: &str, regime: Regime| -> Option<String> {
+            let (_, best) = self.fastest(sliders, regime)?;
             let ids: Vec<&str> = self
-                .ids(SLIDERS)
+                .ids(sliders)
                 .into_iter()
                 .filter(|id| {
-                    self.ns(SLIDERS, regime, id)
+                    self.ns(sliders, regime, id)
                         .is_some_and(|ns| ns <= best * (1.0 + LEVEL))
                 })
                 .collect();
             Some(ids.join(" or "))
         };
-        if let (Some(random), Some(latency)) = (leaders(Regime::Random), leaders(Regime::Latency)) {
+        for (sliders, title) in SLIDER_GROUPS {
+            let (Some(random), Some(latency)) = (
+                leaders(sliders, Regime::Random),
+                leaders(sliders, Regime::Latency),
+            ) else {
+                continue;
+            };
             let _ = write!(
                 out,
-                "  sliders: {random} on boards that vary as in a search (the random regime)"
+                "  {title}: {random} on boards that vary as in a search (the random regime)"
             );
             if latency != random {
                 let _ = write!(

@@ -13,7 +13,7 @@ pub fn machine(code: Option<Code>) -> String {
     };
     let code = match code {
         Some(Code::Bmi2) => {
-            "; the loops and perft ran in code for popcnt, lzcnt, BMI1 and BMI2, chosen at run time"
+            "; the loops and perft ran in code for popcnt, lzcnt, BMI1, BMI2 and AVX2, chosen at run time"
         }
         Some(Code::Build) | None => "",
     };

@@ -34,14 +34,16 @@ const REGIMES: [Regime; 3] = [Regime::Throughput, Regime::Latency, Regime::Rando
 const PERFT_SHARE: f64 = 0.15;
 
 /// Every loop the command measures, into `runner`: the relations in [`REGIMES`], then the
-/// slider strategies asked for a rook and a bishop in turn.
+/// slider strategies asked for a rook and a bishop in turn, and for both of one square.
 fn loops<R: Runner>(runner: &mut R) {
     relations(runner, &REGIMES);
     for regime in REGIMES {
         let inputs = slider_inputs(regime);
-        let mut g = runner.group(SLIDERS, regime);
-        slider_strategies(&mut g, &inputs, Mode::Alternating);
-        g.finish();
+        for mode in [Mode::Alternating, Mode::Queen] {
+            let mut g = runner.group(mode.group(), regime);
+            slider_strategies(&mut g, &inputs, mode);
+            g.finish();
+        }
     }
 }
 
