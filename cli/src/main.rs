@@ -185,7 +185,8 @@ enum Command {
         #[arg(long)]
         divide: bool,
         /// Where slider attacks come from: magic, pext, pext-compact (BMI2 targets),
-        /// kindergarten, hyperbola, or calc (no table). By default the fastest on this CPU,
+        /// kindergarten, hyperbola, dual (in one AVX2 register where the CPU has it), or calc
+        /// (no table). By default the fastest on this CPU,
         /// measured in a few milliseconds before counting (PEXT is slow microcode on AMD
         /// before Zen 3).
         #[arg(long)]
