@@ -7,6 +7,15 @@ use chess_lut_perft::Code;
 use common::*;
 use std::process::Command;
 
+/// A path no one can write, root included, on any machine: one below a regular file this test
+/// makes, in its own temporary directory.
+fn unwritable(name: &str) -> String {
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let file = dir.join(format!("a-file-{}", std::process::id()));
+    std::fs::write(&file, "not a directory").expect("the test's temporary directory is writable");
+    file.join(name).display().to_string()
+}
+
 #[test]
 fn overview_lists_every_table_and_verifies() {
     let out = stdout(&[]);
@@ -67,17 +76,9 @@ fn magics_are_checked_and_searched() {
     }
     let err = error(&["magics", "--search", "1", "--seed", "zz"]);
     assert!(err.contains("bad --seed"), "{err}");
-    let err = error(&[
-        "magics",
-        "--search",
-        "0.1",
-        "--out",
-        "/nonexistent-dir/magics.rs",
-    ]);
-    assert!(
-        err.contains("cannot write /nonexistent-dir/magics.rs"),
-        "{err}"
-    );
+    let out = unwritable("magics.rs");
+    let err = error(&["magics", "--search", "0.1", "--out", &out]);
+    assert!(err.contains(&format!("cannot write {out}")), "{err}");
 }
 
 #[test]
@@ -227,20 +228,12 @@ fn bad_input_is_one_clear_line() {
         "{err}"
     );
     std::fs::remove_file(&file).unwrap();
-    let err = error(&[
-        "show",
-        "line",
-        "e1",
-        "e4",
-        "--svg",
-        "/nonexistent-dir/x.svg",
-    ]);
-    assert!(err.contains("cannot write"), "{err}");
-    let err = error(&["explore", "--out", "/nonexistent-dir/tables.html"]);
-    assert!(
-        err.contains("cannot write /nonexistent-dir/tables.html"),
-        "{err}"
-    );
+    let svg = unwritable("x.svg");
+    let err = error(&["show", "line", "e1", "e4", "--svg", &svg]);
+    assert!(err.contains(&format!("cannot write {svg}")), "{err}");
+    let page = unwritable("tables.html");
+    let err = error(&["explore", "--out", &page]);
+    assert!(err.contains(&format!("cannot write {page}")), "{err}");
 }
 
 #[test]
@@ -249,11 +242,9 @@ fn bench_refuses_bad_input_before_it_runs() {
         let err = error(&["bench", "--seconds", seconds]);
         assert!(err.contains("bad --seconds"), "{seconds}: {err}");
     }
-    let err = error(&["bench", "--svg", "/nonexistent-dir/bench.svg"]);
-    assert!(
-        err.contains("cannot write /nonexistent-dir/bench.svg"),
-        "{err}"
-    );
+    let svg = unwritable("bench.svg");
+    let err = error(&["bench", "--svg", &svg]);
+    assert!(err.contains(&format!("cannot write {svg}")), "{err}");
     let err = error(&["bench", "--code", "avx2"]);
     assert!(err.contains("bad --code \"avx2\": not a code"), "{err}");
     if !Code::Bmi2.is_available() {
