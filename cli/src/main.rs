@@ -66,7 +66,9 @@ enum Command {
     /// (also pext-attacks), `show kindergarten-fill-up d4 diagonal --occupied …`,
     /// `show kindergarten-a-file d4 --occupied …`.
     Show {
-        /// The table: a name from `list`, or `attack` for x88-attacks.
+        /// The table: a name from `list`, or another name of one (`attack` for x88-attacks,
+        /// `rook-magic` for rook-magics, `dual` for dual-masks …: `show` with a wrong name
+        /// lists them all).
         table: String,
         /// Its arguments: squares (e4), a colour (white, black), a piece (queen, Q, p …) or a
         /// line kind (rank, file, diagonal, anti-diagonal).

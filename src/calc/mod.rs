@@ -12,8 +12,9 @@
 //! assert_eq!(calc::knight_distance(A1, B2), 4);
 //! ```
 //!
-//! A twin's file is named after its lookup's: `calc/between.rs` twins `src/between.rs` and the
-//! generated in-between, line, path and beyond lookups, `calc/sliders.rs` twins `src/sliders/`,
+//! A twin's file is named after its lookup's or its family's: `calc/between.rs` twins
+//! `src/between.rs` and the generated in-between, line, path and beyond lookups (the line's
+//! twin is there, not in `calc/lines.rs`, which twins `src/lines.rs`: the line tests), `calc/sliders.rs` twins `src/sliders/`,
 //! `calc/leapers.rs` and `calc/pawn_masks.rs` twin generated lookups of those families
 //! (`lookups`, declared in `codegen/src/generate/`). `calc/line_masks.rs` holds the line masks
 //! the others shift into place. A twin never reads a table.

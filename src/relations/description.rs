@@ -199,7 +199,9 @@ pub enum Indexing {
 /// arguments of other kinds, or a question the table does not answer.
 pub type Function = fn(&[Value]) -> Option<Answer>;
 
-/// One table, described once.
+/// One lookup of a table, described: its arguments, answers and how it reads the table. A
+/// table has one per lookup that reads it (`line-masks` two: `line_mask` and the hyperbola
+/// sliders), a table of data (the Polyglot keys) none.
 #[derive(Clone, Copy, Debug)]
 pub struct Relation {
     /// The table's registry name: `"in-between"`.

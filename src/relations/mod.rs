@@ -1,10 +1,12 @@
-//! Every generated table described once: what its lookups are asked (the kinds of its
+//! Every lookup of a generated table described: what it is asked (the kinds of its
 //! arguments), the lookup and its computed twin, the whole domain of its arguments, how an
 //! answer is drawn, and how the table is indexed. The `chess-lut` command's `verify`, `show`
 //! and `explore`, the explorer's browser test and the fuzz targets walk this list. The build
 //! script writes the list from the tables' declarations in chess-lut-codegen: a baked table's
 //! description comes from its declaration alone, and a table read by a lookup written by hand
-//! names its hand-written description (in `hand.rs`).
+//! names its hand-written description (in `hand.rs`). A table read by two lookups has two
+//! descriptions (`line-masks`: `line_mask` and the hyperbola sliders), a table of data (the
+//! Polyglot keys, [`DATA`]) none.
 //!
 //! ```
 //! use chess_lut::relations::{self, Answer, Value};

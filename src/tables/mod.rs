@@ -1,5 +1,7 @@
-//! Every generated table, exactly as the build script wrote it into `OUT_DIR/tables.rs` from
-//! the geometric oracle of `chess-lut-codegen`, and a registry that finds each by name.
+//! Every generated table, exactly as the build script wrote it into `OUT_DIR/tables.rs`: from
+//! the geometric oracle of `chess-lut-codegen`, but for the data some hold (the magic factors
+//! and offsets, found by an offline search; the Polyglot keys, published numbers). And a
+//! registry that finds each by name.
 //!
 //! The lookups at the crate root read these statics; they are public so that you can look at
 //! them, index them in your own way, or copy them. Each one's doc says how it is indexed and

@@ -1,5 +1,9 @@
 //! One generator per table, a file per family. Each asks the oracle in [`crate::oracle`]
-//! about every input and records the answer; none of them knows a bit trick.
+//! about every input and records the answer; none of them knows a bit trick. Two families hold
+//! data besides: the magic tables are laid out by the committed factors and offsets
+//! ([`crate::magic_factors`], found by the offline search), and the Polyglot keys are the
+//! format's published numbers ([`crate::polyglot`]); the oracle still gives every attack set
+//! the magic tables hold.
 
 mod attacks;
 mod between;
