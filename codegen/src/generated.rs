@@ -117,7 +117,7 @@ fn relations(declared: &[Declared]) -> String {
 /// with the arguments given.
 #[cfg(feature = "registry")]
 fn relation(section: &Section, about: &About) -> String {
-    let meta = section.meta.as_ref().expect("a baked table has its facts");
+    let meta = section.metas.first().expect("a baked table has its facts");
     let name = &section.name;
     let twin = meta
         .twin

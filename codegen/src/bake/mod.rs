@@ -79,6 +79,7 @@
 //! `king_zone_equals_its_twin`.
 
 mod axis;
+mod cuckoo;
 mod element;
 mod table;
 
@@ -91,6 +92,7 @@ pub use axis::{
     Attackers, Axis, AxisInfo, Colors, Domain, FileOf, Integer, LineKinds, Occupancies, Pieces,
     Range, RankOf, SAMPLED_BOARDS, Squares,
 };
+pub use cuckoo::Cuckoo;
 pub use element::{Answer, Element, json_string, write_tokens};
 pub use table::{MAX_BYTES, Proof, Table};
 
@@ -121,6 +123,7 @@ impl Bake {
     pub fn reaching_chess_lut_by(path: TokenStream) -> Bake {
         Bake {
             cx: Context {
+                lookups_of_chess_lut: path.clone(),
                 chess_lut: path,
                 statics: String::new(),
                 lookups: String::new(),
@@ -134,6 +137,13 @@ impl Bake {
     /// Adds a table.
     pub fn table<D: Domain, E: Element>(&mut self, table: Table<D, E>) -> &mut Bake {
         let section = table.section(&self.cx);
+        self.sections.push(section);
+        self
+    }
+
+    /// Adds cuckoo tables of the engine's reversible moves.
+    pub fn cuckoo(&mut self, cuckoo: Cuckoo) -> &mut Bake {
+        let section = cuckoo.section(&self.cx);
         self.sections.push(section);
         self
     }
@@ -194,7 +204,7 @@ impl Bake {
         let tables: Vec<&str> = self
             .sections
             .iter()
-            .filter_map(|s| s.json.as_deref())
+            .flat_map(|s| s.json.iter().map(String::as_str))
             .collect();
         Ok(format!(
             "{{\"generator\":\"chess-lut-codegen {}\",\"tables\":[\n{}\n]}}\n",
@@ -236,11 +246,16 @@ impl Bake {
     /// What a build script ends with: writes `$OUT_DIR/{stem}.rs` and `.json`, tells cargo to
     /// rerun the script only when `build.rs` or an [`input`](Bake::input) changes, and on a
     /// problem prints each (`error: table `lmr`: …`) and exits with status 1, so the build
-    /// fails with the message and no broken source.
+    /// fails with the message and no broken source. It warns, once a table, of a table with no
+    /// twin that is not declared [`data`](Table::data), and declares the cfg of a
+    /// [`tunable`](Table::tunable) table to cargo.
     pub fn finish(&self, stem: &str) {
         println!("cargo::rerun-if-changed=build.rs");
         for input in &self.inputs {
             println!("cargo::rerun-if-changed={input}");
+        }
+        for line in self.notices() {
+            println!("{line}");
         }
         let dir = std::env::var_os("OUT_DIR").map(PathBuf::from);
         let Some(dir) = dir else {
@@ -251,6 +266,28 @@ impl Bake {
             eprintln!("{problems}");
             std::process::exit(1);
         }
+    }
+
+    /// What `finish` tells cargo beside the files: a warning for each table nothing proves,
+    /// and each bare cfg name a tunable table is built under, once.
+    fn notices(&self) -> Vec<String> {
+        let mut lines = Vec::new();
+        for s in self.sections.iter().filter(|s| s.problem.is_none()) {
+            if s.unproven {
+                lines.push(format!(
+                    "cargo::warning=table `{}` has no twin, so nothing proves its values: name \
+                     one with .twin(\"crate::…\"), or declare it .data()",
+                    s.name
+                ));
+            }
+            if let Some(cfg) = &s.check_cfg {
+                let line = format!("cargo::rustc-check-cfg=cfg({cfg})");
+                if !lines.contains(&line) {
+                    lines.push(line);
+                }
+            }
+        }
+        lines
     }
 }
 
@@ -321,7 +358,7 @@ impl fmt::Display for Problems {
 
 impl std::error::Error for Problems {}
 
-/// The words a table cannot be named: Rust's keywords, strict and reserved.
+/// The words a table or an axis cannot be named: Rust's keywords, strict and reserved.
 const KEYWORDS: [&str; 52] = [
     "abstract", "as", "async", "await", "become", "box", "break", "const", "continue", "crate",
     "do", "dyn", "else", "enum", "extern", "false", "final", "fn", "for", "gen", "if", "impl",
@@ -333,6 +370,50 @@ const KEYWORDS: [&str; 52] = [
 /// Whether `name` can name a lookup (as is) and its static (in upper case): a snake_case
 /// identifier that is not a keyword.
 fn check_name(name: &str) -> Result<(), String> {
+    match identifier(name) {
+        Ok(()) => Ok(()),
+        Err(Unfit::Empty) => Err("the name is empty".to_string()),
+        Err(Unfit::NotSnakeCase) => Err(
+            "the name is not a snake_case identifier (like king_zone): the lookup is called \
+             by it, the static by its upper case"
+                .to_string(),
+        ),
+        Err(Unfit::Keyword) => Err("the name is a Rust keyword".to_string()),
+    }
+}
+
+/// Whether the `axes` can name the lookup's parameters: each a snake_case identifier that is
+/// not a keyword, no two alike.
+fn check_axes(axes: &[&dyn AxisInfo]) -> Result<(), String> {
+    for (i, axis) in axes.iter().enumerate() {
+        let name = axis.name();
+        let why = match identifier(name) {
+            Ok(()) if axes[..i].iter().any(|a| a.name() == name) => {
+                return Err(format!(
+                    "two of its axes are named `{name}`: each names a parameter of the lookup"
+                ));
+            }
+            Ok(()) => continue,
+            Err(Unfit::Empty) => return Err("an axis name is empty".to_string()),
+            Err(Unfit::NotSnakeCase) => "is not a snake_case identifier (like depth)",
+            Err(Unfit::Keyword) => "is a Rust keyword",
+        };
+        return Err(format!(
+            "its axis name `{name}` {why}: it names a parameter of the lookup"
+        ));
+    }
+    Ok(())
+}
+
+/// Why a name cannot be a lookup's or a parameter's.
+enum Unfit {
+    Empty,
+    NotSnakeCase,
+    Keyword,
+}
+
+/// Whether `name` is a snake_case identifier that is not a keyword (nor `_` alone).
+fn identifier(name: &str) -> Result<(), Unfit> {
     let snake = name
         .chars()
         .next()
@@ -341,15 +422,11 @@ fn check_name(name: &str) -> Result<(), String> {
             .chars()
             .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
     if name.is_empty() {
-        Err("the name is empty".to_string())
+        Err(Unfit::Empty)
     } else if !snake || name == "_" {
-        Err(
-            "the name is not a snake_case identifier (like king_zone): the lookup is called \
-             by it, the static by its upper case"
-                .to_string(),
-        )
+        Err(Unfit::NotSnakeCase)
     } else if KEYWORDS.contains(&name) {
-        Err("the name is a Rust keyword".to_string())
+        Err(Unfit::Keyword)
     } else {
         Ok(())
     }

@@ -32,6 +32,7 @@ pub(crate) struct About {
 fn ours() -> Context {
     Context {
         chess_lut: quote::quote!(::chess_lut_types),
+        lookups_of_chess_lut: quote::quote!(crate),
         statics: "crate::tables::".into(),
         lookups: "crate::".into(),
         describe: false,
@@ -63,7 +64,7 @@ impl Declared {
         match self {
             Declared::Data(table, _) => table.clone(),
             Declared::Baked(section, _) => {
-                let meta = section.meta.as_ref().expect("a baked table has its facts");
+                let meta = section.metas.first().expect("a baked table has its facts");
                 let keep = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
                 Table {
                     name: keep(section.name.replace('_', "-")),
