@@ -293,15 +293,20 @@ impl Cuckoo {
         statics.push_str(&format!("pub static {ident}_KEYS: [u64; {n}] = [\n"));
         write_rows(&mut statics, &axes, &texts, 1);
         statics.push_str("];\n\n");
-        let texts: Vec<String> = slot_moves.iter().map(|m| format!("{m:#06o}")).collect();
+        let texts: Vec<String> = slot_moves
+            .iter()
+            .map(|&m| {
+                let mut text = String::new();
+                crate::table::Elem::U16.write_literal(&mut text, u64::from(m));
+                text
+            })
+            .collect();
         doc_lines(
             &mut statics,
             &format!(
                 "The reversible move in each slot of {}: `from << 6 | to`, `from` the lower \
-                 square, as Stockfish's `Move` writes it and in \
-                 octal, so that its digits are the squares' ranks and files (`0o0122`, rank 1 \
-                 file b to rank 3 file c: b1 c3); 0 in an empty slot.\n\n`[u16; {n}]`, {} \
-                 bytes, indexed `[slot]`.",
+                 square, as Stockfish's `Move` writes it (`0x0052`: b1, 1, to c3, 18); 0 in an \
+                 empty slot.\n\n`[u16; {n}]`, {} bytes, indexed `[slot]`.",
                 link(&format!("{ident}_KEYS"), &cx.statics),
                 2 * n
             ),
@@ -373,13 +378,18 @@ impl Cuckoo {
         })
     }
 
-    /// `((key >> 16) & 0x1FFF) as usize`: the `k`th hash of `key` as source.
+    /// `(key >> 16) & 0x1FFF`: the `k`th hash of `key` as source.
     fn hash(&self, k: usize) -> String {
         let mask = format!("{:#X}", self.slots - 1).replace("0X", "0x");
         match self.shifts[k] {
-            0 => format!("(key & {mask}) as usize"),
-            s => format!("((key >> {s}) & {mask}) as usize"),
+            0 => format!("key & {mask}"),
+            s => format!("(key >> {s}) & {mask}"),
         }
+    }
+
+    /// The `k`th hash of `key` as a slot, in source: `((key >> 16) & 0x1FFF) as usize`.
+    fn slot_source(&self, k: usize) -> String {
+        format!("({}) as usize", self.hash(k))
     }
 
     /// The probe, and the check of the twins' signatures.
@@ -397,8 +407,8 @@ impl Cuckoo {
              no reversible move. Two loads at most from {}, at `{}` and at `{}`, and one from \
              {}. {}",
             link(&format!("{ident}_KEYS"), statics),
-            self.hash(0).trim_end_matches(" as usize"),
-            self.hash(1).trim_end_matches(" as usize"),
+            self.hash(0),
+            self.hash(1),
             link(&format!("{ident}_MOVES"), statics),
             match &self.twin {
                 Some(_) => format!(
@@ -431,8 +441,8 @@ impl Cuckoo {
              _ => None,\n    \
              }}\n\
              }}\n\n",
-            self.hash(0),
-            self.hash(1),
+            self.slot_source(0),
+            self.slot_source(1),
         ));
         if let Some([key, side]) = &self.twin {
             out.push_str(&format!(
@@ -498,12 +508,12 @@ impl Cuckoo {
              for (slot, (&key, &code)) in slots.enumerate() {{\n        \
              assert!(\n            \
              holding[slot] || (code == 0 && key == 0),\n            \
-             \"slot {{slot}} holds the move {{code:#06o}} and the key {{key:#018x}}: no reversible move's, or one twice\"\n        \
+             \"slot {{slot}} holds the move {{code:#06x}} and the key {{key:#018x}}: no reversible move's, or one twice\"\n        \
              );\n    \
              }}\n\
              }}\n\n",
-            self.hash(0),
-            self.hash(1),
+            self.slot_source(0),
+            self.slot_source(1),
         )
     }
 }

@@ -1133,7 +1133,7 @@ fn write_run(out: &mut String, axis: &dyn AxisInfo, texts: &[String], depth: usi
 
 /// `text` as `///` lines of at most 100 characters: a longer line of prose is broken at its
 /// spaces, a line of code (inside a ``` fence) is kept whole.
-pub(super) fn doc_lines(out: &mut String, text: &str) {
+pub(crate) fn doc_lines(out: &mut String, text: &str) {
     const WIDTH: usize = 96;
     let mut code = false;
     for line in text.lines() {
@@ -1146,11 +1146,11 @@ pub(super) fn doc_lines(out: &mut String, text: &str) {
         }
         let mut rest = line;
         while !code && rest.len() > WIDTH {
-            // the last space that leaves the line short enough, or else the first one
-            let cut = rest[..=WIDTH]
-                .rfind(' ')
-                .or_else(|| rest.find(' '))
-                .filter(|&at| at > 0);
+            // the last break that leaves the line short enough, or else the first one
+            let cut = breaks(rest)
+                .take_while(|&at| at <= WIDTH)
+                .last()
+                .or_else(|| breaks(rest).next());
             let Some(at) = cut else { break };
             out.push_str("/// ");
             out.push_str(&rest[..at]);
@@ -1161,6 +1161,25 @@ pub(super) fn doc_lines(out: &mut String, text: &str) {
         out.push_str(rest);
         out.push('\n');
     }
+}
+
+/// Where a line of prose may break, in order: at a space past its start, outside inline code
+/// (an even number of backticks before it), and not before what would start a Markdown block
+/// at the head of the next line (a quote, a heading, a list item, a table).
+fn breaks(line: &str) -> impl Iterator<Item = usize> + '_ {
+    let mut ticks = 0;
+    line.char_indices().filter_map(move |(at, c)| {
+        if c == '`' {
+            ticks += 1;
+        }
+        let next = &line[at + c.len_utf8()..];
+        let block = next.starts_with(['>', '#', '-', '*', '+', '|', '='])
+            || next
+                .trim_start_matches(|d: char| d.is_ascii_digit())
+                .starts_with(['.', ')'])
+                && next.starts_with(|d: char| d.is_ascii_digit());
+        (c == ' ' && at > 0 && ticks % 2 == 0 && !block).then_some(at)
+    })
 }
 
 /// The first sentence of a doc: up to the first `. ` or the end of its first paragraph.

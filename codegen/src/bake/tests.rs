@@ -743,3 +743,39 @@ fn a_range_of_every_u64_counts_its_values_exactly() {
         "{square}"
     );
 }
+
+#[test]
+fn a_doc_breaks_between_words_of_prose_only() {
+    let written = |doc: &str| {
+        let mut out = String::new();
+        table::doc_lines(&mut out, doc);
+        out
+    };
+    // a character of several bytes across the width's end: no panic, a break after it
+    let wide = format!("{}· ln moves", "x".repeat(96));
+    assert_eq!(
+        written(&wide),
+        format!("/// {}·\n/// ln moves\n", "x".repeat(96))
+    );
+    // not inside inline code, and not before a quote, a heading, a list item or a number
+    for marker in [
+        "> 16", "# x", "- x", "* x", "+ x", "| x", "= x", "12. x", "3) x",
+    ] {
+        let doc = format!("{} {marker} end", "y".repeat(93));
+        let out = written(&doc);
+        assert!(
+            out.lines()
+                .all(|l| !l.trim_start_matches("/// ").starts_with(&marker[..1])),
+            "{marker}: {out}"
+        );
+    }
+    let code = format!("{} `(key >> 16) & 0x1FFF` and more", "z".repeat(85));
+    let out = written(&code);
+    assert!(out.contains("`(key >> 16) & 0x1FFF`"), "{out}");
+    // a number that starts no list may begin a line
+    let plain = format!("{} 12 more", "w".repeat(94));
+    assert_eq!(
+        written(&plain),
+        format!("/// {}\n/// 12 more\n", "w".repeat(94))
+    );
+}

@@ -168,7 +168,7 @@ fn stockfish_keys_give_stockfish_slots_keys_and_moves() {
     assert!(line(4).contains(&key), "{key}: {}", line(4));
     // twelve moves a line (six characters each and a separator, in 100)
     assert!(
-        line(12).contains(&format!("{:#06o}", moves[filled])),
+        line(12).contains(&format!("0x{:04X}", moves[filled])),
         "{}",
         line(12)
     );
