@@ -56,7 +56,10 @@ pub fn generated(options: Options) -> Generated {
     if options.registry {
         crate::emit::write_registry(
             &mut statics,
-            &declared.iter().map(Declared::table).collect::<Vec<_>>(),
+            &declared
+                .iter()
+                .flat_map(Declared::tables)
+                .collect::<Vec<_>>(),
         );
     }
     let baked: Vec<&Section> = declared
@@ -105,7 +108,8 @@ fn relations(declared: &[Declared]) -> String {
                     out.push_str(&format!("    hand::{name},\n"));
                 }
             }
-            Declared::Baked(section, about) => out.push_str(&relation(section, about)),
+            Declared::Baked(section, Some(about)) => out.push_str(&relation(section, about)),
+            Declared::Baked(_, None) => {}
         }
     }
     out.push_str("];\n");

@@ -55,6 +55,8 @@ fn sizes() {
             ("path", 32768),
             ("beyond", 32768),
             ("polyglot-random", 6248),
+            ("polyglot-cuckoo-keys", 65536),
+            ("polyglot-cuckoo-moves", 16384),
         ]
     );
     // the core alone: what a build with no feature gets

@@ -96,7 +96,7 @@ pub use cuckoo::Cuckoo;
 pub use element::{Answer, Element, json_string, write_tokens};
 pub use table::{MAX_BYTES, Proof, Table};
 
-pub(crate) use table::{Context, Section};
+pub(crate) use table::{Context, Meta, Section};
 
 /// A set of tables and proofs for one generated file: what a build script declares, then
 /// [`finish`](Bake::finish)es.

@@ -122,6 +122,7 @@ pub(crate) fn all(options: Options) -> Vec<Declared> {
                 .into_iter()
                 .map(|t| Declared::Data(t, &[])),
         );
+        tables.push(zobrist::polyglot_cuckoo());
     }
     tables
 }
@@ -158,7 +159,7 @@ mod tests {
     fn every_compiled_family_is_generated() {
         let tables: Vec<Table> = all(Options::all(false))
             .iter()
-            .map(Declared::table)
+            .flat_map(Declared::tables)
             .collect();
         let names: Vec<&str> = tables.iter().map(|t| t.name).collect();
         let has = |name| names.contains(&name);
