@@ -31,17 +31,25 @@
 mod harness;
 #[cfg(feature = "criterion")]
 mod criterion_runner;
+#[cfg(feature = "tables")]
 mod engines;
 #[cfg(feature = "peers")]
 pub mod peers;
+#[cfg(feature = "tables")]
 mod relation_loops;
 pub mod report;
+#[cfg(feature = "tables")]
 pub mod sliders;
 
 pub use chess_lut_codegen::rng::SplitMix64 as Rng;
 #[cfg(feature = "criterion")]
 pub use criterion_runner::{CriterionGroup, config};
+#[cfg(feature = "tables")]
 pub use engines::{Engine, POSITIONS, Workload, choice_name, perft_engines};
-pub use harness::{Group, Regime, Runner, index_pairs, pass, pass_in, prepare, sq, square_pairs};
+#[cfg(feature = "tables")]
+pub use harness::pass_in;
+pub use harness::{Group, Regime, Runner, index_pairs, pass, prepare, sq, square_pairs};
+#[cfg(feature = "tables")]
 pub use relation_loops::{attack_inputs, relations};
+#[cfg(feature = "tables")]
 pub use sliders::{Mode, SliderInput, slider_inputs, slider_strategies, sliders};
