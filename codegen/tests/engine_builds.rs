@@ -27,6 +27,11 @@ struct Engine {
 
 impl Engine {
     fn new(name: &str, build: &str, files: &[(&str, &str)]) -> Engine {
+        Engine::with_manifest(name, build, files, "")
+    }
+
+    /// As [`Engine::new`], `more` added to its manifest.
+    fn with_manifest(name: &str, build: &str, files: &[(&str, &str)], more: &str) -> Engine {
         let dir =
             std::env::temp_dir().join(format!("chess-lut-engine-{}-{name}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
@@ -36,7 +41,7 @@ impl Engine {
             "[package]\nname = \"{name}\"\nversion = \"0.1.0\"\nedition = \"2024\"\n\
              publish = false\n\n[dependencies]\nchess-lut = {{ path = {:?}, \
              default-features = false }}\n\n[build-dependencies]\nchess-lut-codegen = {{ path = \
-             {:?}, default-features = false }}\n\n[features]\ntune = []\n\n[workspace]\n",
+             {:?}, default-features = false }}\n\n[features]\ntune = []\n\n[workspace]\n{more}",
             root.display().to_string(),
             root.join("codegen").display().to_string()
         );
@@ -60,12 +65,12 @@ impl Engine {
             .map_or_else(|| root().join("target"), Path::to_path_buf)
             .join("engine-builds");
         // the subcommand, then cargo's options, then the rest (clippy's after `--`)
-        Command::new(env!("CARGO"))
-            .current_dir(&self.dir)
-            .arg(args[0])
-            .arg("--offline")
-            .arg("--target-dir")
-            .arg(&target)
+        let mut cargo = Command::new(env!("CARGO"));
+        cargo.current_dir(&self.dir).arg(args[0]).arg("--offline");
+        if args[0] != "tree" {
+            cargo.arg("--target-dir").arg(&target);
+        }
+        cargo
             .args(&args[1..])
             .env_remove("CARGO_TARGET_DIR")
             .output()
@@ -523,4 +528,24 @@ fn a_table_without_a_twin_warns_once_unless_it_is_data() {
     let data = one_table("data", &format!("{LMR}.data()"), "");
     let built = data.succeeds(&["build"]);
     assert!(!built.contains("warning"), "{built}");
+}
+
+/// The bench's timer as an engine takes it (`default-features = false`) asks nothing of
+/// chess-lut: no feature of its is turned on for the engine.
+#[test]
+fn the_bench_timer_costs_the_engine_no_feature_of_chess_lut() {
+    let bench = root().join("benches");
+    let engine = Engine::with_manifest(
+        "bench-user",
+        "fn main() {\n    chess_lut_codegen::bake::Bake::new().finish(\"tables\");\n}\n",
+        &[("src/main.rs", "fn main() {}\n")],
+        &format!(
+            "\n[dev-dependencies]\nchess-lut-bench = {{ path = {:?}, default-features = false }}\n",
+            bench.display().to_string()
+        ),
+    );
+    let tree = engine.cargo(&["tree", "-e", "features,normal,dev", "-i", "chess-lut"]);
+    let tree = String::from_utf8_lossy(&tree.stdout).into_owned();
+    assert!(tree.contains("chess-lut-bench v0.1.0"), "{tree}");
+    assert!(!tree.contains("chess-lut feature"), "{tree}");
 }
