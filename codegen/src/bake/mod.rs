@@ -20,8 +20,8 @@
 //!
 //! Bad declarations fail the build with one line per problem, naming the table, and write
 //! nothing: a name that is empty, taken twice or not an identifier, an empty axis, a function
-//! that panics (with its input), a value the stored type cannot hold, a NaN, a table over
-//! [`MAX_BYTES`].
+//! that panics (with its input), a value the stored type cannot hold, a NaN, a table of more
+//! than [`MAX_VALUES`] values or [`MAX_BYTES`] bytes.
 //!
 //! An engine's `build.rs` (with `chess-lut-codegen` in its `[build-dependencies]`; the twins
 //! live in a module the crate compiles too):
@@ -94,7 +94,7 @@ pub use axis::{
 };
 pub use cuckoo::Cuckoo;
 pub use element::{Answer, Element, json_string, write_tokens};
-pub use table::{MAX_BYTES, Proof, Table};
+pub use table::{MAX_BYTES, MAX_VALUES, Proof, Table};
 
 pub(crate) use table::{Context, Meta, Section};
 

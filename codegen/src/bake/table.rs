@@ -12,9 +12,22 @@ use super::axis::{AxisInfo, Domain};
 use super::element::{Element, json_string};
 use crate::emit::render;
 
-/// The largest static a table may be: more slows every build of the crate that bakes it, and
-/// no engine's cache holds it.
-pub const MAX_BYTES: usize = 16 << 20;
+/// The most values a table may hold: 2^18 (262,144).
+///
+/// Every value costs the build: the build script computes it and writes it, rustc parses and
+/// evaluates it, each time the crate is built clean. At this limit a table costs a fraction of
+/// a second (a release build of a crate holding 2^18 `u8` values: 0.07 s of build script and
+/// 0.43 s of rustc; 2^18 `u64`, 0.19 s and 0.65 s), where 2^24 took 20 s and 1.5 GB. It is far
+/// above what engines fill at start-up (late-move reductions: 4,096; a piece-square table
+/// per king bucket: tens of thousands; a KPK bitbase as `bool`: 196,608; a plain magic rook
+/// table: 262,144), and the `chess-lut` command's page shows a table of up to this many whole.
+/// Larger data (a network's weights, endgame tables) is a file for `include_bytes!`, not
+/// source.
+pub const MAX_VALUES: usize = 1 << 18;
+
+/// The most bytes a table may take: 2 MiB, [`MAX_VALUES`] of `u64`. A larger table stays in
+/// no CPU's L2 cache, and its lookups go to memory.
+pub const MAX_BYTES: usize = 2 << 20;
 
 /// A table to bake: its values, computed by the function it is declared with for every value
 /// of its domain, and what the generated source says of it.
@@ -49,7 +62,7 @@ impl<D: Domain, E: Element> Table<D, E> {
     /// The table `name` (a snake_case identifier: the lookup's name, and the static's in upper
     /// case) of `function` over `domain`, computed now, value by value in the order of the
     /// static. A function that panics, a domain that is empty or cannot be listed, and a table
-    /// over [`MAX_BYTES`] are errors, reported when it is baked.
+    /// of more than [`MAX_VALUES`] or [`MAX_BYTES`] are errors, reported when it is baked.
     pub fn new(name: &str, domain: D, function: impl Fn(D::Value) -> E) -> Table<D, E> {
         let values = evaluate(&domain, std::mem::size_of::<E>().max(E::bytes()), &function);
         Table {
@@ -219,7 +232,7 @@ fn evaluate<D: Domain, E>(
 }
 
 /// The shape of finite, non-empty `axes` whose values, `bytes_each` each, fit in
-/// [`MAX_BYTES`]; or why not.
+/// [`MAX_VALUES`] and [`MAX_BYTES`]; or why not.
 pub(super) fn shape_within(
     axes: &[&dyn AxisInfo],
     bytes_each: usize,
@@ -241,26 +254,23 @@ pub(super) fn shape_within(
     let count = axes
         .iter()
         .try_fold(1u128, |n, axis| n.checked_mul(axis.count()?));
-    let bytes = count.and_then(|n| n.checked_mul(bytes_each as u128));
-    match (count, bytes) {
-        (Some(count), Some(bytes)) if bytes <= MAX_BYTES as u128 => {
+    match count {
+        None => Err(format!(
+            "it would hold 2^128 values or more, more than the {MAX_VALUES} a baked table may \
+             hold"
+        )),
+        Some(count) if count > MAX_VALUES as u128 => Err(format!(
+            "it would hold {count} values, more than the {MAX_VALUES} a baked table may hold"
+        )),
+        Some(count) if count * bytes_each as u128 > MAX_BYTES as u128 => Err(format!(
+            "it would take {} bytes ({count} values of {bytes_each}), more than the \
+             {MAX_BYTES} a baked table may take",
+            count * bytes_each as u128
+        )),
+        Some(count) => {
             debug_assert_eq!(count, shape.iter().product::<usize>() as u128);
             Ok(shape)
         }
-        (Some(count), Some(bytes)) => Err(format!(
-            "it would take {bytes} bytes ({count} values of {bytes_each}), more than the {} a \
-             baked table may take",
-            MAX_BYTES
-        )),
-        (Some(count), None) => Err(format!(
-            "it would hold {count} values of {bytes_each} bytes, more than the {} bytes a baked \
-             table may take",
-            MAX_BYTES
-        )),
-        (None, _) => Err(format!(
-            "it would hold 2^128 values or more, more than the {} bytes a baked table may take",
-            MAX_BYTES
-        )),
     }
 }
 
