@@ -53,7 +53,8 @@ enum Command {
     /// Every table: name, shape, element type, bytes and what it holds.
     List {
         /// An engine's baked tables instead of chess-lut's: the description its build script
-        /// wrote (OUT_DIR/NAME.json), or a directory to find the newest in (its `target`).
+        /// wrote (OUT_DIR/NAME.json); or the engine's crate, to read its package's in its
+        /// target directory; or a target directory holding one crate's.
         #[arg(long, value_name = "FILE or DIR")]
         tables: Option<PathBuf>,
     },
@@ -79,7 +80,8 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         svg: Option<PathBuf>,
         /// An engine's baked tables instead of chess-lut's: the description its build script
-        /// wrote (OUT_DIR/NAME.json), or a directory to find the newest in (its `target`).
+        /// wrote (OUT_DIR/NAME.json); or the engine's crate, to read its package's in its
+        /// target directory; or a target directory holding one crate's.
         #[arg(long, value_name = "FILE or DIR")]
         tables: Option<PathBuf>,
     },
@@ -94,7 +96,8 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,
         /// An engine's baked tables instead of chess-lut's: the description its build script
-        /// wrote (OUT_DIR/NAME.json), or a directory to find the newest in (its `target`).
+        /// wrote (OUT_DIR/NAME.json); or the engine's crate, to read its package's in its
+        /// target directory; or a target directory holding one crate's.
         #[arg(long, value_name = "FILE or DIR")]
         tables: Option<PathBuf>,
     },
@@ -115,7 +118,8 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         out: PathBuf,
         /// An engine's baked tables instead of chess-lut's: the description its build script
-        /// wrote (OUT_DIR/NAME.json), or a directory to find the newest in (its `target`).
+        /// wrote (OUT_DIR/NAME.json); or the engine's crate, to read its package's in its
+        /// target directory; or a target directory holding one crate's.
         #[arg(long, value_name = "FILE or DIR")]
         tables: Option<PathBuf>,
     },

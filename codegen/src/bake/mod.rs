@@ -1,10 +1,10 @@
 //! Bake your own tables: the declarations an engine's `build.rs` makes, and what they become.
 //!
 //! A table is a name, a doc, a [`Domain`] (squares, colours, pieces, line kinds, named integer
-//! ranges, and tuples of them), an [`Element`] type (`bool`, the integers, the floats,
-//! [`Bitboard`](crate::types::Bitboard), or a type of the engine's own) and a function, run
-//! here, at build time, on every value of the domain. Functions a `const fn` cannot be (`ln`,
-//! floating point, a seeded generator) are the point. Each table becomes:
+//! ranges, and tuples of two to four of them), an [`Element`] type (`bool`, the integers, the
+//! floats, [`Bitboard`](crate::types::Bitboard), or a type of the engine's own) and a function,
+//! run here, at build time, on every value of the domain. Functions a `const fn` cannot be
+//! (`ln`, floating point, a seeded generator) are the point. Each table becomes:
 //!
 //! * a `static`, written as readable rows labelled with their inputs (`/* e4 */`,
 //!   `/* depth 12 */`), floats to the bit;
@@ -18,10 +18,40 @@
 //! * an entry in a JSON description beside the source, which `chess-lut list`, `show` and
 //!   `dump --tables FILE` draw and print.
 //!
+//! Beyond a function of its domain, the bake builds the [`Cuckoo`] tables of an engine's
+//! reversible moves from its Zobrist keys (Stockfish's upcoming-repetition test), and keeps a
+//! table [`tunable`](Table::tunable) at run time for an SPSA build.
+//!
+//! # The rules
+//!
+//! * **Names.** A table's name is its lookup's, a snake_case identifier that is no Rust
+//!   keyword (`king_zone`); the static is its upper case (`KING_ZONE`). Each axis's name is a
+//!   parameter of the lookup: a snake_case identifier, no keyword, no two alike in a table
+//!   (`depth`, `moves`; not `my depth`, `type`, or `d` twice).
+//! * **The twin** is an absolute path, `crate::…` (or `::other_crate::…`: the source is
+//!   included in a module of the engine's, where a relative path means what that module makes
+//!   of it), to a function of exactly the lookup's signature: its parameters the axes' types in
+//!   order (chess-lut's `Square` for [`Squares`], [`FileOf`] and [`RankOf`], the range's
+//!   integer for a [`Range`]), its result the element type (`chess_lut::Bitboard` for a
+//!   `Bitboard` table, not `u64`). Every build checks it: the generated source holds, outside
+//!   `cfg(test)`, `const _: fn(u8, u8) -> u8 = crate::search::reduction; // the twin of `lmr``,
+//!   so a path that names nothing or a function of another signature fails `cargo build` on
+//!   that line, and a twin only the proof calls is no dead code, in a binary too. It is
+//!   therefore compiled in every build, not only under `cfg(test)`. A table with no twin warns
+//!   once when it is baked (`cargo::warning`), unless declared [`data`](Table::data).
+//! * **Limits.** A table holds at most [`MAX_VALUES`] values (2^18) and [`MAX_BYTES`] bytes (2
+//!   MiB): at the limit it costs the build well under a second.
+//! * **The engine's lints.** The generated source passes `cargo clippy -- -D warnings` for
+//!   every axis and element type, tunable or not (a `usize` indexes without a cast; a float
+//!   table that holds `E` to the bit is allowed clippy's `approx_constant`).
+//!
 //! Bad declarations fail the build with one line per problem, naming the table, and write
-//! nothing: a name that is empty, taken twice or not an identifier, an empty axis, a function
-//! that panics (with its input), a value the stored type cannot hold, a NaN, a table of more
-//! than [`MAX_VALUES`] values or [`MAX_BYTES`] bytes.
+//! nothing, the build script panicking nowhere: a name that is empty, taken twice or not an
+//! identifier, an axis name that is none or is taken twice, a twin path that is not an absolute
+//! path, an empty axis, a function that panics (with its input), a value the stored type cannot
+//! hold (a `usize` the target's cannot), a NaN, a table over the limits, a cuckoo move that
+//! finds no slot. A twin that names nothing or has another signature fails the crate's own
+//! compilation, on the line naming the table.
 //!
 //! An engine's `build.rs` (with `chess-lut-codegen` in its `[build-dependencies]`; the twins
 //! live in a module the crate compiles too):
@@ -77,6 +107,25 @@
 //! lookups should live in: `lmr(depth, moves)`, `king_zone(color, sq)`, the statics `LMR` and
 //! `KING_ZONE`, and under `cargo test` the tests `lmr_equals_its_twin` and
 //! `king_zone_equals_its_twin`.
+//!
+//! A binary engine is the same. Its formulas are shared with `build.rs` by `#[path]`, and may
+//! use the crate's own constants where the build script compiles those too:
+//!
+//! ```text
+//! // build.rs                                 // src/main.rs
+//! #[path = "src/params.rs"] mod params;       mod params;  // pub const LMR_BASE: f64 = …
+//! #[path = "src/formulas.rs"] mod formulas;   mod formulas; // use crate::params::LMR_BASE;
+//! use chess_lut_codegen::types;               use chess_lut as types; // formulas' crate::types
+//!                                             mod tables { include!(concat!(env!("OUT_DIR"), "/tables.rs")); }
+//! ```
+//!
+//! with `.twin("crate::formulas::reduction")` and `bake.input("src/formulas.rs")` and
+//! `.input("src/params.rs")`: no `allow(dead_code)` anywhere.
+//!
+//! To time the lookups against their twins as `chess-lut bench` does, an engine takes
+//! `chess-lut-bench` with `default-features = false` as a dev-dependency (its loop, timer and
+//! report, and none of chess-lut's features): see its documentation and
+//! `examples/engine/benches/tables.rs`.
 
 mod axis;
 mod cuckoo;
