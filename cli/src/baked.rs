@@ -337,7 +337,11 @@ impl Table {
         let floats = if answer == "float" && raw.len() == values.len() {
             Some(Floats::read(&stored, raw).map_err(within)?)
         } else if answer == "float" {
-            return Err(within(format!("{} values, {} texts", values.len(), raw.len())));
+            return Err(within(format!(
+                "{} values, {} texts",
+                values.len(),
+                raw.len()
+            )));
         } else {
             None
         };
