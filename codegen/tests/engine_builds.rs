@@ -57,6 +57,11 @@ impl Engine {
 
     /// `cargo ARGS` in the crate, into the shared target directory, offline.
     fn cargo(&self, args: &[&str]) -> Output {
+        self.cargo_with(args, &[])
+    }
+
+    /// `cargo ARGS` with the environment variables `env`.
+    fn cargo_with(&self, args: &[&str], env: &[(&str, &str)]) -> Output {
         let exe = std::env::current_exe().expect("the test knows where it is");
         // …/target/debug/deps/this-test: a target directory of the crates' own beside it
         let target = exe
@@ -73,6 +78,7 @@ impl Engine {
         cargo
             .args(&args[1..])
             .env_remove("CARGO_TARGET_DIR")
+            .envs(env.iter().copied())
             .output()
             .expect("cargo runs")
     }
@@ -389,6 +395,16 @@ fn every_axis_and_element_type_passes_the_engines_clippy_and_its_proofs() {
         ran.status.success(),
         "{}",
         String::from_utf8_lossy(&ran.stderr)
+    );
+    // its documentation, every generated item's, with no broken or redundant link
+    let documented = engine.cargo_with(
+        &["doc", "--no-deps", "--document-private-items"],
+        &[("RUSTDOCFLAGS", "-D warnings")],
+    );
+    assert!(
+        documented.status.success(),
+        "{}",
+        String::from_utf8_lossy(&documented.stderr)
     );
 }
 

@@ -307,7 +307,8 @@ impl Cuckoo {
                 "The reversible move in each slot of {}: `from << 6 | to`, `from` the lower \
                  square, as Stockfish's `Move` writes it (`0x0052`: b1, 1, to c3, 18); 0 in an \
                  empty slot.\n\n`[u16; {n}]`, {} bytes, indexed `[slot]`.",
-                link(&format!("{ident}_KEYS"), &cx.statics),
+                // beside it, in the statics' module
+                link(&format!("{ident}_KEYS"), ""),
                 2 * n
             ),
         );

@@ -12,8 +12,8 @@
 //! `chess-lut list --tables target` draws them.
 //!
 //! With the `tune` feature the late-move reductions stay tunable: [`lmr`] reads a copy of the
-//! baked table that [`tune`] sets from new constants, as an SPSA tuner asks; `cargo test
-//! --features tune` proves the copy as it starts.
+//! baked table that `tune::set_reduction` sets from new constants, as an SPSA tuner asks;
+//! `cargo test --features tune` proves the copy as it starts.
 //!
 //! ```
 //! use chess_lut::{Color, Piece, Square};
