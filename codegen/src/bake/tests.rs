@@ -649,6 +649,106 @@ fn a_tunable_table_reads_a_copy_of_its_values_under_its_cfg() {
 }
 
 #[test]
+fn a_tunable_copy_is_of_the_atomic_of_its_type() {
+    let copy = |source: String| {
+        let line = source
+            .lines()
+            .find(|l| l.contains("_TUNABLE: ["))
+            .expect("a tunable copy")
+            .to_string();
+        line.split("::core::sync::atomic::")
+            .nth(1)
+            .unwrap()
+            .split(';')
+            .next()
+            .unwrap()
+            .to_string()
+    };
+    macro_rules! of {
+        ($t:ty, $v:expr) => {
+            copy(
+                one(Table::new("t", Colors("c"), |_: Color| $v as $t)
+                    .data()
+                    .tunable("tune"))
+                .source()
+                .unwrap(),
+            )
+        };
+    }
+    assert_eq!(
+        [
+            of!(u8, 1),
+            of!(u16, 1),
+            of!(u32, 1),
+            of!(u64, 1),
+            of!(usize, 1),
+            of!(i8, 1),
+            of!(i16, 1),
+            of!(i32, 1),
+            of!(i64, 1),
+            of!(isize, 1),
+            of!(f32, 1),
+            of!(f64, 1),
+        ],
+        [
+            "AtomicU8",
+            "AtomicU16",
+            "AtomicU32",
+            "AtomicU64",
+            "AtomicUsize",
+            "AtomicI8",
+            "AtomicI16",
+            "AtomicI32",
+            "AtomicI64",
+            "AtomicIsize",
+            "AtomicU32",
+            "AtomicU64",
+        ]
+    );
+    // a float's copy holds its bits, an integer's itself
+    let f64s = one(Table::new("t", Colors("c"), |_: Color| 0.5f64)
+        .data()
+        .tunable("tune"));
+    let source = f64s.source().unwrap();
+    assert!(
+        source.contains("AtomicU64::new(baked[i].to_bits());"),
+        "{source}"
+    );
+    assert!(
+        source.contains("f64::from_bits(T_TUNABLE[c as usize].load("),
+        "{source}"
+    );
+    let i64s = one(Table::new("t", Colors("c"), |_: Color| -5i64)
+        .data()
+        .tunable("tune"));
+    let source = i64s.source().unwrap();
+    assert!(source.contains("AtomicI64::new(baked[i]);"), "{source}");
+    assert!(
+        source.contains("T_TUNABLE[c as usize].store(value, "),
+        "{source}"
+    );
+    // the tunable lookup's doc: the table's, then what the cfg changes
+    let documented = one(Table::new("t", Colors("c"), |_: Color| 1u8)
+        .doc("Ones.")
+        .data()
+        .tunable("tune"));
+    assert!(documented.source().unwrap().contains(
+        "/// Ones.\n///\n/// Built with `cfg(tune)`: reads [`T_TUNABLE`], which starts as the baked"
+    ));
+    let undocumented = one(Table::new("t", Colors("c"), |_: Color| 1u8)
+        .data()
+        .tunable("tune"));
+    assert!(undocumented.source().unwrap().contains(
+        "/// One load from [`T`] (`[u8; 2]`, 2 bytes). Data, not a calculation: no twin.\n#[cfg(not(tune))]"
+    ));
+    assert!(
+        undocumented.source().unwrap().contains(
+            "\n/// Built with `cfg(tune)`: reads [`T_TUNABLE`], which starts as the baked"
+        )
+    );
+}
+
+#[test]
 fn a_tunable_table_holds_what_an_atomic_holds() {
     #[derive(Clone, Copy)]
     struct Score(i16);
@@ -768,6 +868,12 @@ fn a_doc_breaks_between_words_of_prose_only() {
     let code = format!("{} `(key >> 16) & 0x1FFF` and more", "z".repeat(85));
     let out = written(&code);
     assert!(out.contains("`(key >> 16) & 0x1FFF`"), "{out}");
+    // a span of code is kept whole where a break inside it would fit
+    let words = format!("{} `keep these words` end", "x".repeat(84));
+    assert_eq!(
+        written(&words),
+        format!("/// {}\n/// `keep these words` end\n", "x".repeat(84))
+    );
     // a number that starts no list may begin a line
     let plain = format!("{} 12 more", "w".repeat(94));
     assert_eq!(
