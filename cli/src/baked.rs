@@ -94,11 +94,10 @@ impl Floats {
     }
 
     /// The `i`th value as its type writes it: the shortest text that reads back to its bits
-    /// (`0.9070096214307279`, `-0.0`), `inf` and `-inf` for the infinities.
+    /// (`0.9070096214307279`, `-0.0`), `inf` and `-inf` for the infinities (as the description
+    /// names them).
     pub fn text(&self, i: usize) -> String {
         match self {
-            Floats::F32(v) if v[i].is_infinite() => infinity(v[i] > 0.0),
-            Floats::F64(v) if v[i].is_infinite() => infinity(v[i] > 0.0),
             Floats::F32(v) => format!("{:?}", v[i]),
             Floats::F64(v) => format!("{:?}", v[i]),
         }
@@ -111,10 +110,6 @@ impl Floats {
             Floats::F64(v) => v[i],
         }
     }
-}
-
-fn infinity(positive: bool) -> String {
-    (if positive { "inf" } else { "-inf" }).to_string()
 }
 
 /// One axis of a baked table.

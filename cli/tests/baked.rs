@@ -401,6 +401,21 @@ fn a_row_is_a_board_or_lines_as_its_values_fit() {
         "{}",
         picture.legend
     );
+    // a dump writes the infinities as the description does, as strings, and JSON still
+    let dumped: serde_json::Value =
+        serde_json::from_str(&baked.dump("t", "json").unwrap()).unwrap();
+    assert_eq!(
+        (
+            &dumped["values"][0],
+            &dumped["values"][1],
+            &dumped["values"][63]
+        ),
+        (&"inf".into(), &0.5.into(), &"-inf".into())
+    );
+    assert_eq!(
+        baked.dump("t", "csv").unwrap().lines().nth(64),
+        Some("h8,-inf")
+    );
     // text that is no number the generator writes is no float
     floats[62] = "x".into();
     let err = float(floats).unwrap_err();
