@@ -448,7 +448,9 @@ impl Cuckoo {
         if let Some([key, side]) = &self.twin {
             out.push_str(&format!(
                 "// The twins of `{name}`'s keys, of their signatures: checked by every build.\n\
+                 #[allow(dead_code)]\n\
                  const _: fn({vocabulary}::Color, {vocabulary}::Piece, {vocabulary}::Square) -> u64 = {key}; // the key twin of `{name}`\n\
+                 #[allow(dead_code)]\n\
                  const _: fn() -> u64 = {side}; // the side twin of `{name}`\n\n"
             ));
         }

@@ -93,7 +93,8 @@ impl<D: Domain, E> Table<D, E> {
     /// lookup's (`chess_lut::Bitboard` for a [`Bitboard`](crate::types::Bitboard) table).
     ///
     /// Every build checks it: the generated source holds, outside `cfg(test)`,
-    /// `const _: fn(u8, u8) -> u8 = crate::search::reduction; // the twin of `lmr``, so a path
+    /// `const _: fn(u8, u8) -> u8 = crate::search::reduction; // the twin of `lmr`` (with an
+    /// `#[allow(dead_code)]`, which has rustc before 1.94 take it as used), so a path
     /// that names nothing or a function of another signature fails `cargo build` on that line,
     /// and a twin that only the proof calls is not dead code. The generated `#[cfg(test)]` test
     /// compares the two over the whole domain and names the first input where they differ.
@@ -657,9 +658,13 @@ fn write_section(
         tuned.write(&mut statics, &mut lookup, cx);
     }
     if let Some(twin) = &twin {
-        // outside cfg(test): every build checks the twin's signature, and keeps it alive
+        // outside cfg(test): every build checks the twin's signature; and the allow, which
+        // makes rustc take the constant as used (by itself, only from Rust 1.94), keeps the
+        // twin it names alive where only the proof calls it
         lookup.push_str(&format!(
-            "// The twin of `{name}`, of the lookup's signature: checked by every build.\n\
+            "// The twin of `{name}`, of the lookup's signature: checked by every build, and so \
+             no dead code.\n\
+             #[allow(dead_code)]\n\
              const _: fn({}) -> {ret} = {twin}; // the twin of `{name}`\n\n",
             types.join(", ")
         ));
@@ -972,6 +977,7 @@ impl<D: Domain> Proof<D> {
             .collect();
         let lookup = format!(
             "// `{name}`: its lookup and its twin, of one signature: checked by every build.\n\
+             #[allow(dead_code)]\n\
              const _: () = {{\n    \
              const fn same<R>(_: fn({types}) -> R, _: fn({types}) -> R) {{}}\n    \
              same({lookup}, {twin}) // the lookup and the twin of `{name}`\n}};\n\n",

@@ -215,7 +215,9 @@ fn the_probe_and_the_proof_name_the_layout() {
         source.contains("/// Reversible moves.\n///\n/// The reversible move whose key is `key`")
     );
     assert!(source.contains(
-        "const _: fn(::chess_lut::Color, ::chess_lut::Piece, ::chess_lut::Square) -> u64 = crate::zobrist::key; // the key twin of `repetition`\n\
+        "#[allow(dead_code)]\n\
+         const _: fn(::chess_lut::Color, ::chess_lut::Piece, ::chess_lut::Square) -> u64 = crate::zobrist::key; // the key twin of `repetition`\n\
+         #[allow(dead_code)]\n\
          const _: fn() -> u64 = crate::zobrist::side; // the side twin of `repetition`\n"
     ));
     assert!(source.contains("    let side = crate::zobrist::side();\n"));
