@@ -4,10 +4,18 @@
 # and the time our build script takes (it runs unoptimised, as build scripts do). Then what
 # baking its own tables costs an engine: a crate whose build script bakes a 64x64 u8 and a
 # 64x64 f32 table with chess-lut-codegen, against one whose build script bakes nothing with it.
-# Usage: scripts/build_cost.sh [ROUNDS]   (default 3; prints the median of each)
+# With --bake, only that: each build script's CPU time (user and system, the median of ROUNDS
+# runs) and, where valgrind is installed, its instructions (callgrind), which do not depend on
+# the machine's load.
+# Usage: scripts/build_cost.sh [--bake] [ROUNDS]   (default 3; prints the median of each)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
+bake_only=false
+if [ "${1:-}" = --bake ]; then
+    bake_only=true
+    shift
+fi
 rounds=${1:-3}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -59,7 +67,9 @@ fn main() {
         .twin("crate::formulas::fraction"));
     bake.input("src/formulas.rs").finish("tables");
 }'
-for c in uses-chess-lut uses-chess-lut-core uses-cozy-chess bakes-nothing bakes-two-tables; do
+crates="uses-chess-lut uses-chess-lut-core uses-cozy-chess bakes-nothing bakes-two-tables"
+$bake_only && crates="bakes-nothing bakes-two-tables"
+for c in $crates; do
     (cd "$work/$c" && cargo fetch --quiet)
 done
 
@@ -86,6 +96,47 @@ script_ms() { # crate, the package whose script it is, then the environment the 
     rm -rf "$out"
     echo "$(( (end - start) / 1000000 ))"
 }
+
+# the CPU time of one run of a crate's build script, in milliseconds: 20 runs, each into an
+# out directory of its own (a first run writes the files), timed together and divided
+script_cpu() { # crate
+    local bin dirs t
+    bin=$(ls "$work/$1/target/release/build/$1"-*/build-script-build)
+    dirs=$(mktemp -d)
+    mkdir "$dirs"/{1..20}
+    t=$( {
+        TIMEFORMAT='%3U %3S'
+        time (cd "$work/$1" && for i in $(seq 20); do OUT_DIR="$dirs/$i" "$bin" >/dev/null; done)
+    } 2>&1)
+    rm -rf "$dirs"
+    echo "$t" | awk '{printf "%.2f\n", ($1 + $2) * 1000 / 20}'
+}
+script_instructions() { # crate
+    local bin out n
+    bin=$(ls "$work/$1/target/release/build/$1"-*/build-script-build)
+    out=$(mktemp -d)
+    n=$(cd "$work/$1" && OUT_DIR="$out" valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+        "$bin" 2>&1 >/dev/null | sed -n 's/.*Collected : //p')
+    rm -rf "$out"
+    echo "$n"
+}
+if $bake_only; then
+    for c in bakes-nothing bakes-two-tables; do
+        (cd "$work/$c" && cargo build --release --quiet --offline)
+    done
+    nothing_cpu=() two_cpu=()
+    for _ in $(seq "$rounds"); do
+        nothing_cpu+=("$(script_cpu bakes-nothing)")
+        two_cpu+=("$(script_cpu bakes-two-tables)")
+    done
+    n=$(printf '%s\n' "${nothing_cpu[@]}" | median)
+    b=$(printf '%s\n' "${two_cpu[@]}" | median)
+    echo "build script, CPU time (user + system), median of $rounds: a 64x64 u8 and a 64x64 f32 table ${b} ms, nothing baked ${n} ms"
+    if command -v valgrind >/dev/null 2>&1; then
+        echo "build script, instructions (callgrind): a 64x64 u8 and a 64x64 f32 table $(script_instructions bakes-two-tables), nothing baked $(script_instructions bakes-nothing)"
+    fi
+    exit 0
+fi
 
 ours=() core=() theirs=() script=() nothing=() two=() nothing_script=() two_script=()
 for _ in $(seq "$rounds"); do

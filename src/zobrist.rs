@@ -4,6 +4,13 @@
 //! castling right held, of the en-passant file when a pawn of the side to move stands beside the
 //! pawn that just advanced two squares, and [`white_to_move`] when White is to move.
 //!
+//! Their cuckoo tables, [`polyglot_cuckoo`](crate::polyglot_cuckoo) (in
+//! [`tables::POLYGLOT_CUCKOO_KEYS`](crate::tables::POLYGLOT_CUCKOO_KEYS) and
+//! [`tables::POLYGLOT_CUCKOO_MOVES`](crate::tables::POLYGLOT_CUCKOO_MOVES)), tell which
+//! reversible move a difference of two positions' keys stands for: Stockfish's test for an
+//! upcoming repetition, on these keys, baked as an engine bakes its own
+//! (`chess_lut_codegen::bake::Cuckoo`).
+//!
 //! ```
 //! use chess_lut::zobrist::{castling_key, piece_key, white_to_move};
 //! use chess_lut::{Color::*, Pieces, Piece};

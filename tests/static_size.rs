@@ -75,6 +75,9 @@ fn masks_table_sizes_in_bytes() {
 #[test]
 fn zobrist_table_size_in_bytes() {
     assert_eq!(size_of_val(&POLYGLOT_RANDOM), 6_248);
+    // the cuckoo tables: 8,192 keys and 8,192 moves
+    assert_eq!(size_of_val(&POLYGLOT_CUCKOO_KEYS), 65_536);
+    assert_eq!(size_of_val(&POLYGLOT_CUCKOO_MOVES), 16_384);
 }
 
 #[cfg(chess_lut_pext)]
@@ -103,7 +106,7 @@ fn generator_sizes_match_the_statics() {
         + family(options.pext, 1_536 * 2 + 861_184 + 215_296)
         + family(options.kindergarten, 4_096 * 2)
         + family(options.masks, 4_096 * 3 + 64 * 3 + 1_024 * 3 + 128 + 32_768)
-        + family(options.zobrist, 781 * 8);
+        + family(options.zobrist, 781 * 8 + 8_192 * (8 + 2));
     assert_eq!(total, expected);
 }
 

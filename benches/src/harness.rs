@@ -6,6 +6,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use chess_lut::Square;
 use chess_lut_codegen::rng::SplitMix64 as Rng;
+#[cfg(feature = "tables")]
 use chess_lut_perft::Code;
 
 /// How the loop asks its questions: see the crate docs.
@@ -142,6 +143,7 @@ macro_rules! bench {
 /// # Panics
 ///
 /// If `code` is not [available](Code::is_available) here.
+#[cfg(feature = "tables")]
 #[inline(always)]
 pub fn pass_in<S: Copy, R: Copy>(
     code: Code,
@@ -161,7 +163,7 @@ pub fn pass_in<S: Copy, R: Copy>(
 
 /// [`pass`] compiled for popcnt, lzcnt, BMI1, BMI2 and AVX2 (`pass` and the closure inline into
 /// it).
-#[cfg(target_arch = "x86_64")]
+#[cfg(all(target_arch = "x86_64", feature = "tables"))]
 #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
 fn pass_bmi2<S: Copy, R: Copy>(
     regime: Regime,

@@ -1,13 +1,19 @@
 //! The tables an engine baked with `chess_lut_codegen::bake`, read from the description its
 //! build script writes beside the source (`OUT_DIR/NAME.json`): what `list`, `show` and
-//! `dump` print with `--tables FILE` (or a directory to find the newest such file in, such as
-//! the engine's `target`).
+//! `dump` print with `--tables FILE`, or with a directory to find that file in (the engine's
+//! crate, by its package name; or a `target`, where one crate's description is found and
+//! two crates' are refused as ambiguous).
+//!
+//! Every value reads as the bake wrote it: a float's text is read as its own type reads it (an
+//! `f32`'s nine digits as an `f32`, an `f64`'s seventeen as an `f64`), so the bits shown are the
+//! bits baked, proven and looked up.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use chess_lut::{Attacker, Bitboard, Color, File, LineKind, Piece, Rank, Square};
 use serde_json::Value;
+use serde_json::value::RawValue;
 
 use crate::args::{parse, square};
 use crate::board::{Cell, Picture};
@@ -45,6 +51,65 @@ pub struct Table {
     pub bytes: usize,
     /// Every value, row-major, as the description writes it.
     pub values: Vec<Value>,
+    /// A float table's values, each read from its text as its type reads it: the bits baked.
+    pub floats: Option<Floats>,
+}
+
+/// A float table's values.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Floats {
+    /// An `f32` table's.
+    F32(Vec<f32>),
+    /// An `f64` table's.
+    F64(Vec<f64>),
+}
+
+impl Floats {
+    /// Each value of a table whose static holds `stored`, from its text in the description (a
+    /// number, or the string `inf` or `-inf`).
+    fn read(stored: &str, texts: &[&str]) -> Result<Floats, String> {
+        fn each<T: std::str::FromStr + Copy>(
+            texts: &[&str],
+            infinity: T,
+            minus: T,
+        ) -> Result<Vec<T>, String> {
+            texts
+                .iter()
+                .map(|&t| match t {
+                    "\"inf\"" => Ok(infinity),
+                    "\"-inf\"" => Ok(minus),
+                    t => t
+                        .parse()
+                        .map_err(|_| format!("{t} is not a value of its float type")),
+                })
+                .collect()
+        }
+        match stored {
+            "f32" => each(texts, f32::INFINITY, f32::NEG_INFINITY).map(Floats::F32),
+            "f64" => each(texts, f64::INFINITY, f64::NEG_INFINITY).map(Floats::F64),
+            other => Err(format!(
+                "floats stored as {other:?}, which is no float type"
+            )),
+        }
+    }
+
+    /// The `i`th value as its type writes it: the shortest text that reads back to its bits
+    /// (`0.9070096214307279`, `-0.0`), `inf` and `-inf` for the infinities (as the description
+    /// names them).
+    pub fn text(&self, i: usize) -> String {
+        match self {
+            Floats::F32(v) => format!("{:?}", v[i]),
+            Floats::F64(v) => format!("{:?}", v[i]),
+        }
+    }
+
+    /// The `i`th value, exactly, as an `f64`.
+    pub fn value(&self, i: usize) -> f64 {
+        match self {
+            Floats::F32(v) => f64::from(v[i]),
+            Floats::F64(v) => v[i],
+        }
+    }
 }
 
 /// One axis of a baked table.
@@ -223,7 +288,8 @@ fn int(v: &Value, key: &str) -> Result<i64, String> {
 }
 
 impl Table {
-    fn from_json(v: &Value) -> Result<Table, String> {
+    /// The table `v` describes, its values' texts `raw`.
+    fn from_json(v: &Value, raw: &[&str]) -> Result<Table, String> {
         let name = text(v, "name")?;
         let within = |e: String| format!("table {name:?}: {e}");
         // the generator names a table by its lookup, a snake_case identifier
@@ -261,18 +327,87 @@ impl Table {
                 values.len()
             )));
         }
+        let stored = text(element, "stored").map_err(within)?;
+        let answer = text(element, "answer").map_err(within)?;
+        let floats = if answer == "float" && raw.len() == values.len() {
+            Some(Floats::read(&stored, raw).map_err(within)?)
+        } else if answer == "float" {
+            return Err(within(format!(
+                "{} values, {} texts",
+                values.len(),
+                raw.len()
+            )));
+        } else {
+            None
+        };
         Ok(Table {
             ident: text(v, "static").map_err(within)?,
             twin: field(v, "twin").map_err(within)?.as_str().map(String::from),
             doc: text(v, "doc").map_err(within)?,
             ty: text(element, "type").map_err(within)?,
-            stored: text(element, "stored").map_err(within)?,
-            answer: text(element, "answer").map_err(within)?,
+            stored,
+            answer,
             bytes: usize::try_from(int(v, "bytes").map_err(within)?).unwrap_or(0),
             axes,
             values,
+            floats,
             name,
         })
+    }
+
+    /// The value at flat index `i` as text: a float as its type writes it, a 64-bit value in
+    /// hex, a value of the engine's own type as the source that writes it. What `show`, `dump`
+    /// and the page give.
+    pub fn text(&self, i: usize) -> String {
+        match &self.floats {
+            Some(floats) => floats.text(i),
+            None => plain(&self.values[i]),
+        }
+    }
+
+    /// The values at the flat indices `row`, one of each value of the axis `last`: as many a
+    /// line as fit, each line labelled with the span of `last` it holds.
+    fn lines(&self, last: &Axis, row: &[usize]) -> String {
+        let texts: Vec<String> = row.iter().map(|&i| self.text(i)).collect();
+        let width = texts.iter().map(String::len).max().unwrap_or(1);
+        let per_line = match last {
+            // a rank, half of one, a quarter or a square a line
+            Axis::Square(_) => [8, 4, 2, 1]
+                .into_iter()
+                .find(|n| n * (width + 1) <= 160)
+                .unwrap_or(1),
+            _ => (96 / (width + 1)).clamp(1, 16),
+        };
+        let lines: Vec<(String, String)> = texts
+            .chunks(per_line)
+            .enumerate()
+            .map(|(k, chunk)| {
+                let (first, end) = (k * per_line, k * per_line + chunk.len() - 1);
+                let (first, end) = (last.label(first), last.label(end));
+                let span = if first == end {
+                    first
+                } else {
+                    format!("{first}-{}", end.rsplit(' ').next().unwrap_or(&end))
+                };
+                let cells: Vec<String> = chunk.iter().map(|v| format!("{v:>width$}")).collect();
+                (span, cells.join(" "))
+            })
+            .collect();
+        let span_width = lines.iter().map(|l| l.0.len()).max().unwrap_or(0);
+        let mut out = String::new();
+        for (span, cells) in lines {
+            let _ = writeln!(out, "  {span:<span_width$}  {cells}");
+        }
+        out
+    }
+
+    /// The value at flat index `i` as JSON, as the description writes it.
+    fn json(&self, i: usize) -> String {
+        match &self.floats {
+            Some(floats) if floats.value(i).is_infinite() => format!("\"{}\"", floats.text(i)),
+            Some(floats) => floats.text(i),
+            None => self.values[i].to_string(),
+        }
     }
 
     /// The dimensions, outermost first.
@@ -280,14 +415,12 @@ impl Table {
         self.axes.iter().map(Axis::len).collect()
     }
 
-    /// The value at one index per axis.
-    fn at(&self, index: &[usize]) -> &Value {
-        let flat = self
-            .axes
+    /// The flat index of one index per axis.
+    fn flat(&self, index: &[usize]) -> usize {
+        self.axes
             .iter()
             .zip(index)
-            .fold(0, |flat, (axis, &i)| flat * axis.len() + i);
-        &self.values[flat]
+            .fold(0, |flat, (axis, &i)| flat * axis.len() + i)
     }
 
     /// The first sentence of its doc.
@@ -330,11 +463,11 @@ fn number(v: &Value) -> Option<f64> {
     }
 }
 
-/// The description at `path`, or the newest one under the directory `path` (a `target`
-/// directory: its build scripts' `out` directories).
+/// The description at `path`; or, where `path` is a directory, the one description found
+/// there (see [`find`]).
 pub fn load(path: &Path) -> Result<Baked, String> {
     let file = if path.is_dir() {
-        newest(path)?
+        find(path)?
     } else {
         path.to_path_buf()
     };
@@ -357,12 +490,19 @@ pub fn from_text(description: &str, file: &Path) -> Result<Baked, String> {
     if !generator.starts_with("chess-lut-codegen") {
         return Err(bad(format!("written by {generator:?}")));
     }
-    let tables = field(&json, "tables")
+    let described = field(&json, "tables")
         .map_err(bad)?
         .as_array()
-        .ok_or_else(|| bad("\"tables\" is not a list".into()))?
+        .ok_or_else(|| bad("\"tables\" is not a list".into()))?;
+    let raw = raw_values(description).map_err(bad)?;
+    let tables = described
         .iter()
-        .map(Table::from_json)
+        .zip(
+            raw.iter()
+                .map(Vec::as_slice)
+                .chain(std::iter::repeat(&[][..])),
+        )
+        .map(|(table, raw)| Table::from_json(table, raw))
         .collect::<Result<Vec<Table>, String>>()
         .map_err(bad)?;
     Ok(Baked {
@@ -371,10 +511,93 @@ pub fn from_text(description: &str, file: &Path) -> Result<Baked, String> {
     })
 }
 
-/// The most recently written description under `dir`, looking only where cargo puts build
-/// scripts' output (`…/build/CRATE-HASH/out/*.json`).
-fn newest(dir: &Path) -> Result<PathBuf, String> {
-    let mut found: Vec<(std::time::SystemTime, PathBuf)> = Vec::new();
+/// Each table's values as the description's text writes them, a string a value: what a float
+/// is read from as its own type reads it (a JSON number read as an `f64` and narrowed would
+/// round an `f32`'s text twice).
+fn raw_values(description: &str) -> Result<Vec<Vec<&str>>, String> {
+    use std::collections::BTreeMap;
+    type Object<'a> = BTreeMap<String, &'a RawValue>;
+    let error = |e: serde_json::Error| e.to_string();
+    let document: Object = serde_json::from_str(description).map_err(error)?;
+    let Some(tables) = document.get("tables") else {
+        return Ok(Vec::new());
+    };
+    let tables: Vec<Object> = serde_json::from_str(tables.get()).map_err(error)?;
+    tables
+        .iter()
+        .map(|table| match table.get("values") {
+            Some(values) => serde_json::from_str::<Vec<&RawValue>>(values.get())
+                .map(|values| values.iter().map(|v| v.get()).collect())
+                .map_err(error),
+            None => Ok(Vec::new()),
+        })
+        .collect()
+}
+
+/// The description of baked tables under the directory `dir`. Where `dir` is a crate (its
+/// `Cargo.toml` names a package), that package's, in its target directory
+/// (`CARGO_TARGET_DIR`, or the nearest `target` at or above `dir`); else any under `dir` (a
+/// target directory). Cargo writes a build script's files in `…/build/PACKAGE-HASH/out/`:
+/// only there is one looked for (six directories below at most, not in what cargo keeps for
+/// itself). Where those found differ (two crates' tables, or one crate's from two builds that
+/// differ), none is taken: the error names each, so that the crate's directory or the file
+/// can be given. Of copies of one description, the newest is read.
+pub fn find(dir: &Path) -> Result<PathBuf, String> {
+    let package = package_name(&dir.join("Cargo.toml"));
+    let root = if dir.join("Cargo.toml").is_file() {
+        target_dir(dir).ok_or_else(|| {
+            format!(
+                "no target directory for the crate {}: build it first, or give the \
+                 description file (OUT_DIR/NAME.json)",
+                dir.display()
+            )
+        })?
+    } else {
+        dir.to_path_buf()
+    };
+    let mut found = descriptions(&root);
+    if let Some(package) = &package {
+        found.retain(|f| &f.package == package);
+    }
+    let of = match &package {
+        Some(package) => format!("of the crate {package} under {}", root.display()),
+        None => format!("under {}", root.display()),
+    };
+    found.sort_by_key(|f| std::cmp::Reverse(f.when));
+    let Some(newest) = found.first() else {
+        return Err(format!(
+            "no tables baked by chess-lut-codegen {of}: build the crate that bakes them first, \
+             or give the description file (OUT_DIR/NAME.json)"
+        ));
+    };
+    if found.iter().all(|f| f.text == newest.text) {
+        return Ok(newest.path.clone());
+    }
+    let named: Vec<String> = found
+        .iter()
+        .map(|f| format!("{} ({})", f.package, f.path.display()))
+        .collect();
+    Err(format!(
+        "{} descriptions {of} differ, so which to read is not clear: {}; give the crate's \
+         directory, or the file",
+        found.len(),
+        named.join(", ")
+    ))
+}
+
+/// A description found where cargo writes a build script's files.
+struct Found {
+    path: PathBuf,
+    /// The package whose build script wrote it.
+    package: String,
+    when: std::time::SystemTime,
+    text: Vec<u8>,
+}
+
+/// Every description of baked tables in an `out` directory under `dir`, six directories below
+/// at most, outside what cargo keeps for itself.
+fn descriptions(dir: &Path) -> Vec<Found> {
+    let mut found = Vec::new();
     let mut stack = vec![(dir.to_path_buf(), 0)];
     while let Some((d, depth)) = stack.pop() {
         let Ok(entries) = std::fs::read_dir(&d) else {
@@ -390,25 +613,57 @@ fn newest(dir: &Path) -> Result<PathBuf, String> {
                     stack.push((path, depth + 1));
                 }
             } else if name.ends_with(".json") && d.file_name().is_some_and(|n| n == "out") {
-                let head = std::fs::read(&path).unwrap_or_default();
-                if head.starts_with(b"{\"generator\":\"chess-lut-codegen") {
+                let text = std::fs::read(&path).unwrap_or_default();
+                if text.starts_with(b"{\"generator\":\"chess-lut-codegen") {
                     let when = entry.metadata().and_then(|m| m.modified());
-                    found.push((when.unwrap_or(std::time::UNIX_EPOCH), path));
+                    // …/build/PACKAGE-HASH/out/NAME.json
+                    let package = d
+                        .parent()
+                        .and_then(Path::file_name)
+                        .map(|n| n.to_string_lossy().into_owned())
+                        .map(|n| n.rsplit_once('-').map_or(n.clone(), |(p, _)| p.to_string()))
+                        .unwrap_or_default();
+                    found.push(Found {
+                        path,
+                        package,
+                        when: when.unwrap_or(std::time::UNIX_EPOCH),
+                        text,
+                    });
                 }
             }
         }
     }
     found
-        .into_iter()
-        .max()
-        .map(|(_, path)| path)
-        .ok_or_else(|| {
-            format!(
-                "no tables baked by chess-lut-codegen under {}: build the crate that bakes them \
-                 first, or give the description file (OUT_DIR/NAME.json)",
-                dir.display()
-            )
-        })
+}
+
+/// The package `manifest` (a `Cargo.toml`) declares, if it declares one: its `[package]`
+/// section's `name`.
+fn package_name(manifest: &Path) -> Option<String> {
+    let text = std::fs::read_to_string(manifest).ok()?;
+    let mut in_package = false;
+    for line in text.lines().map(str::trim) {
+        if line.starts_with('[') {
+            in_package = line == "[package]";
+        } else if let Some(value) = line.strip_prefix("name").map(str::trim_start)
+            && in_package
+        {
+            let value = value.strip_prefix('=')?.trim();
+            return Some(value.trim_matches(|c| c == '"' || c == '\'').to_string());
+        }
+    }
+    None
+}
+
+/// Where cargo builds the crate at `dir`: `CARGO_TARGET_DIR`, or the nearest `target` at or
+/// above it (a workspace's members build in the workspace's).
+fn target_dir(dir: &Path) -> Option<PathBuf> {
+    if let Some(target) = std::env::var_os("CARGO_TARGET_DIR") {
+        return Some(PathBuf::from(target));
+    }
+    let dir = dir.canonicalize().ok()?;
+    dir.ancestors()
+        .map(|d| d.join("target"))
+        .find(|t| t.is_dir())
 }
 
 impl Baked {
@@ -493,8 +748,8 @@ impl Baked {
             .map(|(_, &i)| Square::ALL[i])
             .collect();
         if index.len() == t.axes.len() {
-            let v = t.at(&index);
-            return Ok(match (t.answer.as_str(), bitboard(v)) {
+            let i = t.flat(&index);
+            return Ok(match (t.answer.as_str(), bitboard(&t.values[i])) {
                 ("set", Some(set)) => {
                     let names: Vec<String> = set.into_iter().map(|s| s.to_string()).collect();
                     Shown::Board(Box::new(Picture::set(
@@ -503,29 +758,31 @@ impl Baked {
                         format!("{title}: {} ({} squares)", names.join(" "), names.len()),
                     )))
                 }
-                _ => Shown::Text(format!("{title}: {}\n", plain(v))),
+                _ => Shown::Text(format!("{title}: {}\n", t.text(i))),
             });
         }
         // every value of the last axis
         let last = t.axes.last().expect("a table has an axis");
-        let row: Vec<&Value> = (0..last.len())
+        let row: Vec<usize> = (0..last.len())
             .map(|i| {
                 let mut at = index.clone();
                 at.push(i);
-                t.at(&at)
+                t.flat(&at)
             })
             .collect();
         // a board of numbers, where they fit on a square (not 64-bit keys, written in hex)
-        let fits =
-            t.answer != "other" && (t.answer != "number" || row.iter().all(|v| v.is_number()));
+        let fits = t.answer != "other"
+            && (t.answer != "number" || row.iter().all(|&i| t.values[i].is_number()));
         if matches!(last, Axis::Square(_)) && fits {
             let mut cells = [Cell::Empty; 64];
-            for (cell, v) in cells.iter_mut().zip(&row) {
-                *cell = match (t.answer.as_str(), v) {
-                    ("yes", Value::Bool(true)) => Cell::Member,
+            for (cell, &i) in cells.iter_mut().zip(&row) {
+                let v = &t.values[i];
+                *cell = match (t.answer.as_str(), &t.floats) {
+                    ("yes", _) if v == &Value::Bool(true) => Cell::Member,
                     ("yes", _) => Cell::Empty,
-                    ("set", v) => Cell::Number(f64::from(bitboard(v).map_or(0, Bitboard::count))),
-                    (_, v) => number(v).map_or(Cell::Empty, Cell::Number),
+                    ("set", _) => Cell::Number(f64::from(bitboard(v).map_or(0, Bitboard::count))),
+                    (_, Some(floats)) => Cell::Number(floats.value(i)),
+                    (_, None) => number(v).map_or(Cell::Empty, Cell::Number),
                 };
             }
             let what = match t.answer.as_str() {
@@ -533,45 +790,18 @@ impl Baked {
                 "yes" => "X where it is true",
                 _ => "the value on each square",
             };
+            // a board shows a float to two places: the values to the bit below it
+            let legend = match t.floats {
+                Some(_) => format!("each square's value:\n{}", t.lines(last, &row)),
+                None => String::new(),
+            };
             return Ok(Shown::Board(Box::new(Picture {
                 cells,
                 caption: format!("{title}: {what}"),
-                legend: "",
+                legend,
             })));
         }
-        let mut out = format!("{title}:\n");
-        let width = row.iter().map(|v| plain(v).len()).max().unwrap_or(1);
-        let per_line = match last {
-            // a rank, half of one, a quarter or a square a line
-            Axis::Square(_) => [8, 4, 2, 1]
-                .into_iter()
-                .find(|n| n * (width + 1) <= 160)
-                .unwrap_or(1),
-            _ => (96 / (width + 1)).clamp(1, 16),
-        };
-        let lines: Vec<(String, String)> = row
-            .chunks(per_line)
-            .enumerate()
-            .map(|(k, chunk)| {
-                let (first, end) = (k * per_line, k * per_line + chunk.len() - 1);
-                let (first, end) = (last.label(first), last.label(end));
-                let span = if first == end {
-                    first
-                } else {
-                    format!("{first}-{}", end.rsplit(' ').next().unwrap_or(&end))
-                };
-                let cells: Vec<String> = chunk
-                    .iter()
-                    .map(|v| format!("{:>width$}", plain(v)))
-                    .collect();
-                (span, cells.join(" "))
-            })
-            .collect();
-        let span_width = lines.iter().map(|l| l.0.len()).max().unwrap_or(0);
-        for (span, cells) in lines {
-            let _ = writeln!(out, "  {span:<span_width$}  {cells}");
-        }
-        Ok(Shown::Text(out))
+        Ok(Shown::Text(format!("{title}:\n{}", t.lines(last, &row))))
     }
 
     /// `dump --tables … NAME`: the static as its generated source writes it (from the source
@@ -590,7 +820,7 @@ impl Baked {
                 let names: Vec<&str> = t.axes.iter().map(Axis::name).collect();
                 let mut out = format!("{},value\n", names.join(","));
                 let shape = t.shape();
-                for (flat, v) in t.values.iter().enumerate() {
+                for flat in 0..t.values.len() {
                     let mut rest = flat;
                     let mut labels = Vec::new();
                     for (axis, &n) in t.axes.iter().zip(&shape).rev() {
@@ -599,12 +829,13 @@ impl Baked {
                         rest /= n;
                     }
                     labels.reverse();
-                    let _ = writeln!(out, "{},{}", labels.join(","), plain(v));
+                    let _ = writeln!(out, "{},{}", labels.join(","), t.text(flat));
                 }
                 Ok(out)
             }
             _ => {
-                let mut out = serde_json::json!({
+                // the values as the description writes them, a float's text to the bit
+                let head = serde_json::json!({
                     "name": t.name,
                     "static": t.ident,
                     "twin": t.twin,
@@ -612,11 +843,11 @@ impl Baked {
                     "type": t.ty,
                     "shape": t.shape(),
                     "bytes": t.bytes,
-                    "values": t.values,
                 })
                 .to_string();
-                out.push('\n');
-                Ok(out)
+                let values: Vec<String> = (0..t.values.len()).map(|i| t.json(i)).collect();
+                let head = head.strip_suffix('}').expect("a JSON object");
+                Ok(format!("{head},\"values\":[{}]}}\n", values.join(",")))
             }
         }
     }

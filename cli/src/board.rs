@@ -43,7 +43,7 @@ impl Cell {
 pub struct Picture {
     pub cells: [Cell; 64],
     pub caption: String,
-    pub legend: &'static str,
+    pub legend: String,
 }
 
 impl Picture {
@@ -61,7 +61,7 @@ impl Picture {
         Picture {
             cells,
             caption,
-            legend: "X member, o the squares asked about",
+            legend: "X member, o the squares asked about".into(),
         }
     }
 

@@ -53,7 +53,8 @@ enum Command {
     /// Every table: name, shape, element type, bytes and what it holds.
     List {
         /// An engine's baked tables instead of chess-lut's: the description its build script
-        /// wrote (OUT_DIR/NAME.json), or a directory to find the newest in (its `target`).
+        /// wrote (OUT_DIR/NAME.json); or the engine's crate, to read its package's in its
+        /// target directory; or a target directory holding one crate's.
         #[arg(long, value_name = "FILE or DIR")]
         tables: Option<PathBuf>,
     },
@@ -81,7 +82,8 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         svg: Option<PathBuf>,
         /// An engine's baked tables instead of chess-lut's: the description its build script
-        /// wrote (OUT_DIR/NAME.json), or a directory to find the newest in (its `target`).
+        /// wrote (OUT_DIR/NAME.json); or the engine's crate, to read its package's in its
+        /// target directory; or a target directory holding one crate's.
         #[arg(long, value_name = "FILE or DIR")]
         tables: Option<PathBuf>,
     },
@@ -96,7 +98,8 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,
         /// An engine's baked tables instead of chess-lut's: the description its build script
-        /// wrote (OUT_DIR/NAME.json), or a directory to find the newest in (its `target`).
+        /// wrote (OUT_DIR/NAME.json); or the engine's crate, to read its package's in its
+        /// target directory; or a target directory holding one crate's.
         #[arg(long, value_name = "FILE or DIR")]
         tables: Option<PathBuf>,
     },
@@ -117,7 +120,8 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         out: PathBuf,
         /// An engine's baked tables instead of chess-lut's: the description its build script
-        /// wrote (OUT_DIR/NAME.json), or a directory to find the newest in (its `target`).
+        /// wrote (OUT_DIR/NAME.json); or the engine's crate, to read its package's in its
+        /// target directory; or a target directory holding one crate's.
         #[arg(long, value_name = "FILE or DIR")]
         tables: Option<PathBuf>,
     },
@@ -237,6 +241,12 @@ fn main() -> ExitCode {
     exit_code(run(cli, &mut out).and_then(|code| Ok(out.flush().map(|()| code)?)))
 }
 
+/// Says on stderr which description a baked table's answer came from (stdout holds the
+/// answer alone, for a pipe).
+fn read_from(baked: &baked::Baked) {
+    let _ = writeln!(io::stderr(), "read {}", baked.path.display());
+}
+
 /// Runs the command, its answer into `out`.
 fn run(cli: Cli, out: &mut impl Write) -> Result<ExitCode, Stop> {
     match cli.command {
@@ -261,7 +271,8 @@ fn run(cli: Cli, out: &mut impl Write) -> Result<ExitCode, Stop> {
                     "--occupied asks chess-lut's slider tables, not baked ones".into(),
                 ));
             }
-            match baked::load(&path)?.show(&table, &args)? {
+            let baked = baked::load(&path)?;
+            match baked.show(&table, &args)? {
                 baked::Shown::Board(picture) => {
                     if let Some(path) = svg {
                         write_file(&path, &picture.svg())?;
@@ -278,6 +289,7 @@ fn run(cli: Cli, out: &mut impl Write) -> Result<ExitCode, Stop> {
                     write!(out, "{text}")?;
                 }
             }
+            read_from(&baked);
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Dump {
@@ -291,8 +303,11 @@ fn run(cli: Cli, out: &mut impl Write) -> Result<ExitCode, Stop> {
                 Format::Csv => "csv",
                 Format::Json => "json",
             };
-            let text = baked::load(&tables)?.dump(&table, format)?;
-            output(path.as_deref(), &text, out)
+            let baked = baked::load(&tables)?;
+            let text = baked.dump(&table, format)?;
+            let written = output(path.as_deref(), &text, out)?;
+            read_from(&baked);
+            Ok(written)
         }
         Some(Command::Show {
             table,
@@ -339,14 +354,18 @@ fn run(cli: Cli, out: &mut impl Write) -> Result<ExitCode, Stop> {
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Explore { out: path, tables }) => {
-            let page = match tables {
-                Some(tables) => explore::baked::page(&baked::load(&tables)?),
-                None => explore::page(),
+            let (page, from) = match tables {
+                Some(tables) => {
+                    let baked = baked::load(&tables)?;
+                    let from = format!(", the tables of {}", baked.path.display());
+                    (explore::baked::page(&baked), from)
+                }
+                None => (explore::page(), String::new()),
             };
             write_file(&path, &page)?;
             writeln!(
                 out,
-                "wrote {} ({} KiB): open it in a browser",
+                "wrote {} ({} KiB{from}): open it in a browser",
                 path.display(),
                 page.len() / 1024
             )?;

@@ -178,7 +178,7 @@ pub fn picture(found: Found, args: &[String], occupied: Option<&str>) -> Result<
             let mut picture = Picture::set(set, &[], caption);
             let piece = piece.unwrap_or_else(|| Attacker::pawn(first_color(&values)));
             picture.cells[squares[0].index()] = Cell::Piece(piece);
-            picture.legend = "X attacked";
+            picture.legend = "X attacked".into();
             Ok(picture)
         }
         View::Each => each(r, &values, &shown, occupied),
@@ -251,7 +251,7 @@ fn each(
         return Ok(Picture {
             cells,
             caption: format!("{} from {} to each square", r.table, shown.join(" ")),
-            legend: "each square: the answer from the given square",
+            legend: "each square: the answer from the given square".into(),
         });
     }
     let yes: Bitboard = Square::ALL
@@ -299,7 +299,7 @@ fn crossing(title: &str, values: &[Value], answer: Answer) -> Result<Picture, St
         "{title}: {}",
         crossing.map_or("none".into(), |s| s.to_string())
     );
-    picture.legend = "X on a line, * where they cross, o the squares asked about";
+    picture.legend = "X on a line, * where they cross, o the squares asked about".into();
     Ok(picture)
 }
 
@@ -386,7 +386,7 @@ fn attack_picture(
     Picture {
         cells,
         caption,
-        legend: "X attacked, * attacked and occupied, # occupied",
+        legend: "X attacked, * attacked and occupied, # occupied".into(),
     }
 }
 

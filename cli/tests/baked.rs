@@ -376,14 +376,53 @@ fn a_row_is_a_board_or_lines_as_its_values_fit() {
     assert_eq!(caption, "t: X where it is true");
     let mut floats: Vec<serde_json::Value> = (0..64).map(|i| (f64::from(i) / 2.0).into()).collect();
     (floats[0], floats[63]) = ("inf".into(), "-inf".into());
-    // text that is no number the generator writes is no number
+    let float = |values: Vec<serde_json::Value>| {
+        let mut description: serde_json::Value =
+            serde_json::from_str(&one_table("t", "float", squares.clone(), values.into())).unwrap();
+        description["tables"][0]["element"]["stored"] = "f64".into();
+        read(&description.to_string())
+    };
+    let baked = float(floats.clone()).unwrap();
+    let Shown::Board(picture) = baked.show("t", &[]).unwrap() else {
+        panic!("floats on a board")
+    };
+    assert_eq!(picture.caption, "t: the value on each square");
+    assert_eq!(picture.cells[0], Cell::Number(f64::INFINITY));
+    assert_eq!(picture.cells[1], Cell::Number(0.5));
+    assert_eq!(picture.cells[63], Cell::Number(f64::NEG_INFINITY));
+    // the board shows two places; below it, every value to the bit
+    assert!(
+        picture
+            .legend
+            .starts_with("each square's value:\n  a1-h1   inf  0.5  1.0  1.5  2.0")
+            && picture
+                .legend
+                .ends_with("  a8-h8  28.0 28.5 29.0 29.5 30.0 30.5 31.0 -inf\n"),
+        "{}",
+        picture.legend
+    );
+    // a dump writes the infinities as the description does, as strings, and JSON still
+    let dumped: serde_json::Value =
+        serde_json::from_str(&baked.dump("t", "json").unwrap()).unwrap();
+    assert_eq!(
+        (
+            &dumped["values"][0],
+            &dumped["values"][1],
+            &dumped["values"][63]
+        ),
+        (&"inf".into(), &0.5.into(), &"-inf".into())
+    );
+    assert_eq!(
+        baked.dump("t", "csv").unwrap().lines().nth(64),
+        Some("h8,-inf")
+    );
+    // text that is no number the generator writes is no float
     floats[62] = "x".into();
-    let (cells, caption) = board("float", floats);
-    assert_eq!(caption, "t: the value on each square");
-    assert_eq!(cells[62], Cell::Empty);
-    assert_eq!(cells[0], Cell::Number(f64::INFINITY));
-    assert_eq!(cells[1], Cell::Number(0.5));
-    assert_eq!(cells[63], Cell::Number(f64::NEG_INFINITY));
+    let err = float(floats).unwrap_err();
+    assert!(
+        err.contains("\"x\" is not a value of its float type"),
+        "{err}"
+    );
     // values of the engine's own type, 40 characters: two to a line of at most 160
     let wide: Vec<serde_json::Value> = (0..64).map(|i| format!("{i:>40}").into()).collect();
     let baked = read(&one_table("t", "other", squares.clone(), wide.into())).unwrap();
@@ -507,6 +546,270 @@ fn explore_draws_a_bake_as_it_is_asked() {
     assert!(
         width.as_u64().expect("a width") <= 390,
         "{width} px on a 390 px screen"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// The late-move reduction before truncation: values whose shortest text takes up to
+/// seventeen digits as an `f64` (in hundredths of a ply, nine as an `f32`).
+fn reduction(d: u8, m: u8) -> f64 {
+    if d == 0 || m == 0 {
+        0.0
+    } else {
+        0.7844 + f64::from(d).ln() * f64::from(m).ln() / 2.4696
+    }
+}
+
+/// A bake of the reductions as `f64` (`lmr64`) and in hundredths of a ply as `f32` (`lmr32`),
+/// depth by moves.
+fn floats_baked(name: &str) -> PathBuf {
+    let dir = temp(name);
+    let out = dir.join("debug/build/engine-0123/out");
+    std::fs::create_dir_all(&out).unwrap();
+    let axes = || (Range::new("depth", 0..=63u8), Range::new("moves", 0..=63u8));
+    let mut bake = Bake::new();
+    bake.table(Table::new("lmr64", axes(), |(d, m)| reduction(d, m)).twin("crate::lmr64"))
+        .table(
+            Table::new("lmr32", axes(), |(d, m)| (reduction(d, m) * 100.0) as f32)
+                .twin("crate::lmr32"),
+        );
+    bake.write(&out, "tables").unwrap();
+    dir
+}
+
+/// The bits of `text` read as the table's type, widened: what is compared.
+fn bits(table: &str, text: &str) -> u64 {
+    match table {
+        "lmr64" => text.parse::<f64>().expect(text).to_bits(),
+        _ => u64::from(text.parse::<f32>().expect(text).to_bits()),
+    }
+}
+
+/// The bits baked: the function's, in the table's type.
+fn baked_bits(table: &str, d: u8, m: u8) -> u64 {
+    match table {
+        "lmr64" => reduction(d, m).to_bits(),
+        _ => u64::from(((reduction(d, m) * 100.0) as f32).to_bits()),
+    }
+}
+
+/// Every value of an `f64` and of an `f32` table, as `show`, `dump` in every format and the
+/// page give it, reads back to the bits baked (the bits the static holds and the lookup
+/// returns): none rounded by a reading through another type.
+#[test]
+fn every_float_reads_back_to_the_bits_baked() {
+    let dir = floats_baked("floats");
+    let file = dir.join("debug/build/engine-0123/out/tables.json");
+    let f = file.to_str().unwrap();
+    // the hard cases are there: texts of seventeen significant digits and of nine
+    let digits = |text: &str| {
+        let mantissa = text.split('e').next().unwrap().replace(['-', '.'], "");
+        mantissa.trim_start_matches('0').len()
+    };
+    let longest = |table| {
+        (0..64u8)
+            .flat_map(|d| (0..64u8).map(move |m| (d, m)))
+            .map(|(d, m)| match table {
+                "lmr64" => digits(&format!("{:?}", reduction(d, m))),
+                _ => digits(&format!("{:?}", (reduction(d, m) * 100.0) as f32)),
+            })
+            .max()
+    };
+    assert_eq!((longest("lmr64"), longest("lmr32")), (Some(17), Some(9)));
+    // one value, as the function gives it: the shortest text of its bits
+    assert_eq!(
+        stdout(&["show", "--tables", f, "lmr64", "2", "8"]),
+        format!("lmr64 depth 2 moves 8: {:?}\n", reduction(2, 8))
+    );
+    for table in ["lmr64", "lmr32"] {
+        let mut differ = 0;
+        let mut seen = 0;
+        // show: each depth's row, every move number
+        for d in 0..64u8 {
+            let row = stdout(&["show", "--tables", f, table, &d.to_string()]);
+            let texts: Vec<&str> = row
+                .lines()
+                .skip(1)
+                .flat_map(|l| l.split_whitespace().skip(2))
+                .collect();
+            assert_eq!(texts.len(), 64, "{row}");
+            for (m, text) in (0..64u8).zip(texts) {
+                differ += usize::from(bits(table, text) != baked_bits(table, d, m));
+                seen += 1;
+            }
+        }
+        // dump: CSV and JSON
+        let csv = stdout(&["dump", "--tables", f, table, "--format", "csv"]);
+        for line in csv.lines().skip(1) {
+            let cells: Vec<&str> = line.split(',').collect();
+            let (d, m) = (cells[0].parse().unwrap(), cells[1].parse().unwrap());
+            differ += usize::from(bits(table, cells[2]) != baked_bits(table, d, m));
+            seen += 1;
+        }
+        let json = stdout(&["dump", "--tables", f, table, "--format", "json"]);
+        let values = json
+            .split("\"values\":[")
+            .nth(1)
+            .unwrap()
+            .trim_end()
+            .trim_end_matches("]}");
+        for (i, text) in values.split(',').enumerate() {
+            let (d, m) = ((i / 64) as u8, (i % 64) as u8);
+            differ += usize::from(bits(table, text) != baked_bits(table, d, m));
+            seen += 1;
+        }
+        let parsed: serde_json::Value = serde_json::from_str(&json).unwrap();
+        assert_eq!(parsed["values"].as_array().map(Vec::len), Some(4096));
+        // the page: the values it embeds
+        let page = dir.join(format!("{table}.html"));
+        stdout(&["explore", "--tables", f, "--out", page.to_str().unwrap()]);
+        let html = std::fs::read_to_string(&page).unwrap();
+        let meta = html
+            .split("<script id=\"meta\" type=\"application/json\">")
+            .nth(1)
+            .unwrap();
+        let meta: serde_json::Value =
+            serde_json::from_str(meta.split("</script>").next().unwrap()).unwrap();
+        let shown = meta["tables"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|t| t["name"] == table)
+            .unwrap();
+        for (i, text) in shown["values"].as_array().unwrap().iter().enumerate() {
+            let (d, m) = ((i / 64) as u8, (i % 64) as u8);
+            differ += usize::from(bits(table, text.as_str().unwrap()) != baked_bits(table, d, m));
+            seen += 1;
+        }
+        assert_eq!((differ, seen), (0, 4 * 4096), "{table}");
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// A description as cargo leaves one: `dir/path`, holding `text`, stamped `seconds` after the
+/// epoch.
+fn description_at(dir: &std::path::Path, path: &str, text: &str, seconds: u64) {
+    let file = dir.join(path);
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    std::fs::write(&file, text).unwrap();
+    let when = std::time::UNIX_EPOCH + std::time::Duration::from_secs(seconds);
+    std::fs::File::options()
+        .write(true)
+        .open(&file)
+        .unwrap()
+        .set_modified(when)
+        .unwrap();
+}
+
+/// `chess-lut ARGS` with no `CARGO_TARGET_DIR` of the test's: its output.
+fn bare(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_chess-lut"))
+        .args(args)
+        .env_remove("CARGO_TARGET_DIR")
+        .output()
+        .unwrap()
+}
+
+/// In a target directory two crates' descriptions are refused, each named, however new; a
+/// crate's directory finds its own by its package name; copies of one description are one;
+/// what is read is named.
+#[test]
+fn tables_are_found_by_crate_and_never_another_crates() {
+    let dir = temp("bake-crates");
+    let _ = std::fs::remove_dir_all(&dir);
+    let engine = r#"{"generator":"chess-lut-codegen 0.1.0","tables":[{"name":"mine","static":"MINE","twin":null,"doc":"Mine.","axes":[{"kind":"color","name":"c"}],"element":{"type":"u8","stored":"u8","answer":"number","bytes":1},"shape":[2],"bytes":2,"values":[1,2]}]}"#;
+    let other = r#"{"generator":"chess-lut-codegen 0.1.0","tables":[]}"#;
+    description_at(
+        &dir,
+        "target/debug/build/my-engine-0aa1/out/tables.json",
+        engine,
+        10,
+    );
+    // another crate's, newer (the bake rewrites a description only when it changes)
+    description_at(
+        &dir,
+        "target/debug/build/other-0bb2/out/tables.json",
+        other,
+        20,
+    );
+    let target = dir.join("target");
+    let err = error(&["list", "--tables", target.to_str().unwrap()]);
+    assert!(
+        err.contains("2 descriptions under")
+            && err.contains("other (")
+            && err.contains("my-engine (")
+            && err.contains("give the crate's directory, or the file"),
+        "{err}"
+    );
+    // the crate: its package's, whatever else is newer
+    std::fs::write(
+        dir.join("Cargo.toml"),
+        "[package]\nname = \"my-engine\"\nversion = \"0.1.0\"\n\n[dependencies]\nname = \"not this\"\n",
+    )
+    .unwrap();
+    let listed = bare(&["list", "--tables", dir.to_str().unwrap()]);
+    let listed = String::from_utf8(listed.stdout).unwrap();
+    assert!(
+        listed
+            .lines()
+            .next()
+            .unwrap()
+            .ends_with("my-engine-0aa1/out/tables.json"),
+        "{listed}"
+    );
+    // its release build, the same tables: one description; a build that differs: refused
+    description_at(
+        &dir,
+        "target/release/build/my-engine-0cc3/out/tables.json",
+        engine,
+        30,
+    );
+    let shown = bare(&["show", "--tables", dir.to_str().unwrap(), "mine", "black"]);
+    assert_eq!(String::from_utf8_lossy(&shown.stdout), "mine black: 2\n");
+    let release = dir.join("target/release/build/my-engine-0cc3/out/tables.json");
+    assert_eq!(
+        String::from_utf8_lossy(&shown.stderr),
+        format!("read {}\n", release.display())
+    );
+    description_at(
+        &dir,
+        "target/release/build/my-engine-0cc3/out/tables.json",
+        &engine.replace("[1,2]", "[1,3]"),
+        30,
+    );
+    let differ = bare(&["show", "--tables", dir.to_str().unwrap(), "mine", "black"]);
+    let err = String::from_utf8_lossy(&differ.stderr);
+    assert!(
+        err.starts_with("error: 2 descriptions of the crate my-engine under ")
+            && err.contains("my-engine-0aa1")
+            && err.contains("my-engine-0cc3"),
+        "{err}"
+    );
+    // a crate with no build of its own
+    std::fs::write(dir.join("Cargo.toml"), "[package]\nname = \"unbuilt\"\n").unwrap();
+    let none = bare(&["list", "--tables", dir.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&none.stderr);
+    assert!(
+        err.starts_with("error: no tables baked by chess-lut-codegen of the crate unbuilt under "),
+        "{err}"
+    );
+    // the file itself, named where it is read
+    let file = dir.join("target/debug/build/my-engine-0aa1/out/tables.json");
+    let dumped = bare(&[
+        "dump",
+        "--tables",
+        file.to_str().unwrap(),
+        "mine",
+        "--format",
+        "csv",
+    ]);
+    assert_eq!(
+        String::from_utf8_lossy(&dumped.stdout),
+        "c,value\nwhite,1\nblack,2\n"
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&dumped.stderr),
+        format!("read {}\n", file.display())
     );
     std::fs::remove_dir_all(dir).unwrap();
 }

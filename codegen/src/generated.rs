@@ -56,7 +56,10 @@ pub fn generated(options: Options) -> Generated {
     if options.registry {
         crate::emit::write_registry(
             &mut statics,
-            &declared.iter().map(Declared::table).collect::<Vec<_>>(),
+            &declared
+                .iter()
+                .flat_map(Declared::tables)
+                .collect::<Vec<_>>(),
         );
     }
     let baked: Vec<&Section> = declared
@@ -105,7 +108,8 @@ fn relations(declared: &[Declared]) -> String {
                     out.push_str(&format!("    hand::{name},\n"));
                 }
             }
-            Declared::Baked(section, about) => out.push_str(&relation(section, about)),
+            Declared::Baked(section, Some(about)) => out.push_str(&relation(section, about)),
+            Declared::Baked(_, None) => {}
         }
     }
     out.push_str("];\n");
@@ -117,7 +121,7 @@ fn relations(declared: &[Declared]) -> String {
 /// with the arguments given.
 #[cfg(feature = "registry")]
 fn relation(section: &Section, about: &About) -> String {
-    let meta = section.meta.as_ref().expect("a baked table has its facts");
+    let meta = section.metas.first().expect("a baked table has its facts");
     let name = &section.name;
     let twin = meta
         .twin

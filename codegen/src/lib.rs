@@ -35,7 +35,7 @@ mod options;
 pub mod oracle;
 #[cfg(feature = "zobrist")]
 mod polyglot;
-#[cfg(feature = "search")]
+#[cfg(feature = "rng")]
 pub mod rng;
 #[cfg(feature = "search")]
 pub mod search;
@@ -58,6 +58,6 @@ pub use table::{Block, Elem, Radix, Record, Table};
 pub fn tables(options: Options) -> Vec<Table> {
     generate::all(options)
         .iter()
-        .map(generate::Declared::table)
+        .flat_map(generate::Declared::tables)
         .collect()
 }

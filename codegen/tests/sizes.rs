@@ -56,6 +56,8 @@ fn sizes() {
             ("passed-pawn-span", 1024),
             ("beyond", 32768),
             ("polyglot-random", 6248),
+            ("polyglot-cuckoo-keys", 65536),
+            ("polyglot-cuckoo-moves", 16384),
         ]
     );
     // the core alone: what a build with no feature gets

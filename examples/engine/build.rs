@@ -1,10 +1,11 @@
 //! Bakes the engine's tables into `OUT_DIR/tables.rs` (and their description, `tables.json`,
-//! which `chess-lut list --tables` reads): late-move reductions from `ln`, a king zone per
-//! colour and square, piece-square values from a formula, and Zobrist keys from the engine's
-//! own seed. Each table is computed here by the formula in `src/formulas.rs` and proven, under
-//! `cargo test`, equal to its twin in the crate.
+//! which `chess-lut list --tables` reads): late-move reductions from `ln` (tunable in a build
+//! with the `tune` feature), a king zone per colour and square, piece-square values from a
+//! formula, Zobrist keys from the engine's own seed, and the cuckoo tables of its reversible
+//! moves by those keys. Each table is computed here by the formula in `src/formulas.rs` and
+//! proven, under `cargo test`, equal to its twin in the crate.
 
-use chess_lut_codegen::bake::{Bake, Colors, Pieces, Range, Squares, Table};
+use chess_lut_codegen::bake::{Bake, Colors, Cuckoo, Pieces, Range, Squares, Table};
 // what `src/formulas.rs` calls `crate::types`: chess-lut's vocabulary, as in the crate
 use chess_lut_codegen::types;
 
@@ -28,7 +29,9 @@ fn main() {
                  assert_eq!((lmr(1, 1), lmr(8, 8), lmr(63, 63)), (0, 2, 7));\n\
                  ```",
         )
-        .twin("crate::formulas::reduction"),
+        .twin("crate::formulas::reduction")
+        // an SPSA build reads a copy a tuner sets (crate::tune)
+        .tunable("feature = \"tune\""),
     );
     bake.table(
         Table::new("lmr_fraction", (depth(), moves()), |(d, m)| {
@@ -65,6 +68,22 @@ fn main() {
         )
         .doc("The Zobrist key of a piece on a square, from the engine's own seed.")
         .twin("crate::formulas::zobrist_key"),
+    );
+    bake.cuckoo(
+        Cuckoo::new("cuckoo", formulas::zobrist_key, formulas::side_key())
+            .doc(
+                "The reversible move that changes a position's key by `key`, by the engine's \
+                 own Zobrist keys: Stockfish's upcoming-repetition test asks it of the \
+                 difference between the key now and an earlier one's.\n\n\
+                 ```\n\
+                 use chess_lut::{Color::White, Piece::Knight, Square::*};\n\
+                 use chess_lut_example_engine::{cuckoo, formulas::side_key, zobrist};\n\
+                 let key = zobrist(White, Knight, G1) ^ zobrist(White, Knight, F3) ^ side_key();\n\
+                 assert_eq!(cuckoo(key), Some((G1, F3)));\n\
+                 ```",
+            )
+            // the keys as the engine reads them: its baked table
+            .twin("crate::tables::zobrist", "crate::formulas::side_key"),
     );
     bake.input("src/formulas.rs").finish("tables");
 }

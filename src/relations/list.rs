@@ -10,10 +10,14 @@ use chess_lut_types::Attacker;
 
 include!(concat!(env!("OUT_DIR"), "/relations.rs"));
 
-/// The tables that are data, not a relation of squares: no lookup to ask, no twin to check them
-/// against (the Polyglot keys are published numbers), so no description. `chess-lut dump`
-/// shows them.
-pub const DATA: [&str; 1] = ["polyglot-random"];
+/// The tables that are data, not a relation of squares, so no description: the Polyglot keys
+/// (published numbers, no twin to check them against) and their cuckoo tables (read by
+/// `polyglot_cuckoo`, proven by its own test). `chess-lut dump` shows them.
+pub const DATA: [&str; 3] = [
+    "polyglot-random",
+    "polyglot-cuckoo-keys",
+    "polyglot-cuckoo-moves",
+];
 
 /// The tables generated only for targets with BMI2 (the PEXT family), by name: a build
 /// without them can say why one is missing.

@@ -5,10 +5,11 @@ use std::hint::black_box;
 use std::io::Write as _;
 use std::time::{Duration, Instant};
 
+#[cfg(feature = "tables")]
 use chess_lut_perft::Code;
 
 use super::{Figure, Report, SAMPLES};
-use crate::harness::{Group, Regime, Runner, pass_in};
+use crate::harness::{Group, Regime, Runner};
 
 /// Counts the benches without running them, to share a time among them.
 ///
@@ -62,6 +63,7 @@ pub struct Timer {
     done: usize,
     total: usize,
     /// The code the loops run in.
+    #[cfg(feature = "tables")]
     code: Code,
 }
 
@@ -74,15 +76,17 @@ impl Timer {
             figures: Vec::new(),
             done: 0,
             total: 0,
+            #[cfg(feature = "tables")]
             code: Code::Build,
         }
     }
 
-    /// The loops run in `code` (see [`pass_in`]).
+    /// The loops run in `code` (see [`pass_in`](crate::pass_in); feature `tables`).
     ///
     /// # Panics
     ///
     /// When a bench runs, if `code` is not available here.
+    #[cfg(feature = "tables")]
     pub fn in_code(self, code: Code) -> Timer {
         Timer { code, ..self }
     }
@@ -150,11 +154,16 @@ impl Group for TimerGroup<'_> {
         next: fn(u64) -> S,
         f: impl Fn(S, R) -> u64 + Copy,
     ) {
-        let (regime, clock, code) = (self.regime, self.timer.clock, self.timer.code);
+        let (regime, clock) = (self.regime, self.timer.clock);
+        #[cfg(feature = "tables")]
+        let code = self.timer.code;
         let run = |passes: u32| {
             let start = clock();
             for _ in 0..passes {
-                black_box(pass_in(code, regime, black_box(inputs), next, f));
+                #[cfg(feature = "tables")]
+                black_box(crate::pass_in(code, regime, black_box(inputs), next, f));
+                #[cfg(not(feature = "tables"))]
+                black_box(crate::pass(regime, black_box(inputs), next, f));
             }
             clock() - start
         };

@@ -6,7 +6,7 @@
 
 use serde_json::{Value, json};
 
-use crate::baked::{Axis, Baked, Table, plain};
+use crate::baked::{Axis, Baked, Table};
 
 const PAGE: &str = include_str!("baked.html");
 /// The page's script: the helpers, the list with its search and the board that the explorer
@@ -62,7 +62,7 @@ fn table(t: &Table) -> Value {
         })
         .collect();
     let values: Vec<String> = if embedded {
-        t.values.iter().map(plain).collect()
+        (0..t.values.len()).map(|i| t.text(i)).collect()
     } else {
         Vec::new()
     };

@@ -23,6 +23,12 @@ pub trait AxisInfo {
         self.len() == Some(0)
     }
 
+    /// How many values it has, exactly, where [`len`](AxisInfo::len) cannot say (a range of
+    /// 2^64 integers): what a refusal of a table too large counts.
+    fn count(&self) -> Option<u128> {
+        self.len().map(|n| n as u128)
+    }
+
     /// The label of its `i`th value in the source and in messages: `e4`, `white`, `depth 12`.
     fn label(&self, i: usize) -> String;
 
@@ -383,8 +389,13 @@ impl<T: Integer> AxisInfo for Range<T> {
     }
 
     fn len(&self) -> Option<usize> {
-        let n = (self.end.wide() - self.start.wide() + 1).max(0);
-        Some(usize::try_from(n).unwrap_or(usize::MAX))
+        Some(usize::try_from(self.count()?).unwrap_or(usize::MAX))
+    }
+
+    fn count(&self) -> Option<u128> {
+        u128::try_from(self.end.wide() - self.start.wide() + 1)
+            .ok()
+            .or(Some(0))
     }
 
     fn label(&self, i: usize) -> String {
@@ -398,8 +409,15 @@ impl<T: Integer> AxisInfo for Range<T> {
 
     fn index(&self, param: &Ident) -> TokenStream {
         let start = self.start.wide();
-        if start == 0 {
+        // a usize is an index as it is: no cast (which clippy calls unnecessary)
+        let usize = T::name() == "usize";
+        if start == 0 && usize {
+            quote!(#param)
+        } else if start == 0 {
             quote!(#param as usize)
+        } else if start > 0 && usize {
+            let start = Literal::i128_unsuffixed(start);
+            quote!(#param - #start)
         } else if start > 0 {
             let start = Literal::i128_unsuffixed(start);
             quote!((#param - #start) as usize)
@@ -478,7 +496,7 @@ impl AxisInfo for Occupancies {
 
     fn every(&self, chess_lut: &TokenStream) -> TokenStream {
         let n = Literal::u32_unsuffixed(SAMPLED_BOARDS);
-        quote!((0..#n).map(sampled_board).map(#chess_lut::Bitboard))
+        quote!((0..#n).map(self::sampled_board).map(#chess_lut::Bitboard))
     }
 
     fn describe(&self) -> String {

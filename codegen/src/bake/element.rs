@@ -40,10 +40,12 @@ impl Answer {
 /// A type a baked table can hold: how it is named in the generated source, how one value is
 /// written there (and in the description file), and how two are compared.
 ///
-/// Implemented for `bool`, `u8`…`u64`, `i8`…`i64`, `f32`, `f64` and [`Bitboard`] (stored as
-/// `u64`, read back as a `Bitboard`). A type of the engine's own implements [`rust_type`] and
-/// [`write`] with [`quote`](https://docs.rs/quote), as `databake`'s types do, and shares its
-/// definition with the crate the table feeds (a module both compile, by `#[path]`):
+/// Implemented for `bool`, `u8`…`u64`, `usize`, `i8`…`i64`, `isize`, `f32`, `f64` and
+/// [`Bitboard`] (stored as `u64`, read back as a `Bitboard`). A `usize` or `isize` value must
+/// fit the target's pointer width (32 bits on `wasm32`), and takes its bytes there. A type of
+/// the engine's own implements [`rust_type`] and [`write`] with [`quote`](https://docs.rs/quote),
+/// as `databake`'s types do, and shares its definition with the crate the table feeds (a module
+/// both compile, by `#[path]`):
 ///
 /// ```
 /// use chess_lut_codegen::bake::{Bake, Element, Squares, Table, write_tokens};
@@ -190,8 +192,14 @@ macro_rules! integers {
             }
 
             fn write(&self, out: &mut String) -> Result<(), String> {
-                write_integer(out, i128::from(*self), stringify!($t));
-                Ok(())
+                write_integer(out, *self as i128, stringify!($t))
+            }
+
+            fn bytes() -> usize {
+                match stringify!($t) {
+                    "usize" | "isize" => target_pointer_bits() as usize / 8,
+                    _ => std::mem::size_of::<$t>(),
+                }
             }
 
             fn answer() -> Answer {
@@ -199,29 +207,35 @@ macro_rules! integers {
             }
 
             fn to_u64(&self) -> Option<u64> {
-                u64::try_from(i128::from(*self)).ok().filter(|_| stringify!($t).starts_with('u'))
+                u64::try_from(*self as i128).ok().filter(|_| stringify!($t).starts_with('u'))
             }
 
             fn json(&self, out: &mut String) -> Result<(), String> {
                 // beyond 2^53 a JSON reader may round a number: the hex text, as a string
                 if stringify!($t) == "u64" {
                     json_string(out, &format!("{:#x}", *self));
+                    Ok(())
                 } else {
-                    write_integer(out, i128::from(*self), "");
+                    write_integer(out, *self as i128, "")
                 }
-                Ok(())
             }
         }
     )*};
 }
 
-integers!(u8, u16, u32, u64, i8, i16, i32, i64);
+integers!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
 
-fn write_integer(out: &mut String, v: i128, ty: &str) {
+/// `v` as a literal of type `ty`: decimal, `u64` in hex. A `usize` or `isize` must fit the
+/// target's pointer width, which the build script is told (a `usize` table built for a 32-bit
+/// target holds 32-bit values).
+fn write_integer(out: &mut String, v: i128, ty: &str) -> Result<(), String> {
     if ty == "u64" {
         let v = u64::try_from(v).expect("a u64");
         Elem::U64.write_literal(out, v);
-        return;
+        return Ok(());
+    }
+    if let Some(bits) = matches!(ty, "usize" | "isize").then(target_pointer_bits) {
+        fits_pointer(v, ty == "isize", bits)?;
     }
     if v < 0 {
         out.push('-');
@@ -230,6 +244,37 @@ fn write_integer(out: &mut String, v: i128, ty: &str) {
         out,
         u64::try_from(v.unsigned_abs()).expect("64 bits at most"),
     );
+    Ok(())
+}
+
+/// Whether `v` fits a `usize` (or, `signed`, an `isize`) of `bits` bits.
+pub(super) fn fits_pointer(v: i128, signed: bool, bits: u32) -> Result<(), String> {
+    let (low, high) = if signed {
+        (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+    } else {
+        (0, (1i128 << bits) - 1)
+    };
+    if (low..=high).contains(&v) {
+        Ok(())
+    } else {
+        Err(format!(
+            "{v} does not fit the {bits}-bit {} of the target",
+            if signed { "isize" } else { "usize" }
+        ))
+    }
+}
+
+/// The target's pointer width in bits, as cargo tells a build script
+/// (`CARGO_CFG_TARGET_POINTER_WIDTH`); 64 where it is not told.
+fn target_pointer_bits() -> u32 {
+    static BITS: std::sync::OnceLock<u32> = std::sync::OnceLock::new();
+    *BITS.get_or_init(|| {
+        std::env::var("CARGO_CFG_TARGET_POINTER_WIDTH")
+            .ok()
+            .and_then(|w| w.parse().ok())
+            .filter(|&w| matches!(w, 16 | 32 | 64))
+            .unwrap_or(64)
+    })
 }
 
 /// The floats: the shortest decimal that reads back to the same bits (`0.1`, `-0.0`, `1e-45`),

@@ -1,10 +1,10 @@
 //! Bake your own tables: the declarations an engine's `build.rs` makes, and what they become.
 //!
 //! A table is a name, a doc, a [`Domain`] (squares, colours, pieces, line kinds, named integer
-//! ranges, and tuples of them), an [`Element`] type (`bool`, the integers, the floats,
-//! [`Bitboard`](crate::types::Bitboard), or a type of the engine's own) and a function, run
-//! here, at build time, on every value of the domain. Functions a `const fn` cannot be (`ln`,
-//! floating point, a seeded generator) are the point. Each table becomes:
+//! ranges, and tuples of two to four of them), an [`Element`] type (`bool`, the integers, the
+//! floats, [`Bitboard`](crate::types::Bitboard), or a type of the engine's own) and a function,
+//! run here, at build time, on every value of the domain. Functions a `const fn` cannot be
+//! (`ln`, floating point, a seeded generator) are the point. Each table becomes:
 //!
 //! * a `static`, written as readable rows labelled with their inputs (`/* e4 */`,
 //!   `/* depth 12 */`), floats to the bit;
@@ -18,10 +18,40 @@
 //! * an entry in a JSON description beside the source, which `chess-lut list`, `show` and
 //!   `dump --tables FILE` draw and print.
 //!
+//! Beyond a function of its domain, the bake builds the [`Cuckoo`] tables of an engine's
+//! reversible moves from its Zobrist keys (Stockfish's upcoming-repetition test), and keeps a
+//! table [`tunable`](Table::tunable) at run time for an SPSA build.
+//!
+//! # The rules
+//!
+//! * **Names.** A table's name is its lookup's, a snake_case identifier that is no Rust
+//!   keyword (`king_zone`); the static is its upper case (`KING_ZONE`). Each axis's name is a
+//!   parameter of the lookup: a snake_case identifier, no keyword, no two alike in a table
+//!   (`depth`, `moves`; not `my depth`, `type`, or `d` twice).
+//! * **The twin** is an absolute path, `crate::…` (or `::other_crate::…`: the source is
+//!   included in a module of the engine's, where a relative path means what that module makes
+//!   of it), to a function of exactly the lookup's signature: its parameters the axes' types in
+//!   order (chess-lut's `Square` for [`Squares`], [`FileOf`] and [`RankOf`], the range's
+//!   integer for a [`Range`]), its result the element type (`chess_lut::Bitboard` for a
+//!   `Bitboard` table, not `u64`). Every build checks it: the generated source holds, outside
+//!   `cfg(test)`, `const _: fn(u8, u8) -> u8 = crate::search::reduction; // the twin of `lmr``,
+//!   so a path that names nothing or a function of another signature fails `cargo build` on
+//!   that line, and a twin only the proof calls is no dead code, in a binary too. It is
+//!   therefore compiled in every build, not only under `cfg(test)`. A table with no twin warns
+//!   once when it is baked (`cargo::warning`), unless declared [`data`](Table::data).
+//! * **Limits.** A table holds at most [`MAX_VALUES`] values (2^18) and [`MAX_BYTES`] bytes (2
+//!   MiB): at the limit it costs the build well under a second.
+//! * **The engine's lints.** The generated source passes `cargo clippy -- -D warnings` for
+//!   every axis and element type, tunable or not (a `usize` indexes without a cast; a float
+//!   table that holds `E` to the bit is allowed clippy's `approx_constant`).
+//!
 //! Bad declarations fail the build with one line per problem, naming the table, and write
-//! nothing: a name that is empty, taken twice or not an identifier, an empty axis, a function
-//! that panics (with its input), a value the stored type cannot hold, a NaN, a table over
-//! [`MAX_BYTES`].
+//! nothing, the build script panicking nowhere: a name that is empty, taken twice or not an
+//! identifier, an axis name that is none or is taken twice, a twin path that is not an absolute
+//! path, an empty axis, a function that panics (with its input), a value the stored type cannot
+//! hold (a `usize` the target's cannot), a NaN, a table over the limits, a cuckoo move that
+//! finds no slot. A twin that names nothing or has another signature fails the crate's own
+//! compilation, on the line naming the table.
 //!
 //! An engine's `build.rs` (with `chess-lut-codegen` in its `[build-dependencies]`; the twins
 //! live in a module the crate compiles too):
@@ -77,8 +107,28 @@
 //! lookups should live in: `lmr(depth, moves)`, `king_zone(color, sq)`, the statics `LMR` and
 //! `KING_ZONE`, and under `cargo test` the tests `lmr_equals_its_twin` and
 //! `king_zone_equals_its_twin`.
+//!
+//! A binary engine is the same. Its formulas are shared with `build.rs` by `#[path]`, and may
+//! use the crate's own constants where the build script compiles those too:
+//!
+//! ```text
+//! // build.rs                                 // src/main.rs
+//! #[path = "src/params.rs"] mod params;       mod params;  // pub const LMR_BASE: f64 = …
+//! #[path = "src/formulas.rs"] mod formulas;   mod formulas; // use crate::params::LMR_BASE;
+//! use chess_lut_codegen::types;               use chess_lut as types; // formulas' crate::types
+//!                                             mod tables { include!(concat!(env!("OUT_DIR"), "/tables.rs")); }
+//! ```
+//!
+//! with `.twin("crate::formulas::reduction")` and `bake.input("src/formulas.rs")` and
+//! `.input("src/params.rs")`: no `allow(dead_code)` anywhere.
+//!
+//! To time the lookups against their twins as `chess-lut bench` does, an engine takes
+//! `chess-lut-bench` with `default-features = false` as a dev-dependency (its loop, timer and
+//! report, and none of chess-lut's features): see its documentation and
+//! `examples/engine/benches/tables.rs`.
 
 mod axis;
+mod cuckoo;
 mod element;
 mod table;
 
@@ -91,10 +141,11 @@ pub use axis::{
     Attackers, Axis, AxisInfo, Colors, Domain, FileOf, Integer, LineKinds, Occupancies, Pieces,
     Range, RankOf, SAMPLED_BOARDS, Squares,
 };
+pub use cuckoo::Cuckoo;
 pub use element::{Answer, Element, json_string, write_tokens};
-pub use table::{MAX_BYTES, Proof, Table};
+pub use table::{MAX_BYTES, MAX_VALUES, Proof, Table};
 
-pub(crate) use table::{Context, Section};
+pub(crate) use table::{Context, Meta, Section};
 
 /// A set of tables and proofs for one generated file: what a build script declares, then
 /// [`finish`](Bake::finish)es.
@@ -121,6 +172,7 @@ impl Bake {
     pub fn reaching_chess_lut_by(path: TokenStream) -> Bake {
         Bake {
             cx: Context {
+                lookups_of_chess_lut: path.clone(),
                 chess_lut: path,
                 statics: String::new(),
                 lookups: String::new(),
@@ -134,6 +186,13 @@ impl Bake {
     /// Adds a table.
     pub fn table<D: Domain, E: Element>(&mut self, table: Table<D, E>) -> &mut Bake {
         let section = table.section(&self.cx);
+        self.sections.push(section);
+        self
+    }
+
+    /// Adds cuckoo tables of the engine's reversible moves.
+    pub fn cuckoo(&mut self, cuckoo: Cuckoo) -> &mut Bake {
+        let section = cuckoo.section(&self.cx);
         self.sections.push(section);
         self
     }
@@ -194,7 +253,7 @@ impl Bake {
         let tables: Vec<&str> = self
             .sections
             .iter()
-            .filter_map(|s| s.json.as_deref())
+            .flat_map(|s| s.json.iter().map(String::as_str))
             .collect();
         Ok(format!(
             "{{\"generator\":\"chess-lut-codegen {}\",\"tables\":[\n{}\n]}}\n",
@@ -236,11 +295,16 @@ impl Bake {
     /// What a build script ends with: writes `$OUT_DIR/{stem}.rs` and `.json`, tells cargo to
     /// rerun the script only when `build.rs` or an [`input`](Bake::input) changes, and on a
     /// problem prints each (`error: table `lmr`: …`) and exits with status 1, so the build
-    /// fails with the message and no broken source.
+    /// fails with the message and no broken source. It warns, once a table, of a table with no
+    /// twin that is not declared [`data`](Table::data), and declares the cfg of a
+    /// [`tunable`](Table::tunable) table to cargo.
     pub fn finish(&self, stem: &str) {
         println!("cargo::rerun-if-changed=build.rs");
         for input in &self.inputs {
             println!("cargo::rerun-if-changed={input}");
+        }
+        for line in self.notices() {
+            println!("{line}");
         }
         let dir = std::env::var_os("OUT_DIR").map(PathBuf::from);
         let Some(dir) = dir else {
@@ -251,6 +315,28 @@ impl Bake {
             eprintln!("{problems}");
             std::process::exit(1);
         }
+    }
+
+    /// What `finish` tells cargo beside the files: a warning for each table nothing proves,
+    /// and each bare cfg name a tunable table is built under, once.
+    fn notices(&self) -> Vec<String> {
+        let mut lines = Vec::new();
+        for s in self.sections.iter().filter(|s| s.problem.is_none()) {
+            if s.unproven {
+                lines.push(format!(
+                    "cargo::warning=table `{}` has no twin, so nothing proves its values: name \
+                     one with .twin(\"crate::…\"), or declare it .data()",
+                    s.name
+                ));
+            }
+            if let Some(cfg) = &s.check_cfg {
+                let line = format!("cargo::rustc-check-cfg=cfg({cfg})");
+                if !lines.contains(&line) {
+                    lines.push(line);
+                }
+            }
+        }
+        lines
     }
 }
 
@@ -321,7 +407,7 @@ impl fmt::Display for Problems {
 
 impl std::error::Error for Problems {}
 
-/// The words a table cannot be named: Rust's keywords, strict and reserved.
+/// The words a table or an axis cannot be named: Rust's keywords, strict and reserved.
 const KEYWORDS: [&str; 52] = [
     "abstract", "as", "async", "await", "become", "box", "break", "const", "continue", "crate",
     "do", "dyn", "else", "enum", "extern", "false", "final", "fn", "for", "gen", "if", "impl",
@@ -333,6 +419,50 @@ const KEYWORDS: [&str; 52] = [
 /// Whether `name` can name a lookup (as is) and its static (in upper case): a snake_case
 /// identifier that is not a keyword.
 fn check_name(name: &str) -> Result<(), String> {
+    match identifier(name) {
+        Ok(()) => Ok(()),
+        Err(Unfit::Empty) => Err("the name is empty".to_string()),
+        Err(Unfit::NotSnakeCase) => Err(
+            "the name is not a snake_case identifier (like king_zone): the lookup is called \
+             by it, the static by its upper case"
+                .to_string(),
+        ),
+        Err(Unfit::Keyword) => Err("the name is a Rust keyword".to_string()),
+    }
+}
+
+/// Whether the `axes` can name the lookup's parameters: each a snake_case identifier that is
+/// not a keyword, no two alike.
+fn check_axes(axes: &[&dyn AxisInfo]) -> Result<(), String> {
+    for (i, axis) in axes.iter().enumerate() {
+        let name = axis.name();
+        let why = match identifier(name) {
+            Ok(()) if axes[..i].iter().any(|a| a.name() == name) => {
+                return Err(format!(
+                    "two of its axes are named `{name}`: each names a parameter of the lookup"
+                ));
+            }
+            Ok(()) => continue,
+            Err(Unfit::Empty) => return Err("an axis name is empty".to_string()),
+            Err(Unfit::NotSnakeCase) => "is not a snake_case identifier (like depth)",
+            Err(Unfit::Keyword) => "is a Rust keyword",
+        };
+        return Err(format!(
+            "its axis name `{name}` {why}: it names a parameter of the lookup"
+        ));
+    }
+    Ok(())
+}
+
+/// Why a name cannot be a lookup's or a parameter's.
+enum Unfit {
+    Empty,
+    NotSnakeCase,
+    Keyword,
+}
+
+/// Whether `name` is a snake_case identifier that is not a keyword (nor `_` alone).
+fn identifier(name: &str) -> Result<(), Unfit> {
     let snake = name
         .chars()
         .next()
@@ -341,15 +471,11 @@ fn check_name(name: &str) -> Result<(), String> {
             .chars()
             .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
     if name.is_empty() {
-        Err("the name is empty".to_string())
+        Err(Unfit::Empty)
     } else if !snake || name == "_" {
-        Err(
-            "the name is not a snake_case identifier (like king_zone): the lookup is called \
-             by it, the static by its upper case"
-                .to_string(),
-        )
+        Err(Unfit::NotSnakeCase)
     } else if KEYWORDS.contains(&name) {
-        Err("the name is a Rust keyword".to_string())
+        Err(Unfit::Keyword)
     } else {
         Ok(())
     }

@@ -42,7 +42,7 @@ fn a_square_pair_table_is_a_static_a_lookup_and_a_proof() {
     ));
     assert!(source.contains("/// One load from [`KING_STEPS`] (`[[u8; 64]; 64]`, 4096 bytes). Proven equal to its twin,\n/// `crate::calc::king_distance`, on all 4096 inputs (the test `king_steps_equals_its_twin`).\n"), "{source}");
     assert!(source.contains(
-        "    #[test]\n    fn king_steps_equals_its_twin() {\n        for a in ::chess_lut::Square::ALL {\n            for b in ::chess_lut::Square::ALL {\n                let (lookup, twin) = (king_steps(a, b), crate::calc::king_distance(a, b));\n"
+        "    #[test]\n    fn king_steps_equals_its_twin() {\n        for a in ::chess_lut::Square::ALL {\n            for b in ::chess_lut::Square::ALL {\n                assert!(\n                    super::king_steps(a, b) == crate::calc::king_distance(a, b),\n"
     ), "{source}");
     assert!(
         !source.contains("# Panics"),
@@ -87,7 +87,7 @@ fn ranges_label_their_rows_and_panic_outside() {
     assert!(source.contains("for depth in 1u8..=3u8 {"));
     assert!(
         source.contains(
-            "\"lmr({depth}, {moves}) is {lookup:?}, but its twin crate::lmr_formula says {twin:?}\""
+            "\"lmr({depth}, {moves}) is {:?}, but its twin crate::lmr_formula says {:?}\","
         ),
         "{source}"
     );
@@ -127,7 +127,10 @@ fn floats_are_compared_bit_for_bit_and_short_rows_fit_a_line() {
         source.contains("    /* pawn-king */ -0.0, 0.1, 0.2, 0.3, 0.4, f32::INFINITY,\n"),
         "{source}"
     );
-    assert!(source.contains("lookup.to_bits() == twin.to_bits()"));
+    assert!(
+        source.contains("super::weights(piece).to_bits() == crate::weights(piece).to_bits(),"),
+        "{source}"
+    );
     assert!(
         bake.description()
             .unwrap()
@@ -146,7 +149,7 @@ fn proofs_over_occupancies_sample_boards() {
     ));
     let source = bake.source().unwrap();
     assert!(
-        source.contains("for occupied in (0..322).map(sampled_board).map(crate::Bitboard) {"),
+        source.contains("for occupied in (0..322).map(self::sampled_board).map(crate::Bitboard) {"),
         "{source}"
     );
     assert!(
@@ -233,7 +236,8 @@ fn bad_domains_and_values_are_refused_with_their_input() {
     ));
     assert_eq!(
         big,
-        "error: table `huge`: it would take 800000000 bytes (100000000 values of 8), more than the 16777216 a baked table may take"
+        "error: table `huge`: it would hold 100000000 values, more than the 262144 a baked table \
+         may hold"
     );
 }
 
@@ -294,7 +298,7 @@ fn a_small_table_is_written_exactly_so_with_its_size_in_bytes() {
     // the proof's loops close as they open
     assert!(
         source
-            .contains("says {twin:?}\"\n                );\n            }\n        }\n    }\n}\n"),
+            .contains("says {:?}\",\n                    super::grid(depth, moves),\n                    crate::grid(depth, moves),\n                );\n            }\n        }\n    }\n}\n"),
         "{source}"
     );
     // ten six-digit values and their separators fit one line (80)
@@ -330,11 +334,25 @@ fn a_small_table_is_written_exactly_so_with_its_size_in_bytes() {
 
 #[test]
 fn a_table_of_exactly_the_largest_size_is_allowed() {
-    let just = Range::new("n", 0..=u32::try_from(MAX_BYTES - 1).unwrap());
-    assert_eq!(table::shape_within(&just.axes(), 1), Ok(vec![MAX_BYTES]));
-    let over = Range::new("n", 0..=u32::try_from(MAX_BYTES).unwrap());
+    let just = Range::new("n", 0..=u32::try_from(MAX_VALUES - 1).unwrap());
+    assert_eq!(table::shape_within(&just.axes(), 8), Ok(vec![MAX_VALUES]));
+    let over = Range::new("n", 0..=u32::try_from(MAX_VALUES).unwrap());
     let err = table::shape_within(&over.axes(), 1).unwrap_err();
-    assert!(err.contains(&format!("{} bytes", MAX_BYTES + 1)), "{err}");
+    assert_eq!(
+        err,
+        format!(
+            "it would hold {} values, more than the 262144 a baked table may hold",
+            MAX_VALUES + 1
+        )
+    );
+    // the values fit, their bytes do not
+    let wide = table::shape_within(&just.axes(), 9).unwrap_err();
+    assert_eq!(
+        wide,
+        "it would take 2359296 bytes (262144 values of 9), more than the 2097152 a baked table \
+         may take"
+    );
+    assert_eq!(MAX_BYTES, 8 * MAX_VALUES);
 }
 
 #[test]
@@ -385,7 +403,7 @@ fn a_bool_table_reads_yes_or_no() {
         described.contains(r#""values":[true,false]"#),
         "{described}"
     );
-    let meta = bake.sections[0].meta.as_ref().unwrap();
+    let meta = &bake.sections[0].metas[0];
     assert_eq!(meta.values, Some(vec![1, 0]));
     assert_eq!(meta.answer, Answer::YesNo);
 }
@@ -428,4 +446,439 @@ fn sampled_boards_are_splitmix64_from_zero() {
         };
         assert_eq!(Occupancies("o").value(k), Bitboard(expected), "board {k}");
     }
+}
+
+#[test]
+fn axis_names_are_parameters_checked_before_anything_is_written() {
+    let t = |a: &'static str, b: &'static str| {
+        Table::new(
+            "zone",
+            (Colors(a), Squares(b)),
+            |(c, _): (Color, Square)| c as u8,
+        )
+    };
+    assert_eq!(
+        refused(t("my sq", "b")),
+        "error: table `zone`: its axis name `my sq` is not a snake_case identifier (like depth): \
+         it names a parameter of the lookup"
+    );
+    for bad in ["Sq", "9", "_", "sq-1", "é"] {
+        assert!(
+            refused(t("a", bad)).contains("is not a snake_case identifier"),
+            "{bad}"
+        );
+    }
+    assert_eq!(
+        refused(t("type", "b")),
+        "error: table `zone`: its axis name `type` is a Rust keyword: it names a parameter of the \
+         lookup"
+    );
+    assert_eq!(
+        refused(t("d", "d")),
+        "error: table `zone`: two of its axes are named `d`: each names a parameter of the lookup"
+    );
+    assert_eq!(
+        refused(t("", "b")),
+        "error: table `zone`: an axis name is empty"
+    );
+    // a proof's axes too
+    let mut bake = Bake::new();
+    bake.proof(Proof::new(
+        "walk",
+        (Squares("sq"), Occupancies("sq")),
+        "crate::a",
+        "crate::b",
+    ));
+    assert_eq!(
+        bake.problems(),
+        [Problem::new(
+            "walk",
+            "two of its axes are named `sq`: each names a parameter of the lookup"
+        )]
+    );
+    // names that are fine: an underscore first, digits after
+    assert!(one(t("_c", "sq2")).source().is_ok());
+}
+
+#[test]
+fn a_twin_is_an_absolute_path_checked_by_every_build() {
+    let t = || Table::new("c", Colors("c"), |c: Color| c as u8);
+    for relative in ["calc::c", "self::c", "super::c", "c", "crate"] {
+        let err = refused(t().twin(relative));
+        assert!(err.contains("is not an absolute path"), "{relative}: {err}");
+    }
+    for absolute in ["crate::c", "::engine::c", "crate::a::b::c"] {
+        let source = one(t().twin(absolute)).source().unwrap();
+        assert!(
+            source.contains(&format!(
+                "// The twin of `c`, of the lookup's signature: checked by every build, and so no \
+                 dead code.\n#[allow(dead_code)]\n\
+                 const _: fn(::chess_lut::Color) -> u8 = {absolute}; // the twin of `c`\n"
+            )),
+            "{source}"
+        );
+    }
+    // outside the proofs: every build has it
+    let source = one(t().twin("crate::c")).source().unwrap();
+    let check = source.find("const _: fn(").unwrap();
+    assert!(check < source.find("#[cfg(test)]").unwrap());
+    let bitboards =
+        one(Table::new("zone", Squares("sq"), |sq: Square| sq.bitboard()).twin("crate::zone"));
+    assert!(
+        bitboards
+            .source()
+            .unwrap()
+            .contains("const _: fn(::chess_lut::Square) -> ::chess_lut::Bitboard = crate::zone;")
+    );
+    // a proof's lookup and twin share one signature, whatever its result
+    let mut bake = Bake::new();
+    bake.proof(Proof::new(
+        "walk",
+        (Squares("sq"), Occupancies("occupied")),
+        "crate::a",
+        "crate::b",
+    ));
+    assert!(bake.source().unwrap().contains(
+        "    const fn same<R>(_: fn(::chess_lut::Square, ::chess_lut::Bitboard) -> R, _: fn(::chess_lut::Square, ::chess_lut::Bitboard) -> R) {}\n    \
+         same(crate::a, crate::b) // the lookup and the twin of `walk`\n"
+    ));
+}
+
+#[test]
+fn a_table_nothing_proves_warns_unless_it_is_data() {
+    let t = |name: &str| Table::new(name, Colors("c"), |c: Color| c as u8);
+    let mut bake = Bake::new();
+    bake.table(t("plain"))
+        .table(t("data").data())
+        .table(t("proven").twin("crate::p"));
+    assert_eq!(
+        bake.notices(),
+        [
+            "cargo::warning=table `plain` has no twin, so nothing proves its values: name one with \
+          .twin(\"crate::…\"), or declare it .data()"
+        ]
+    );
+    let source = bake.source().unwrap();
+    assert!(source.contains(
+        "One load from [`DATA`] (`[u8; 2]`, 2 bytes). Data, not a calculation: no twin."
+    ));
+    assert!(source.contains(
+        "One load from [`PLAIN`] (`[u8; 2]`, 2 bytes). No twin: nothing proves its values."
+    ));
+    assert_eq!(
+        refused(t("both").twin("crate::b").data()),
+        "error: table `both`: it names a twin, `crate::b`, and says it is data: a table is one or \
+         the other"
+    );
+}
+
+#[test]
+fn a_tunable_table_reads_a_copy_of_its_values_under_its_cfg() {
+    let lmr = Table::new(
+        "lmr",
+        (
+            Range::new("depth", 1..=2u8),
+            Range::new("moves", 0..=2usize),
+        ),
+        |(d, m)| f32::from(d) * m as f32,
+    )
+    .twin("crate::lmr")
+    .tunable("tune");
+    let mut bake = one(lmr);
+    let source = bake.source().unwrap();
+    let expected = "#[cfg(tune)]\npub static LMR_TUNABLE: [[::core::sync::atomic::AtomicU32; 3]; 2] = {\n    \
+         let baked = LMR.as_flattened();\n    \
+         let mut copy = [const { [const { ::core::sync::atomic::AtomicU32::new(0) }; 3] }; 2];\n    \
+         let flat = copy.as_flattened_mut();\n    \
+         let mut i = 0;\n    \
+         while i < 6 {\n        \
+         flat[i] = ::core::sync::atomic::AtomicU32::new(baked[i].to_bits());\n        \
+         i += 1;\n    \
+         }\n    \
+         copy\n};\n";
+    assert!(source.contains(expected), "{source}");
+    assert!(source.contains(
+        "#[cfg(not(tune))]\n#[inline]\npub const fn lmr(depth: u8, moves: usize) -> f32 {\n    LMR[(depth - 1) as usize][moves]\n}\n"
+    ), "{source}");
+    assert!(source.contains(
+        "#[cfg(tune)]\n#[inline]\npub fn lmr(depth: u8, moves: usize) -> f32 {\n    \
+         f32::from_bits(LMR_TUNABLE[(depth - 1) as usize][moves].load(::core::sync::atomic::Ordering::Relaxed))\n}\n"
+    ), "{source}");
+    assert!(source.contains(
+        "#[cfg(tune)]\n#[inline]\npub fn set_lmr(depth: u8, moves: usize, value: f32) {\n    \
+         LMR_TUNABLE[(depth - 1) as usize][moves].store(value.to_bits(), ::core::sync::atomic::Ordering::Relaxed);\n}\n"
+    ), "{source}");
+    assert_eq!(bake.notices(), ["cargo::rustc-check-cfg=cfg(tune)"]);
+    // a bitboard's copy holds its bits; a one-axis table's copy is its static's shape; a
+    // feature is cargo's to declare
+    bake = one(
+        Table::new("zone", Squares("sq"), |sq: Square| sq.bitboard())
+            .twin("crate::zone")
+            .tunable("feature = \"tune\""),
+    );
+    let source = bake.source().unwrap();
+    assert!(source.contains("    let baked = &ZONE;\n"), "{source}");
+    assert!(source.contains("    let flat = &mut copy;\n"), "{source}");
+    assert!(source.contains("::chess_lut::Bitboard(ZONE_TUNABLE[sq as usize].load(::core::sync::atomic::Ordering::Relaxed))"), "{source}");
+    assert!(
+        source.contains("ZONE_TUNABLE[sq as usize].store(value.0, "),
+        "{source}"
+    );
+    assert!(
+        source.contains("#[cfg(feature = \"tune\")]\n#[inline]\npub fn set_zone("),
+        "{source}"
+    );
+    assert!(bake.notices().is_empty());
+    let flags = one(
+        Table::new("flags", Colors("c"), |c: Color| c == Color::White)
+            .tunable("tune")
+            .data(),
+    );
+    assert!(
+        flags
+            .source()
+            .unwrap()
+            .contains("[const { ::core::sync::atomic::AtomicBool::new(false) }; 2]")
+    );
+    for bad in ["", "#[x]", "tune]", "{", "1"] {
+        let err = refused(Table::new("c", Colors("c"), |c: Color| c as u8).tunable(bad));
+        assert!(
+            err.contains("is not a cfg to build the tunable copy under"),
+            "{bad:?}: {err}"
+        );
+    }
+}
+
+#[test]
+fn a_tunable_copy_is_of_the_atomic_of_its_type() {
+    let copy = |source: String| {
+        let line = source
+            .lines()
+            .find(|l| l.contains("_TUNABLE: ["))
+            .expect("a tunable copy")
+            .to_string();
+        line.split("::core::sync::atomic::")
+            .nth(1)
+            .unwrap()
+            .split(';')
+            .next()
+            .unwrap()
+            .to_string()
+    };
+    macro_rules! of {
+        ($t:ty, $v:expr) => {
+            copy(
+                one(Table::new("t", Colors("c"), |_: Color| $v as $t)
+                    .data()
+                    .tunable("tune"))
+                .source()
+                .unwrap(),
+            )
+        };
+    }
+    assert_eq!(
+        [
+            of!(u8, 1),
+            of!(u16, 1),
+            of!(u32, 1),
+            of!(u64, 1),
+            of!(usize, 1),
+            of!(i8, 1),
+            of!(i16, 1),
+            of!(i32, 1),
+            of!(i64, 1),
+            of!(isize, 1),
+            of!(f32, 1),
+            of!(f64, 1),
+        ],
+        [
+            "AtomicU8",
+            "AtomicU16",
+            "AtomicU32",
+            "AtomicU64",
+            "AtomicUsize",
+            "AtomicI8",
+            "AtomicI16",
+            "AtomicI32",
+            "AtomicI64",
+            "AtomicIsize",
+            "AtomicU32",
+            "AtomicU64",
+        ]
+    );
+    // a float's copy holds its bits, an integer's itself
+    let f64s = one(Table::new("t", Colors("c"), |_: Color| 0.5f64)
+        .data()
+        .tunable("tune"));
+    let source = f64s.source().unwrap();
+    assert!(
+        source.contains("AtomicU64::new(baked[i].to_bits());"),
+        "{source}"
+    );
+    assert!(
+        source.contains("f64::from_bits(T_TUNABLE[c as usize].load("),
+        "{source}"
+    );
+    let i64s = one(Table::new("t", Colors("c"), |_: Color| -5i64)
+        .data()
+        .tunable("tune"));
+    let source = i64s.source().unwrap();
+    assert!(source.contains("AtomicI64::new(baked[i]);"), "{source}");
+    assert!(
+        source.contains("T_TUNABLE[c as usize].store(value, "),
+        "{source}"
+    );
+    // the tunable lookup's doc: the table's, then what the cfg changes
+    let documented = one(Table::new("t", Colors("c"), |_: Color| 1u8)
+        .doc("Ones.")
+        .data()
+        .tunable("tune"));
+    assert!(documented.source().unwrap().contains(
+        "/// Ones.\n///\n/// Built with `cfg(tune)`: reads [`T_TUNABLE`], which starts as the baked"
+    ));
+    let undocumented = one(Table::new("t", Colors("c"), |_: Color| 1u8)
+        .data()
+        .tunable("tune"));
+    assert!(undocumented.source().unwrap().contains(
+        "/// One load from [`T`] (`[u8; 2]`, 2 bytes). Data, not a calculation: no twin.\n#[cfg(not(tune))]"
+    ));
+    assert!(
+        undocumented.source().unwrap().contains(
+            "\n/// Built with `cfg(tune)`: reads [`T_TUNABLE`], which starts as the baked"
+        )
+    );
+}
+
+#[test]
+fn a_tunable_table_holds_what_an_atomic_holds() {
+    #[derive(Clone, Copy)]
+    struct Score(i16);
+    impl Element for Score {
+        fn rust_type(_: &proc_macro2::TokenStream) -> proc_macro2::TokenStream {
+            quote::quote!(crate::Score)
+        }
+        fn write(&self, out: &mut String) -> Result<(), String> {
+            out.push_str(&format!("crate::Score({})", self.0));
+            Ok(())
+        }
+    }
+    let err = refused(Table::new("s", Colors("c"), |c: Color| Score(c as i16)).tunable("tune"));
+    assert_eq!(
+        err,
+        "error: table `s`: a tunable table holds bool, integers, floats or bitboards, not crate::Score"
+    );
+}
+
+#[test]
+fn usize_and_isize_tables_are_indexes_that_fit_the_target() {
+    let bake =
+        one(Table::new("slots", Range::new("n", 2..=4usize), |n| n * 1000).twin("crate::slots"));
+    let source = bake.source().unwrap();
+    assert!(
+        source.contains("pub static SLOTS: [usize; 3] = [\n    /* n 2-4 */ 2000, 3000, 4000,\n];"),
+        "{source}"
+    );
+    // a usize indexes without a cast
+    assert!(
+        source.contains("pub const fn slots(n: usize) -> usize {\n    SLOTS[n - 2]\n}"),
+        "{source}"
+    );
+    assert!(source.contains("`[usize; 3]`, 24 bytes"), "{source}");
+    let signed = one(Table::new("offset", Range::new("n", 0..=2isize), |n| -n));
+    let source = signed.source().unwrap();
+    assert!(
+        source.contains("pub const fn offset(n: isize) -> isize {\n    OFFSET[n as usize]\n}"),
+        "{source}"
+    );
+    assert!(source.contains("/* n 0-2 */ 0, -1, -2,"), "{source}");
+    assert!(
+        signed
+            .description()
+            .unwrap()
+            .contains("\"values\":[0,-1,-2]")
+    );
+    assert_eq!(element::fits_pointer(u32::MAX.into(), false, 32), Ok(()));
+    assert_eq!(
+        element::fits_pointer(1 << 32, false, 32),
+        Err("4294967296 does not fit the 32-bit usize of the target".into())
+    );
+    assert!(element::fits_pointer(-1, false, 64).is_err());
+    assert_eq!(element::fits_pointer(i32::MIN.into(), true, 32), Ok(()));
+    assert!(element::fits_pointer(i128::from(i32::MIN) - 1, true, 32).is_err());
+    assert!(element::fits_pointer(i128::from(i32::MAX) + 1, true, 32).is_err());
+    assert_eq!(element::fits_pointer(i64::MIN.into(), true, 64), Ok(()));
+}
+
+#[test]
+fn a_range_of_every_u64_counts_its_values_exactly() {
+    let every = refused(Table::new("x", Range::new("x", 0..=u64::MAX), |x| x as u8));
+    assert_eq!(
+        every,
+        "error: table `x`: it would hold 18446744073709551616 values, more than the 262144 a \
+         baked table may hold"
+    );
+    let twice = refused(Table::new(
+        "x",
+        (Range::new("a", 0..=u64::MAX), Range::new("b", 0..=1u8)),
+        |(a, _)| a,
+    ));
+    assert!(
+        twice.ends_with(
+            "it would hold 36893488147419103232 values, more than the 262144 a baked table may hold"
+        ),
+        "{twice}"
+    );
+    let square = refused(Table::new(
+        "x",
+        (Range::new("a", 0..=u64::MAX), Range::new("b", 0..=u64::MAX)),
+        |(a, b)| a ^ b,
+    ));
+    assert!(
+        square.ends_with(
+            "it would hold 2^128 values or more, more than the 262144 a baked table may hold"
+        ),
+        "{square}"
+    );
+}
+
+#[test]
+fn a_doc_breaks_between_words_of_prose_only() {
+    let written = |doc: &str| {
+        let mut out = String::new();
+        table::doc_lines(&mut out, doc);
+        out
+    };
+    // a character of several bytes across the width's end: no panic, a break after it
+    let wide = format!("{}· ln moves", "x".repeat(96));
+    assert_eq!(
+        written(&wide),
+        format!("/// {}·\n/// ln moves\n", "x".repeat(96))
+    );
+    // not inside inline code, and not before a quote, a heading, a list item or a number
+    for marker in [
+        "> 16", "# x", "- x", "* x", "+ x", "| x", "= x", "12. x", "3) x",
+    ] {
+        let doc = format!("{} {marker} end", "y".repeat(93));
+        let out = written(&doc);
+        assert!(
+            out.lines()
+                .all(|l| !l.trim_start_matches("/// ").starts_with(&marker[..1])),
+            "{marker}: {out}"
+        );
+    }
+    let code = format!("{} `(key >> 16) & 0x1FFF` and more", "z".repeat(85));
+    let out = written(&code);
+    assert!(out.contains("`(key >> 16) & 0x1FFF`"), "{out}");
+    // a span of code is kept whole where a break inside it would fit
+    let words = format!("{} `keep these words` end", "x".repeat(84));
+    assert_eq!(
+        written(&words),
+        format!("/// {}\n/// `keep these words` end\n", "x".repeat(84))
+    );
+    // a number that starts no list may begin a line
+    let plain = format!("{} 12 more", "w".repeat(94));
+    assert_eq!(
+        written(&plain),
+        format!("/// {}\n/// 12 more\n", "w".repeat(94))
+    );
 }

@@ -12,10 +12,11 @@ pub(crate) enum Declared {
     /// `described` names the hand-written descriptions of those lookups
     /// (`chess_lut::relations`' constants), in order.
     Data(Table, &'static [&'static str]),
-    /// A table declared through the bake API, as an engine's build script declares one: its
-    /// static, its lookup and its proof come from the bake, its description from the bake's
-    /// facts and what `About` adds.
-    Baked(Box<Section>, About),
+    /// Tables declared through the bake API, as an engine's build script declares them: their
+    /// statics, their lookup and its proof come from the bake; the description of a relation
+    /// from the bake's facts and what `About` adds, none for data (the cuckoo tables, named in
+    /// `chess_lut::relations::DATA`).
+    Baked(Box<Section>, Option<About>),
 }
 
 /// What chess-lut's description of a baked table adds to its declaration: how `chess-lut show`
@@ -32,6 +33,7 @@ pub(crate) struct About {
 fn ours() -> Context {
     Context {
         chess_lut: quote::quote!(::chess_lut_types),
+        lookups_of_chess_lut: quote::quote!(crate),
         statics: "crate::tables::".into(),
         lookups: "crate::".into(),
         describe: false,
@@ -49,43 +51,62 @@ pub(crate) fn baked<D: Domain, E: Element>(
     view: &'static str,
     example: &'static [&'static str],
 ) -> Declared {
-    let section = table.section(&ours());
+    Declared::Baked(
+        checked(table.section(&ours())),
+        Some(About { view, example }),
+    )
+}
+
+/// Cuckoo tables of chess-lut's keys, through the bake API: data, with a probe and a proof.
+///
+/// # Panics
+///
+/// As [`baked`].
+#[cfg(feature = "zobrist")]
+pub(crate) fn cuckoo(cuckoo: bake::Cuckoo) -> Declared {
+    Declared::Baked(checked(cuckoo.section(&ours())), None)
+}
+
+/// `section`, which has no problem.
+fn checked(section: Section) -> Box<Section> {
     if let Some(problem) = &section.problem {
         panic!("chess-lut's table `{}`: {problem}", section.name);
     }
-    Declared::Baked(Box::new(section), About { view, example })
+    Box::new(section)
 }
 
 impl Declared {
-    /// The table as data, whichever way it was declared: a baked table's facts and values
-    /// (names kept for the build script's life, which is all of it).
-    pub(crate) fn table(&self) -> Table {
+    /// The tables as data, whichever way they were declared: a baked section's statics, their
+    /// facts and values (names kept for the build script's life, which is all of it).
+    pub(crate) fn tables(&self) -> Vec<Table> {
         match self {
-            Declared::Data(table, _) => table.clone(),
-            Declared::Baked(section, _) => {
-                let meta = section.meta.as_ref().expect("a baked table has its facts");
-                let keep = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
-                Table {
-                    name: keep(section.name.replace('_', "-")),
-                    ident: keep(meta.ident.clone()),
-                    shape: meta.shape.clone(),
-                    elem: match meta.stored.as_str() {
-                        "u8" => crate::table::Elem::U8,
-                        "u16" => crate::table::Elem::U16,
-                        "u64" => crate::table::Elem::U64,
-                        other => panic!("chess-lut's tables hold u8, u16 or u64, not {other}"),
-                    },
-                    summary: keep(meta.summary.clone()),
-                    doc: Vec::new(),
-                    values: meta
-                        .values
-                        .clone()
-                        .expect("chess-lut's tables hold integers"),
-                    rows: Vec::new(),
-                    columns: Vec::new(),
-                    record: None,
-                }
-            }
+            Declared::Data(table, _) => vec![table.clone()],
+            Declared::Baked(section, _) => section.metas.iter().map(Self::data).collect(),
+        }
+    }
+
+    /// A baked static as data, its registry name its name in lower case, dashed.
+    fn data(meta: &crate::bake::Meta) -> Table {
+        let keep = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
+        Table {
+            name: keep(meta.ident.to_lowercase().replace('_', "-")),
+            ident: keep(meta.ident.clone()),
+            shape: meta.shape.clone(),
+            elem: match meta.stored.as_str() {
+                "u8" => crate::table::Elem::U8,
+                "u16" => crate::table::Elem::U16,
+                "u64" => crate::table::Elem::U64,
+                other => panic!("chess-lut's tables hold u8, u16 or u64, not {other}"),
+            },
+            summary: keep(meta.summary.clone()),
+            doc: Vec::new(),
+            values: meta
+                .values
+                .clone()
+                .expect("chess-lut's tables hold integers"),
+            rows: Vec::new(),
+            columns: Vec::new(),
+            record: None,
         }
     }
 }

@@ -258,7 +258,7 @@ mod tests {
     fn table(name: &str) -> Table {
         tables()
             .iter()
-            .map(Declared::table)
+            .flat_map(Declared::tables)
             .find(|t| t.name == name)
             .unwrap()
     }

@@ -124,6 +124,7 @@ pub(crate) fn all(options: Options) -> Vec<Declared> {
                 .into_iter()
                 .map(|t| Declared::Data(t, &[])),
         );
+        tables.push(zobrist::polyglot_cuckoo());
     }
     tables
 }
@@ -160,7 +161,7 @@ mod tests {
     fn every_compiled_family_is_generated() {
         let tables: Vec<Table> = all(Options::all(false))
             .iter()
-            .map(Declared::table)
+            .flat_map(Declared::tables)
             .collect();
         let names: Vec<&str> = tables.iter().map(|t| t.name).collect();
         let has = |name| names.contains(&name);

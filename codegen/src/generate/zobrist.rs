@@ -1,8 +1,12 @@
 //! The Polyglot Zobrist keys: data, not computed (`crate::polyglot`), laid out with a labelled
-//! row per piece kind and rank, then the castling, en-passant and side-to-move keys.
+//! row per piece kind and rank, then the castling, en-passant and side-to-move keys; and their
+//! cuckoo tables of reversible moves, through the bake API as an engine bakes its own.
 
+use super::declared::{Declared, cuckoo};
+use crate::bake::Cuckoo;
 use crate::polyglot::RANDOM64;
 use crate::table::{Block, Elem, Table, lines};
+use chess_lut_types::{Color, Piece, Square};
 
 /// The piece kinds in Polyglot's order: `2 * (piece - 1) + white`, pawn first.
 const KINDS: [&str; 12] = [
@@ -65,6 +69,35 @@ pub fn tables() -> Vec<Table> {
         values: RANDOM64.to_vec(),
         rows,
     }]
+}
+
+/// The key of a piece on a square in Polyglot's order: entry `64 * kind + sq`, `kind` being
+/// `2 * piece + white`, pawn first.
+fn piece_key(color: Color, piece: Piece, sq: Square) -> u64 {
+    let white = usize::from(color == Color::White);
+    RANDOM64[64 * (2 * piece as usize + white) + sq as usize]
+}
+
+/// The cuckoo tables of the Polyglot keys: the reversible moves by the key a position's
+/// Polyglot key changes by, White to move's key (entry 780) their side key.
+pub fn polyglot_cuckoo() -> Declared {
+    cuckoo(
+        Cuckoo::new("polyglot_cuckoo", piece_key, RANDOM64[780])
+            .doc(
+                "The reversible move a Polyglot key difference stands for, from cuckoo tables \
+                 of the Polyglot keys in Stockfish's layout: what an upcoming-repetition test \
+                 (Stockfish's `upcoming_repetition`) asks of the difference between the \
+                 position's key and an earlier one's.\n\n\
+                 ```\n\
+                 use chess_lut::{Color::White, Piece::Knight, Square::*, polyglot_cuckoo};\n\
+                 use chess_lut::zobrist::{piece_key, white_to_move};\n\
+                 let key = piece_key(White, Knight, G1) ^ piece_key(White, Knight, F3) ^ white_to_move();\n\
+                 assert_eq!(polyglot_cuckoo(key), Some((G1, F3)));\n\
+                 assert_eq!(polyglot_cuckoo(key ^ 1), None);\n\
+                 ```",
+            )
+            .twin("crate::zobrist::piece_key", "crate::zobrist::white_to_move"),
+    )
 }
 
 #[cfg(test)]

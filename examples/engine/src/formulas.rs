@@ -7,14 +7,38 @@
 
 use crate::types::{Bitboard, Color, Piece, Square};
 
-/// Ethereal's late-move reduction for a `depth` and a move number, in `f64`:
-/// `0.7844 + ln depth · ln moves / 2.4696`, and 0 where either is 0 (there `ln` gives minus
-/// infinity, and `0 · -inf` is NaN).
-pub fn reduction_f64(depth: u8, moves: u8) -> f64 {
-    if depth == 0 || moves == 0 {
-        return 0.0;
+/// The late-move reduction's two constants, Ethereal's: `base + ln depth · ln moves / divisor`.
+/// What a tuner changes (`crate::tune`, feature `tune`).
+pub const REDUCTION: Reduction = Reduction {
+    base: 0.7844,
+    divisor: 2.4696,
+};
+
+/// The constants of a late-move reduction formula.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Reduction {
+    /// The reduction at any depth for the first move past the first.
+    pub base: f64,
+    /// What the product of the logarithms is divided by.
+    pub divisor: f64,
+}
+
+impl Reduction {
+    /// The reduction for a `depth` and a move number, in `f64`: `base + ln depth · ln moves /
+    /// divisor`, and 0 where either is 0 (there `ln` gives minus infinity, and `0 · -inf` is
+    /// NaN).
+    pub fn at(self, depth: u8, moves: u8) -> f64 {
+        if depth == 0 || moves == 0 {
+            return 0.0;
+        }
+        self.base + f64::from(depth).ln() * f64::from(moves).ln() / self.divisor
     }
-    0.7844 + f64::from(depth).ln() * f64::from(moves).ln() / 2.4696
+}
+
+/// Ethereal's late-move reduction for a `depth` and a move number, in `f64`: [`REDUCTION`]'s
+/// formula.
+pub fn reduction_f64(depth: u8, moves: u8) -> f64 {
+    REDUCTION.at(depth, moves)
 }
 
 /// The late-move reduction in plies: [`reduction_f64`] truncated, `0..=7` for depths and move
@@ -77,4 +101,10 @@ pub fn splitmix(index: u64) -> u64 {
 /// `(color · 6 + piece) · 64 + sq`, the order an engine fills its keys in at start-up.
 pub fn zobrist_key(color: Color, piece: Piece, sq: Square) -> u64 {
     splitmix((color as u64 * 6 + piece as u64) * 64 + sq as u64)
+}
+
+/// The key a position's key holds when Black is to move: the generator's output number 768,
+/// after the pieces'.
+pub fn side_key() -> u64 {
+    splitmix(768)
 }

@@ -4,10 +4,16 @@
 //!
 //! `build.rs` runs the formulas of [`formulas`] on every input and writes each table as a
 //! `static` of readable rows with a `const fn` lookup ([`lmr`], [`lmr_fraction`],
-//! [`king_zone`], [`psqt`], [`zobrist`]); under `cargo test` the generated tests prove each
+//! [`king_zone`], [`psqt`], [`zobrist`]), and the cuckoo tables of its reversible moves by its
+//! own keys with their probe ([`cuckoo`]); under `cargo test` the generated tests prove each
 //! lookup equal to its twin on every input (the formula itself, the start-up code the table
-//! replaces, or a second method: [`twins`]). `cargo bench` times each lookup against its twin
-//! with chess-lut-bench's timer, and `chess-lut list --tables target` draws them.
+//! replaces, or a second method: [`twins`]), and every reversible move in its cuckoo slots.
+//! `cargo bench` times each lookup against its twin with chess-lut-bench's timer, and
+//! `chess-lut list --tables target` draws them.
+//!
+//! With the `tune` feature the late-move reductions stay tunable: [`lmr`] reads a copy of the
+//! baked table that `tune::set_reduction` sets from new constants, as an SPSA tuner asks;
+//! `cargo test --features tune` proves the copy as it starts.
 //!
 //! ```
 //! use chess_lut::{Color, Piece, Square};
@@ -22,6 +28,8 @@
 
 pub mod formulas;
 pub mod startup;
+#[cfg(feature = "tune")]
+pub mod tune;
 pub mod twins;
 
 /// chess-lut's vocabulary, as `formulas` names it (the build script names
@@ -33,4 +41,4 @@ pub mod tables {
     include!(concat!(env!("OUT_DIR"), "/tables.rs"));
 }
 
-pub use tables::{king_zone, lmr, lmr_fraction, psqt, zobrist};
+pub use tables::{cuckoo, king_zone, lmr, lmr_fraction, psqt, zobrist};

@@ -1,0 +1,565 @@
+//! Cuckoo tables of reversible moves, from an engine's own Zobrist keys: what Stockfish's
+//! `Position::init` fills at start-up for its upcoming-repetition test (Marcel van Kervinck's
+//! scheme), baked instead, with a probe and a proof.
+
+use super::axis::{AxisInfo, Range};
+use super::table::{
+    Context, Described, Meta, Section, catching, check_path, describe, doc_lines, link, write_rows,
+};
+use super::{Answer, check_name};
+use crate::emit::render;
+use crate::oracle;
+use chess_lut_types::{Attacker, Color, Piece, Square};
+
+/// The cuckoo tables of an engine's reversible moves, for the upcoming-repetition test
+/// Stockfish runs in its search: every move of a knight, bishop, rook, queen or king from one
+/// square to another it reaches on an empty board (3,668 of them, each pair of squares once,
+/// the lower first), keyed by the Zobrist keys of the piece on both squares and of the side to
+/// move, xored, and cuckoo-inserted as Stockfish inserts them (colour, then piece, then the
+/// lower square, then the higher; each at its first slot, pushing what was there to its other
+/// slot). The same keys give the same 8,192 slots as Stockfish's start-up code.
+///
+/// The bake writes two statics, `{NAME}_KEYS: [u64; 8192]` and `{NAME}_MOVES: [u16; 8192]`
+/// (Stockfish's `cuckoo` and `cuckooMove`: a move is `from << 6 | to`, 0 in an empty slot),
+/// the `const fn` probe `{name}(key: u64) -> Option<(Square, Square)>`, and with a
+/// [`twin`](Cuckoo::twin) a `#[cfg(test)]` proof: every reversible move sits in one of its
+/// two slots with its key, every filled slot holds a reversible move and its key, and so no
+/// move twice, and the probe finds each. A move whose insertion cannot finish (it and those it
+/// displaces never reach a free slot) fails the build naming it, as do two moves of one key.
+///
+/// ```
+/// use chess_lut_codegen::bake::{Bake, Cuckoo};
+/// use chess_lut_codegen::types::{Color, Piece, Square};
+///
+/// // an engine's keys: here the (color, piece, square)th output of SplitMix64
+/// fn key(color: Color, piece: Piece, sq: Square) -> u64 {
+///     let mut z = ((color as u64 * 6 + piece as u64) * 64 + sq as u64 + 1)
+///         .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+///     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+///     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+///     z ^ (z >> 31)
+/// }
+/// let mut bake = Bake::new();
+/// bake.cuckoo(
+///     Cuckoo::new("cuckoo", key, 0x2545_F491_4F6C_DD1D)
+///         .doc("The reversible moves by key, for the upcoming-repetition test.")
+///         .twin("crate::zobrist::key", "crate::zobrist::side"),
+/// );
+/// let source = bake.source().unwrap();
+/// assert!(source.contains("pub static CUCKOO_KEYS: [u64; 8192] = ["));
+/// assert!(source.contains("pub static CUCKOO_MOVES: [u16; 8192] = ["));
+/// assert!(source.contains("pub const fn cuckoo(key: u64) -> Option<(::chess_lut::Square, ::chess_lut::Square)> {"));
+/// assert!(source.contains("fn cuckoo_holds_every_reversible_move() {"));
+/// ```
+pub struct Cuckoo {
+    name: String,
+    doc: String,
+    /// Every non-pawn piece's key on every square, `[color][piece - 1][square]`.
+    keys: Result<Vec<u64>, String>,
+    side: u64,
+    slots: usize,
+    shifts: [u32; 2],
+    twin: Option<[String; 2]>,
+}
+
+/// The pieces whose moves are reversible, in Stockfish's order.
+const MOVERS: [Piece; 5] = [
+    Piece::Knight,
+    Piece::Bishop,
+    Piece::Rook,
+    Piece::Queen,
+    Piece::King,
+];
+
+impl Cuckoo {
+    /// The cuckoo tables `name` (the probe's name; the statics' in upper case, with `_KEYS`
+    /// and `_MOVES`) of the keys `key` gives each piece of each colour on each square (asked
+    /// now, of the knight to the king) and the side-to-move key `side`, in Stockfish's layout:
+    /// 8,192 slots, a key's first slot `key & 0x1FFF` and its second `(key >> 16) & 0x1FFF`.
+    pub fn new(name: &str, key: impl Fn(Color, Piece, Square) -> u64, side: u64) -> Cuckoo {
+        let mut keys = Vec::with_capacity(2 * 5 * 64);
+        let asked = catching(&mut |at| {
+            for color in Color::ALL {
+                for piece in MOVERS {
+                    for sq in Square::ALL {
+                        *at = keys.len();
+                        keys.push(key(color, piece, sq));
+                    }
+                }
+            }
+        })
+        .map(|()| keys)
+        .map_err(|(at, message)| {
+            let (color, piece, sq) = (at / 320, at / 64 % 5, at % 64);
+            format!(
+                "its key function panicked at {} {} {}: {message}",
+                Color::ALL[color].name(),
+                MOVERS[piece].name(),
+                Square::ALL[sq]
+            )
+        });
+        Cuckoo {
+            name: name.to_string(),
+            doc: String::new(),
+            keys: asked,
+            side,
+            slots: 8192,
+            shifts: [0, 16],
+            twin: None,
+        }
+    }
+
+    /// What the tables are for, in Markdown: it documents the probe, above what the generator
+    /// adds.
+    pub fn doc(mut self, doc: &str) -> Cuckoo {
+        self.doc = doc.trim().to_string();
+        self
+    }
+
+    /// The keys' twins, absolute paths to functions the proof computes each move's key with:
+    /// `key`, a `fn(Color, Piece, Square) -> u64` (the engine's keys as it reads them, its
+    /// baked key table's lookup, say), and `side`, a `fn() -> u64`. Every build checks their
+    /// signatures, as a table's [`twin`](super::Table::twin).
+    pub fn twin(mut self, key: &str, side: &str) -> Cuckoo {
+        self.twin = Some([key.trim().to_string(), side.trim().to_string()]);
+        self
+    }
+
+    /// Another layout than Stockfish's: `slots` slots (a power of two, from 4,096 to 65,536),
+    /// a key's first slot its bits from `first` up and its second its bits from `second` up,
+    /// as many bits as index a slot.
+    ///
+    /// ```
+    /// use chess_lut_codegen::bake::{Bake, Cuckoo};
+    /// use chess_lut_codegen::types::{Color, Piece, Square};
+    /// // SplitMix64's outputs
+    /// let key = |c: Color, p: Piece, sq: Square| {
+    ///     let z = ((c as u64 * 6 + p as u64) * 64 + sq as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    ///     let z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    ///     let z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    ///     z ^ (z >> 31)
+    /// };
+    /// let mut bake = Bake::new();
+    /// bake.cuckoo(Cuckoo::new("cuckoo", key, 0x5EED).layout(16_384, 0, 32));
+    /// let source = bake.source().unwrap();
+    /// assert!(source.contains("pub static CUCKOO_KEYS: [u64; 16384] = ["));
+    /// assert!(source.contains("((key >> 32) & 0x3FFF) as usize"));
+    /// ```
+    pub fn layout(mut self, slots: usize, first: u32, second: u32) -> Cuckoo {
+        self.slots = slots;
+        self.shifts = [first, second];
+        self
+    }
+
+    /// The slot of `key` by its `k`th hash.
+    fn slot(&self, key: u64, k: usize) -> usize {
+        (key >> self.shifts[k]) as usize & (self.slots - 1)
+    }
+
+    /// Whether the layout is one the probe can index: what is wrong with it, if anything.
+    fn check_layout(&self) -> Result<(), String> {
+        let bits = self.slots.trailing_zeros();
+        if !self.slots.is_power_of_two() || !(4096..=65_536).contains(&self.slots) {
+            Err(format!(
+                "{} slots: a cuckoo table has a power of two from 4096 to 65536",
+                self.slots
+            ))
+        } else if self.shifts.iter().any(|&s| s + bits > 64) || self.shifts[0] == self.shifts[1] {
+            Err(format!(
+                "its hashes, the bits from {} and from {} up, are not two slots of a 64-bit key",
+                self.shifts[0], self.shifts[1]
+            ))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// The reversible moves in insertion order: colour, piece, the lower square, the higher;
+    /// each as its colour, piece, squares and key.
+    fn moves(&self, keys: &[u64]) -> Vec<Reversible> {
+        let mut moves = Vec::with_capacity(3668);
+        for (c, color) in Color::ALL.into_iter().enumerate() {
+            for (p, piece) in MOVERS.into_iter().enumerate() {
+                let attacker = match piece {
+                    Piece::Knight => Attacker::Knight,
+                    Piece::Bishop => Attacker::Bishop,
+                    Piece::Rook => Attacker::Rook,
+                    Piece::Queen => Attacker::Queen,
+                    _ => Attacker::King,
+                };
+                let of = |sq: u8| keys[(c * 5 + p) * 64 + usize::from(sq)];
+                for from in 0..64u8 {
+                    for to in from + 1..64 {
+                        if oracle::attack_path(attacker, from, to).is_some() {
+                            moves.push(Reversible {
+                                color,
+                                piece,
+                                from,
+                                to,
+                                key: of(from) ^ of(to) ^ self.side,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        moves
+    }
+
+    /// The slots: each key and its move (`from << 6 | to`), 0 and 0 where empty; or the move
+    /// that found no place, or two moves of one key.
+    fn fill(&self, moves: &[Reversible]) -> Result<(Vec<u64>, Vec<u16>), String> {
+        let mut by_key: Vec<&Reversible> = moves.iter().collect();
+        by_key.sort_by_key(|m| m.key);
+        if let Some(pair) = by_key.windows(2).find(|w| w[0].key == w[1].key) {
+            return Err(format!(
+                "the moves {} and {} have one key, {:#018x}: a probe could not tell them apart",
+                pair[0], pair[1], pair[0].key
+            ));
+        }
+        let (mut keys, mut stored) = (vec![0u64; self.slots], vec![0u16; self.slots]);
+        for m in moves {
+            // the move takes its first slot; a move it displaces goes to its other slot, and
+            // so on, until one lands in an empty slot (a move is never 0) or too many moved
+            let (mut key, mut code) = (m.key, u16::from(m.from) << 6 | u16::from(m.to));
+            let mut slot = self.slot(key, 0);
+            let mut placed = false;
+            for _ in 0..self.slots {
+                std::mem::swap(&mut keys[slot], &mut key);
+                std::mem::swap(&mut stored[slot], &mut code);
+                if code == 0 {
+                    placed = true;
+                    break;
+                }
+                slot = if slot == self.slot(key, 0) {
+                    self.slot(key, 1)
+                } else {
+                    self.slot(key, 0)
+                };
+            }
+            if !placed {
+                return Err(format!(
+                    "the move {m} (key {:#018x}) cannot be placed: {} moves displaced in turn, \
+                     and none found a free slot (other keys, or more slots)",
+                    m.key, self.slots
+                ));
+            }
+        }
+        Ok((keys, stored))
+    }
+
+    /// The tables written: the two statics, the probe, the check of the twins and the proof,
+    /// and the statics' descriptions.
+    pub(crate) fn section(self, cx: &Context) -> Section {
+        match self.write(cx) {
+            Ok(section) => section,
+            Err(e) => Section::failed(self.name, e),
+        }
+    }
+
+    fn write(&self, cx: &Context) -> Result<Section, String> {
+        check_name(&self.name)?;
+        self.check_layout()?;
+        if let Some(twin) = &self.twin {
+            twin.iter().try_for_each(|path| check_path(path))?;
+        }
+        let keys = self.keys.clone()?;
+        let moves = self.moves(&keys);
+        let (slot_keys, slot_moves) = self.fill(&moves)?;
+        let (name, n) = (&self.name, self.slots);
+        let ident = name.to_uppercase();
+        let slot_axis = Range::new("slot", 0..=n - 1);
+        let axes: [&dyn AxisInfo; 1] = [&slot_axis];
+
+        let mut statics = String::new();
+        let lookup_link = link(name, &cx.lookups);
+        let texts: Vec<String> = slot_keys
+            .iter()
+            .map(|&k| {
+                let mut text = String::new();
+                crate::table::Elem::U64.write_literal(&mut text, k);
+                text
+            })
+            .collect();
+        doc_lines(
+            &mut statics,
+            &format!(
+                "The keys of the reversible moves in their cuckoo slots, 0 in an empty slot: \
+                 what {lookup_link} finds a key in.\n\n`[u64; {n}]`, {} bytes, indexed \
+                 `[slot]`.",
+                8 * n
+            ),
+        );
+        statics.push_str(&format!("pub static {ident}_KEYS: [u64; {n}] = [\n"));
+        write_rows(&mut statics, &axes, &texts, 1);
+        statics.push_str("];\n\n");
+        let texts: Vec<String> = slot_moves
+            .iter()
+            .map(|&m| {
+                let mut text = String::new();
+                crate::table::Elem::U16.write_literal(&mut text, u64::from(m));
+                text
+            })
+            .collect();
+        doc_lines(
+            &mut statics,
+            &format!(
+                "The reversible move in each slot of {}: `from << 6 | to`, `from` the lower \
+                 square, as Stockfish's `Move` writes it (`0x0052`: b1, 1, to c3, 18); 0 in an \
+                 empty slot.\n\n`[u16; {n}]`, {} bytes, indexed `[slot]`.",
+                // beside it, in the statics' module
+                link(&format!("{ident}_KEYS"), ""),
+                2 * n
+            ),
+        );
+        statics.push_str(&format!("pub static {ident}_MOVES: [u16; {n}] = [\n"));
+        write_rows(&mut statics, &axes, &texts, 1);
+        statics.push_str("];\n\n");
+
+        let lookup = self.probe(&ident, moves.len(), cx);
+        let test = match &self.twin {
+            Some(twin) => self.proof(&ident, twin, moves.len(), cx),
+            None => String::new(),
+        };
+        let summary = |what: &str| format!("The {what} of {name}'s cuckoo tables.");
+        let described = |what: &str, stored: &str, bytes_each: usize, values: &str| {
+            describe(&Described {
+                name: &format!("{name}_{what}"),
+                ident: &format!("{ident}_{}", what.to_uppercase()),
+                twin: None,
+                doc: &summary(what),
+                axes: &[slot_axis.describe()],
+                ret: stored,
+                stored,
+                answer: Answer::Number,
+                bytes_each,
+                shape: &[n],
+                bytes: n * bytes_each,
+                values,
+            })
+        };
+        let json = if cx.describe {
+            let keys_json: Vec<String> = slot_keys.iter().map(|k| format!("\"{k:#x}\"")).collect();
+            let moves_json: Vec<String> = slot_moves.iter().map(u16::to_string).collect();
+            vec![
+                described("keys", "u64", 8, &keys_json.join(",")),
+                described("moves", "u16", 2, &moves_json.join(",")),
+            ]
+        } else {
+            Vec::new()
+        };
+        let meta = |what: &str, stored: &str, values: Vec<u64>| Meta {
+            ident: format!("{ident}_{}", what.to_uppercase()),
+            shape: vec![n],
+            stored: stored.into(),
+            summary: summary(what),
+            answer: Answer::Number,
+            axes: vec![("range", "slot".into())],
+            twin: None,
+            values: Some(values),
+        };
+        Ok(Section {
+            name: name.clone(),
+            problem: None,
+            statics,
+            lookup,
+            test,
+            json,
+            samples: false,
+            metas: vec![
+                meta("keys", "u64", slot_keys),
+                meta(
+                    "moves",
+                    "u16",
+                    slot_moves.iter().map(|&m| u64::from(m)).collect(),
+                ),
+            ],
+            unproven: self.twin.is_none(),
+            check_cfg: None,
+        })
+    }
+
+    /// `(key >> 16) & 0x1FFF`: the `k`th hash of `key` as source.
+    fn hash(&self, k: usize) -> String {
+        let mask = format!("{:#X}", self.slots - 1).replace("0X", "0x");
+        match self.shifts[k] {
+            0 => format!("key & {mask}"),
+            s => format!("(key >> {s}) & {mask}"),
+        }
+    }
+
+    /// The `k`th hash of `key` as a slot, in source: `((key >> 16) & 0x1FFF) as usize`.
+    fn slot_source(&self, k: usize) -> String {
+        format!("({}) as usize", self.hash(k))
+    }
+
+    /// The probe, and the check of the twins' signatures.
+    fn probe(&self, ident: &str, count: usize, cx: &Context) -> String {
+        let (name, statics) = (&self.name, &cx.statics);
+        let vocabulary = render(cx.chess_lut.clone());
+        let mut doc = self.doc.clone();
+        if !doc.is_empty() {
+            doc.push_str("\n\n");
+        }
+        doc.push_str(&format!(
+            "The reversible move whose key is `key` (the keys of its piece on both squares and \
+             of the side to move, xored: what the position's key changes by when the move is \
+             played back and forth), as its two squares, the lower first; `None` for a key of \
+             no reversible move. Two loads at most from {}, at `{}` and at `{}`, and one from \
+             {}. {}",
+            link(&format!("{ident}_KEYS"), statics),
+            self.hash(0),
+            self.hash(1),
+            link(&format!("{ident}_MOVES"), statics),
+            match &self.twin {
+                Some(_) => format!(
+                    "The test `{name}_holds_every_reversible_move` proves that each of the \
+                     {count} is found by its key."
+                ),
+                None => "No twin: nothing proves the tables.".to_string(),
+            }
+        ));
+        let mut out = String::new();
+        doc_lines(&mut out, &doc);
+        out.push_str(&format!(
+            "#[inline]\n\
+             pub const fn {name}(key: u64) -> Option<({vocabulary}::Square, {vocabulary}::Square)> {{\n    \
+             let first = {};\n    \
+             let slot = if {statics}{ident}_KEYS[first] == key {{\n        \
+             first\n    \
+             }} else {{\n        \
+             {}\n    \
+             }};\n    \
+             let code = {statics}{ident}_MOVES[slot];\n    \
+             if {statics}{ident}_KEYS[slot] != key || code == 0 {{\n        \
+             return None;\n    \
+             }}\n    \
+             match (\n        \
+             {vocabulary}::Square::from_index((code >> 6) as u8),\n        \
+             {vocabulary}::Square::from_index((code & 63) as u8),\n    \
+             ) {{\n        \
+             (Some(from), Some(to)) => Some((from, to)),\n        \
+             _ => None,\n    \
+             }}\n\
+             }}\n\n",
+            self.slot_source(0),
+            self.slot_source(1),
+        ));
+        if let Some([key, side]) = &self.twin {
+            out.push_str(&format!(
+                "// The twins of `{name}`'s keys, of their signatures: checked by every build.\n\
+                 #[allow(dead_code)]\n\
+                 const _: fn({vocabulary}::Color, {vocabulary}::Piece, {vocabulary}::Square) -> u64 = {key}; // the key twin of `{name}`\n\
+                 #[allow(dead_code)]\n\
+                 const _: fn() -> u64 = {side}; // the side twin of `{name}`\n\n"
+            ));
+        }
+        out
+    }
+
+    /// The proof: every reversible move, keyed by the twins, in one of its slots and found by
+    /// the probe; every filled slot one of theirs.
+    fn proof(&self, ident: &str, [key, side]: &[String; 2], count: usize, cx: &Context) -> String {
+        let (name, n, statics) = (&self.name, self.slots, &cx.statics);
+        let v = render(cx.chess_lut.clone());
+        let lib = render(cx.lookups_of_chess_lut.clone());
+        format!(
+            "#[test]\n\
+             fn {name}_holds_every_reversible_move() {{\n    \
+             let side = {side}();\n    \
+             let mut holding = [false; {n}];\n    \
+             let mut moves = 0;\n    \
+             for color in {v}::Color::ALL {{\n        \
+             for piece in {v}::Piece::ALL {{\n            \
+             for from in {v}::Square::ALL {{\n                \
+             let reach = match piece {{\n                    \
+             {v}::Piece::Pawn => {v}::Bitboard::EMPTY,\n                    \
+             {v}::Piece::Knight => {lib}::knight_attacks(from),\n                    \
+             {v}::Piece::Bishop => {lib}::bishop_attacks(from, {v}::Bitboard::EMPTY),\n                    \
+             {v}::Piece::Rook => {lib}::rook_attacks(from, {v}::Bitboard::EMPTY),\n                    \
+             {v}::Piece::Queen => {lib}::queen_attacks(from, {v}::Bitboard::EMPTY),\n                    \
+             {v}::Piece::King => {lib}::king_attacks(from),\n                \
+             }};\n                \
+             for to in reach {{\n                    \
+             if to < from {{\n                        \
+             continue;\n                    \
+             }}\n                    \
+             let key = {key}(color, piece, from) ^ {key}(color, piece, to) ^ side;\n                    \
+             let code = ((from as u16) << 6) | to as u16;\n                    \
+             let slots = [{}, {}];\n                    \
+             let held = slots\n                        \
+             .into_iter()\n                        \
+             .find(|&s| {statics}{ident}_KEYS[s] == key && {statics}{ident}_MOVES[s] == code);\n                    \
+             let Some(slot) = held else {{\n                        \
+             panic!(\n                            \
+             \"the {{}} {{}} move {{from}} {{to}} (key {{key:#018x}}) is in neither of its slots, {{}} and {{}}\",\n                            \
+             color.name(),\n                            \
+             piece.name(),\n                            \
+             slots[0],\n                            \
+             slots[1]\n                        \
+             );\n                    \
+             }};\n                    \
+             assert_eq!(super::{name}(key), Some((from, to)), \"the probe of {{from}} {{to}}'s key\");\n                    \
+             holding[slot] = true;\n                    \
+             moves += 1;\n                \
+             }}\n            \
+             }}\n        \
+             }}\n    \
+             }}\n    \
+             assert_eq!(moves, {count}, \"reversible moves\");\n    \
+             let slots = {statics}{ident}_KEYS.iter().zip({statics}{ident}_MOVES.iter());\n    \
+             for (slot, (&key, &code)) in slots.enumerate() {{\n        \
+             assert!(\n            \
+             holding[slot] || (code == 0 && key == 0),\n            \
+             \"slot {{slot}} holds the move {{code:#06x}} and the key {{key:#018x}}: no reversible move's, or one twice\"\n        \
+             );\n    \
+             }}\n\
+             }}\n\n",
+            self.slot_source(0),
+            self.slot_source(1),
+        )
+    }
+}
+
+/// A reversible move: a piece of a colour between two squares, the lower first, and its key.
+struct Reversible {
+    color: Color,
+    piece: Piece,
+    from: u8,
+    to: u8,
+    key: u64,
+}
+
+impl std::fmt::Display for Reversible {
+    /// `white knight b1 c3`
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} {} {} {}",
+            self.color.name(),
+            self.piece.name(),
+            oracle::square_name(self.from),
+            oracle::square_name(self.to)
+        )
+    }
+}
+
+impl std::fmt::Debug for Cuckoo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Cuckoo")
+            .field("name", &self.name)
+            .field("slots", &self.slots)
+            .field("twin", &self.twin)
+            .finish_non_exhaustive()
+    }
+}
+
+/// What a test of the tables needs: the slots as they would be written.
+#[cfg(test)]
+pub(super) fn slots(cuckoo: &Cuckoo) -> Result<(Vec<u64>, Vec<u16>), String> {
+    let keys = cuckoo.keys.clone()?;
+    cuckoo.fill(&cuckoo.moves(&keys))
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,567 @@
+//! The bake as an engine meets it: an engine's crate, made in a temporary directory and built
+//! with cargo. Its generated source passes the engine's `cargo clippy -- -D warnings` for
+//! every axis and element type, tunable or not, its proofs pass, and every mistake of a
+//! declaration fails `cargo build` with a message naming the table, writing no source and
+//! panicking nowhere.
+//!
+//! The crates share a target directory inside the one this test was built in, so chess-lut and
+//! the generator compile once. Where the toolchain has no clippy (a minimal rustup profile) the
+//! lint run says so and passes, unless `CHESS_LUT_CLIPPY_TESTS=required`.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// The workspace's root, where chess-lut is.
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("the generator sits in the workspace")
+        .to_path_buf()
+}
+
+/// An engine's crate in a temporary directory: a binary, `name`, depending on chess-lut (no
+/// feature) and baking with the generator (no feature), with a `tune` feature.
+struct Engine {
+    dir: PathBuf,
+}
+
+impl Engine {
+    fn new(name: &str, build: &str, files: &[(&str, &str)]) -> Engine {
+        Engine::with_manifest(name, build, files, "")
+    }
+
+    /// As [`Engine::new`], `more` added to its manifest.
+    fn with_manifest(name: &str, build: &str, files: &[(&str, &str)], more: &str) -> Engine {
+        let dir =
+            std::env::temp_dir().join(format!("chess-lut-engine-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("src")).unwrap();
+        let root = root();
+        let manifest = format!(
+            "[package]\nname = \"{name}\"\nversion = \"0.1.0\"\nedition = \"2024\"\n\
+             publish = false\n\n[dependencies]\nchess-lut = {{ path = {:?}, \
+             default-features = false }}\n\n[build-dependencies]\nchess-lut-codegen = {{ path = \
+             {:?}, default-features = false }}\n\n[features]\ntune = []\n\n[workspace]\n{more}",
+            root.display().to_string(),
+            root.join("codegen").display().to_string()
+        );
+        std::fs::write(dir.join("Cargo.toml"), manifest).unwrap();
+        // the workspace's versions of what the generator needs, already fetched
+        std::fs::copy(root.join("Cargo.lock"), dir.join("Cargo.lock")).unwrap();
+        std::fs::write(dir.join("build.rs"), build).unwrap();
+        for (path, text) in files {
+            std::fs::write(dir.join(path), text).unwrap();
+        }
+        Engine { dir }
+    }
+
+    /// `cargo ARGS` in the crate, into the shared target directory, offline.
+    fn cargo(&self, args: &[&str]) -> Output {
+        self.cargo_with(args, &[])
+    }
+
+    /// `cargo ARGS` with the environment variables `env`.
+    fn cargo_with(&self, args: &[&str], env: &[(&str, &str)]) -> Output {
+        let exe = std::env::current_exe().expect("the test knows where it is");
+        // …/target/debug/deps/this-test: a target directory of the crates' own beside it
+        let target = exe
+            .ancestors()
+            .nth(3)
+            .map_or_else(|| root().join("target"), Path::to_path_buf)
+            .join("engine-builds");
+        // the subcommand, then cargo's options, then the rest (clippy's after `--`)
+        let mut cargo = Command::new(env!("CARGO"));
+        cargo.current_dir(&self.dir).arg(args[0]).arg("--offline");
+        if args[0] != "tree" {
+            cargo.arg("--target-dir").arg(&target);
+        }
+        cargo
+            .args(&args[1..])
+            .env_remove("CARGO_TARGET_DIR")
+            .envs(env.iter().copied())
+            .output()
+            .expect("cargo runs")
+    }
+
+    /// `cargo ARGS`, which must succeed: its stderr.
+    fn succeeds(&self, args: &[&str]) -> String {
+        let out = self.cargo(args);
+        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert!(out.status.success(), "cargo {args:?} failed:\n{stderr}");
+        stderr
+    }
+
+    /// `cargo build`, which must fail: its stderr.
+    fn fails_to_build(&self) -> String {
+        let out = self.cargo(&["build"]);
+        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert!(!out.status.success(), "the build passed:\n{stderr}");
+        assert!(!stderr.contains("panicked"), "{stderr}");
+        stderr
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// Whether this toolchain has clippy; a failure where `CHESS_LUT_CLIPPY_TESTS=required`.
+fn clippy_here() -> bool {
+    let has = Command::new(env!("CARGO"))
+        .args(["clippy", "--version"])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    let required = std::env::var("CHESS_LUT_CLIPPY_TESTS").is_ok_and(|v| v == "required");
+    assert!(
+        has || !required,
+        "CHESS_LUT_CLIPPY_TESTS=required, but `cargo clippy` does not run: rustup component add clippy"
+    );
+    if !has {
+        eprintln!("no clippy on this toolchain: the generated source is not linted here");
+    }
+    has
+}
+
+/// One axis of the crate's tables: its declaration in the build script, the Rust type of its
+/// parameter, the expression turning the function's argument (`x`) and the twin's parameter
+/// (`x`) into an `i64`, and an argument for `main`.
+struct AxisCase {
+    declared: &'static str,
+    ty: &'static str,
+    baked: &'static str,
+    twin: &'static str,
+    example: &'static str,
+}
+
+const fn range(declared: &'static str, ty: &'static str, example: &'static str) -> AxisCase {
+    AxisCase {
+        declared,
+        ty,
+        baked: "formulas::wide(x)",
+        twin: "crate::formulas::wide(x)",
+        example,
+    }
+}
+
+/// Every kind of axis, every range type among them, the ranges starting below, at and above 0.
+const AXES: [AxisCase; 17] = [
+    range("Range::new(\"x\", 1..=5u8)", "u8", "3"),
+    range("Range::new(\"x\", 0..=5u16)", "u16", "3"),
+    range("Range::new(\"x\", 2..=4u32)", "u32", "3"),
+    range("Range::new(\"x\", 0..=3u64)", "u64", "3"),
+    range("Range::new(\"x\", 0..=9usize)", "usize", "3"),
+    range("Range::new(\"x\", -3..=3i8)", "i8", "-3"),
+    range("Range::new(\"x\", -1..=9i16)", "i16", "3"),
+    range("Range::new(\"x\", 0..=5i32)", "i32", "3"),
+    range("Range::new(\"x\", -9..=-2i64)", "i64", "-3"),
+    range("Range::new(\"x\", 1..=3usize)", "usize", "3"),
+    AxisCase {
+        declared: "Squares(\"x\")",
+        ty: "::chess_lut::Square",
+        baked: "x as i64",
+        twin: "x as i64",
+        example: "::chess_lut::Square::E4",
+    },
+    AxisCase {
+        declared: "Colors(\"x\")",
+        ty: "::chess_lut::Color",
+        baked: "x as i64",
+        twin: "x as i64",
+        example: "::chess_lut::Color::Black",
+    },
+    AxisCase {
+        declared: "Pieces(\"x\")",
+        ty: "::chess_lut::Piece",
+        baked: "x as i64",
+        twin: "x as i64",
+        example: "::chess_lut::Piece::Rook",
+    },
+    AxisCase {
+        declared: "LineKinds(\"x\")",
+        ty: "::chess_lut::LineKind",
+        baked: "x as i64",
+        twin: "x as i64",
+        example: "::chess_lut::LineKind::Diagonal",
+    },
+    AxisCase {
+        declared: "Attackers(\"x\")",
+        ty: "::chess_lut::Attacker",
+        baked: "x as i64",
+        twin: "x as i64",
+        example: "::chess_lut::Attacker::Queen",
+    },
+    AxisCase {
+        declared: "FileOf(\"x\")",
+        ty: "::chess_lut::Square",
+        baked: "x as i64",
+        twin: "i64::from(x.file())",
+        example: "::chess_lut::Square::C7",
+    },
+    AxisCase {
+        declared: "RankOf(\"x\")",
+        ty: "::chess_lut::Square",
+        baked: "x as i64",
+        twin: "i64::from(x.rank())",
+        example: "::chess_lut::Square::C7",
+    },
+];
+
+/// Every element type: its name as the lookup returns it, and its formula's name.
+const ELEMENTS: [(&str, &str); 14] = [
+    ("bool", "e_bool"),
+    ("u8", "e_u8"),
+    ("u16", "e_u16"),
+    ("u32", "e_u32"),
+    ("u64", "e_u64"),
+    ("usize", "e_usize"),
+    ("i8", "e_i8"),
+    ("i16", "e_i16"),
+    ("i32", "e_i32"),
+    ("i64", "e_i64"),
+    ("isize", "e_isize"),
+    ("f32", "e_f32"),
+    ("f64", "e_f64"),
+    ("::chess_lut::Bitboard", "e_bitboard"),
+];
+
+/// The formulas, compiled by the build script (`#[path]`) and by the crate, using a constant
+/// of the crate's own (`crate::constants`, which the build script compiles too).
+const FORMULAS: &str = r#"//! Each element type from a number.
+use crate::constants::BASE;
+use crate::types::Bitboard;
+
+pub fn wide<T: TryInto<i64>>(x: T) -> i64 {
+    x.try_into().unwrap_or(0)
+}
+pub fn e_bool(n: i64) -> bool {
+    n.rem_euclid(2) == 0
+}
+pub fn e_u8(n: i64) -> u8 {
+    (n.rem_euclid(100) + BASE) as u8
+}
+pub fn e_u16(n: i64) -> u16 {
+    (n.rem_euclid(1000) * 7) as u16
+}
+pub fn e_u32(n: i64) -> u32 {
+    (n.rem_euclid(1000) * 100_003) as u32
+}
+pub fn e_u64(n: i64) -> u64 {
+    (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+pub fn e_usize(n: i64) -> usize {
+    n.rem_euclid(4096) as usize
+}
+pub fn e_i8(n: i64) -> i8 {
+    (n.rem_euclid(200) - 100) as i8
+}
+pub fn e_i16(n: i64) -> i16 {
+    (n * -300) as i16
+}
+pub fn e_i32(n: i64) -> i32 {
+    (n * -100_003) as i32
+}
+pub fn e_i64(n: i64) -> i64 {
+    n * -1_000_000_000_007
+}
+pub fn e_isize(n: i64) -> isize {
+    (n - 4) as isize
+}
+pub fn e_f32(n: i64) -> f32 {
+    n as f32 / 3.0
+}
+/// e^n: e^1 is `E` to the bit, which clippy's approx_constant would call a hand-written `E`
+pub fn e_f64(n: i64) -> f64 {
+    (n as f64).exp()
+}
+/// A Zobrist key: SplitMix64's output for `n`
+pub fn key(n: i64) -> u64 {
+    let z = (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    let z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    let z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+pub fn e_bitboard(n: i64) -> Bitboard {
+    Bitboard(1 << n.rem_euclid(64))
+}
+"#;
+
+/// The crate of every axis and element type: table `t{i}` over axis `i` holding element
+/// `i % 14`, every third of them tunable (under the `tune` feature, and one under a cfg of
+/// its own), a table of all four kinds of vocabulary axis, a data table, cuckoo tables and a
+/// proof of a lookup written by hand. `main` calls every lookup, and under `tune` every setter.
+fn every_type() -> Engine {
+    let mut build = String::from(
+        "use chess_lut_codegen::bake::*;\nuse chess_lut_codegen::types;\n\n\
+         #[path = \"src/constants.rs\"]\nmod constants;\n#[path = \"src/formulas.rs\"]\nmod formulas;\n\n\
+         fn main() {\n    let mut bake = Bake::new();\n",
+    );
+    let mut twins = String::from("//! The lookups' twins.\n\n");
+    let mut main = String::from(
+        "//! An engine that reads its tables.\n\nmod constants;\nmod formulas;\nmod tables {\n    \
+         include!(concat!(env!(\"OUT_DIR\"), \"/tables.rs\"));\n}\nmod twins;\n\n\
+         use chess_lut as types;\n\nfn main() {\n",
+    );
+    for (i, axis) in AXES.iter().enumerate() {
+        let (ret, formula) = ELEMENTS[i % ELEMENTS.len()];
+        let tunable = match i % 3 {
+            0 if i == 3 => ".tunable(\"tune\")",
+            0 => ".tunable(\"feature = \\\"tune\\\"\")",
+            _ => "",
+        };
+        build.push_str(&format!(
+            "    bake.table(Table::new(\"t{i}\", {}, |x| formulas::{formula}({})).twin(\"crate::twins::t{i}\"){tunable});\n",
+            axis.declared, axis.baked
+        ));
+        twins.push_str(&format!(
+            "pub fn t{i}(x: {}) -> {ret} {{\n    crate::formulas::{formula}({})\n}}\n",
+            axis.ty, axis.twin
+        ));
+        main.push_str(&format!(
+            "    println!(\"{{:?}}\", tables::t{i}({}));\n",
+            axis.example
+        ));
+        if !tunable.is_empty() && i != 3 {
+            main.push_str(&format!(
+                "    #[cfg(feature = \"tune\")]\n    tables::set_t{i}({}, tables::t{i}({}));\n",
+                axis.example, axis.example
+            ));
+        }
+    }
+    build.push_str(
+        "    bake.table(Table::new(\"four\", (Colors(\"c\"), Pieces(\"p\"), Squares(\"sq\"), LineKinds(\"k\")), |(c, p, sq, k)| {\n        \
+         formulas::e_f32(c as i64 + p as i64 + sq as i64 + k as i64)\n    })\n    \
+         .twin(\"crate::twins::four\")\n    .tunable(\"feature = \\\"tune\\\"\"));\n    \
+         bake.table(Table::new(\"weights\", Pieces(\"piece\"), |p| formulas::e_i16(p as i64)).data());\n    \
+         bake.cuckoo(Cuckoo::new(\"cuckoo\", |c, p, sq| formulas::key(c as i64 * 1000 + p as i64 * 64 + sq as i64 + 1), 0x5EED).twin(\"crate::twins::key\", \"crate::twins::side\"));\n    \
+         bake.proof(Proof::new(\"rook\", (Squares(\"sq\"), Occupancies(\"occupied\")), \"::chess_lut::rook_attacks\", \"::chess_lut::calc::rook_attacks\"));\n    \
+         bake.input(\"src/formulas.rs\").input(\"src/constants.rs\").finish(\"tables\");\n}\n",
+    );
+    twins.push_str(
+        "pub fn four(c: ::chess_lut::Color, p: ::chess_lut::Piece, sq: ::chess_lut::Square, k: ::chess_lut::LineKind) -> f32 {\n    \
+         crate::formulas::e_f32(c as i64 + p as i64 + sq as i64 + k as i64)\n}\n\
+         pub fn key(c: ::chess_lut::Color, p: ::chess_lut::Piece, sq: ::chess_lut::Square) -> u64 {\n    \
+         crate::formulas::key(c as i64 * 1000 + p as i64 * 64 + sq as i64 + 1)\n}\n\
+         pub fn side() -> u64 {\n    0x5EED\n}\n",
+    );
+    main.push_str(
+        "    use chess_lut::{Color::White, LineKind::Rank, Piece::Knight, Square::{E4, F3, G1}};\n    \
+         println!(\"{:?}\", tables::four(White, Knight, E4, Rank));\n    \
+         #[cfg(feature = \"tune\")]\n    tables::set_four(White, Knight, E4, Rank, 0.5);\n    \
+         println!(\"{:?}\", tables::weights(Knight));\n    \
+         let key = twins::key(White, Knight, G1) ^ twins::key(White, Knight, F3) ^ twins::side();\n    \
+         assert_eq!(tables::cuckoo(key), Some((G1, F3)));\n}\n",
+    );
+    Engine::new(
+        "every-type",
+        &build,
+        &[
+            ("src/main.rs", &main),
+            ("src/twins.rs", &twins),
+            ("src/formulas.rs", FORMULAS),
+            (
+                "src/constants.rs",
+                "//! The engine's constants.\n\n/// The least reduction a `u8` table holds.\npub const BASE: i64 = 7;\n",
+            ),
+        ],
+    )
+}
+
+#[test]
+fn every_axis_and_element_type_passes_the_engines_clippy_and_its_proofs() {
+    let engine = every_type();
+    let built = engine.succeeds(&["build"]);
+    // a table with no twin warns, once; one declared data does not
+    assert!(!built.contains("table `weights` has no twin"), "{built}");
+    if clippy_here() {
+        for features in [&[][..], &["--features", "tune"]] {
+            let args = [
+                &["clippy", "--all-targets"][..],
+                features,
+                &["--", "-D", "warnings"],
+            ]
+            .concat();
+            engine.succeeds(&args);
+        }
+    }
+    for features in [&[][..], &["--features", "tune"]] {
+        let args = [&["test"][..], features].concat();
+        let tested = String::from_utf8_lossy(&engine.cargo(&args).stdout).into_owned();
+        assert!(tested.contains("test result: ok. 20 passed"), "{tested}");
+    }
+    let ran = engine.cargo(&["run", "--features", "tune"]);
+    assert!(
+        ran.status.success(),
+        "{}",
+        String::from_utf8_lossy(&ran.stderr)
+    );
+    // its documentation, every generated item's, with no broken or redundant link
+    let documented = engine.cargo_with(
+        &["doc", "--no-deps", "--document-private-items"],
+        &[("RUSTDOCFLAGS", "-D warnings")],
+    );
+    assert!(
+        documented.status.success(),
+        "{}",
+        String::from_utf8_lossy(&documented.stderr)
+    );
+}
+
+/// A build script baking one table `lmr`, declared as `declared` (an expression of a `Table`),
+/// and a crate whose twins are `twins` (the items of `crate::search`).
+fn one_table(name: &str, declared: &str, twins: &str) -> Engine {
+    let build = format!(
+        "use chess_lut_codegen::bake::*;\n\nfn main() {{\n    let mut bake = Bake::new();\n    \
+         bake.table({declared});\n    bake.finish(\"tables\");\n}}\n"
+    );
+    let main = format!(
+        "mod tables {{\n    include!(concat!(env!(\"OUT_DIR\"), \"/tables.rs\"));\n}}\n\
+         mod search {{\n{twins}\n}}\n\nfn main() {{\n    println!(\"{{}}\", tables::lmr(1, 2));\n}}\n"
+    );
+    Engine::new(name, &build, &[("src/main.rs", &main)])
+}
+
+const LMR: &str = "Table::new(\"lmr\", (Range::new(\"depth\", 0..=7u8), Range::new(\"moves\", 0..=7u8)), |(d, m)| d / 2 + m / 4)";
+const TWIN: &str = "pub fn reduction(d: u8, m: u8) -> u8 { d / 2 + m / 4 }";
+
+/// Where the build script failed: the one line naming the table, and no source written.
+fn refused_by_the_bake(engine: &Engine, expected: &str) {
+    let stderr = engine.fails_to_build();
+    let lines: Vec<&str> = stderr
+        .lines()
+        .filter(|l| l.starts_with("  error: table"))
+        .collect();
+    assert_eq!(
+        lines,
+        [format!("  error: table `lmr`: {expected}")],
+        "{stderr}"
+    );
+}
+
+#[test]
+fn a_declaration_mistake_fails_the_build_with_one_line_naming_the_table() {
+    for (name, axes, expected) in [
+        (
+            "axis-space",
+            "(Range::new(\"my depth\", 0..=7u8), Range::new(\"moves\", 0..=7u8))",
+            "its axis name `my depth` is not a snake_case identifier (like depth): it names a parameter of the lookup",
+        ),
+        (
+            "axis-keyword",
+            "(Range::new(\"type\", 0..=7u8), Range::new(\"moves\", 0..=7u8))",
+            "its axis name `type` is a Rust keyword: it names a parameter of the lookup",
+        ),
+        (
+            "axis-twice",
+            "(Range::new(\"d\", 0..=7u8), Range::new(\"d\", 0..=7u8))",
+            "two of its axes are named `d`: each names a parameter of the lookup",
+        ),
+    ] {
+        let declared = LMR.replace(
+            "(Range::new(\"depth\", 0..=7u8), Range::new(\"moves\", 0..=7u8))",
+            axes,
+        );
+        let engine = one_table(
+            name,
+            &format!("{declared}.twin(\"crate::search::reduction\")"),
+            TWIN,
+        );
+        refused_by_the_bake(&engine, expected);
+        let out = engine.dir.join("target");
+        assert!(!out.exists(), "the shared target directory is elsewhere");
+    }
+    let relative = one_table(
+        "relative-twin",
+        &format!("{LMR}.twin(\"search::reduction\")"),
+        TWIN,
+    );
+    refused_by_the_bake(
+        &relative,
+        "`search::reduction` is not an absolute path (like crate::search::reduction): the source is included in a module of yours, where a relative path means something else",
+    );
+}
+
+/// A twin that rustc refuses: the build fails, and the line rustc shows names the table.
+fn refused_by_rustc(name: &str, twin_path: &str, twins: &str, error: &str) {
+    let engine = one_table(name, &format!("{LMR}.twin(\"{twin_path}\")"), twins);
+    let stderr = engine.fails_to_build();
+    assert!(stderr.contains(error), "{stderr}");
+    let shown = format!("= {twin_path}; // the twin of `lmr`");
+    assert!(
+        stderr
+            .lines()
+            .any(|l| l.contains('|') && l.contains(&shown)),
+        "rustc's error shows no line naming the table:\n{stderr}"
+    );
+}
+
+#[test]
+fn a_twin_that_is_not_the_lookups_fails_the_build_on_a_line_naming_the_table() {
+    refused_by_rustc(
+        "twin-missing",
+        "crate::search::reductions",
+        TWIN,
+        "error[E0425]: cannot find",
+    );
+    refused_by_rustc(
+        "twin-returns-u16",
+        "crate::search::reduction",
+        "pub fn reduction(d: u8, m: u8) -> u16 { u16::from(d / 2 + m / 4) }",
+        "error[E0308]: mismatched types",
+    );
+    refused_by_rustc(
+        "twin-swapped",
+        "crate::search::reduction",
+        "pub fn reduction(m: u16, d: u8) -> u8 { d / 2 + (m / 4) as u8 }",
+        "error[E0308]: mismatched types",
+    );
+}
+
+#[test]
+fn a_table_without_a_twin_warns_once_unless_it_is_data() {
+    let engine = one_table("no-twin", LMR, TWIN);
+    let built = engine.succeeds(&["build"]);
+    let warned: Vec<&str> = built
+        .lines()
+        .filter(|l| l.contains("has no twin"))
+        .collect();
+    assert_eq!(
+        warned,
+        [
+            "warning: no-twin@0.1.0: table `lmr` has no twin, so nothing proves its values: name one with .twin(\"crate::…\"), or declare it .data()"
+        ],
+        "{built}"
+    );
+    // and the twin, which only the proof calls, is no dead code once named
+    let named = one_table(
+        "named-twin",
+        &format!("{LMR}.twin(\"crate::search::reduction\")"),
+        TWIN,
+    );
+    let built = named.succeeds(&["build"]);
+    assert!(!built.contains("warning"), "{built}");
+    let data = one_table("data", &format!("{LMR}.data()"), "");
+    let built = data.succeeds(&["build"]);
+    assert!(!built.contains("warning"), "{built}");
+}
+
+/// The bench's timer as an engine takes it (`default-features = false`) asks nothing of
+/// chess-lut: no feature of its is turned on for the engine.
+#[test]
+fn the_bench_timer_costs_the_engine_no_feature_of_chess_lut() {
+    let bench = root().join("benches");
+    let engine = Engine::with_manifest(
+        "bench-user",
+        "fn main() {\n    chess_lut_codegen::bake::Bake::new().finish(\"tables\");\n}\n",
+        &[("src/main.rs", "fn main() {}\n")],
+        &format!(
+            "\n[dev-dependencies]\nchess-lut-bench = {{ path = {:?}, default-features = false }}\n",
+            bench.display().to_string()
+        ),
+    );
+    let tree = engine.cargo(&["tree", "-e", "features,normal,dev", "-i", "chess-lut"]);
+    let tree = String::from_utf8_lossy(&tree.stdout).into_owned();
+    assert!(tree.contains("chess-lut-bench v0.1.0"), "{tree}");
+    assert!(!tree.contains("chess-lut feature"), "{tree}");
+}
