@@ -235,8 +235,8 @@ impl Square {
     /// The square mirrored top to bottom: same file, rank 8 for rank 1 (`a1` ↔ `a8`, `e2` ↔
     /// `e7`), index `index ^ 56`. The square an engine numbering `a8 = 0` calls `index`: its
     /// index of a square is this crate's index of the mirrored one, and back.
-    /// [`Bitboard::flip_vertical`] mirrors a set the same way. Which lookups need it and which
-    /// do not: the README's "Square order".
+    /// [`Bitboard::flip_vertical`](crate::Bitboard::flip_vertical) mirrors a set the same way.
+    /// Which lookups need it and which do not: the README's "Square order".
     ///
     /// ```
     /// use chess_lut_types::Square;
