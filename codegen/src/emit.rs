@@ -1,9 +1,5 @@
-//! Writes tables as Rust source. Items are built as token streams with `quote` and rendered on
-//! one line each; the values are written by a small line writer of our own, because comments
-//! (the row labels) do not survive a token stream.
-
-use proc_macro2::{Delimiter, Ident, Literal, Spacing, Span, TokenStream, TokenTree};
-use quote::quote;
+//! Writes tables as Rust source: the items as text, the values by a small line writer of our
+//! own, which labels the rows with comments.
 
 use crate::table::{Block, Elem, Radix, Record, Table, write_decimal};
 
@@ -23,55 +19,43 @@ pub fn header() -> String {
 /// The registry entry of a table: a `TableInfo` expression (the type lives in the runtime
 /// crate's `tables` module, where this file is included).
 #[cfg(feature = "registry")]
-fn registry_entry(table: &Table) -> TokenStream {
-    let name = table.name;
-    let ident = Ident::new(table.ident, Span::call_site());
-    let ident_str = table.ident;
-    let shape = table.shape.iter().map(|&n| Literal::usize_unsuffixed(n));
-    let bytes = Literal::usize_unsuffixed(table.bytes());
-    let summary = table.summary;
+fn registry_entry(table: &Table) -> String {
     let elem = match table.elem {
-        Elem::U8 => quote!(Elem::U8),
-        Elem::U16 => quote!(Elem::U16),
-        Elem::U64 => quote!(Elem::U64),
+        Elem::U8 => "U8",
+        Elem::U16 => "U16",
+        Elem::U64 => "U64",
     };
     // a table of structs names its struct (`Data::MagicEntry`); one `as_flattened` per array
     // dimension past the first gives a flat `&[T]` of every entry
     let (variant, dims, record) = match &table.record {
         Some(r) => {
-            let (name, fields) = (Ident::new(r.name, Span::call_site()), r.fields);
-            let name_str = r.name;
+            let fields: Vec<String> = r.fields.iter().map(|f| format!("{f:?}")).collect();
             (
-                quote!(Data::#name),
+                r.name.to_string(),
                 table.shape.len() - 1,
-                quote!(Some(Record { name: #name_str, fields: &[#(#fields),*] })),
+                format!(
+                    "Some(Record {{ name: {:?}, fields: &[{}] }})",
+                    r.name,
+                    fields.join(", ")
+                ),
             )
         }
-        None => {
-            let variant = match table.elem {
-                Elem::U8 => quote!(Data::U8),
-                Elem::U16 => quote!(Data::U16),
-                Elem::U64 => quote!(Data::U64),
-            };
-            (variant, table.shape.len(), quote!(None))
-        }
+        None => (elem.to_string(), table.shape.len(), "None".to_string()),
     };
     let data = match dims {
-        1 => quote!(&#ident),
-        n => (1..n).fold(quote!(#ident), |inner, _| quote!(#inner.as_flattened())),
+        1 => format!("&{}", table.ident),
+        n => format!("{}{}", table.ident, ".as_flattened()".repeat(n - 1)),
     };
-    quote! {
-        TableInfo {
-            name: #name,
-            ident: #ident_str,
-            shape: &[#(#shape),*],
-            elem: #elem,
-            bytes: #bytes,
-            description: #summary,
-            record: #record,
-            data: #variant(#data)
-        }
-    }
+    let shape: Vec<String> = table.shape.iter().map(usize::to_string).collect();
+    format!(
+        "TableInfo {{ name: {:?}, ident: {:?}, shape: &[{}], elem: Elem::{elem}, bytes: {}, \
+         description: {:?}, record: {record}, data: Data::{variant}({data}) }}",
+        table.name,
+        table.ident,
+        shape.join(", "),
+        table.bytes(),
+        table.summary,
+    )
 }
 
 /// `NAMES` (every registry name in file order) and `REGISTRY` (a `phf::Map` from name to
@@ -80,7 +64,7 @@ fn registry_entry(table: &Table) -> TokenStream {
 pub(crate) fn write_registry(out: &mut String, tables: &[Table]) {
     let mut map = phf_codegen::Map::new();
     for table in tables {
-        map.entry(table.name, render(registry_entry(table)));
+        map.entry(table.name, registry_entry(table));
     }
     let names: Vec<String> = tables.iter().map(|t| format!("{:?}", t.name)).collect();
     out.push_str(&format!(
@@ -98,105 +82,10 @@ pub(crate) fn write_registry(out: &mut String, tables: &[Table]) {
     ));
 }
 
-/// The Rust type of a table as tokens: `[[u64; 64]; 64]`, or `[MagicEntry; 64]`.
-fn rust_type(table: &Table) -> TokenStream {
-    let (scalar, shape) = match &table.record {
-        Some(r) => {
-            let name = Ident::new(r.name, Span::call_site());
-            (quote!(#name), &table.shape[..table.shape.len() - 1])
-        }
-        None => match table.elem {
-            Elem::U8 => (quote!(u8), &table.shape[..]),
-            Elem::U16 => (quote!(u16), &table.shape[..]),
-            Elem::U64 => (quote!(u64), &table.shape[..]),
-        },
-    };
-    shape.iter().rev().fold(scalar, |inner, &n| {
-        let n = Literal::usize_unsuffixed(n);
-        quote!([#inner; #n])
-    })
-}
-
-/// `pub static NAME: TYPE =`, rendered.
+/// `pub static NAME: TYPE =`.
 fn item_head(table: &Table) -> String {
-    let ident = Ident::new(table.ident, Span::call_site());
-    let ty = rust_type(table);
-    render(quote!(pub static #ident: #ty =))
+    format!("pub static {}: {} =", table.ident, table.rust_type())
 }
-
-/// Render tokens on one line with the spacing rustfmt would give simple items.
-pub fn render(tokens: TokenStream) -> String {
-    let mut out = String::new();
-    render_into(&mut out, tokens);
-    out
-}
-
-fn render_into(out: &mut String, tokens: TokenStream) {
-    // `glue`: the previous token binds to the next one (`&x`, `a::b`, `a.b`, `->`).
-    let mut glue = false;
-    // the previous token can be indexed: a name that is not a keyword, or a call or an index
-    let mut indexable = false;
-    // the previous token is punctuation, or there is none: a `-` or `!` now is a prefix
-    let mut after_punct = true;
-    for tree in tokens {
-        let opens_or_starts = out.is_empty() || out.ends_with(['[', '(', '{', ' ']);
-        let space = !(glue || opens_or_starts);
-        glue = false;
-        let was_indexable = std::mem::replace(&mut indexable, false);
-        let prefix_position = std::mem::replace(&mut after_punct, false);
-        match tree {
-            TokenTree::Group(group) => {
-                let (open, close) = match group.delimiter() {
-                    Delimiter::Parenthesis => ("(", ")"),
-                    Delimiter::Brace => ("{ ", " }"),
-                    Delimiter::Bracket => ("[", "]"),
-                    Delimiter::None => ("", ""),
-                };
-                // a call or a signature, `f(`, never `f (`; an index, `t[i]`, never `t [i]`
-                let call = group.delimiter() == Delimiter::Parenthesis
-                    && out.ends_with(|c: char| c.is_alphanumeric() || c == '_');
-                let index = group.delimiter() == Delimiter::Bracket && was_indexable;
-                if space && !call && !index {
-                    out.push(' ');
-                }
-                out.push_str(open);
-                render_into(out, group.stream());
-                out.push_str(close);
-                indexable = matches!(
-                    group.delimiter(),
-                    Delimiter::Parenthesis | Delimiter::Bracket
-                );
-            }
-            TokenTree::Punct(p) => {
-                let c = p.as_char();
-                let joint = p.spacing() == Spacing::Joint;
-                // `::` (a joint colon, or the colon after one) and `.` glue on both sides;
-                // `,` `;` `:` stick to what precedes them; `&` is only ever a prefix here.
-                let path = c == ':' && (joint || out.ends_with(':'));
-                if space && !(path || matches!(c, ',' | ';' | ':' | '.')) {
-                    out.push(' ');
-                }
-                out.push(c);
-                // the `=` of a range's `..=` binds to the end: `0..=63`
-                let range = c == '=' && out.ends_with("..=");
-                let prefix = prefix_position && matches!(c, '-' | '!');
-                glue = joint || path || range || prefix || matches!(c, '.' | '&');
-                after_punct = true;
-            }
-            other => {
-                if space {
-                    out.push(' ');
-                }
-                let text = other.to_string();
-                indexable = matches!(other, TokenTree::Ident(_)) && !KEYWORDS.contains(&&*text);
-                out.push_str(&text);
-            }
-        }
-    }
-}
-
-/// The keywords after which a bracket opens an array, not an index (`in [a, b]`).
-const KEYWORDS: [&str; 8] = ["in", "return", "break", "mut", "as", "else", "match", "if"];
 
 pub(crate) fn write_table(out: &mut String, table: &Table) {
     let mut doc = vec![format!("{}.", capitalise(table.summary))];
@@ -340,35 +229,8 @@ mod tests {
     }
 
     #[test]
-    fn item_heads_render_like_rustfmt() {
+    fn item_heads_read_like_rustfmt() {
         assert_eq!(item_head(&tiny()), "pub static TINY: [[u64; 2]; 2] =");
-        assert_eq!(
-            render(quote!(
-                fn f(x: u8) -> u8 {
-                    x
-                }
-            )),
-            "fn f(x: u8) -> u8 { x }"
-        );
-        assert_eq!(
-            render(quote!(T[a as usize][b(c)[0]] + f(x)[1])),
-            "T[a as usize][b(c)[0]] + f(x)[1]"
-        );
-        assert_eq!(
-            render(quote!(for x in [1, 2] {
-                return [x];
-            })),
-            "for x in [1, 2] { return [x]; }"
-        );
-        assert_eq!(render(quote!(0u8..=63u8)), "0u8..=63u8");
-        let (minus, two) = (-46i16, 2);
-        assert_eq!(
-            render(quote!(S { mg: #minus, eg: -#two } - 1)),
-            "S { mg: -46i16, eg: -2i32 } - 1"
-        );
-        assert_eq!(render(quote!(a == b)), "a == b");
-        // a call after a name ending in `_` binds; a parenthesis after an operator does not
-        assert_eq!(render(quote!(f_(x) + (y))), "f_(x) + (y)");
     }
 
     #[test]
@@ -387,7 +249,7 @@ mod tests {
     #[cfg(feature = "registry")]
     #[test]
     fn registry_entries_name_their_static() {
-        let entry = render(registry_entry(&tiny()));
+        let entry = registry_entry(&tiny());
         assert_eq!(
             entry,
             "TableInfo { name: \"tiny\", ident: \"TINY\", shape: &[2, 2], elem: Elem::U64, \
@@ -467,7 +329,7 @@ mod tests {
         assert!(out.contains("/// `[Entry; 2]`, 32 bytes."), "{out}");
         #[cfg(feature = "registry")]
         {
-            let entry = render(registry_entry(&table));
+            let entry = registry_entry(&table);
             assert!(
                 entry.ends_with(
                     "record: Some(Record { name: \"Entry\", fields: &[\"mask\", \"offset\"] }), \

@@ -37,6 +37,7 @@ pub mod oracle;
 mod polyglot;
 #[cfg(feature = "rng")]
 pub mod rng;
+mod rust;
 #[cfg(feature = "search")]
 pub mod search;
 #[cfg(any(feature = "magic", feature = "pext", feature = "kindergarten"))]
@@ -46,6 +47,9 @@ mod table;
 pub use chess_lut_types as types;
 pub use generated::{Generated, generated};
 pub use options::Options;
+pub use rust::Rust;
+#[cfg(feature = "tokens")]
+pub use rust::render;
 pub use table::{Block, Elem, Radix, Record, Table};
 
 /// Every table chess-lut ships for a build with `options`, in the order the generated file

@@ -2,10 +2,8 @@
 //! lookup: the squares, the colours, the pieces, the line kinds, a named range of integers,
 //! and (for proofs only, sampled) the occupied squares.
 
-use proc_macro2::{Ident, Literal, Span, TokenStream};
-use quote::quote;
-
 use super::element::json_string;
+use crate::Rust;
 use chess_lut_types::{Attacker, Bitboard, Color, File, LineKind, Piece, Rank, Square};
 
 /// What an axis tells the writer, whatever its values' type: the lookup's parameter, the
@@ -33,13 +31,13 @@ pub trait AxisInfo {
     fn label(&self, i: usize) -> String;
 
     /// The parameter's type, where chess-lut is reached by `chess_lut`.
-    fn rust_type(&self, chess_lut: &TokenStream) -> TokenStream;
+    fn rust_type(&self, chess_lut: &Rust) -> Rust;
 
-    /// The index into the static's dimension, from the parameter: `sq as usize`.
-    fn index(&self, param: &Ident) -> TokenStream;
+    /// The index into the static's dimension, from the parameter `param`: `sq as usize`.
+    fn index(&self, param: &str) -> Rust;
 
     /// An expression the proof loops over: every value, or the sampled boards.
-    fn every(&self, chess_lut: &TokenStream) -> TokenStream;
+    fn every(&self, chess_lut: &Rust) -> Rust;
 
     /// The axis as a JSON object, for the description file.
     fn describe(&self) -> String;
@@ -176,16 +174,16 @@ macro_rules! vocabulary_axis {
                 label($ty::ALL[i])
             }
 
-            fn rust_type(&self, chess_lut: &TokenStream) -> TokenStream {
-                quote!(#chess_lut::$ty)
+            fn rust_type(&self, chess_lut: &Rust) -> Rust {
+                Rust::from(format!(concat!("{}::", stringify!($ty)), chess_lut))
             }
 
-            fn index(&self, param: &Ident) -> TokenStream {
-                quote!(#param as usize)
+            fn index(&self, param: &str) -> Rust {
+                Rust::from(format!("{param} as usize"))
             }
 
-            fn every(&self, chess_lut: &TokenStream) -> TokenStream {
-                quote!(#chess_lut::$ty::ALL)
+            fn every(&self, chess_lut: &Rust) -> Rust {
+                Rust::from(format!(concat!("{}::", stringify!($ty), "::ALL"), chess_lut))
             }
 
             fn describe(&self) -> String {
@@ -274,16 +272,16 @@ macro_rules! line_of_square_axis {
                 format!(concat!($word, " {}"), $ty::ALL[i])
             }
 
-            fn rust_type(&self, chess_lut: &TokenStream) -> TokenStream {
-                quote!(#chess_lut::Square)
+            fn rust_type(&self, chess_lut: &Rust) -> Rust {
+                Rust::from(format!("{chess_lut}::Square"))
             }
 
-            fn index(&self, param: &Ident) -> TokenStream {
-                quote!(#param.$method() as usize)
+            fn index(&self, param: &str) -> Rust {
+                Rust::from(format!(concat!("{}.", stringify!($method), "() as usize"), param))
             }
 
-            fn every(&self, chess_lut: &TokenStream) -> TokenStream {
-                quote!(#chess_lut::Square::ALL)
+            fn every(&self, chess_lut: &Rust) -> Rust {
+                Rust::from(format!("{chess_lut}::Square::ALL"))
             }
 
             fn describe(&self) -> String {
@@ -376,10 +374,9 @@ impl<T: Integer> Range<T> {
         }
     }
 
-    fn literal(v: i128) -> TokenStream {
+    /// `v` as a literal of the range's type: `12u8`, `-3i8`.
+    fn literal(v: i128) -> String {
         format!("{v}{}", T::name())
-            .parse()
-            .expect("an integer literal")
     }
 }
 
@@ -402,37 +399,33 @@ impl<T: Integer> AxisInfo for Range<T> {
         format!("{} {}", self.name, self.start.wide() + i as i128)
     }
 
-    fn rust_type(&self, _: &TokenStream) -> TokenStream {
-        let ty = Ident::new(T::name(), Span::call_site());
-        quote!(#ty)
+    fn rust_type(&self, _: &Rust) -> Rust {
+        Rust::from(T::name())
     }
 
-    fn index(&self, param: &Ident) -> TokenStream {
+    fn index(&self, param: &str) -> Rust {
         let start = self.start.wide();
         // a usize is an index as it is: no cast (which clippy calls unnecessary)
         let usize = T::name() == "usize";
-        if start == 0 && usize {
-            quote!(#param)
+        Rust::from(if start == 0 && usize {
+            param.to_string()
         } else if start == 0 {
-            quote!(#param as usize)
+            format!("{param} as usize")
         } else if start > 0 && usize {
-            let start = Literal::i128_unsuffixed(start);
-            quote!(#param - #start)
+            format!("{param} - {start}")
         } else if start > 0 {
-            let start = Literal::i128_unsuffixed(start);
-            quote!((#param - #start) as usize)
+            format!("({param} - {start}) as usize")
         } else {
-            let start = Literal::i128_unsuffixed(-start);
-            quote!((#param + #start) as usize)
-        }
+            format!("({param} + {}) as usize", -start)
+        })
     }
 
-    fn every(&self, _: &TokenStream) -> TokenStream {
+    fn every(&self, _: &Rust) -> Rust {
         let (start, end) = (
             Self::literal(self.start.wide()),
             Self::literal(self.end.wide()),
         );
-        quote!(#start..=#end)
+        Rust::from(format!("{start}..={end}"))
     }
 
     fn may_be_outside(&self) -> bool {
@@ -486,17 +479,18 @@ impl AxisInfo for Occupancies {
         format!("{} board {i}", self.0)
     }
 
-    fn rust_type(&self, chess_lut: &TokenStream) -> TokenStream {
-        quote!(#chess_lut::Bitboard)
+    fn rust_type(&self, chess_lut: &Rust) -> Rust {
+        Rust::from(format!("{chess_lut}::Bitboard"))
     }
 
-    fn index(&self, _: &Ident) -> TokenStream {
+    fn index(&self, _: &str) -> Rust {
         unreachable!("no table is indexed by the occupied squares")
     }
 
-    fn every(&self, chess_lut: &TokenStream) -> TokenStream {
-        let n = Literal::u32_unsuffixed(SAMPLED_BOARDS);
-        quote!((0..#n).map(self::sampled_board).map(#chess_lut::Bitboard))
+    fn every(&self, chess_lut: &Rust) -> Rust {
+        Rust::from(format!(
+            "(0..{SAMPLED_BOARDS}).map(self::sampled_board).map({chess_lut}::Bitboard)"
+        ))
     }
 
     fn describe(&self) -> String {
@@ -537,15 +531,16 @@ mod tests {
         assert_eq!(depth.len(), Some(63));
         assert_eq!((depth.value(0), depth.value(62)), (1, 63));
         assert_eq!(depth.label(11), "depth 12");
-        let param = Ident::new("depth", Span::call_site());
-        assert_eq!(depth.index(&param).to_string(), "(depth - 1) as usize");
-        assert_eq!(depth.every(&quote!(x)).to_string(), "1u8 ..= 63u8");
+        let param = "depth";
+        assert_eq!(depth.index(param).as_str(), "(depth - 1) as usize");
+        assert_eq!(depth.every(&Rust::from("x")).as_str(), "1u8..=63u8");
         assert_eq!(
             depth.describe(),
             r#"{"kind":"range","name":"depth","type":"u8","start":1,"end":63}"#
         );
         let below = Range::new("ply", -2..=2i32);
-        assert_eq!(below.index(&param).to_string(), "(depth + 2) as usize");
+        assert_eq!(below.index(param).as_str(), "(depth + 2) as usize");
+        assert_eq!(below.every(&Rust::from("x")).as_str(), "-2i32..=2i32");
         assert_eq!((below.len(), below.value(0)), (Some(5), -2));
         #[allow(clippy::reversed_empty_ranges)] // an empty axis, on purpose
         let none = Range::new("none", 5..=4u8);
@@ -558,8 +553,8 @@ mod tests {
         assert_eq!(Occupancies("occ").len(), None);
         assert_eq!(Occupancies("occ").kind(), "occupancy");
         assert_eq!(
-            Occupancies("occ").rust_type(&quote!(crate)).to_string(),
-            "crate :: Bitboard"
+            Occupancies("occ").rust_type(&Rust::from("crate")).as_str(),
+            "crate::Bitboard"
         );
         assert_eq!(
             Occupancies("occ").describe(),
@@ -571,13 +566,18 @@ mod tests {
             (FileOf("sq").label(4), RankOf("sq").label(7)),
             ("file e".into(), "rank 8".into())
         );
+        assert_eq!(FileOf("sq").index(param).as_str(), "depth.file() as usize");
         assert_eq!(
-            FileOf("sq").index(&param).to_string(),
-            "depth . file () as usize"
+            FileOf("sq").every(&Rust::from("crate")).as_str(),
+            "crate::Square::ALL"
         );
         assert_eq!(
-            FileOf("sq").every(&quote!(crate)).to_string(),
-            "crate :: Square :: ALL"
+            Colors("c").rust_type(&Rust::from("::chess_lut")).as_str(),
+            "::chess_lut::Color"
+        );
+        assert_eq!(
+            Colors("c").every(&Rust::from("crate")).as_str(),
+            "crate::Color::ALL"
         );
         assert_eq!(
             (Attackers("a").label(1), Attackers("a").kind()),

@@ -7,7 +7,6 @@ use super::table::{
     Context, Described, Meta, Section, catching, check_path, describe, doc_lines, link, write_rows,
 };
 use super::{Answer, check_name};
-use crate::emit::render;
 use crate::oracle;
 use chess_lut_types::{Attacker, Color, Piece, Square};
 
@@ -396,7 +395,7 @@ impl Cuckoo {
     /// The probe, and the check of the twins' signatures.
     fn probe(&self, ident: &str, count: usize, cx: &Context) -> String {
         let (name, statics) = (&self.name, &cx.statics);
-        let vocabulary = render(cx.chess_lut.clone());
+        let vocabulary = cx.chess_lut.to_string();
         let mut doc = self.doc.clone();
         if !doc.is_empty() {
             doc.push_str("\n\n");
@@ -461,8 +460,8 @@ impl Cuckoo {
     /// the probe; every filled slot one of theirs.
     fn proof(&self, ident: &str, [key, side]: &[String; 2], count: usize, cx: &Context) -> String {
         let (name, n, statics) = (&self.name, self.slots, &cx.statics);
-        let v = render(cx.chess_lut.clone());
-        let lib = render(cx.lookups_of_chess_lut.clone());
+        let v = cx.chess_lut.to_string();
+        let lib = cx.lookups_of_chess_lut.to_string();
         format!(
             "#[test]\n\
              fn {name}_holds_every_reversible_move() {{\n    \

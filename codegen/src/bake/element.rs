@@ -1,10 +1,7 @@
 //! What a table holds: [`Element`], how a value writes itself as Rust and as JSON, for the
 //! integers, the floats, `bool` and [`Bitboard`], and for a type of the engine's own.
 
-use proc_macro2::TokenStream;
-use quote::quote;
-
-use crate::emit::render;
+use crate::Rust;
 use crate::table::{Elem, write_decimal};
 use chess_lut_types::Bitboard;
 
@@ -43,25 +40,23 @@ impl Answer {
 /// Implemented for `bool`, `u8`…`u64`, `usize`, `i8`…`i64`, `isize`, `f32`, `f64` and
 /// [`Bitboard`] (stored as `u64`, read back as a `Bitboard`). A `usize` or `isize` value must
 /// fit the target's pointer width (32 bits on `wasm32`), and takes its bytes there. A type of
-/// the engine's own implements [`rust_type`] and [`write`] with [`quote`](https://docs.rs/quote),
-/// as `databake`'s types do, and shares its definition with the crate the table feeds (a module
-/// both compile, by `#[path]`):
+/// the engine's own implements [`rust_type`] and [`write`], naming its type and writing a value
+/// as source, and shares its definition with the crate the table feeds (a module both compile,
+/// by `#[path]`). As text:
 ///
 /// ```
-/// use chess_lut_codegen::bake::{Bake, Element, Squares, Table, write_tokens};
-/// use proc_macro2::TokenStream;
-/// use quote::quote;
+/// use chess_lut_codegen::bake::{Bake, Element, Rust, Squares, Table};
 ///
 /// #[derive(Clone, Copy, PartialEq, Debug)]
 /// struct Score { mg: i16, eg: i16 }
 ///
 /// impl Element for Score {
-///     fn rust_type(_chess_lut: &TokenStream) -> TokenStream {
-///         quote!(crate::eval::Score)
+///     fn rust_type(_chess_lut: &Rust) -> Rust {
+///         Rust::from("crate::eval::Score")
 ///     }
 ///     fn write(&self, out: &mut String) -> Result<(), String> {
-///         let (mg, eg) = (self.mg, self.eg);
-///         write_tokens(out, quote!(crate::eval::Score { mg: #mg, eg: #eg }))
+///         out.push_str(&format!("crate::eval::Score {{ mg: {}i16, eg: {}i16 }}", self.mg, self.eg));
+///         Ok(())
 ///     }
 /// }
 ///
@@ -80,12 +75,38 @@ impl Answer {
 /// assert!(described.contains(r#""values":["crate::eval::Score { mg: -46i16, eg: 0i16 }","#));
 /// ```
 ///
+/// or, with the feature `tokens` (which compiles `proc-macro2` and `quote` into the build
+/// script), with [`quote`](https://docs.rs/quote), as `databake`'s types do:
+///
+/// ```
+/// # #[cfg(feature = "tokens")] {
+/// use chess_lut_codegen::bake::{Element, Rust, write_tokens};
+/// use quote::quote;
+///
+/// #[derive(Clone, Copy, PartialEq, Debug)]
+/// struct Score { mg: i16, eg: i16 }
+///
+/// impl Element for Score {
+///     fn rust_type(_chess_lut: &Rust) -> Rust {
+///         quote!(crate::eval::Score).into()
+///     }
+///     fn write(&self, out: &mut String) -> Result<(), String> {
+///         let (mg, eg) = (self.mg, self.eg);
+///         write_tokens(out, quote!(crate::eval::Score { mg: #mg, eg: #eg }))
+///     }
+/// }
+/// let mut out = String::new();
+/// Score { mg: -46, eg: 0 }.write(&mut out).unwrap();
+/// assert_eq!(out, "crate::eval::Score { mg: -46i16, eg: 0i16 }");
+/// # }
+/// ```
+///
 /// [`rust_type`]: Element::rust_type
 /// [`write`]: Element::write
 pub trait Element: Sized {
     /// The type the lookup returns, as the generated source names it; `chess_lut` is the path
     /// chess-lut is reached by there (`::chess_lut` in an engine, `crate` inside chess-lut).
-    fn rust_type(chess_lut: &TokenStream) -> TokenStream;
+    fn rust_type(chess_lut: &Rust) -> Rust;
 
     /// Appends the value as a constant expression of the static's element type
     /// ([`stored_type`](Element::stored_type)), or says why it cannot be written.
@@ -93,13 +114,13 @@ pub trait Element: Sized {
 
     /// The type the static holds, where it is not the lookup's: `u64` for a [`Bitboard`],
     /// which the lookup wraps ([`wrap`](Element::wrap)).
-    fn stored_type(chess_lut: &TokenStream) -> TokenStream {
+    fn stored_type(chess_lut: &Rust) -> Rust {
         Self::rust_type(chess_lut)
     }
 
     /// The lookup's answer made from `read`, a read of the static: `read` itself, or
     /// `Bitboard(read)`.
-    fn wrap(_chess_lut: &TokenStream, read: TokenStream) -> TokenStream {
+    fn wrap(_chess_lut: &Rust, read: Rust) -> Rust {
         read
     }
 
@@ -130,10 +151,11 @@ pub trait Element: Sized {
     }
 }
 
-/// Appends `tokens` as source, on one line: what a type of the engine's own calls from
-/// [`Element::write`].
-pub fn write_tokens(out: &mut String, tokens: TokenStream) -> Result<(), String> {
-    out.push_str(&render(tokens));
+/// Appends `tokens` as source, on one line: what a type of the engine's own that writes itself
+/// with `quote` calls from [`Element::write`] (feature `tokens`).
+#[cfg(feature = "tokens")]
+pub fn write_tokens(out: &mut String, tokens: proc_macro2::TokenStream) -> Result<(), String> {
+    out.push_str(&crate::render(tokens));
     Ok(())
 }
 
@@ -161,8 +183,8 @@ pub fn json_string(out: &mut String, s: &str) {
 }
 
 impl Element for bool {
-    fn rust_type(_: &TokenStream) -> TokenStream {
-        quote!(bool)
+    fn rust_type(_: &Rust) -> Rust {
+        Rust::from("bool")
     }
 
     fn write(&self, out: &mut String) -> Result<(), String> {
@@ -187,8 +209,8 @@ impl Element for bool {
 macro_rules! integers {
     ($($t:ident),*) => {$(
         impl Element for $t {
-            fn rust_type(_: &TokenStream) -> TokenStream {
-                quote!($t)
+            fn rust_type(_: &Rust) -> Rust {
+                Rust::from(stringify!($t))
             }
 
             fn write(&self, out: &mut String) -> Result<(), String> {
@@ -282,8 +304,8 @@ fn target_pointer_bits() -> u32 {
 macro_rules! floats {
     ($($t:ident),*) => {$(
         impl Element for $t {
-            fn rust_type(_: &TokenStream) -> TokenStream {
-                quote!($t)
+            fn rust_type(_: &Rust) -> Rust {
+                Rust::from(stringify!($t))
             }
 
             /// The shortest decimal that reads back to the same bits, `-0.0` and subnormals
@@ -327,16 +349,16 @@ macro_rules! floats {
 floats!(f32, f64);
 
 impl Element for Bitboard {
-    fn rust_type(chess_lut: &TokenStream) -> TokenStream {
-        quote!(#chess_lut::Bitboard)
+    fn rust_type(chess_lut: &Rust) -> Rust {
+        Rust::from(format!("{chess_lut}::Bitboard"))
     }
 
-    fn stored_type(_: &TokenStream) -> TokenStream {
-        quote!(u64)
+    fn stored_type(_: &Rust) -> Rust {
+        Rust::from("u64")
     }
 
-    fn wrap(chess_lut: &TokenStream, read: TokenStream) -> TokenStream {
-        quote!(#chess_lut::Bitboard(#read))
+    fn wrap(chess_lut: &Rust, read: Rust) -> Rust {
+        Rust::from(format!("{chess_lut}::Bitboard({read})"))
     }
 
     fn bytes() -> usize {

@@ -135,14 +135,15 @@ mod table;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use proc_macro2::TokenStream;
-
+pub use crate::Rust;
 pub use axis::{
     Attackers, Axis, AxisInfo, Colors, Domain, FileOf, Integer, LineKinds, Occupancies, Pieces,
     Range, RankOf, SAMPLED_BOARDS, Squares,
 };
 pub use cuckoo::Cuckoo;
-pub use element::{Answer, Element, json_string, write_tokens};
+#[cfg(feature = "tokens")]
+pub use element::write_tokens;
+pub use element::{Answer, Element, json_string};
 pub use table::{MAX_BYTES, MAX_VALUES, Proof, Table};
 
 pub(crate) use table::{Context, Meta, Section};
@@ -164,12 +165,20 @@ impl Default for Bake {
 impl Bake {
     /// An empty bake for an engine's crate, where chess-lut is `::chess_lut`.
     pub fn new() -> Bake {
-        Bake::reaching_chess_lut_by(quote::quote!(::chess_lut))
+        Bake::reaching_chess_lut_by("::chess_lut")
     }
 
-    /// An empty bake whose source reaches chess-lut's types by `path`: `crate` for chess-lut's
-    /// own tables.
-    pub fn reaching_chess_lut_by(path: TokenStream) -> Bake {
+    /// An empty bake whose source reaches chess-lut's types by `path` (`crate` for a module of
+    /// chess-lut itself, `::chess_lut` for an engine's crate).
+    ///
+    /// ```
+    /// use chess_lut_codegen::bake::{Bake, Squares, Table};
+    /// let mut bake = Bake::reaching_chess_lut_by("crate");
+    /// bake.table(Table::new("zone", Squares("sq"), |sq| sq.bitboard()).data());
+    /// assert!(bake.source().unwrap().contains("pub const fn zone(sq: crate::Square) -> crate::Bitboard {"));
+    /// ```
+    pub fn reaching_chess_lut_by(path: impl Into<Rust>) -> Bake {
+        let path = path.into();
         Bake {
             cx: Context {
                 lookups_of_chess_lut: path.clone(),

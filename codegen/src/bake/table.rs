@@ -6,11 +6,9 @@ use std::fmt::{self, Debug};
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::{Arc, Mutex};
 
-use proc_macro2::{Ident, Span, TokenStream};
-
 use super::axis::{AxisInfo, Domain};
 use super::element::{Element, json_string};
-use crate::emit::render;
+use crate::Rust;
 
 /// The most values a table may hold: 2^18 (262,144).
 ///
@@ -152,7 +150,7 @@ impl<D: Domain, E> Table<D, E> {
                         format!(
                             "its value at {} is {v:?}, which a {} cannot hold",
                             labels(i),
-                            render(S::stored_type(&TokenStream::new()))
+                            S::stored_type(&Rust::default())
                         )
                     })
                 })
@@ -405,9 +403,9 @@ impl Section {
 /// reach the statics by and the statics' docs reach the lookups by (empty: one module).
 pub(crate) struct Context {
     /// chess-lut's vocabulary: `::chess_lut` in an engine, `::chess_lut_types` in chess-lut.
-    pub chess_lut: TokenStream,
+    pub chess_lut: Rust,
     /// chess-lut's lookups (its attacks, for the proofs): `::chess_lut`, or `crate`.
-    pub lookups_of_chess_lut: TokenStream,
+    pub lookups_of_chess_lut: Rust,
     pub statics: String,
     pub lookups: String,
     /// Whether the description (JSON) is written: not for chess-lut's own tables, whose
@@ -448,8 +446,8 @@ impl<D: Domain, E: Element> Table<D, E> {
             texts,
             json,
             values: values.iter().map(Element::to_u64).collect(),
-            stored: render(E::stored_type(&cx.chess_lut)),
-            ret: render(E::rust_type(&cx.chess_lut)),
+            stored: E::stored_type(&cx.chess_lut).to_string(),
+            ret: E::rust_type(&cx.chess_lut).to_string(),
             bytes_each: E::bytes(),
             answer: E::answer(),
             wrap: E::wrap,
@@ -489,7 +487,7 @@ struct Written {
     bytes_each: usize,
     answer: super::Answer,
     /// The lookup's body from the read of the static.
-    wrap: fn(&TokenStream, TokenStream) -> TokenStream,
+    wrap: fn(&Rust, Rust) -> Rust,
 }
 
 /// Whether a table's declaration, apart from its values, can be written: its name, its axes'
@@ -544,10 +542,7 @@ fn write_section(
     let ty = array_type(&stored, &shape);
     let bytes = element.texts.len() * element.bytes_each;
     let ident = name.to_uppercase();
-    let params: Vec<Ident> = axes
-        .iter()
-        .map(|a| Ident::new(a.name(), Span::call_site()))
-        .collect();
+    let params: Vec<&str> = axes.iter().map(|a| a.name()).collect();
     let indexed: Vec<String> = axes.iter().map(|a| format!("[{}]", a.name())).collect();
     let indexed = indexed.concat();
     let summary = first_sentence(&doc_text);
@@ -575,17 +570,15 @@ fn write_section(
     statics.push_str("];\n\n");
 
     // the lookup
-    let indices: Vec<TokenStream> = axes.iter().zip(&params).map(|(a, p)| a.index(p)).collect();
+    let indices: Vec<Rust> = axes.iter().zip(&params).map(|(a, p)| a.index(p)).collect();
     let read = {
-        let static_path: TokenStream = format!("{}{ident}", cx.statics)
-            .parse()
-            .expect("a path to the static");
-        quote::quote!(#static_path #([#indices])*)
+        let at: Vec<String> = indices.iter().map(|i| format!("[{i}]")).collect();
+        Rust::from(format!("{}{ident}{}", cx.statics, at.concat()))
     };
-    let body = render((element.wrap)(&cx.chess_lut, read));
+    let body = (element.wrap)(&cx.chess_lut, read).to_string();
     let types: Vec<String> = axes
         .iter()
-        .map(|a| render(a.rust_type(&cx.chess_lut)))
+        .map(|a| a.rust_type(&cx.chess_lut).to_string())
         .collect();
     let signature: Vec<String> = params
         .iter()
@@ -615,13 +608,7 @@ fn write_section(
     let ranges: Vec<String> = axes
         .iter()
         .filter(|a| a.may_be_outside())
-        .map(|a| {
-            format!(
-                "`{}` outside `{}`",
-                a.name(),
-                render(a.every(&cx.chess_lut))
-            )
-        })
+        .map(|a| format!("`{}` outside `{}`", a.name(), a.every(&cx.chess_lut)))
         .collect();
     let panics = if ranges.is_empty() {
         String::new()
@@ -817,16 +804,38 @@ fn atomic(stored: &str) -> Option<(&'static str, Option<&'static str>)> {
     })
 }
 
-/// Whether `cfg` is what `#[cfg(…)]` takes: a name, or a predicate such as `feature = "tune"`.
+/// Whether `cfg` is what `#[cfg(…)]` takes: a name, or a predicate such as `feature = "tune"`
+/// or `all(tune, not(test))`: names, `=`, commas and balanced parentheses outside string
+/// literals, starting with a name, so that it cannot end the attribute it is written into.
 fn check_cfg(cfg: &str) -> Result<(), String> {
-    let parsed = cfg.parse::<TokenStream>().ok();
-    let predicate = parsed.is_some_and(|tokens| {
-        matches!(
-            tokens.into_iter().next(),
-            Some(proc_macro2::TokenTree::Ident(_))
-        )
-    });
-    if predicate && !cfg.contains(['#', ';', '[', ']', '{', '}']) {
+    let starts_with_name = cfg
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_');
+    let (mut depth, mut in_string, mut escaped, mut fits) = (0i32, false, false, true);
+    for c in cfg.chars() {
+        if in_string {
+            match c {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' => in_string = false,
+                '\n' | '\r' => fits = false,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' => in_string = true,
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            c if c.is_ascii_alphanumeric() || matches!(c, '_' | '=' | ',' | ' ') => {}
+            _ => fits = false,
+        }
+        if depth < 0 {
+            fits = false;
+        }
+    }
+    if starts_with_name && fits && depth == 0 && !in_string {
         Ok(())
     } else {
         Err(format!(
@@ -846,9 +855,9 @@ struct Tuned<'a> {
     ret: &'a str,
     stored: &'a str,
     answer: super::Answer,
-    wrap: fn(&TokenStream, TokenStream) -> TokenStream,
+    wrap: fn(&Rust, Rust) -> Rust,
     shape: &'a [usize],
-    indices: &'a [TokenStream],
+    indices: &'a [Rust],
 }
 
 impl Tuned<'_> {
@@ -899,19 +908,14 @@ impl Tuned<'_> {
              }}\n    \
              copy\n}};\n\n"
         ));
-        let indices: Vec<String> = self
-            .indices
-            .iter()
-            .map(|i| format!("[{}]", render(i.clone())))
-            .collect();
+        let indices: Vec<String> = self.indices.iter().map(|i| format!("[{i}]")).collect();
         let slot = format!("{ident}_TUNABLE{}", indices.concat());
         let load = format!("{slot}.load(::core::sync::atomic::Ordering::Relaxed)");
         let read = match float {
             Some(f) => format!("{f}::from_bits({load})"),
             None => load,
         };
-        let read: TokenStream = read.parse().expect("a read of the copy");
-        let body = render((self.wrap)(&cx.chess_lut, read));
+        let body = (self.wrap)(&cx.chess_lut, Rust::from(read)).to_string();
         let mut doc = self.doc.to_string();
         if !doc.is_empty() {
             doc.push_str("\n\n");
@@ -973,7 +977,7 @@ impl<D: Domain> Proof<D> {
         );
         let types: Vec<String> = axes
             .iter()
-            .map(|a| render(a.rust_type(&cx.chess_lut)))
+            .map(|a| a.rust_type(&cx.chess_lut).to_string())
             .collect();
         let lookup = format!(
             "// `{name}`: its lookup and its twin, of one signature: checked by every build.\n\
@@ -1019,7 +1023,7 @@ fn proof_test(
         out.push_str(&format!(
             "{indent}for {} in {} {{\n",
             axis.name(),
-            render(axis.every(&cx.chess_lut))
+            axis.every(&cx.chess_lut)
         ));
         indent.push_str("    ");
     }

@@ -140,7 +140,7 @@ fn floats_are_compared_bit_for_bit_and_short_rows_fit_a_line() {
 
 #[test]
 fn proofs_over_occupancies_sample_boards() {
-    let mut bake = Bake::reaching_chess_lut_by(quote::quote!(crate));
+    let mut bake = Bake::reaching_chess_lut_by("crate");
     bake.proof(Proof::new(
         "rook_attacks",
         (Squares("sq"), Occupancies("occupied")),
@@ -754,8 +754,8 @@ fn a_tunable_table_holds_what_an_atomic_holds() {
     #[derive(Clone, Copy)]
     struct Score(i16);
     impl Element for Score {
-        fn rust_type(_: &proc_macro2::TokenStream) -> proc_macro2::TokenStream {
-            quote::quote!(crate::Score)
+        fn rust_type(_: &Rust) -> Rust {
+            Rust::from("crate::Score")
         }
         fn write(&self, out: &mut String) -> Result<(), String> {
             out.push_str(&format!("crate::Score({})", self.0));

@@ -1,6 +1,7 @@
 //! How each of chess-lut's tables is declared: as data its generator lays out, or through the
 //! bake API, as an engine's build script declares one.
 
+use crate::Rust;
 use crate::bake::{self, Context, Domain, Element, Section};
 use crate::table::Table;
 
@@ -32,8 +33,8 @@ pub(crate) struct About {
 /// crate root (from the `lookups` module), the vocabulary reached by `::chess_lut_types`.
 fn ours() -> Context {
     Context {
-        chess_lut: quote::quote!(::chess_lut_types),
-        lookups_of_chess_lut: quote::quote!(crate),
+        chess_lut: Rust::from("::chess_lut_types"),
+        lookups_of_chess_lut: Rust::from("crate"),
         statics: "crate::tables::".into(),
         lookups: "crate::".into(),
         describe: false,
