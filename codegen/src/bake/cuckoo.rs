@@ -3,10 +3,12 @@
 //! scheme), baked instead, with a probe and a proof.
 
 use super::axis::{AxisInfo, Range};
-use super::table::{
-    Context, Described, Meta, Section, catching, check_path, describe, doc_lines, link, write_rows,
-};
-use super::{Answer, check_name};
+use super::element::Answer;
+use super::evaluate::catching;
+use super::names::check_name;
+use super::section::{Context, Meta, Section};
+use super::text::{check_path, doc_lines, link, write_rows};
+use super::write::{Described, describe};
 use crate::oracle;
 use chess_lut_types::{Attacker, Color, Piece, Square};
 

@@ -1,7 +1,7 @@
 //! What a table holds: [`Element`], how a value writes itself as Rust and as JSON, for the
 //! integers, the floats, `bool` and [`Bitboard`], and for a type of the engine's own.
 
-use crate::Rust;
+use crate::rust::Rust;
 use crate::table::{Elem, write_decimal};
 use chess_lut_types::Bitboard;
 
@@ -155,7 +155,7 @@ pub trait Element: Sized {
 /// with `quote` calls from [`Element::write`] (feature `tokens`).
 #[cfg(feature = "tokens")]
 pub fn write_tokens(out: &mut String, tokens: proc_macro2::TokenStream) -> Result<(), String> {
-    out.push_str(&crate::render(tokens));
+    out.push_str(&crate::rust::render(tokens));
     Ok(())
 }
 

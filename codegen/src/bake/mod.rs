@@ -130,12 +130,19 @@
 mod axis;
 mod cuckoo;
 mod element;
+mod evaluate;
+mod names;
+mod proof;
+mod section;
 mod table;
+mod text;
+mod tuned;
+mod write;
 
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-pub use crate::Rust;
+pub use crate::rust::Rust;
 pub use axis::{
     Attackers, Axis, AxisInfo, Colors, Domain, FileOf, Integer, LineKinds, Occupancies, Pieces,
     Range, RankOf, SAMPLED_BOARDS, Squares,
@@ -144,9 +151,11 @@ pub use cuckoo::Cuckoo;
 #[cfg(feature = "tokens")]
 pub use element::write_tokens;
 pub use element::{Answer, Element, json_string};
-pub use table::{MAX_BYTES, MAX_VALUES, Proof, Table};
+pub use evaluate::{MAX_BYTES, MAX_VALUES};
+pub use proof::Proof;
+pub use table::Table;
 
-pub(crate) use table::{Context, Meta, Section};
+pub(crate) use section::{Context, Meta, Section};
 
 /// A set of tables and proofs for one generated file: what a build script declares, then
 /// [`finish`](Bake::finish)es.
@@ -415,80 +424,6 @@ impl fmt::Display for Problems {
 }
 
 impl std::error::Error for Problems {}
-
-/// The words a table or an axis cannot be named: Rust's keywords, strict and reserved.
-const KEYWORDS: [&str; 52] = [
-    "abstract", "as", "async", "await", "become", "box", "break", "const", "continue", "crate",
-    "do", "dyn", "else", "enum", "extern", "false", "final", "fn", "for", "gen", "if", "impl",
-    "in", "let", "loop", "macro", "match", "mod", "move", "mut", "override", "priv", "pub", "ref",
-    "return", "self", "static", "struct", "super", "trait", "true", "try", "type", "typeof",
-    "union", "unsafe", "unsized", "use", "virtual", "where", "while", "yield",
-];
-
-/// Whether `name` can name a lookup (as is) and its static (in upper case): a snake_case
-/// identifier that is not a keyword.
-fn check_name(name: &str) -> Result<(), String> {
-    match identifier(name) {
-        Ok(()) => Ok(()),
-        Err(Unfit::Empty) => Err("the name is empty".to_string()),
-        Err(Unfit::NotSnakeCase) => Err(
-            "the name is not a snake_case identifier (like king_zone): the lookup is called \
-             by it, the static by its upper case"
-                .to_string(),
-        ),
-        Err(Unfit::Keyword) => Err("the name is a Rust keyword".to_string()),
-    }
-}
-
-/// Whether the `axes` can name the lookup's parameters: each a snake_case identifier that is
-/// not a keyword, no two alike.
-fn check_axes(axes: &[&dyn AxisInfo]) -> Result<(), String> {
-    for (i, axis) in axes.iter().enumerate() {
-        let name = axis.name();
-        let why = match identifier(name) {
-            Ok(()) if axes[..i].iter().any(|a| a.name() == name) => {
-                return Err(format!(
-                    "two of its axes are named `{name}`: each names a parameter of the lookup"
-                ));
-            }
-            Ok(()) => continue,
-            Err(Unfit::Empty) => return Err("an axis name is empty".to_string()),
-            Err(Unfit::NotSnakeCase) => "is not a snake_case identifier (like depth)",
-            Err(Unfit::Keyword) => "is a Rust keyword",
-        };
-        return Err(format!(
-            "its axis name `{name}` {why}: it names a parameter of the lookup"
-        ));
-    }
-    Ok(())
-}
-
-/// Why a name cannot be a lookup's or a parameter's.
-enum Unfit {
-    Empty,
-    NotSnakeCase,
-    Keyword,
-}
-
-/// Whether `name` is a snake_case identifier that is not a keyword (nor `_` alone).
-fn identifier(name: &str) -> Result<(), Unfit> {
-    let snake = name
-        .chars()
-        .next()
-        .is_some_and(|c| c.is_ascii_lowercase() || c == '_')
-        && name
-            .chars()
-            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
-    if name.is_empty() {
-        Err(Unfit::Empty)
-    } else if !snake || name == "_" {
-        Err(Unfit::NotSnakeCase)
-    } else if KEYWORDS.contains(&name) {
-        Err(Unfit::Keyword)
-    } else {
-        Ok(())
-    }
-}
 
 #[cfg(test)]
 mod tests;

@@ -335,9 +335,12 @@ fn a_small_table_is_written_exactly_so_with_its_size_in_bytes() {
 #[test]
 fn a_table_of_exactly_the_largest_size_is_allowed() {
     let just = Range::new("n", 0..=u32::try_from(MAX_VALUES - 1).unwrap());
-    assert_eq!(table::shape_within(&just.axes(), 8), Ok(vec![MAX_VALUES]));
+    assert_eq!(
+        evaluate::shape_within(&just.axes(), 8),
+        Ok(vec![MAX_VALUES])
+    );
     let over = Range::new("n", 0..=u32::try_from(MAX_VALUES).unwrap());
-    let err = table::shape_within(&over.axes(), 1).unwrap_err();
+    let err = evaluate::shape_within(&over.axes(), 1).unwrap_err();
     assert_eq!(
         err,
         format!(
@@ -346,7 +349,7 @@ fn a_table_of_exactly_the_largest_size_is_allowed() {
         )
     );
     // the values fit, their bytes do not
-    let wide = table::shape_within(&just.axes(), 9).unwrap_err();
+    let wide = evaluate::shape_within(&just.axes(), 9).unwrap_err();
     assert_eq!(
         wide,
         "it would take 2359296 bytes (262144 values of 9), more than the 2097152 a baked table \
@@ -845,7 +848,7 @@ fn a_range_of_every_u64_counts_its_values_exactly() {
 fn a_doc_breaks_between_words_of_prose_only() {
     let written = |doc: &str| {
         let mut out = String::new();
-        table::doc_lines(&mut out, doc);
+        text::doc_lines(&mut out, doc);
         out
     };
     // a character of several bytes across the width's end: no panic, a break after it

@@ -1,8 +1,8 @@
 //! How each of chess-lut's tables is declared: as data its generator lays out, or through the
 //! bake API, as an engine's build script declares one.
 
-use crate::Rust;
 use crate::bake::{self, Context, Domain, Element, Section};
+use crate::rust::Rust;
 use crate::table::Table;
 
 /// One of chess-lut's tables, as its generator declares it. What describes it (the names of

@@ -1,0 +1,179 @@
+//! chess-lut's vocabulary as axes: the squares, the colours, the pieces, the line kinds, the
+//! attackers, and a square's file or rank.
+
+use super::traits::{Axis, AxisInfo, kind_json};
+use crate::rust::Rust;
+use chess_lut_types::{Attacker, Color, File, LineKind, Piece, Rank, Square};
+
+/// An enum of chess-lut's vocabulary as an axis: its `ALL` in order, its text as the label.
+macro_rules! vocabulary_axis {
+    ($(#[$doc:meta])* $axis:ident, $ty:ident, $kind:literal, $label:expr) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+        pub struct $axis(pub &'static str);
+
+        impl AxisInfo for $axis {
+            fn name(&self) -> &str {
+                self.0
+            }
+
+            fn len(&self) -> Option<usize> {
+                Some($ty::ALL.len())
+            }
+
+            fn label(&self, i: usize) -> String {
+                let label: fn($ty) -> String = $label;
+                label($ty::ALL[i])
+            }
+
+            fn rust_type(&self, chess_lut: &Rust) -> Rust {
+                Rust::from(format!(concat!("{}::", stringify!($ty)), chess_lut))
+            }
+
+            fn index(&self, param: &str) -> Rust {
+                Rust::from(format!("{param} as usize"))
+            }
+
+            fn every(&self, chess_lut: &Rust) -> Rust {
+                Rust::from(format!(concat!("{}::", stringify!($ty), "::ALL"), chess_lut))
+            }
+
+            fn describe(&self) -> String {
+                kind_json($kind, self.0, "")
+            }
+
+            fn is_squares(&self) -> bool {
+                $kind == "square"
+            }
+
+            fn kind(&self) -> &'static str {
+                $kind
+            }
+        }
+
+        impl Axis for $axis {
+            type Value = $ty;
+
+            fn value(&self, i: usize) -> $ty {
+                $ty::ALL[i]
+            }
+        }
+    };
+}
+
+vocabulary_axis!(
+    /// The 64 squares, a1 to h8: `Squares("sq")` is a parameter `sq: Square`.
+    Squares,
+    Square,
+    "square",
+    // by hand, not `to_string`: the build script runs unoptimised and labels every line
+    |sq| {
+        let i = sq as u8;
+        String::from_utf8(vec![b'a' + i % 8, b'1' + i / 8]).expect("ASCII")
+    }
+);
+vocabulary_axis!(
+    /// White and black: `Colors("color")` is a parameter `color: Color`.
+    Colors,
+    Color,
+    "color",
+    |c| c.name().to_string()
+);
+vocabulary_axis!(
+    /// The six kinds of piece, pawn to king: `Pieces("piece")` is a parameter `piece: Piece`.
+    Pieces,
+    Piece,
+    "piece",
+    |p| p.name().to_string()
+);
+vocabulary_axis!(
+    /// Rank, file, diagonal, anti-diagonal: `LineKinds("kind")` is a parameter
+    /// `kind: LineKind`.
+    LineKinds,
+    LineKind,
+    "line-kind",
+    |k| k.to_string()
+);
+vocabulary_axis!(
+    /// The seven attackers, black pawn to king, in the order of chess-lut's attack table:
+    /// `Attackers("attacker")` is a parameter `attacker: Attacker`.
+    Attackers,
+    Attacker,
+    "attacker",
+    |a| a.name().to_string()
+);
+
+/// A square's file or rank as an axis: the parameter is a square, the table has a row per
+/// file (or rank), and the function is given the file (or rank).
+macro_rules! line_of_square_axis {
+    ($(#[$doc:meta])* $axis:ident, $ty:ident, $method:ident, $kind:literal, $word:literal) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+        pub struct $axis(pub &'static str);
+
+        impl AxisInfo for $axis {
+            fn name(&self) -> &str {
+                self.0
+            }
+
+            fn len(&self) -> Option<usize> {
+                Some(8)
+            }
+
+            fn label(&self, i: usize) -> String {
+                format!(concat!($word, " {}"), $ty::ALL[i])
+            }
+
+            fn rust_type(&self, chess_lut: &Rust) -> Rust {
+                Rust::from(format!("{chess_lut}::Square"))
+            }
+
+            fn index(&self, param: &str) -> Rust {
+                Rust::from(format!(concat!("{}.", stringify!($method), "() as usize"), param))
+            }
+
+            fn every(&self, chess_lut: &Rust) -> Rust {
+                Rust::from(format!("{chess_lut}::Square::ALL"))
+            }
+
+            fn describe(&self) -> String {
+                kind_json($kind, self.0, "")
+            }
+
+            fn inputs(&self) -> Option<usize> {
+                Some(64)
+            }
+
+            fn kind(&self) -> &'static str {
+                $kind
+            }
+        }
+
+        impl Axis for $axis {
+            type Value = $ty;
+
+            fn value(&self, i: usize) -> $ty {
+                $ty::ALL[i]
+            }
+        }
+    };
+}
+
+line_of_square_axis!(
+    /// A square's file: `FileOf("sq")` is a parameter `sq: Square`, a row per file `a` to `h`,
+    /// the function given the [`File`].
+    FileOf,
+    File,
+    file,
+    "file-of",
+    "file"
+);
+line_of_square_axis!(
+    /// A square's rank: `RankOf("sq")` is a parameter `sq: Square`, a row per rank `1` to `8`,
+    /// the function given the [`Rank`].
+    RankOf,
+    Rank,
+    rank,
+    "rank-of",
+    "rank"
+);

@@ -1,0 +1,373 @@
+//! A table's section written from its declaration and its values: the static, the lookup (and
+//! its tunable copy), the check of its twin, the proof and the description.
+
+use super::axis::AxisInfo;
+use super::element::Answer;
+use super::element::json_string;
+use super::names::{check_axes, check_name, identifier};
+use super::proof::proof_test;
+use super::section::{Context, Meta, Section};
+use super::text::{array_type, check_path, doc_lines, first_sentence, link, write_rows};
+use super::tuned::{Tuned, atomic, check_cfg};
+use crate::rust::Rust;
+
+/// What a table's declaration says beside its domain and values.
+pub(super) struct Declaration {
+    pub(super) name: String,
+    pub(super) doc: String,
+    pub(super) twin: Option<String>,
+    pub(super) data: bool,
+    pub(super) tunable: Option<String>,
+}
+
+/// A table's values as written, and what its element type says of itself.
+pub(super) struct Written {
+    /// Each value as Rust source.
+    pub(super) texts: Vec<String>,
+    /// The values as JSON, comma-separated (empty where the description is not written).
+    pub(super) json: String,
+    /// The values as `u64`, where every one is one.
+    pub(super) values: Option<Vec<u64>>,
+    /// The static's element type, rendered.
+    pub(super) stored: String,
+    /// The lookup's return type, rendered.
+    pub(super) ret: String,
+    pub(super) bytes_each: usize,
+    pub(super) answer: Answer,
+    /// The lookup's body from the read of the static.
+    pub(super) wrap: fn(&Rust, Rust) -> Rust,
+}
+
+/// Whether a table's declaration, apart from its values, can be written: its name, its axes'
+/// names, its twin, and whether it says it is data or tunable.
+fn check_declaration(
+    decl: &Declaration,
+    axes: &[&dyn AxisInfo],
+    element: &Written,
+) -> Result<(), String> {
+    check_name(&decl.name)?;
+    check_axes(axes)?;
+    if let Some(twin) = &decl.twin {
+        check_path(twin)?;
+        if decl.data {
+            return Err(format!(
+                "it names a twin, `{twin}`, and says it is data: a table is one or the other"
+            ));
+        }
+    }
+    if let Some(cfg) = &decl.tunable {
+        check_cfg(cfg)?;
+        if atomic(&element.stored).is_none() {
+            return Err(format!(
+                "a tunable table holds bool, integers, floats or bitboards, not {}",
+                element.stored
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// A table's section from its declaration, axes and written values: the static, the lookup
+/// (and its tunable copy), the check of its twin, the proof and the description.
+pub(super) fn write_section(
+    decl: Declaration,
+    axes: &[&dyn AxisInfo],
+    element: Written,
+    cx: &Context,
+) -> Section {
+    if let Err(e) = check_declaration(&decl, axes, &element) {
+        return Section::failed(decl.name, e);
+    }
+    let f = Facts::of(&decl, axes, &element, cx);
+    let mut statics = write_static(&f, &decl, axes, &element, cx);
+    let panics = panics(axes, cx);
+    let mut lookup = write_lookup(&f, &decl, &element, &panics, cx);
+    if let Some(cfg) = &decl.tunable {
+        let tuned = Tuned {
+            name: &decl.name,
+            ident: &f.ident,
+            cfg,
+            doc: &decl.doc,
+            panics: &panics,
+            signature: &f.signature,
+            ret: &element.ret,
+            stored: &element.stored,
+            answer: element.answer,
+            wrap: element.wrap,
+            shape: &f.shape,
+            indices: &f.indices,
+        };
+        tuned.write(&mut statics, &mut lookup, cx);
+    }
+    if let Some(twin) = &decl.twin {
+        lookup.push_str(&twin_check(&decl.name, &f.types, &element.ret, twin));
+    }
+    let test = match &decl.twin {
+        Some(twin) => {
+            let call = format!("super::{}", decl.name);
+            proof_test(
+                &decl.name,
+                axes,
+                (&decl.name, &call),
+                twin,
+                element.answer,
+                cx,
+            )
+        }
+        None => String::new(),
+    };
+    let json = cx.describe.then(|| description(&f, &decl, axes, &element));
+    let meta = Meta {
+        ident: f.ident,
+        shape: f.shape,
+        stored: element.stored,
+        summary: first_sentence(&decl.doc),
+        answer: element.answer,
+        axes: axes
+            .iter()
+            .map(|a| (a.kind(), a.name().to_string()))
+            .collect(),
+        twin: decl.twin.clone(),
+        values: element.values,
+    };
+    Section {
+        unproven: decl.twin.is_none() && !decl.data,
+        check_cfg: decl.tunable.filter(|cfg| identifier(cfg).is_ok()),
+        name: decl.name,
+        problem: None,
+        statics,
+        lookup,
+        test,
+        json: json.into_iter().collect(),
+        samples: false,
+        metas: vec![meta],
+    }
+}
+
+/// What the parts of a table's section share: its static's name and type, its size, and its
+/// lookup's parameters.
+struct Facts {
+    /// The static's name: `LMR`.
+    ident: String,
+    shape: Vec<usize>,
+    /// The static's type: `[[u8; 64]; 64]`.
+    ty: String,
+    bytes: usize,
+    /// Each axis's index into the static, from its parameter.
+    indices: Vec<Rust>,
+    /// Each parameter's type.
+    types: Vec<String>,
+    /// The parameters: `depth: u8, moves: u8`.
+    signature: String,
+    /// How many inputs the proof tries.
+    inputs: usize,
+}
+
+impl Facts {
+    fn of(decl: &Declaration, axes: &[&dyn AxisInfo], element: &Written, cx: &Context) -> Facts {
+        let shape: Vec<usize> = axes.iter().map(|a| a.len().unwrap_or(0)).collect();
+        let types: Vec<String> = axes
+            .iter()
+            .map(|a| a.rust_type(&cx.chess_lut).to_string())
+            .collect();
+        let signature: Vec<String> = axes
+            .iter()
+            .zip(&types)
+            .map(|(a, t)| format!("{}: {t}", a.name()))
+            .collect();
+        Facts {
+            ident: decl.name.to_uppercase(),
+            ty: array_type(&element.stored, &shape),
+            shape,
+            bytes: element.texts.len() * element.bytes_each,
+            indices: axes.iter().map(|a| a.index(a.name())).collect(),
+            types,
+            signature: signature.join(", "),
+            inputs: axes.iter().map(|a| a.inputs().unwrap_or(0)).product(),
+        }
+    }
+}
+
+/// The static, with its documentation: what it holds, its type, size and index, and a link to
+/// its lookup.
+fn write_static(
+    f: &Facts,
+    decl: &Declaration,
+    axes: &[&dyn AxisInfo],
+    element: &Written,
+    cx: &Context,
+) -> String {
+    let mut statics = String::new();
+    let lookup_link = link(&decl.name, &cx.lookups);
+    let summary = first_sentence(&decl.doc);
+    let indexed: String = axes.iter().map(|a| format!("[{}]", a.name())).collect();
+    let (ty, bytes) = (&f.ty, f.bytes);
+    doc_lines(
+        &mut statics,
+        &format!(
+            "{}\n\n`{ty}`, {bytes} bytes, indexed `{indexed}`: what {lookup_link} reads.",
+            if summary.is_empty() {
+                format!("The table {lookup_link} reads.")
+            } else {
+                summary
+            },
+        ),
+    );
+    if element.answer == Answer::Float {
+        // computed values, exact to the bit: one that equals `PI` is no approximation of it
+        statics.push_str("#[allow(clippy::approx_constant)]\n");
+    }
+    statics.push_str(&format!("pub static {}: {ty} = [\n", f.ident));
+    write_rows(&mut statics, axes, &element.texts, 1);
+    statics.push_str("];\n\n");
+    statics
+}
+
+/// The `# Panics` section of a lookup whose arguments may be out of its axes' ranges (an
+/// integer range): empty where none may.
+fn panics(axes: &[&dyn AxisInfo], cx: &Context) -> String {
+    let ranges: Vec<String> = axes
+        .iter()
+        .filter(|a| a.may_be_outside())
+        .map(|a| format!("`{}` outside `{}`", a.name(), a.every(&cx.chess_lut)))
+        .collect();
+    if ranges.is_empty() {
+        String::new()
+    } else {
+        format!(
+            "\n\n# Panics\n\nWhere {} (an index out of bounds; in a `const` item, an error).",
+            ranges.join(" or ")
+        )
+    }
+}
+
+/// The `const fn` lookup, with its documentation: the declaration's doc, the load it is, its
+/// proof, and when it panics; under `not(cfg)` where the table is tunable.
+fn write_lookup(
+    f: &Facts,
+    decl: &Declaration,
+    element: &Written,
+    panics: &str,
+    cx: &Context,
+) -> String {
+    // a square's file or rank is tried on every square
+    let inputs = f.inputs;
+    let name = &decl.name;
+    let read = {
+        let at: String = f.indices.iter().map(|i| format!("[{i}]")).collect();
+        Rust::from(format!("{}{}{at}", cx.statics, f.ident))
+    };
+    let body = (element.wrap)(&cx.chess_lut, read).to_string();
+    let mut doc = decl.doc.clone();
+    if !doc.is_empty() {
+        doc.push_str("\n\n");
+    }
+    let static_link = link(&f.ident, &cx.statics);
+    let proven = match (&decl.twin, decl.data) {
+        (Some(twin), _) => format!(
+            "Proven equal to its twin, `{twin}`, on all {inputs} inputs (the test \
+             `{name}_equals_its_twin`)."
+        ),
+        (None, true) => "Data, not a calculation: no twin.".to_string(),
+        (None, false) => "No twin: nothing proves its values.".to_string(),
+    };
+    doc.push_str(&format!(
+        "One load from {static_link} (`{}`, {} bytes). {proven}{panics}",
+        f.ty, f.bytes
+    ));
+    let mut lookup = String::new();
+    doc_lines(&mut lookup, &doc);
+    if let Some(cfg) = &decl.tunable {
+        lookup.push_str(&format!("#[cfg(not({cfg}))]\n"));
+    }
+    lookup.push_str(&format!(
+        "#[inline]\npub const fn {name}({}) -> {} {{\n    {body}\n}}\n\n",
+        f.signature, element.ret
+    ));
+    lookup
+}
+
+/// The constant that names a table's twin with the lookup's signature: outside `cfg(test)`, so
+/// that every build checks the twin's signature; and allowed dead, which makes rustc take the
+/// constant as used (by itself, only from Rust 1.94) and so keeps alive a twin that only the
+/// proof calls.
+fn twin_check(name: &str, types: &[String], ret: &str, twin: &str) -> String {
+    format!(
+        "// The twin of `{name}`, of the lookup's signature: checked by every build, and so no \
+         dead code.\n\
+         #[allow(dead_code)]\n\
+         const _: fn({}) -> {ret} = {twin}; // the twin of `{name}`\n\n",
+        types.join(", ")
+    )
+}
+
+/// A table's entry in the description.
+fn description(f: &Facts, decl: &Declaration, axes: &[&dyn AxisInfo], element: &Written) -> String {
+    describe(&Described {
+        name: &decl.name,
+        ident: &f.ident,
+        twin: decl.twin.as_deref(),
+        doc: &decl.doc,
+        axes: &axes.iter().map(|a| a.describe()).collect::<Vec<_>>(),
+        ret: &element.ret,
+        stored: &element.stored,
+        answer: element.answer,
+        bytes_each: element.bytes_each,
+        shape: &f.shape,
+        bytes: f.bytes,
+        values: &element.json,
+    })
+}
+
+/// One table's entry in the description file.
+pub(super) struct Described<'a> {
+    pub name: &'a str,
+    pub ident: &'a str,
+    pub twin: Option<&'a str>,
+    pub doc: &'a str,
+    /// Each axis as JSON.
+    pub axes: &'a [String],
+    pub ret: &'a str,
+    pub stored: &'a str,
+    pub answer: Answer,
+    pub bytes_each: usize,
+    pub shape: &'a [usize],
+    pub bytes: usize,
+    /// The values as JSON, comma-separated.
+    pub values: &'a str,
+}
+
+/// The JSON object of one table: what the `chess-lut` command reads.
+pub(super) fn describe(d: &Described) -> String {
+    let mut out = String::from("{\"name\":");
+    json_string(&mut out, d.name);
+    out.push_str(",\"static\":");
+    json_string(&mut out, d.ident);
+    out.push_str(",\"lookup\":");
+    json_string(&mut out, d.name);
+    out.push_str(",\"twin\":");
+    match d.twin {
+        Some(t) => json_string(&mut out, t),
+        None => out.push_str("null"),
+    }
+    out.push_str(",\"doc\":");
+    json_string(&mut out, d.doc);
+    out.push_str(&format!(",\"axes\":[{}]", d.axes.join(",")));
+    out.push_str(",\"element\":{\"type\":");
+    json_string(&mut out, d.ret);
+    out.push_str(",\"stored\":");
+    json_string(&mut out, d.stored);
+    out.push_str(&format!(
+        ",\"answer\":\"{}\",\"bytes\":{}}}",
+        d.answer.name(),
+        d.bytes_each
+    ));
+    let shape: Vec<String> = d.shape.iter().map(usize::to_string).collect();
+    out.push_str(&format!(
+        ",\"shape\":[{}],\"bytes\":{},\"values\":[{}]}}",
+        shape.join(","),
+        d.bytes,
+        d.values
+    ));
+    out
+}
