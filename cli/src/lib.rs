@@ -8,6 +8,7 @@ pub mod bench;
 pub mod board;
 pub mod dump;
 pub mod explore;
+pub mod list;
 pub mod magics;
 pub mod output;
 pub mod perft;

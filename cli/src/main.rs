@@ -5,11 +5,10 @@ use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::Instant;
 
 use chess_lut_cli::args::{self, MAX_BENCH_SECONDS, MAX_SEARCH_SECONDS};
-use chess_lut_cli::output::{Stop, exit_code, note};
-use chess_lut_cli::{baked, bench, dump, explore, magics, perft, show, verify};
+use chess_lut_cli::output::{Stop, exit_code, output, write_file};
+use chess_lut_cli::{baked, bench, dump, explore, list, magics, perft, show, verify};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 /// Look at chess-lut's square-relation tables: list, draw, dump, emit and verify them.
@@ -247,130 +246,31 @@ fn read_from(baked: &baked::Baked) {
     let _ = writeln!(io::stderr(), "read {}", baked.path.display());
 }
 
-/// Runs the command, its answer into `out`.
+/// Runs the command, its answer into `out`: one line per subcommand, each a function below
+/// or in the library's module of that name.
 fn run(cli: Cli, out: &mut impl Write) -> Result<ExitCode, Stop> {
     match cli.command {
         None => Ok(overview(out)?),
-        Some(Command::List { tables: None }) => {
-            write!(out, "{}", list())?;
-            Ok(ExitCode::SUCCESS)
-        }
-        Some(Command::List { tables: Some(path) }) => {
-            write!(out, "{}", baked::load(&path)?.list())?;
-            Ok(ExitCode::SUCCESS)
-        }
+        Some(Command::List { tables: None }) => written(out, &list::tables()),
+        Some(Command::List { tables: Some(path) }) => written(out, &baked::load(&path)?.list()),
         Some(Command::Show {
             table,
             args,
             occupied,
             svg,
-            tables: Some(path),
-        }) => {
-            if occupied.is_some() {
-                return Err(Stop::Error(
-                    "--occupied asks chess-lut's slider tables, not baked ones".into(),
-                ));
-            }
-            let baked = baked::load(&path)?;
-            match baked.show(&table, &args)? {
-                baked::Shown::Board(picture) => {
-                    if let Some(path) = svg {
-                        write_file(&path, &picture.svg())?;
-                    }
-                    write!(out, "{}", picture.text())?;
-                }
-                baked::Shown::Text(text) => {
-                    if svg.is_some() {
-                        return Err(Stop::Error(format!(
-                            "show {table} with these arguments answers in text, not a board: \
-                             no --svg"
-                        )));
-                    }
-                    write!(out, "{text}")?;
-                }
-            }
-            read_from(&baked);
-            Ok(ExitCode::SUCCESS)
-        }
+            tables,
+        }) => match tables {
+            Some(path) => show_baked(&path, &table, &args, occupied, svg.as_deref(), out),
+            None => show_ours(&table, &args, occupied.as_deref(), svg.as_deref(), out),
+        },
         Some(Command::Dump {
             table,
             format,
             out: path,
-            tables: Some(tables),
-        }) => {
-            let format = match format {
-                Format::Rust => "rust",
-                Format::Csv => "csv",
-                Format::Json => "json",
-            };
-            let baked = baked::load(&tables)?;
-            let text = baked.dump(&table, format)?;
-            let written = output(path.as_deref(), &text, out)?;
-            read_from(&baked);
-            Ok(written)
-        }
-        Some(Command::Show {
-            table,
-            args,
-            occupied,
-            svg,
-            tables: None,
-        }) => {
-            let found = show::resolve(&table)?;
-            let picture = show::picture(found, &args, occupied.as_deref())?;
-            if let Some(path) = svg {
-                write_file(&path, &picture.svg())?;
-            }
-            write!(out, "{}", picture.text())?;
-            Ok(ExitCode::SUCCESS)
-        }
-        Some(Command::Dump {
-            table,
-            format,
-            out: path,
-            tables: None,
-        }) => {
-            let info = show::resolve(&table)?.info;
-            let text = match format {
-                Format::Rust => dump::rust(info),
-                Format::Csv => dump::csv(info),
-                Format::Json => dump::json(info),
-            };
-            output(path.as_deref(), &text, out)
-        }
-        Some(Command::Emit { out: None }) => {
-            for (_, text) in chess_lut::tables::GENERATED_FILES {
-                out.write_all(text.as_bytes())?;
-            }
-            Ok(ExitCode::SUCCESS)
-        }
-        Some(Command::Emit { out: Some(dir) }) => {
-            // a directory to vendor into is made, as `mkdir -p` would
-            fs::create_dir_all(&dir)
-                .map_err(|e| format!("cannot make the directory {}: {e}", dir.display()))?;
-            for (name, text) in chess_lut::tables::GENERATED_FILES {
-                write_file(&dir.join(name), text)?;
-            }
-            Ok(ExitCode::SUCCESS)
-        }
-        Some(Command::Explore { out: path, tables }) => {
-            let (page, from) = match tables {
-                Some(tables) => {
-                    let baked = baked::load(&tables)?;
-                    let from = format!(", the tables of {}", baked.path.display());
-                    (explore::baked::page(&baked), from)
-                }
-                None => (explore::page(), String::new()),
-            };
-            write_file(&path, &page)?;
-            writeln!(
-                out,
-                "wrote {} ({} KiB{from}): open it in a browser",
-                path.display(),
-                page.len() / 1024
-            )?;
-            Ok(ExitCode::SUCCESS)
-        }
+            tables,
+        }) => dump(&table, format, path.as_deref(), tables.as_deref(), out),
+        Some(Command::Emit { out: dir }) => emit(dir.as_deref(), out),
+        Some(Command::Explore { out: path, tables }) => explore_to(&path, tables.as_deref(), out),
         Some(Command::Bench {
             seconds,
             svg,
@@ -380,42 +280,14 @@ fn run(cli: Cli, out: &mut impl Write) -> Result<ExitCode, Stop> {
         }) => {
             let seconds = args::seconds("--seconds", &seconds, MAX_BENCH_SECONDS)?;
             let code = args::code(code.as_deref())?;
-            // fail on a bad path now, not after the run
-            for path in svg.iter().chain(&save) {
-                write_file(path, "")?;
-            }
-            // the figures of a file were measured in code it does not say
-            let heading = format!(
-                "chess-lut bench on {}",
-                bench::machine(from.is_none().then_some(code))
-            );
-            let report = match &from {
-                Some(path) => {
-                    let text = fs::read_to_string(path)
-                        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-                    bench::Report::from_tsv(&text)
-                        .map_err(|e| format!("{}: {e}", path.display()))?
-                }
-                None => {
-                    if cfg!(debug_assertions) {
-                        note(format_args!(
-                            "warning: an unoptimised build measures nothing useful; build with --release"
-                        ));
-                    }
-                    bench::run(seconds, code)
-                }
+            let files = bench::Files {
+                svg: svg.as_deref(),
+                save: save.as_deref(),
+                from: from.as_deref(),
             };
-            if let Some(path) = &save {
-                write_file(path, &report.tsv())?;
-            }
-            write!(out, "{}", report.text(&heading))?;
-            if let Some(path) = &svg {
-                write_file(path, &bench::svg(&report, &heading))?;
-                writeln!(out, "chart: {}", path.display())?;
-            }
-            Ok(ExitCode::SUCCESS)
+            bench::command(seconds, code, &files, out)
         }
-        Some(Command::Verify) => Ok(verify_all(true, out)?),
+        Some(Command::Verify) => Ok(verify::all(true, out)?),
         Some(Command::Magics { search: None, .. }) => Ok(magics::check(out)?),
         Some(Command::Magics {
             search: Some(seconds),
@@ -428,139 +300,161 @@ fn run(cli: Cli, out: &mut impl Write) -> Result<ExitCode, Stop> {
             let path = path.unwrap_or_else(magics::default_out);
             magics::search(seconds, seed, fresh, &path, out)
         }
-        Some(Command::Key {
-            position:
-                PositionArgs {
-                    fen,
-                    chess960,
-                    moves,
-                },
-        }) => {
-            let pos = args::position(fen.as_deref(), chess960, &moves)?;
+        Some(Command::Key { position: p }) => {
+            let pos = args::position(p.fen.as_deref(), p.chess960, &p.moves)?;
             writeln!(out, "{:#018x}", pos.polyglot_key())?;
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Perft {
             depth,
-            position:
-                PositionArgs {
-                    fen,
-                    chess960,
-                    moves,
-                },
+            position: p,
             divide,
             sliders,
             geometry,
             threads,
             code,
         }) => {
-            write!(
-                out,
-                "{}",
-                perft::run(&perft::Request {
-                    depth: &depth,
-                    fen: fen.as_deref(),
-                    chess960,
-                    moves: &moves,
-                    divide,
-                    sliders: sliders.as_deref(),
-                    geometry: &geometry,
-                    threads: threads.as_deref(),
-                    code: code.as_deref(),
-                })?
-            )?;
-            Ok(ExitCode::SUCCESS)
+            let request = perft::Request {
+                depth: &depth,
+                fen: p.fen.as_deref(),
+                chess960: p.chess960,
+                moves: &p.moves,
+                divide,
+                sliders: sliders.as_deref(),
+                geometry: &geometry,
+                threads: threads.as_deref(),
+                code: code.as_deref(),
+            };
+            written(out, &perft::run(&request)?)
         }
     }
 }
 
-fn write_file(path: &Path, text: &str) -> Result<(), String> {
-    fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+/// `text`, the whole answer, into `out`.
+fn written(out: &mut impl Write, text: &str) -> Result<ExitCode, Stop> {
+    out.write_all(text.as_bytes())?;
+    Ok(ExitCode::SUCCESS)
 }
 
-/// `text` into the file at `path`, or into `out` without one.
-fn output(path: Option<&Path>, text: &str, out: &mut impl Write) -> Result<ExitCode, Stop> {
-    match path {
-        Some(path) => write_file(path, text)?,
-        None => out.write_all(text.as_bytes())?,
+/// `show` of one of chess-lut's tables: its picture as text, and as SVG into `svg`.
+fn show_ours(
+    table: &str,
+    args: &[String],
+    occupied: Option<&str>,
+    svg: Option<&Path>,
+    out: &mut impl Write,
+) -> Result<ExitCode, Stop> {
+    let found = show::resolve(table)?;
+    let picture = show::picture(found, args, occupied)?;
+    if let Some(path) = svg {
+        write_file(path, &picture.svg())?;
+    }
+    written(out, &picture.text())
+}
+
+/// `show` of an engine's baked table, read from the description at `path`: a board, or a
+/// value as text (which has no SVG).
+fn show_baked(
+    path: &Path,
+    table: &str,
+    args: &[String],
+    occupied: Option<String>,
+    svg: Option<&Path>,
+    out: &mut impl Write,
+) -> Result<ExitCode, Stop> {
+    if occupied.is_some() {
+        return Err(Stop::Error(
+            "--occupied asks chess-lut's slider tables, not baked ones".into(),
+        ));
+    }
+    let baked = baked::load(path)?;
+    match baked.show(table, args)? {
+        baked::Shown::Board(picture) => {
+            if let Some(path) = svg {
+                write_file(path, &picture.svg())?;
+            }
+            write!(out, "{}", picture.text())?;
+        }
+        baked::Shown::Text(text) => {
+            if svg.is_some() {
+                return Err(Stop::Error(format!(
+                    "show {table} with these arguments answers in text, not a board: no --svg"
+                )));
+            }
+            write!(out, "{text}")?;
+        }
+    }
+    read_from(&baked);
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `dump`: a table's values in `format`, into the file at `path` or into `out`; chess-lut's
+/// table, or an engine's read from the description at `tables`.
+fn dump(
+    table: &str,
+    format: Format,
+    path: Option<&Path>,
+    tables: Option<&Path>,
+    out: &mut impl Write,
+) -> Result<ExitCode, Stop> {
+    let Some(tables) = tables else {
+        let info = show::resolve(table)?.info;
+        let text = match format {
+            Format::Rust => dump::rust(info),
+            Format::Csv => dump::csv(info),
+            Format::Json => dump::json(info),
+        };
+        return output(path, &text, out);
+    };
+    let format = match format {
+        Format::Rust => "rust",
+        Format::Csv => "csv",
+        Format::Json => "json",
+    };
+    let baked = baked::load(tables)?;
+    let text = baked.dump(table, format)?;
+    let done = output(path, &text, out)?;
+    read_from(&baked);
+    Ok(done)
+}
+
+/// `emit`: chess-lut's generated files, into the directory `dir` (made if it is missing), or
+/// one after the other into `out`.
+fn emit(dir: Option<&Path>, out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let Some(dir) = dir else {
+        for (_, text) in chess_lut::tables::GENERATED_FILES {
+            out.write_all(text.as_bytes())?;
+        }
+        return Ok(ExitCode::SUCCESS);
+    };
+    // a directory to vendor into is made, as `mkdir -p` would
+    fs::create_dir_all(dir)
+        .map_err(|e| format!("cannot make the directory {}: {e}", dir.display()))?;
+    for (name, text) in chess_lut::tables::GENERATED_FILES {
+        write_file(&dir.join(name), text)?;
     }
     Ok(ExitCode::SUCCESS)
 }
 
-fn list() -> String {
-    let mut out = format!(
-        "{:<22} {:<7} {:<10} {:>7}  {}\n",
-        "table", "shape", "type", "bytes", "description"
-    );
-    let mut total = 0;
-    for t in chess_lut::tables::all() {
-        let shape: Vec<String> = t.shape.iter().map(usize::to_string).collect();
-        out.push_str(&format!(
-            "{:<22} {:<7} {:<10} {:>7}  {}\n",
-            t.name,
-            shape.join("x"),
-            t.record.map_or(t.elem.name(), |r| r.name),
-            t.bytes,
-            t.description
-        ));
-        total += t.bytes;
-    }
-    out.push_str(&format!(
-        "{:<41} {:>7}  ({:.1} KiB)\n",
-        "total",
-        total,
-        total as f64 / 1024.0
-    ));
-    out
-}
-
-/// Runs every check; writes one summary line (and each table's line when `detail`), and every
-/// failure. Exit code 1 on any failure.
-fn verify_all(detail: bool, out: &mut impl Write) -> io::Result<ExitCode> {
-    let start = Instant::now();
-    let mut inputs = 0;
-    let mut failed = 0;
-    let mut checked = 0;
-    for table in chess_lut::tables::all() {
-        let t0 = Instant::now();
-        let Some(report) = verify::check(table) else {
-            continue;
-        };
-        checked += 1;
-        inputs += report.inputs;
-        let verdict = if report.failures.is_empty() {
-            "ok"
-        } else {
-            "DIFFERS"
-        };
-        if detail {
-            writeln!(
-                out,
-                "{:<22} {:>9} inputs  {:>8.2} ms  {verdict}",
-                report.table,
-                report.inputs,
-                t0.elapsed().as_secs_f64() * 1e3
-            )?;
+/// `explore`: the page of chess-lut's tables, or of an engine's read from `tables`, into the
+/// file at `path`.
+fn explore_to(path: &Path, tables: Option<&Path>, out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let (page, from) = match tables {
+        Some(tables) => {
+            let baked = baked::load(tables)?;
+            let from = format!(", the tables of {}", baked.path.display());
+            (explore::baked::page(&baked), from)
         }
-        for failure in &report.failures {
-            writeln!(out, "  {failure}")?;
-        }
-        failed += usize::from(!report.failures.is_empty());
-    }
-    let ms = start.elapsed().as_secs_f64() * 1e3;
-    if failed == 0 {
-        writeln!(
-            out,
-            "verified: the lookups of all {checked} tables equal their calculations over {inputs} inputs in {ms:.1} ms"
-        )?;
-        Ok(ExitCode::SUCCESS)
-    } else {
-        writeln!(
-            out,
-            "verify FAILED: the lookups of {failed} of {checked} tables differ from their calculations ({inputs} inputs, {ms:.1} ms)"
-        )?;
-        Ok(ExitCode::FAILURE)
-    }
+        None => (explore::page(), String::new()),
+    };
+    write_file(path, &page)?;
+    writeln!(
+        out,
+        "wrote {} ({} KiB{from}): open it in a browser",
+        path.display(),
+        page.len() / 1024
+    )?;
+    Ok(ExitCode::SUCCESS)
 }
 
 fn overview(out: &mut impl Write) -> io::Result<ExitCode> {
@@ -569,8 +463,8 @@ fn overview(out: &mut impl Write) -> io::Result<ExitCode> {
         "chess-lut {}: square-relation tables, generated at compile time\n",
         env!("CARGO_PKG_VERSION")
     )?;
-    writeln!(out, "{}", list())?;
-    let code = verify_all(false, out)?;
+    writeln!(out, "{}", list::tables())?;
+    let code = verify::all(false, out)?;
     writeln!(out, "\n{TOUR}")?;
     Ok(code)
 }

@@ -9,6 +9,7 @@
 
 use std::fmt;
 use std::io::{self, Write};
+use std::path::Path;
 use std::process::ExitCode;
 
 /// Why a command stopped before its end.
@@ -64,4 +65,18 @@ pub fn exit_code(result: Result<ExitCode, Stop>) -> ExitCode {
 pub fn note(line: fmt::Arguments<'_>) {
     let mut err = io::stderr().lock();
     let _ = err.write_fmt(line).and_then(|()| err.write_all(b"\n"));
+}
+
+/// `text` written to the file at `path`; the error names the path.
+pub fn write_file(path: &Path, text: &str) -> Result<(), String> {
+    std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+/// `text` into the file at `path`, or into `out` without one.
+pub fn output(path: Option<&Path>, text: &str, out: &mut impl Write) -> Result<ExitCode, Stop> {
+    match path {
+        Some(path) => write_file(path, text)?,
+        None => out.write_all(text.as_bytes())?,
+    }
+    Ok(ExitCode::SUCCESS)
 }

@@ -3,6 +3,10 @@
 //! subset of the squares that can matter, with the squares that cannot set from a fixed
 //! pseudo-random stream (so that a lookup that read them would be caught).
 
+use std::io::{self, Write};
+use std::process::ExitCode;
+use std::time::Instant;
+
 use chess_lut::relations::{self, Relation};
 use chess_lut::tables::TableInfo;
 use chess_lut_codegen::rng::SplitMix64;
@@ -46,6 +50,62 @@ pub fn check(table: &'static TableInfo) -> Option<Report> {
         any = true;
     }
     any.then_some(report)
+}
+
+/// Runs every check; writes one summary line (and each table's line when `detail`), and every
+/// failure. Exit code 1 on any failure.
+///
+/// ```
+/// let mut out = Vec::new();
+/// chess_lut_cli::verify::all(false, &mut out).unwrap();
+/// let text = String::from_utf8(out).unwrap();
+/// assert!(text.starts_with("verified: the lookups of all "), "{text}");
+/// ```
+pub fn all(detail: bool, out: &mut impl Write) -> io::Result<ExitCode> {
+    let start = Instant::now();
+    let mut inputs = 0;
+    let mut failed = 0;
+    let mut checked = 0;
+    for table in chess_lut::tables::all() {
+        let t0 = Instant::now();
+        let Some(report) = check(table) else {
+            continue;
+        };
+        checked += 1;
+        inputs += report.inputs;
+        let verdict = if report.failures.is_empty() {
+            "ok"
+        } else {
+            "DIFFERS"
+        };
+        if detail {
+            writeln!(
+                out,
+                "{:<22} {:>9} inputs  {:>8.2} ms  {verdict}",
+                report.table,
+                report.inputs,
+                t0.elapsed().as_secs_f64() * 1e3
+            )?;
+        }
+        for failure in &report.failures {
+            writeln!(out, "  {failure}")?;
+        }
+        failed += usize::from(!report.failures.is_empty());
+    }
+    let ms = start.elapsed().as_secs_f64() * 1e3;
+    if failed == 0 {
+        writeln!(
+            out,
+            "verified: the lookups of all {checked} tables equal their calculations over {inputs} inputs in {ms:.1} ms"
+        )?;
+        Ok(ExitCode::SUCCESS)
+    } else {
+        writeln!(
+            out,
+            "verify FAILED: the lookups of {failed} of {checked} tables differ from their calculations ({inputs} inputs, {ms:.1} ms)"
+        )?;
+        Ok(ExitCode::FAILURE)
+    }
 }
 
 #[cfg(test)]

@@ -15,10 +15,74 @@ use chess_lut_bench::{
 };
 use chess_lut_perft::Code;
 
-use crate::output::note;
+use std::io::Write;
+use std::path::Path;
+use std::process::ExitCode;
+
+use crate::output::{Stop, note, write_file};
 
 use chess_lut_bench::report::{Count, Timer};
 pub use chess_lut_bench::report::{Figure, PerftFigure, Report, SLIDERS, ratio, svg};
+
+/// The files `chess-lut bench` writes or reads: the chart, the figures saved, and figures to
+/// report instead of measuring.
+pub struct Files<'a> {
+    /// Where the chart goes, as SVG.
+    pub svg: Option<&'a Path>,
+    /// Where the figures go, as TSV.
+    pub save: Option<&'a Path>,
+    /// Figures saved by an earlier run, reported instead of measured.
+    pub from: Option<&'a Path>,
+}
+
+/// `chess-lut bench`: every loop timed for `seconds` in `code` (or the figures of
+/// `files.from`), the report into `out`, the chart and the figures into their files. A path
+/// that cannot be written fails before the run, not after it.
+pub fn command(
+    seconds: f64,
+    code: Code,
+    files: &Files,
+    out: &mut impl Write,
+) -> Result<ExitCode, Stop> {
+    let Files {
+        svg: chart,
+        save,
+        from,
+    } = *files;
+    // fail on a bad path now, not after the run
+    for path in chart.iter().chain(&save) {
+        write_file(path, "")?;
+    }
+    // the figures of a file were measured in code it does not say
+    let heading = format!(
+        "chess-lut bench on {}",
+        machine(from.is_none().then_some(code))
+    );
+    let report = match from {
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            Report::from_tsv(&text).map_err(|e| format!("{}: {e}", path.display()))?
+        }
+        None => {
+            if cfg!(debug_assertions) {
+                note(format_args!(
+                    "warning: an unoptimised build measures nothing useful; build with --release"
+                ));
+            }
+            run(seconds, code)
+        }
+    };
+    if let Some(path) = save {
+        write_file(path, &report.tsv())?;
+    }
+    write!(out, "{}", report.text(&heading))?;
+    if let Some(path) = chart {
+        write_file(path, &svg(&report, &heading))?;
+        writeln!(out, "chart: {}", path.display())?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
 
 mod machine;
 #[cfg(test)]
