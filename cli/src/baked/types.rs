@@ -1,0 +1,292 @@
+//! What a description of baked tables holds, as the command reads it: the file's tables, each
+//! table's axes and values, and a float table's values read as their own type.
+
+use std::fmt::Write as _;
+use std::path::PathBuf;
+
+use chess_lut::{Attacker, Color, File, LineKind, Piece, Rank, Square};
+use serde_json::Value;
+
+use super::values::plain;
+use crate::args::{parse, square};
+use crate::board::Picture;
+
+/// One baked file's tables.
+#[derive(Clone, Debug)]
+pub struct Baked {
+    /// The description file read.
+    pub path: PathBuf,
+    /// Its tables, in the order baked.
+    pub tables: Vec<Table>,
+}
+
+/// One baked table, as its description gives it.
+#[derive(Clone, Debug)]
+pub struct Table {
+    /// The lookup's name: `lmr`.
+    pub name: String,
+    /// The static's: `LMR`.
+    pub ident: String,
+    /// The twin it is proven equal to, if any.
+    pub twin: Option<String>,
+    /// What it holds.
+    pub doc: String,
+    /// Its axes, outermost first.
+    pub axes: Vec<Axis>,
+    /// The lookup's type: `u8`, `::chess_lut::Bitboard`.
+    pub ty: String,
+    /// The static's element type: `u8`, `u64`.
+    pub stored: String,
+    /// How a value reads: `number`, `float`, `yes`, `set`, `other`.
+    pub answer: String,
+    /// The static's bytes.
+    pub bytes: usize,
+    /// Every value, row-major, as the description writes it.
+    pub values: Vec<Value>,
+    /// A float table's values, each read from its text as its type reads it: the bits baked.
+    pub floats: Option<Floats>,
+}
+
+/// A float table's values.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Floats {
+    /// An `f32` table's.
+    F32(Vec<f32>),
+    /// An `f64` table's.
+    F64(Vec<f64>),
+}
+
+impl Floats {
+    /// The `i`th value as its type writes it: the shortest text that reads back to its bits
+    /// (`0.9070096214307279`, `-0.0`), `inf` and `-inf` for the infinities (as the description
+    /// names them).
+    pub fn text(&self, i: usize) -> String {
+        match self {
+            Floats::F32(v) => format!("{:?}", v[i]),
+            Floats::F64(v) => format!("{:?}", v[i]),
+        }
+    }
+
+    /// The `i`th value, exactly, as an `f64`.
+    pub fn value(&self, i: usize) -> f64 {
+        match self {
+            Floats::F32(v) => f64::from(v[i]),
+            Floats::F64(v) => v[i],
+        }
+    }
+}
+
+/// One axis of a baked table.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Axis {
+    /// The 64 squares.
+    Square(String),
+    /// White and black.
+    Color(String),
+    /// The six kinds of piece.
+    Piece(String),
+    /// The four line kinds.
+    LineKind(String),
+    /// The seven attackers.
+    Attacker(String),
+    /// A square's file: the argument is a square, the rows are the eight files.
+    FileOf(String),
+    /// A square's rank: the argument is a square, the rows are the eight ranks.
+    RankOf(String),
+    /// Integers from `start` to `end`, both included.
+    Range {
+        /// The parameter's name.
+        name: String,
+        /// The integer type.
+        ty: String,
+        /// The first value.
+        start: i64,
+        /// The last value.
+        end: i64,
+    },
+}
+
+impl Axis {
+    /// The parameter's name.
+    pub fn name(&self) -> &str {
+        match self {
+            Axis::Square(n)
+            | Axis::Color(n)
+            | Axis::Piece(n)
+            | Axis::LineKind(n)
+            | Axis::Attacker(n)
+            | Axis::FileOf(n)
+            | Axis::RankOf(n) => n,
+            Axis::Range { name, .. } => name,
+        }
+    }
+
+    /// How many values it has.
+    pub fn len(&self) -> usize {
+        match self {
+            Axis::Square(_) => 64,
+            Axis::Color(_) => 2,
+            Axis::Piece(_) => 6,
+            Axis::LineKind(_) => 4,
+            Axis::Attacker(_) => 7,
+            Axis::FileOf(_) | Axis::RankOf(_) => 8,
+            // at least one, at most 2^32 values: `from_json` refuses others
+            Axis::Range { start, end, .. } => usize::try_from(end - start + 1).unwrap_or(0),
+        }
+    }
+
+    /// Whether it has none (never, in a file the generator wrote).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The label of its `i`th value: `e4`, `white`, `knight`, `depth 12`.
+    pub fn label(&self, i: usize) -> String {
+        match self {
+            Axis::Square(_) => Square::ALL[i].to_string(),
+            Axis::Color(_) => Color::ALL[i].name().to_string(),
+            Axis::Piece(_) => Piece::ALL[i].name().to_string(),
+            Axis::LineKind(_) => LineKind::ALL[i].to_string(),
+            Axis::Attacker(_) => Attacker::ALL[i].name().to_string(),
+            Axis::FileOf(_) => format!("file {}", File::ALL[i]),
+            Axis::RankOf(_) => format!("rank {}", Rank::ALL[i]),
+            Axis::Range { name, start, .. } => format!("{name} {}", start + i as i64),
+        }
+    }
+
+    /// What a user types for its `i`th value: `e4`, `white`, `12`; for a file or rank, a
+    /// square on it (`c1` for the c-file).
+    pub fn argument(&self, i: usize) -> String {
+        match self {
+            Axis::FileOf(_) => Square::ALL[i].to_string(),
+            Axis::RankOf(_) => Square::ALL[8 * i].to_string(),
+            Axis::Range { start, .. } => (start + i as i64).to_string(),
+            _ => self.label(i),
+        }
+    }
+
+    /// An argument as typed, as an index: `e4`, `white`, `knight`, `12`.
+    pub fn read(&self, s: &str) -> Result<usize, String> {
+        Ok(match self {
+            Axis::Square(_) => square(s)?.index(),
+            Axis::Color(_) => parse::<Color>("colour", s)? as usize,
+            Axis::Piece(_) => parse::<Piece>("piece", s)? as usize,
+            Axis::LineKind(_) => parse::<LineKind>("line kind", s)? as usize,
+            Axis::Attacker(_) => parse::<Attacker>("piece", s)? as usize,
+            Axis::FileOf(_) => usize::from(square(s)?.file()),
+            Axis::RankOf(_) => usize::from(square(s)?.rank()),
+            Axis::Range {
+                name, start, end, ..
+            } => {
+                let v: i64 = s.parse().map_err(|_| {
+                    format!("bad {name} {s:?}: a whole number from {start} to {end}")
+                })?;
+                if !(*start..=*end).contains(&v) {
+                    return Err(format!("bad {name} {s:?}: from {start} to {end}"));
+                }
+                usize::try_from(v - start).expect("in range")
+            }
+        })
+    }
+
+    /// What an argument of this axis is, for messages: `a square`, `a depth (0 to 63)`.
+    pub(super) fn what(&self) -> String {
+        match self {
+            Axis::Square(_) | Axis::FileOf(_) | Axis::RankOf(_) => "a square".into(),
+            Axis::Attacker(_) => "a piece".into(),
+            Axis::Color(_) => "a colour".into(),
+            Axis::Piece(_) => "a piece".into(),
+            Axis::LineKind(_) => "a line kind".into(),
+            Axis::Range {
+                name, start, end, ..
+            } => format!("a {name} ({start} to {end})"),
+        }
+    }
+}
+
+impl Table {
+    /// The value at flat index `i` as text: a float as its type writes it, a 64-bit value in
+    /// hex, a value of the engine's own type as the source that writes it. What `show`, `dump`
+    /// and the page give.
+    pub fn text(&self, i: usize) -> String {
+        match &self.floats {
+            Some(floats) => floats.text(i),
+            None => plain(&self.values[i]),
+        }
+    }
+
+    /// The values at the flat indices `row`, one of each value of the axis `last`: as many a
+    /// line as fit, each line labelled with the span of `last` it holds.
+    pub(super) fn lines(&self, last: &Axis, row: &[usize]) -> String {
+        let texts: Vec<String> = row.iter().map(|&i| self.text(i)).collect();
+        let width = texts.iter().map(String::len).max().unwrap_or(1);
+        let per_line = match last {
+            // a rank, half of one, a quarter or a square a line
+            Axis::Square(_) => [8, 4, 2, 1]
+                .into_iter()
+                .find(|n| n * (width + 1) <= 160)
+                .unwrap_or(1),
+            _ => (96 / (width + 1)).clamp(1, 16),
+        };
+        let lines: Vec<(String, String)> = texts
+            .chunks(per_line)
+            .enumerate()
+            .map(|(k, chunk)| {
+                let (first, end) = (k * per_line, k * per_line + chunk.len() - 1);
+                let (first, end) = (last.label(first), last.label(end));
+                let span = if first == end {
+                    first
+                } else {
+                    format!("{first}-{}", end.rsplit(' ').next().unwrap_or(&end))
+                };
+                let cells: Vec<String> = chunk.iter().map(|v| format!("{v:>width$}")).collect();
+                (span, cells.join(" "))
+            })
+            .collect();
+        let span_width = lines.iter().map(|l| l.0.len()).max().unwrap_or(0);
+        let mut out = String::new();
+        for (span, cells) in lines {
+            let _ = writeln!(out, "  {span:<span_width$}  {cells}");
+        }
+        out
+    }
+
+    /// The value at flat index `i` as JSON, as the description writes it.
+    pub(super) fn json(&self, i: usize) -> String {
+        match &self.floats {
+            Some(floats) if floats.value(i).is_infinite() => format!("\"{}\"", floats.text(i)),
+            Some(floats) => floats.text(i),
+            None => self.values[i].to_string(),
+        }
+    }
+
+    /// The dimensions, outermost first.
+    pub fn shape(&self) -> Vec<usize> {
+        self.axes.iter().map(Axis::len).collect()
+    }
+
+    /// The flat index of one index per axis.
+    pub(super) fn flat(&self, index: &[usize]) -> usize {
+        self.axes
+            .iter()
+            .zip(index)
+            .fold(0, |flat, (axis, &i)| flat * axis.len() + i)
+    }
+
+    /// The first sentence of its doc.
+    pub(super) fn summary(&self) -> &str {
+        let para = self.doc.split("\n\n").next().unwrap_or("");
+        match para.find(". ") {
+            Some(end) => &para[..=end],
+            None => para,
+        }
+    }
+}
+
+/// What `show` prints: a board, or lines of text.
+pub enum Shown {
+    /// A board, also as SVG with `--svg`.
+    Board(Box<Picture>),
+    /// Text, with no picture.
+    Text(String),
+}
