@@ -105,7 +105,8 @@ impl Answer {
 /// [`write`]: Element::write
 pub trait Element: Sized {
     /// The type the lookup returns, as the generated source names it; `chess_lut` is the path
-    /// chess-lut is reached by there (`::chess_lut` in an engine, `crate` inside chess-lut).
+    /// chess-lut is reached by there (`::chess_lut` in an engine, `::chess_lut_types` in
+    /// chess-lut's own tables).
     fn rust_type(chess_lut: &Rust) -> Rust;
 
     /// Appends the value as a constant expression of the static's element type

@@ -177,8 +177,10 @@ impl Bake {
         Bake::reaching_chess_lut_by("::chess_lut")
     }
 
-    /// An empty bake whose source reaches chess-lut's types by `path` (`crate` for a module of
-    /// chess-lut itself, `::chess_lut` for an engine's crate).
+    /// An empty bake whose source reaches chess-lut's types by `path`: `::chess_lut` is what
+    /// [`new`](Bake::new) gives an engine; another path serves an engine that reaches chess-lut
+    /// otherwise (a renamed dependency, or a re-export such as `crate::lut`). chess-lut's own
+    /// tables reach its types by `::chess_lut_types`.
     ///
     /// ```
     /// use chess_lut_codegen::bake::{Bake, Squares, Table};
