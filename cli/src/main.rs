@@ -246,13 +246,15 @@ fn read_from(baked: &baked::Baked) {
     let _ = writeln!(io::stderr(), "read {}", baked.path.display());
 }
 
-/// Runs the command, its answer into `out`: one line per subcommand, each a function below
-/// or in the library's module of that name.
+/// Runs the command, its answer into `out`: a few lines per subcommand, the longer ones a
+/// function below or in the library's module of that name.
 fn run(cli: Cli, out: &mut impl Write) -> Result<ExitCode, Stop> {
     match cli.command {
         None => Ok(overview(out)?),
-        Some(Command::List { tables: None }) => written(out, &list::tables()),
-        Some(Command::List { tables: Some(path) }) => written(out, &baked::load(&path)?.list()),
+        Some(Command::List { tables: None }) => output(None, &list::tables(), out),
+        Some(Command::List { tables: Some(path) }) => {
+            output(None, &baked::load(&path)?.list(), out)
+        }
         Some(Command::Show {
             table,
             args,
@@ -260,7 +262,14 @@ fn run(cli: Cli, out: &mut impl Write) -> Result<ExitCode, Stop> {
             svg,
             tables,
         }) => match tables {
-            Some(path) => show_baked(&path, &table, &args, occupied, svg.as_deref(), out),
+            Some(path) => show_baked(
+                &path,
+                &table,
+                &args,
+                occupied.as_deref(),
+                svg.as_deref(),
+                out,
+            ),
             None => show_ours(&table, &args, occupied.as_deref(), svg.as_deref(), out),
         },
         Some(Command::Dump {
@@ -268,9 +277,9 @@ fn run(cli: Cli, out: &mut impl Write) -> Result<ExitCode, Stop> {
             format,
             out: path,
             tables,
-        }) => dump(&table, format, path.as_deref(), tables.as_deref(), out),
+        }) => dump_table(&table, format, path.as_deref(), tables.as_deref(), out),
         Some(Command::Emit { out: dir }) => emit(dir.as_deref(), out),
-        Some(Command::Explore { out: path, tables }) => explore_to(&path, tables.as_deref(), out),
+        Some(Command::Explore { out: path, tables }) => explore_page(&path, tables.as_deref(), out),
         Some(Command::Bench {
             seconds,
             svg,
@@ -325,15 +334,9 @@ fn run(cli: Cli, out: &mut impl Write) -> Result<ExitCode, Stop> {
                 threads: threads.as_deref(),
                 code: code.as_deref(),
             };
-            written(out, &perft::run(&request)?)
+            output(None, &perft::run(&request)?, out)
         }
     }
-}
-
-/// `text`, the whole answer, into `out`.
-fn written(out: &mut impl Write, text: &str) -> Result<ExitCode, Stop> {
-    out.write_all(text.as_bytes())?;
-    Ok(ExitCode::SUCCESS)
 }
 
 /// `show` of one of chess-lut's tables: its picture as text, and as SVG into `svg`.
@@ -349,7 +352,7 @@ fn show_ours(
     if let Some(path) = svg {
         write_file(path, &picture.svg())?;
     }
-    written(out, &picture.text())
+    output(None, &picture.text(), out)
 }
 
 /// `show` of an engine's baked table, read from the description at `path`: a board, or a
@@ -358,7 +361,7 @@ fn show_baked(
     path: &Path,
     table: &str,
     args: &[String],
-    occupied: Option<String>,
+    occupied: Option<&str>,
     svg: Option<&Path>,
     out: &mut impl Write,
 ) -> Result<ExitCode, Stop> {
@@ -390,7 +393,7 @@ fn show_baked(
 
 /// `dump`: a table's values in `format`, into the file at `path` or into `out`; chess-lut's
 /// table, or an engine's read from the description at `tables`.
-fn dump(
+fn dump_table(
     table: &str,
     format: Format,
     path: Option<&Path>,
@@ -438,7 +441,11 @@ fn emit(dir: Option<&Path>, out: &mut impl Write) -> Result<ExitCode, Stop> {
 
 /// `explore`: the page of chess-lut's tables, or of an engine's read from `tables`, into the
 /// file at `path`.
-fn explore_to(path: &Path, tables: Option<&Path>, out: &mut impl Write) -> Result<ExitCode, Stop> {
+fn explore_page(
+    path: &Path,
+    tables: Option<&Path>,
+    out: &mut impl Write,
+) -> Result<ExitCode, Stop> {
     let (page, from) = match tables {
         Some(tables) => {
             let baked = baked::load(tables)?;

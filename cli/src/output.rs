@@ -1,5 +1,5 @@
-//! Where the command writes: its answer on standard output, its progress and its errors on
-//! standard error, and what a write that fails means.
+//! Where the command writes: its answer on standard output or into a file, its progress and
+//! its errors on standard error, and what a write that fails means.
 //!
 //! A reader that closes the pipe early (`chess-lut emit | head`) has read what it wanted: the
 //! command stops at its next write and ends quietly with status 0, as ripgrep, fd and bat do,

@@ -5,7 +5,7 @@ use serde_json::Value;
 
 /// A value as the text board writes it: a number, `yes`/`no`, or the source of a value of the
 /// engine's own type.
-pub(crate) fn plain(v: &Value) -> String {
+pub(super) fn plain(v: &Value) -> String {
     match v {
         // 64-bit values in hex, all sixteen digits
         Value::String(s) => match s.strip_prefix("0x").map(|h| u64::from_str_radix(h, 16)) {

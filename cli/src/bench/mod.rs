@@ -1,11 +1,15 @@
 //! `chess-lut bench`: "lookup or calculation?" answered on the machine it runs on. The loops
 //! are chess-lut-bench's, the ones the criterion benches run ([`relations`],
-//! [`slider_strategies`], [`perft_engines`]); this module is only their timer, the report and
-//! the chart. The loops and perft run in the code `chess-lut perft` would choose ([`Code`]):
-//! on a CPU with BMI2 and a build without it, a copy of each loop compiled for it, so that a
-//! calculation's shifts and bit scans are weighed as an engine built for the machine runs them.
+//! [`slider_strategies`], [`perft_engines`]); this module is their timer, the report, the chart
+//! and the files the command writes and reads ([`command`]). The loops and perft run in the
+//! code `chess-lut perft` would choose ([`Code`]): on a CPU with BMI2 and a build without it, a
+//! copy of each loop compiled for it, so that a calculation's shifts and bit scans are weighed
+//! as an engine built for the machine runs them.
 
 use std::hint::black_box;
+use std::io::Write;
+use std::path::Path;
+use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use chess_lut_bench::sliders::Mode;
@@ -15,14 +19,16 @@ use chess_lut_bench::{
 };
 use chess_lut_perft::Code;
 
-use std::io::Write;
-use std::path::Path;
-use std::process::ExitCode;
-
 use crate::output::{Stop, note, write_file};
 
 use chess_lut_bench::report::{Count, Timer};
 pub use chess_lut_bench::report::{Figure, PerftFigure, Report, SLIDERS, ratio, svg};
+
+mod machine;
+#[cfg(test)]
+mod tests;
+
+pub use machine::machine;
 
 /// The files `chess-lut bench` writes or reads: the chart, the figures saved, and figures to
 /// report instead of measuring.
@@ -83,12 +89,6 @@ pub fn command(
     }
     Ok(ExitCode::SUCCESS)
 }
-
-mod machine;
-#[cfg(test)]
-mod tests;
-
-pub use machine::machine;
 
 /// The regimes the command measures: the criterion benches' but the cache one (its 64 MiB
 /// buffer would cost more than the question is worth here).

@@ -1,5 +1,5 @@
-//! What a table, an axis and a tunable copy's cfg may be named: snake_case identifiers that
-//! are not Rust keywords, as the lookup's name and parameters are written from them.
+//! What a table and an axis may be named: snake_case identifiers that are not Rust keywords,
+//! as the lookup's name and parameters are written from them.
 
 use super::axis::AxisInfo;
 

@@ -43,7 +43,8 @@ impl<D: Domain, E: Element> Table<D, E> {
     /// The table `name` (a snake_case identifier: the lookup's name, and the static's in upper
     /// case) of `function` over `domain`, computed now, value by value in the order of the
     /// static. A function that panics, a domain that is empty or cannot be listed, and a table
-    /// of more than [`MAX_VALUES`](super::MAX_VALUES) or [`MAX_BYTES`](super::MAX_BYTES) are errors, reported when it is baked.
+    /// of more than [`MAX_VALUES`](super::MAX_VALUES) or [`MAX_BYTES`](super::MAX_BYTES) are
+    /// errors, reported when it is baked.
     pub fn new(name: &str, domain: D, function: impl Fn(D::Value) -> E) -> Table<D, E> {
         let values = evaluate(&domain, std::mem::size_of::<E>().max(E::bytes()), &function);
         Table {

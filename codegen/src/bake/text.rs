@@ -1,5 +1,5 @@
 //! The text the bake writes: a static's rows, doc comments, rustdoc links, array types, and
-//! the checks of a path it will write.
+//! the check of a twin's or a lookup's Rust path before it is written.
 
 use super::axis::AxisInfo;
 

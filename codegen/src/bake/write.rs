@@ -2,8 +2,7 @@
 //! its tunable copy), the check of its twin, the proof and the description.
 
 use super::axis::AxisInfo;
-use super::element::Answer;
-use super::element::json_string;
+use super::element::{Answer, json_string};
 use super::names::{check_axes, check_name, identifier};
 use super::proof::proof_test;
 use super::section::{Context, Meta, Section};
@@ -121,7 +120,7 @@ pub(super) fn write_section(
         ident: f.ident,
         shape: f.shape,
         stored: element.stored,
-        summary: first_sentence(&decl.doc),
+        summary: f.summary,
         answer: element.answer,
         axes: axes
             .iter()
@@ -161,6 +160,8 @@ struct Facts {
     signature: String,
     /// How many inputs the proof tries.
     inputs: usize,
+    /// The first sentence of the doc.
+    summary: String,
 }
 
 impl Facts {
@@ -183,7 +184,9 @@ impl Facts {
             indices: axes.iter().map(|a| a.index(a.name())).collect(),
             types,
             signature: signature.join(", "),
+            // a square's file or rank is tried on every square
             inputs: axes.iter().map(|a| a.inputs().unwrap_or(0)).product(),
+            summary: first_sentence(&decl.doc),
         }
     }
 }
@@ -199,7 +202,7 @@ fn write_static(
 ) -> String {
     let mut statics = String::new();
     let lookup_link = link(&decl.name, &cx.lookups);
-    let summary = first_sentence(&decl.doc);
+    let summary = &f.summary;
     let indexed: String = axes.iter().map(|a| format!("[{}]", a.name())).collect();
     let (ty, bytes) = (&f.ty, f.bytes);
     doc_lines(
@@ -209,7 +212,7 @@ fn write_static(
             if summary.is_empty() {
                 format!("The table {lookup_link} reads.")
             } else {
-                summary
+                summary.clone()
             },
         ),
     );
@@ -250,7 +253,6 @@ fn write_lookup(
     panics: &str,
     cx: &Context,
 ) -> String {
-    // a square's file or rank is tried on every square
     let inputs = f.inputs;
     let name = &decl.name;
     let read = {
