@@ -2,9 +2,10 @@
 //! bishop's two diagonals from one pass of o^(o-2r) over the lanes of one register
 //! ([`DUAL_MASKS`]: per square its file, diagonal and anti-diagonal side by side), the reversal
 //! a byte swap (each of those lines has one square per rank, so swapping the bytes reverses
-//! it), the rank from [`FIRST_RANK_ATTACKS`] (a byte swap cannot reverse a rank). One call gives
-//! a rook's and a bishop's attacks together ([`attacks`]), which a move generator asks for
-//! together anyway (the queen, the king's safety, the pins).
+//! it), the rank from [`FIRST_RANK_ATTACKS`](crate::tables::FIRST_RANK_ATTACKS) as hyperbola
+//! quintessence takes it (a byte swap cannot reverse a rank). One call gives a rook's and a
+//! bishop's attacks together ([`attacks`]), which a move generator asks for together anyway
+//! (the queen, the king's safety, the pins).
 //!
 //! The functions here are the portable form, four scalar lanes, `const fn`, on every target.
 //! [`avx2`] (x86-64) is the one-register form: `#[target_feature(enable = "avx2")]`
@@ -22,18 +23,10 @@
 //! assert_eq!(bishop, chess_lut::calc::bishop_attacks(D4, occupied));
 //! ```
 
-use crate::tables::{DUAL_MASKS, DualMasks, FIRST_RANK_ATTACKS};
+use super::hyperbola::rank_attacks;
+use crate::tables::{DUAL_MASKS, DualMasks};
 use chess_lut_types::Bitboard;
 use chess_lut_types::Square;
-
-/// Attacks along the rank of `sq`, from [`FIRST_RANK_ATTACKS`]: the six inner squares of the
-/// rank pick the entry, which is shifted onto the rank.
-#[inline(always)]
-const fn rank_attacks(sq: Square, occupied: u64) -> u64 {
-    let shift = sq as u8 & 56;
-    let inner = (occupied >> (shift + 1)) & 63;
-    (FIRST_RANK_ATTACKS[sq.file() as usize][inner as usize] as u64) << shift
-}
 
 /// One lane of the pass: attacks along `mask` (a line through `sq` without it, one square per
 /// rank), by o^(o-2r) upwards and on the byte-swapped board downwards.
@@ -47,7 +40,7 @@ const fn lane(occupied: u64, mask: u64, r: u64) -> u64 {
 
 /// The squares a rook and a bishop on `sq` attack, `(rook, bishop)`, when `occupied` holds
 /// pieces; whether it holds `sq` makes no difference. One entry of [`DUAL_MASKS`] and one of
-/// [`FIRST_RANK_ATTACKS`].
+/// [`FIRST_RANK_ATTACKS`](crate::tables::FIRST_RANK_ATTACKS).
 ///
 /// ```
 /// use chess_lut::{Bitboard, Square::*, bitboard, sliders::dual};

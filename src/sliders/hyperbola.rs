@@ -8,9 +8,10 @@ use chess_lut_types::LineKind;
 use chess_lut_types::Square;
 
 /// Attacks along the rank of `sq`, from [`FIRST_RANK_ATTACKS`] (512 bytes): the six inner
-/// squares of the rank pick the entry, which is shifted onto the rank.
-#[inline]
-const fn rank_attacks(sq: Square, occupied: u64) -> u64 {
+/// squares of the rank pick the entry, which is shifted onto the rank. Dual hyperbola's rank
+/// too.
+#[inline(always)]
+pub(super) const fn rank_attacks(sq: Square, occupied: u64) -> u64 {
     let shift = sq as u8 & 56;
     let inner = (occupied >> (shift + 1)) & 63;
     (FIRST_RANK_ATTACKS[sq.file() as usize][inner as usize] as u64) << shift
