@@ -275,7 +275,7 @@ fn a_description_is_read_strictly() {
         ));
         assert_eq!(baked.map(|b| b.tables[0].name.clone()), Ok(good.into()));
     }
-    for bad in ["1a", "a-b", "A", "aB", ""] {
+    for bad in ["1a", "a-b", "A", "aB", "", "_", "type"] {
         let err = read(&one_table(
             bad,
             "number",

@@ -3,6 +3,7 @@
 
 use std::path::Path;
 
+use chess_lut_codegen::bake::is_lookup_name;
 use serde_json::Value;
 use serde_json::value::RawValue;
 
@@ -93,17 +94,10 @@ impl Table {
     fn from_json(v: &Value, raw: &[&str]) -> Result<Table, String> {
         let name = text(v, "name")?;
         let within = |e: String| format!("table {name:?}: {e}");
-        // the generator names a table by its lookup, a snake_case identifier
-        let identifier = name
-            .chars()
-            .next()
-            .is_some_and(|c| c.is_ascii_lowercase() || c == '_')
-            && name
-                .chars()
-                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
-        if !identifier {
+        // the bake names a table by its lookup, and accepts no other name
+        if !is_lookup_name(&name) {
             return Err(within(
-                "not a lookup's name (a snake_case identifier)".into(),
+                "not a lookup's name (a snake_case identifier, no Rust keyword)".into(),
             ));
         }
         let element = field(v, "element").map_err(within)?;

@@ -152,6 +152,7 @@ pub use cuckoo::Cuckoo;
 pub use element::write_tokens;
 pub use element::{Answer, Element, json_string};
 pub use evaluate::{MAX_BYTES, MAX_VALUES};
+pub use names::is_lookup_name;
 pub use proof::Proof;
 pub use table::Table;
 

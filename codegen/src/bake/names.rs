@@ -57,6 +57,22 @@ pub(super) enum Unfit {
     Keyword,
 }
 
+/// Whether `name` can name a baked table: a snake_case identifier that is no Rust keyword (nor
+/// `_` alone), its lookup's name as is and its static's in upper case. What the bake accepts,
+/// and so what a reader of its descriptions may expect.
+///
+/// ```
+/// use chess_lut_codegen::bake::is_lookup_name;
+/// assert!(is_lookup_name("king_zone"));
+/// assert!(is_lookup_name("lmr2"));
+/// assert!(!is_lookup_name("KingZone"));
+/// assert!(!is_lookup_name("type"));
+/// assert!(!is_lookup_name(""));
+/// ```
+pub fn is_lookup_name(name: &str) -> bool {
+    identifier(name).is_ok()
+}
+
 /// Whether `name` is a snake_case identifier that is not a keyword (nor `_` alone).
 pub(super) fn identifier(name: &str) -> Result<(), Unfit> {
     let snake = name
