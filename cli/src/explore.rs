@@ -7,7 +7,9 @@
 //! its twin, and checks every input.
 //! Script, styles and data are inline: the page opens from disk with no network and no server.
 
-use chess_lut::relations::{self, Answer, Coord, Indexing, Kind, Matters, Relation, Value, View};
+use chess_lut::relations::{
+    self, Answer, AnswerKind, Coord, Indexing, Kind, Matters, Relation, Value, View,
+};
 use chess_lut::tables::{self, TableInfo};
 
 use crate::dump::json_string;
@@ -261,20 +263,15 @@ fn indexing_name(indexing: Indexing) -> String {
 /// The kind of answer the lookup gives (`set`, `number`, `yes`, `square`): asked of its first
 /// input.
 fn answer_kind(r: &Relation) -> &'static str {
-    let mut kind = "set";
+    let mut kind = AnswerKind::Set;
     let mut first = true;
     r.each_input(&mut || 0, &mut |input: &[Value]| {
         if first {
             first = false;
-            kind = match (r.lookup)(input) {
-                Some(Answer::Number(_)) => "number",
-                Some(Answer::YesNo(_)) => "yes",
-                Some(Answer::Square(_)) => "square",
-                _ => "set",
-            };
+            kind = (r.lookup)(input).map_or(AnswerKind::Set, Answer::kind);
         }
     });
-    kind
+    kind.name()
 }
 
 #[cfg(test)]

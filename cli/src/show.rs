@@ -405,7 +405,10 @@ fn entry(table: &TableInfo, sq: Square) -> String {
             if crate::dump::written_in_decimal(field) {
                 format!("{field} {v}")
             } else {
-                format!("{field} {}", chess_lut_codegen::Elem::U64.literal(v))
+                format!(
+                    "{field} {}",
+                    chess_lut_codegen::literal(chess_lut_codegen::Elem::U64, v)
+                )
             }
         })
         .collect();

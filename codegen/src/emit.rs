@@ -1,7 +1,7 @@
 //! Writes tables as Rust source: the items as text, the values by a small line writer of our
 //! own, which labels the rows with comments.
 
-use crate::table::{Block, Elem, Radix, Record, Table, write_decimal};
+use crate::table::{Block, Elem, Radix, Record, Table, write_decimal, write_literal};
 
 /// The crate version, written into the header.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -20,11 +20,8 @@ pub fn header() -> String {
 /// crate's `tables` module, where this file is included).
 #[cfg(feature = "registry")]
 fn registry_entry(table: &Table) -> String {
-    let elem = match table.elem {
-        Elem::U8 => "U8",
-        Elem::U16 => "U16",
-        Elem::U64 => "U64",
-    };
+    // the variant's name, as `Debug` writes it: the same word in `Elem` and `Data`
+    let elem = format!("{:?}", table.elem);
     // a table of structs names its struct (`Data::MagicEntry`); one `as_flattened` per array
     // dimension past the first gives a flat `&[T]` of every entry
     let (variant, dims, record) = match &table.record {
@@ -40,7 +37,7 @@ fn registry_entry(table: &Table) -> String {
                 ),
             )
         }
-        None => (elem.to_string(), table.shape.len(), "None".to_string()),
+        None => (elem.clone(), table.shape.len(), "None".to_string()),
     };
     let data = match dims {
         1 => format!("&{}", table.ident),
@@ -145,7 +142,7 @@ impl<I: Iterator<Item = (usize, u64)>> Values<'_, I> {
             }
             match self.columns.get(i % self.width) {
                 Some(Radix::Decimal) => write_decimal(out, v),
-                _ => self.elem.write_literal(out, v),
+                _ => write_literal(out, self.elem, v),
             }
         }
     }

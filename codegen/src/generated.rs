@@ -7,7 +7,9 @@ use crate::emit::{VERSION, header, write_table};
 use crate::generate::Declared;
 use crate::options::Options;
 #[cfg(feature = "registry")]
-use crate::{bake::Answer, generate::About};
+use crate::{bake::AnswerKind, generate::About};
+#[cfg(feature = "registry")]
+use chess_lut_types::table::AxisKind;
 
 /// The files of one build of chess-lut.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -130,28 +132,28 @@ fn relation(section: &Section, about: &About) -> String {
     let args: Vec<String> = meta
         .axes
         .iter()
-        .map(|(kind, label)| format!("(Kind::{}, {label:?})", vocabulary(kind)))
+        .map(|(kind, label)| format!("(Kind::{}, {label:?})", vocabulary(*kind)))
         .collect();
     let coords: Vec<String> = meta
         .axes
         .iter()
         .enumerate()
         .map(|(i, (kind, _))| match *kind {
-            "file-of" => format!("FileOf({i})"),
-            "rank-of" => format!("RankOf({i})"),
+            AxisKind::FileOf => format!("FileOf({i})"),
+            AxisKind::RankOf => format!("RankOf({i})"),
             _ => format!("Arg({i})"),
         })
         .collect();
     let pattern: Vec<String> = meta
         .axes
         .iter()
-        .map(|(kind, label)| format!("Value::{}({label})", vocabulary(kind)))
+        .map(|(kind, label)| format!("Value::{}({label})", vocabulary(*kind)))
         .collect();
     let params: Vec<&str> = meta.axes.iter().map(|(_, label)| label.as_str()).collect();
     let answer = match meta.answer {
-        Answer::Number => "Number",
-        Answer::Set => "Set",
-        Answer::YesNo => "YesNo",
+        AnswerKind::Number => "Number",
+        AnswerKind::Set => "Set",
+        AnswerKind::YesNo => "YesNo",
         other => panic!("chess-lut's tables answer numbers, sets or yes or no, not {other:?}"),
     };
     let call = |function: &str| {
@@ -164,7 +166,7 @@ fn relation(section: &Section, about: &About) -> String {
     let example: Vec<String> = about.example.iter().map(|e| format!("{e:?}")).collect();
     format!(
         "    Relation {{\n        table: {:?},\n        aliases: &[],\n        function: {name:?},\n        \
-         twin: {:?},\n        args: &[{}],\n        example: &[{}],\n        view: {},\n        \
+         twin: {:?},\n        args: &[{}],\n        example: &[{}],\n        view: {:?},\n        \
          indexing: Indexing::Rows(&[{}]),\n        limits: \"\",\n        lookup: {},\n        calc: {},\n    }},\n",
         name.replace('_', "-"),
         twin.strip_prefix("crate::").unwrap_or(twin),
@@ -179,12 +181,12 @@ fn relation(section: &Section, about: &About) -> String {
 
 /// The `Kind` and `Value` variant of an axis kind of chess-lut's tables.
 #[cfg(feature = "registry")]
-fn vocabulary(kind: &str) -> &'static str {
+fn vocabulary(kind: AxisKind) -> &'static str {
     match kind {
-        "square" | "file-of" | "rank-of" => "Square",
-        "color" => "Color",
-        "line-kind" => "LineKind",
-        "attacker" => "Attacker",
-        other => panic!("chess-lut's tables have no {other} axis"),
+        AxisKind::Square | AxisKind::FileOf | AxisKind::RankOf => "Square",
+        AxisKind::Color => "Color",
+        AxisKind::LineKind => "LineKind",
+        AxisKind::Attacker => "Attacker",
+        other => panic!("chess-lut's tables have no {other:?} axis"),
     }
 }

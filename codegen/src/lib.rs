@@ -50,7 +50,7 @@ pub use options::Options;
 pub use rust::Rust;
 #[cfg(feature = "tokens")]
 pub use rust::render;
-pub use table::{Block, Elem, Radix, Record, Table};
+pub use table::{Block, Elem, Radix, Record, Table, literal};
 
 /// Every table chess-lut ships for a build with `options`, in the order the generated file
 /// holds them.

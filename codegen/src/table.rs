@@ -4,70 +4,41 @@
 
 use crate::oracle::square_name;
 
-/// The element type of a table.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Elem {
-    /// `u8`, written in decimal (distances, squares).
-    U8,
-    /// `u16`, a compact set of up to 16 squares, written in hex: `0x3FFF`.
-    U16,
-    /// `u64`, a bitboard, written in hex grouped in fours.
-    U64,
+pub use chess_lut_types::table::{Elem, Record};
+
+/// One element as Rust source.
+pub fn literal(elem: Elem, v: u64) -> String {
+    let mut out = String::new();
+    write_literal(&mut out, elem, v);
+    out
 }
 
-impl Elem {
-    /// The Rust type name.
-    pub fn rust(self) -> &'static str {
-        match self {
-            Elem::U8 => "u8",
-            Elem::U16 => "u16",
-            Elem::U64 => "u64",
-        }
-    }
-
-    /// Bytes per element.
-    pub fn bytes(self) -> usize {
-        match self {
-            Elem::U8 => 1,
-            Elem::U16 => 2,
-            Elem::U64 => 8,
-        }
-    }
-
-    /// One element as Rust source.
-    pub fn literal(self, v: u64) -> String {
-        let mut out = String::new();
-        self.write_literal(&mut out, v);
-        out
-    }
-
-    /// One element as Rust source, appended to `out`: decimal for `u8`, hex grouped in fours
-    /// for `u16` and `u64`. Written digit by digit: the build script runs unoptimised and writes
-    /// about 300,000 of these, where `format!` would cost most of its budget.
-    pub fn write_literal(self, out: &mut String, v: u64) {
-        const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
-        match self {
-            Elem::U8 => write_decimal(out, v),
-            Elem::U16 => {
-                let mut buf = *b"0x0000";
-                let mut i = 0;
-                while i < 4 {
-                    buf[5 - i] = DIGITS[(v >> (4 * i) & 0xF) as usize];
-                    i += 1;
-                }
-                out.push_str(std::str::from_utf8(&buf).expect("ASCII"));
+/// One element as Rust source, appended to `out`: decimal for `u8`, hex grouped in fours for
+/// `u16` and `u64`. Written digit by digit: the build script runs unoptimised and writes about
+/// 300,000 of these, where `format!` would cost most of its budget.
+pub fn write_literal(out: &mut String, elem: Elem, v: u64) {
+    const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
+    match elem {
+        Elem::U8 => write_decimal(out, v),
+        Elem::U16 => {
+            let mut buf = *b"0x0000";
+            let mut i = 0;
+            while i < 4 {
+                buf[5 - i] = DIGITS[(v >> (4 * i) & 0xF) as usize];
+                i += 1;
             }
-            Elem::U64 => {
-                // digit `i` (lowest first) goes before the `i / 4` underscores to its right: a
-                // plain loop, as the build script writes two million digits unoptimised
-                let mut buf = *b"0x0000_0000_0000_0000";
-                let mut i = 0;
-                while i < 16 {
-                    buf[20 - i - i / 4] = DIGITS[(v >> (4 * i) & 0xF) as usize];
-                    i += 1;
-                }
-                out.push_str(std::str::from_utf8(&buf).expect("ASCII"));
+            out.push_str(std::str::from_utf8(&buf).expect("ASCII"));
+        }
+        Elem::U64 => {
+            // digit `i` (lowest first) goes before the `i / 4` underscores to its right: a
+            // plain loop, as the build script writes two million digits unoptimised
+            let mut buf = *b"0x0000_0000_0000_0000";
+            let mut i = 0;
+            while i < 16 {
+                buf[20 - i - i / 4] = DIGITS[(v >> (4 * i) & 0xF) as usize];
+                i += 1;
             }
+            out.push_str(std::str::from_utf8(&buf).expect("ASCII"));
         }
     }
 }
@@ -136,16 +107,6 @@ impl Block {
     }
 }
 
-/// A table whose entries are structs, one per row: the runtime crate's type (hand-written in
-/// its `tables` module) and its fields, which are the innermost dimension of the shape.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Record {
-    /// The struct's name: `MagicEntry`.
-    pub name: &'static str,
-    /// Its fields, in order: `["not_mask", "factor", "offset"]`.
-    pub fields: &'static [&'static str],
-}
-
 /// A generated table: everything the emitter, the registry and the tests need.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Table {
@@ -183,7 +144,7 @@ impl Table {
     pub fn rust_type(&self) -> String {
         let (scalar, dims) = match &self.record {
             Some(record) => (record.name, &self.shape[..self.shape.len() - 1]),
-            None => (self.elem.rust(), &self.shape[..]),
+            None => (self.elem.name(), &self.shape[..]),
         };
         dims.iter()
             .rev()

@@ -11,6 +11,7 @@ use chess_lut_types::Color;
 use chess_lut_types::LineKind;
 use chess_lut_types::Piece;
 use chess_lut_types::Square;
+pub use chess_lut_types::table::{AnswerKind, AxisKind, View};
 
 /// What one argument of a lookup is.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -130,26 +131,22 @@ pub enum Answer {
     Square(Option<Square>),
 }
 
-/// How `chess-lut show` and the explorer draw an answer.
-#[derive(Clone, Copy, Debug)]
-pub enum View {
-    /// The answer, a set of squares, with the square arguments marked.
-    Set,
-    /// The answer, a set of squares, around the piece on the square argument: this one, or
-    /// (`None`) a pawn of the colour argument.
-    Around(Option<Attacker>),
-    /// The answer for every square in the place of the last square argument, which the user
-    /// does not give: a number on each square, or the squares where it is yes (with the
-    /// attacker argument on the other square and the occupancy).
-    Each,
-    /// The lines of the two (square, line kind) pairs and the square where they cross.
-    Crossing,
-    /// A slider's attacks with the occupancy: the slider argument or this piece (`None` and
-    /// no slider argument: a rook along a rank or file, a bishop along a diagonal).
-    Slider(Option<Piece>),
-    /// One square's slider entry (magic or PEXT): its fields, the slot the occupancy lands in
-    /// (this function), and the attacks there.
-    Entry(Piece, fn(Square, Bitboard) -> usize),
+impl Answer {
+    /// Its kind: how it is drawn and compared.
+    ///
+    /// ```
+    /// use chess_lut::relations::{Answer, AnswerKind};
+    /// assert_eq!(Answer::Number(3).kind(), AnswerKind::Number);
+    /// assert_eq!(Answer::Square(None).kind(), AnswerKind::Square);
+    /// ```
+    pub const fn kind(self) -> AnswerKind {
+        match self {
+            Answer::Set(_) => AnswerKind::Set,
+            Answer::Number(_) => AnswerKind::Number,
+            Answer::YesNo(_) => AnswerKind::YesNo,
+            Answer::Square(_) => AnswerKind::Square,
+        }
+    }
 }
 
 /// One dimension of a row-major table: an argument's coordinate, or its square's file or rank.

@@ -4,9 +4,11 @@
 use super::description::Coord::Arg;
 #[cfg(feature = "masks")]
 use super::description::Coord::{FileOf, RankOf};
-use super::description::{Answer, Indexing, Kind, Relation, Value, View};
+// a view is written as its `Debug` form, which names the variants of `View` and `Attacker`
+use super::description::View::*;
+use super::description::{Answer, Indexing, Kind, Relation, Value};
 use super::hand;
-use chess_lut_types::Attacker;
+use chess_lut_types::Attacker::*;
 
 include!(concat!(env!("OUT_DIR"), "/relations.rs"));
 

@@ -36,7 +36,9 @@ mod slots;
 mod verify;
 mod walk;
 
-pub use description::{Answer, Coord, Function, Indexing, Kind, Matters, Relation, Value, View};
+pub use description::{
+    Answer, AnswerKind, AxisKind, Coord, Function, Indexing, Kind, Matters, Relation, Value, View,
+};
 pub use list::{ALL, BMI2_ONLY, DATA};
 pub use verify::Difference;
 

@@ -7,28 +7,7 @@ use super::MagicEntry;
 #[cfg(chess_lut_pext)]
 use super::PextEntry;
 use super::{NAMES, REGISTRY};
-
-/// The element type of a table.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Elem {
-    /// `u8`: distances.
-    U8,
-    /// `u16`: a compact set of up to 16 squares.
-    U16,
-    /// `u64`: bitboards.
-    U64,
-}
-
-impl Elem {
-    /// The Rust name: `"u8"`, `"u64"`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Elem::U8 => "u8",
-            Elem::U16 => "u16",
-            Elem::U64 => "u64",
-        }
-    }
-}
+pub use chess_lut_types::table::{Elem, Record};
 
 /// A table's values, flattened row-major.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -49,27 +28,6 @@ pub enum Data {
     PextEntry(&'static [PextEntry]),
 }
 
-/// The struct a table of structs holds, and its fields: the innermost dimension of the table's
-/// shape, so that every entry is still a number at some coordinates.
-///
-/// ```
-/// # #[cfg(feature = "magic")] {
-/// let magics = chess_lut::tables::get("rook-magics").unwrap();
-/// let record = magics.record.unwrap();
-/// assert_eq!((record.name, record.fields), ("MagicEntry", &["not_mask", "factor", "offset"][..]));
-/// assert_eq!(magics.shape, &[64, 3]);
-/// let a1 = chess_lut::tables::ROOK_MAGICS[0];
-/// assert_eq!(magics.get_at(&[0, 2]), Some(a1.offset));
-/// # }
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Record {
-    /// The struct's name: `"MagicEntry"`.
-    pub name: &'static str,
-    /// Its fields in order.
-    pub fields: &'static [&'static str],
-}
-
 /// What the registry knows of a table.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct TableInfo {
@@ -85,7 +43,19 @@ pub struct TableInfo {
     pub bytes: usize,
     /// One line: what the table holds.
     pub description: &'static str,
-    /// For a table of structs, the struct and its fields (the last dimension of `shape`).
+    /// For a table of structs, the struct and its fields (the last dimension of `shape`), so
+    /// that every entry is still a number at some coordinates.
+    ///
+    /// ```
+    /// # #[cfg(feature = "magic")] {
+    /// let magics = chess_lut::tables::get("rook-magics").unwrap();
+    /// let record = magics.record.unwrap();
+    /// assert_eq!((record.name, record.fields), ("MagicEntry", &["not_mask", "factor", "offset"][..]));
+    /// assert_eq!(magics.shape, &[64, 3]);
+    /// let a1 = chess_lut::tables::ROOK_MAGICS[0];
+    /// assert_eq!(magics.get_at(&[0, 2]), Some(a1.offset));
+    /// # }
+    /// ```
     pub record: Option<Record>,
     /// The values, flattened row-major.
     pub data: Data,

@@ -6,7 +6,9 @@
 //! item here at its root, and chess-lut-codegen re-exports them for the build scripts that bake
 //! tables (`chess_lut_codegen::types`). A square a build script hands to its table's generator
 //! is the same type the engine's lookup takes. No tables and no logic of the relations live
-//! here: only the values, their conversions, their text and the `bitboard!` picture.
+//! here: only the values, their conversions, their text and the `bitboard!` picture, and (in
+//! [`table`]) the words a table's description is written in, which the generator writes and
+//! chess-lut, its command and its page read.
 //!
 //! `no_std`, no allocation, no `unsafe`; every conversion a `const fn`.
 //!
@@ -29,6 +31,7 @@ mod line_kind;
 mod names;
 mod piece;
 mod square;
+pub mod table;
 
 pub use attacker::{Attacker, ParseAttackerError};
 pub use bitboard::{Bitboard, ParseBitboardError, Squares};

@@ -2,6 +2,7 @@
 
 use std::fmt::Write as _;
 
+use chess_lut::relations::AnswerKind;
 use chess_lut::{Bitboard, Square};
 use serde_json::Value;
 
@@ -93,8 +94,8 @@ impl Baked {
             .collect();
         if index.len() == t.axes.len() {
             let i = t.flat(&index);
-            return Ok(match (t.answer.as_str(), bitboard(&t.values[i])) {
-                ("set", Some(set)) => {
+            return Ok(match (t.answer, bitboard(&t.values[i])) {
+                (AnswerKind::Set, Some(set)) => {
                     let names: Vec<String> = set.into_iter().map(|s| s.to_string()).collect();
                     Shown::Board(Box::new(Picture::set(
                         set,
@@ -115,23 +116,25 @@ impl Baked {
             })
             .collect();
         // a board of numbers, where they fit on a square (not 64-bit keys, written in hex)
-        let fits = t.answer != "other"
-            && (t.answer != "number" || row.iter().all(|&i| t.values[i].is_number()));
+        let fits = t.answer != AnswerKind::Other
+            && (t.answer != AnswerKind::Number || row.iter().all(|&i| t.values[i].is_number()));
         if matches!(last, Axis::Square(_)) && fits {
             let mut cells = [Cell::Empty; 64];
             for (cell, &i) in cells.iter_mut().zip(&row) {
                 let v = &t.values[i];
-                *cell = match (t.answer.as_str(), &t.floats) {
-                    ("yes", _) if v == &Value::Bool(true) => Cell::Member,
-                    ("yes", _) => Cell::Empty,
-                    ("set", _) => Cell::Number(f64::from(bitboard(v).map_or(0, Bitboard::count))),
+                *cell = match (t.answer, &t.floats) {
+                    (AnswerKind::YesNo, _) if v == &Value::Bool(true) => Cell::Member,
+                    (AnswerKind::YesNo, _) => Cell::Empty,
+                    (AnswerKind::Set, _) => {
+                        Cell::Number(f64::from(bitboard(v).map_or(0, Bitboard::count)))
+                    }
                     (_, Some(floats)) => Cell::Number(floats.value(i)),
                     (_, None) => number(v).map_or(Cell::Empty, Cell::Number),
                 };
             }
-            let what = match t.answer.as_str() {
-                "set" => "the size of the set on each square",
-                "yes" => "X where it is true",
+            let what = match t.answer {
+                AnswerKind::Set => "the size of the set on each square",
+                AnswerKind::YesNo => "X where it is true",
                 _ => "the value on each square",
             };
             // a board shows a float to two places: the values to the bit below it

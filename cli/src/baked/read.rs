@@ -3,6 +3,7 @@
 
 use std::path::Path;
 
+use chess_lut::relations::{AnswerKind, AxisKind};
 use chess_lut_codegen::bake::is_lookup_name;
 use serde_json::Value;
 use serde_json::value::RawValue;
@@ -43,32 +44,38 @@ impl Floats {
 impl Axis {
     fn from_json(v: &Value) -> Result<Axis, String> {
         let name = text(v, "name")?;
-        Ok(match text(v, "kind")?.as_str() {
-            "square" => Axis::Square(name),
-            "color" => Axis::Color(name),
-            "piece" => Axis::Piece(name),
-            "line-kind" => Axis::LineKind(name),
-            "attacker" => Axis::Attacker(name),
-            "file-of" => Axis::FileOf(name),
-            "rank-of" => Axis::RankOf(name),
-            "range" => {
-                let (start, end) = (int(v, "start")?, int(v, "end")?);
-                // the generator writes no empty axis, and none a table could hold
-                let len = i128::from(end) - i128::from(start) + 1;
-                if !(1..=i128::from(u32::MAX)).contains(&len) {
-                    return Err(format!(
-                        "the range {name:?} from {start} to {end} is not an axis a table has"
-                    ));
+        let kind = text(v, "kind")?;
+        let known = AxisKind::from_name(&kind);
+        Ok(
+            match known.ok_or_else(|| format!("an axis of kind {kind:?}, which no table has"))? {
+                AxisKind::Square => Axis::Square(name),
+                AxisKind::Color => Axis::Color(name),
+                AxisKind::Piece => Axis::Piece(name),
+                AxisKind::LineKind => Axis::LineKind(name),
+                AxisKind::Attacker => Axis::Attacker(name),
+                AxisKind::FileOf => Axis::FileOf(name),
+                AxisKind::RankOf => Axis::RankOf(name),
+                AxisKind::Range => {
+                    let (start, end) = (int(v, "start")?, int(v, "end")?);
+                    // the generator writes no empty axis, and none a table could hold
+                    let len = i128::from(end) - i128::from(start) + 1;
+                    if !(1..=i128::from(u32::MAX)).contains(&len) {
+                        return Err(format!(
+                            "the range {name:?} from {start} to {end} is not an axis a table has"
+                        ));
+                    }
+                    Axis::Range {
+                        name,
+                        ty: text(v, "type")?,
+                        start,
+                        end,
+                    }
                 }
-                Axis::Range {
-                    name,
-                    ty: text(v, "type")?,
-                    start,
-                    end,
+                AxisKind::Occupancy => {
+                    return Err(format!("an axis of kind {kind:?}, which no table has"));
                 }
-            }
-            other => return Err(format!("an axis of kind {other:?}, which no table has")),
-        })
+            },
+        )
     }
 }
 
@@ -124,9 +131,11 @@ impl Table {
         }
         let stored = text(element, "stored").map_err(within)?;
         let answer = text(element, "answer").map_err(within)?;
-        let floats = if answer == "float" && raw.len() == values.len() {
+        let answer = AnswerKind::from_name(&answer)
+            .ok_or_else(|| within(format!("an answer of no kind known: {answer:?}")))?;
+        let floats = if answer == AnswerKind::Float && raw.len() == values.len() {
             Some(Floats::read(&stored, raw).map_err(within)?)
-        } else if answer == "float" {
+        } else if answer == AnswerKind::Float {
             return Err(within(format!(
                 "{} values, {} texts",
                 values.len(),

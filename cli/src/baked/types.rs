@@ -4,6 +4,7 @@
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
+use chess_lut::relations::AnswerKind;
 use chess_lut::{Attacker, Color, File, LineKind, Piece, Rank, Square};
 use serde_json::Value;
 
@@ -37,8 +38,8 @@ pub struct Table {
     pub ty: String,
     /// The static's element type: `u8`, `u64`.
     pub stored: String,
-    /// How a value reads: `number`, `float`, `yes`, `set`, `other`.
-    pub answer: String,
+    /// How a value reads.
+    pub answer: AnswerKind,
     /// The static's bytes.
     pub bytes: usize,
     /// Every value, row-major, as the description writes it.

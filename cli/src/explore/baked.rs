@@ -72,7 +72,7 @@ fn table(t: &Table) -> Value {
         "twin": t.twin,
         "doc": t.doc,
         "type": t.ty,
-        "answer": t.answer,
+        "answer": t.answer.name(),
         "bytes": t.bytes,
         "shape": t.shape(),
         "axes": axes,

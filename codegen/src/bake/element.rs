@@ -2,37 +2,9 @@
 //! integers, the floats, `bool` and [`Bitboard`], and for a type of the engine's own.
 
 use crate::rust::Rust;
-use crate::table::{Elem, write_decimal};
+use crate::table::{Elem, write_decimal, write_literal};
 use chess_lut_types::Bitboard;
-
-/// How an answer is drawn and compared: what the `chess-lut` command and the generated proof
-/// make of a table's values.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Answer {
-    /// A number: drawn on its square, compared with `==`.
-    Number,
-    /// A float: drawn as a number, compared bit for bit (`-0.0` is not `0.0`).
-    Float,
-    /// Yes or no.
-    YesNo,
-    /// A set of squares, drawn as a board.
-    Set,
-    /// A value of the engine's own type, shown as the source that writes it.
-    Other,
-}
-
-impl Answer {
-    /// The name in the description file: `number`, `float`, `yes`, `set`, `other`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Answer::Number => "number",
-            Answer::Float => "float",
-            Answer::YesNo => "yes",
-            Answer::Set => "set",
-            Answer::Other => "other",
-        }
-    }
-}
+use chess_lut_types::table::AnswerKind;
 
 /// A type a baked table can hold: how it is named in the generated source, how one value is
 /// written there (and in the description file), and how two are compared.
@@ -132,13 +104,19 @@ pub trait Element: Sized {
     }
 
     /// How the value is drawn and compared.
-    fn answer() -> Answer {
-        Answer::Other
+    fn answer() -> AnswerKind {
+        AnswerKind::Other
     }
 
-    /// The value as a `u64`, where it is one (an unsigned integer, a `bool`, a bitboard): what
-    /// chess-lut's registry of its own tables reads them as. `None` by default.
+    /// The value as a `u64`, where it is one (an unsigned integer, a bitboard): what chess-lut's
+    /// registry of its own tables reads them as. `None` by default.
     fn to_u64(&self) -> Option<u64> {
+        None
+    }
+
+    /// The element type chess-lut's registry of its own tables holds the values as, where it
+    /// holds this type (`u8`, `u16`, `u64`, a bitboard). `None` by default.
+    fn elem() -> Option<Elem> {
         None
     }
 
@@ -193,12 +171,8 @@ impl Element for bool {
         Ok(())
     }
 
-    fn answer() -> Answer {
-        Answer::YesNo
-    }
-
-    fn to_u64(&self) -> Option<u64> {
-        Some(u64::from(*self))
+    fn answer() -> AnswerKind {
+        AnswerKind::YesNo
     }
 
     fn json(&self, out: &mut String) -> Result<(), String> {
@@ -225,12 +199,16 @@ macro_rules! integers {
                 }
             }
 
-            fn answer() -> Answer {
-                Answer::Number
+            fn answer() -> AnswerKind {
+                AnswerKind::Number
             }
 
             fn to_u64(&self) -> Option<u64> {
                 u64::try_from(*self as i128).ok().filter(|_| stringify!($t).starts_with('u'))
+            }
+
+            fn elem() -> Option<Elem> {
+                Elem::from_name(stringify!($t))
             }
 
             fn json(&self, out: &mut String) -> Result<(), String> {
@@ -254,7 +232,7 @@ integers!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
 fn write_integer(out: &mut String, v: i128, ty: &str) -> Result<(), String> {
     if ty == "u64" {
         let v = u64::try_from(v).expect("a u64");
-        Elem::U64.write_literal(out, v);
+        write_literal(out, Elem::U64, v);
         return Ok(());
     }
     if let Some(bits) = matches!(ty, "usize" | "isize").then(target_pointer_bits) {
@@ -331,8 +309,8 @@ macro_rules! floats {
                 Ok(())
             }
 
-            fn answer() -> Answer {
-                Answer::Float
+            fn answer() -> AnswerKind {
+                AnswerKind::Float
             }
 
             fn json(&self, out: &mut String) -> Result<(), String> {
@@ -367,16 +345,20 @@ impl Element for Bitboard {
     }
 
     fn write(&self, out: &mut String) -> Result<(), String> {
-        Elem::U64.write_literal(out, self.0);
+        write_literal(out, Elem::U64, self.0);
         Ok(())
     }
 
-    fn answer() -> Answer {
-        Answer::Set
+    fn answer() -> AnswerKind {
+        AnswerKind::Set
     }
 
     fn to_u64(&self) -> Option<u64> {
         Some(self.0)
+    }
+
+    fn elem() -> Option<Elem> {
+        Some(Elem::U64)
     }
 
     fn json(&self, out: &mut String) -> Result<(), String> {
@@ -416,8 +398,22 @@ mod tests {
         );
         assert_eq!(
             (Bitboard(9).to_u64(), true.to_u64(), 0.5f32.to_u64()),
-            (Some(9), Some(1), None)
+            (Some(9), None, None)
         );
+        // the types chess-lut's registry holds, and no other
+        let elems = [
+            u8::elem(),
+            u16::elem(),
+            u32::elem(),
+            u64::elem(),
+            usize::elem(),
+        ];
+        assert_eq!(
+            elems,
+            [Some(Elem::U8), Some(Elem::U16), None, Some(Elem::U64), None]
+        );
+        let others = [i8::elem(), bool::elem(), f64::elem(), Bitboard::elem()];
+        assert_eq!(others, [None, None, None, Some(Elem::U64)]);
     }
 
     /// Every float reads back to its bits: the text is what rustc parses, as `str::parse` does.

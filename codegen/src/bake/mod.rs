@@ -147,10 +147,11 @@ pub use axis::{
     Attackers, Axis, AxisInfo, Colors, Domain, FileOf, Integer, LineKinds, Occupancies, Pieces,
     Range, RankOf, SAMPLED_BOARDS, Squares,
 };
+pub use chess_lut_types::table::AnswerKind;
 pub use cuckoo::Cuckoo;
 #[cfg(feature = "tokens")]
 pub use element::write_tokens;
-pub use element::{Answer, Element, json_string};
+pub use element::{Element, json_string};
 pub use evaluate::{MAX_BYTES, MAX_VALUES};
 pub use names::is_lookup_name;
 pub use proof::Proof;

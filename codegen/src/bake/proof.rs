@@ -2,10 +2,10 @@
 //! against its twin over every value of the domain.
 
 use super::axis::{AxisInfo, Domain};
-use super::element::Answer;
 use super::names::{check_axes, check_name};
 use super::section::{Context, Section};
 use super::text::check_path;
+use chess_lut_types::table::AnswerKind;
 
 /// The proof of a lookup written by hand (more than one load: a magic index, a hash): the
 /// generated test calls `lookup` and `twin` on every value of the domain, the occupied squares
@@ -64,7 +64,7 @@ impl<D: Domain> Proof<D> {
             &axes,
             (&self.lookup, &self.lookup),
             &self.twin,
-            Answer::Other,
+            AnswerKind::Other,
             cx,
         );
         let types: Vec<String> = axes
@@ -106,7 +106,7 @@ pub(super) fn proof_test(
     axes: &[&dyn AxisInfo],
     (shown, call): (&str, &str),
     twin: &str,
-    answer: Answer,
+    answer: AnswerKind,
     cx: &Context,
 ) -> String {
     let mut out = format!("#[test]\nfn {name}_equals_its_twin() {{\n");
@@ -123,7 +123,7 @@ pub(super) fn proof_test(
     let args = args.join(", ");
     let (lookup, twin_call) = (format!("{call}({args})"), format!("{twin}({args})"));
     let same = match answer {
-        Answer::Float => format!("{lookup}.to_bits() == {twin_call}.to_bits()"),
+        AnswerKind::Float => format!("{lookup}.to_bits() == {twin_call}.to_bits()"),
         _ => format!("{lookup} == {twin_call}"),
     };
     let shown_args: Vec<String> = axes

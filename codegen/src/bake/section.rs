@@ -2,6 +2,8 @@
 //! description, written in a [`Context`]; and the [`Meta`] facts chess-lut's registry reads.
 
 use crate::rust::Rust;
+use crate::table::Elem;
+use chess_lut_types::table::{AnswerKind, AxisKind};
 
 /// A table or proof as the bake holds it: its name, or what is wrong with it, and its parts
 /// as source and as JSON.
@@ -34,18 +36,17 @@ pub(crate) struct Meta {
     pub ident: String,
     /// Its dimensions, outermost first.
     pub shape: Vec<usize>,
-    /// The static's element type: `u8`, `u64`.
-    pub stored: String,
     /// The first sentence of the doc.
     pub summary: String,
     /// How a value reads.
-    pub answer: super::element::Answer,
-    /// Each axis's kind (`square`, `file-of` …) and parameter name.
-    pub axes: Vec<(&'static str, String)>,
+    pub answer: AnswerKind,
+    /// Each axis's kind and parameter name.
+    pub axes: Vec<(AxisKind, String)>,
     /// The twin's path, if any.
     pub twin: Option<String>,
-    /// The values as `u64`, where every one is one.
-    pub values: Option<Vec<u64>>,
+    /// The values as `u64` and the element type chess-lut's registry holds them as, where it
+    /// holds the type (`u8`, `u16`, `u64`, a bitboard).
+    pub values: Option<(Elem, Vec<u64>)>,
 }
 
 impl Section {

@@ -184,7 +184,7 @@ impl<D: Domain, E: Element> Table<D, E> {
         let element = Written {
             texts,
             json,
-            values: values.iter().map(Element::to_u64).collect(),
+            values: E::elem().zip(values.iter().map(Element::to_u64).collect()),
             stored: E::stored_type(&cx.chess_lut).to_string(),
             ret: E::rust_type(&cx.chess_lut).to_string(),
             bytes_each: E::bytes(),

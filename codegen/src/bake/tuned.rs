@@ -1,10 +1,10 @@
 //! A tunable table's copy: a static of atomics that starts as the baked values, the lookup
 //! that reads it and the function that sets it, under the cfg the engine names.
 
-use super::element::Answer;
 use super::section::Context;
 use super::text::{array_type, doc_lines, link};
 use crate::rust::Rust;
+use chess_lut_types::table::AnswerKind;
 
 /// The atomic type a tunable copy holds a value of the static's type in, and the float whose
 /// bits it holds (`f32` in an `AtomicU32`), if it is one.
@@ -77,7 +77,7 @@ pub(super) struct Tuned<'a> {
     pub(super) signature: &'a str,
     pub(super) ret: &'a str,
     pub(super) stored: &'a str,
-    pub(super) answer: Answer,
+    pub(super) answer: AnswerKind,
     pub(super) wrap: fn(&Rust, Rust) -> Rust,
     pub(super) shape: &'a [usize],
     pub(super) indices: &'a [Rust],
@@ -155,7 +155,7 @@ impl Tuned<'_> {
         ));
         let value = match (float, self.answer) {
             (Some(_), _) => "value.to_bits()",
-            (None, Answer::Set) => "value.0",
+            (None, AnswerKind::Set) => "value.0",
             (None, _) => "value",
         };
         doc_lines(

@@ -2,13 +2,15 @@
 //! its tunable copy), the check of its twin, the proof and the description.
 
 use super::axis::AxisInfo;
-use super::element::{Answer, json_string};
+use super::element::json_string;
 use super::names::{check_axes, check_name, identifier};
 use super::proof::proof_test;
 use super::section::{Context, Meta, Section};
 use super::text::{array_type, check_path, doc_lines, first_sentence, link, write_rows};
 use super::tuned::{Tuned, atomic, check_cfg};
 use crate::rust::Rust;
+use crate::table::Elem;
+use chess_lut_types::table::AnswerKind;
 
 /// What a table's declaration says beside its domain and values.
 pub(super) struct Declaration {
@@ -25,14 +27,15 @@ pub(super) struct Written {
     pub(super) texts: Vec<String>,
     /// The values as JSON, comma-separated (empty where the description is not written).
     pub(super) json: String,
-    /// The values as `u64`, where every one is one.
-    pub(super) values: Option<Vec<u64>>,
+    /// The values as `u64` and the element type chess-lut's registry holds them as, where it
+    /// holds the type.
+    pub(super) values: Option<(Elem, Vec<u64>)>,
     /// The static's element type, rendered.
     pub(super) stored: String,
     /// The lookup's return type, rendered.
     pub(super) ret: String,
     pub(super) bytes_each: usize,
-    pub(super) answer: Answer,
+    pub(super) answer: AnswerKind,
     /// The lookup's body from the read of the static.
     pub(super) wrap: fn(&Rust, Rust) -> Rust,
 }
@@ -119,7 +122,6 @@ pub(super) fn write_section(
     let meta = Meta {
         ident: f.ident,
         shape: f.shape,
-        stored: element.stored,
         summary: f.summary,
         answer: element.answer,
         axes: axes
@@ -216,7 +218,7 @@ fn write_static(
             },
         ),
     );
-    if element.answer == Answer::Float {
+    if element.answer == AnswerKind::Float {
         // computed values, exact to the bit: one that equals `PI` is no approximation of it
         statics.push_str("#[allow(clippy::approx_constant)]\n");
     }
@@ -331,7 +333,7 @@ pub(super) struct Described<'a> {
     pub axes: &'a [String],
     pub ret: &'a str,
     pub stored: &'a str,
-    pub answer: Answer,
+    pub answer: AnswerKind,
     pub bytes_each: usize,
     pub shape: &'a [usize],
     pub bytes: usize,

@@ -5,6 +5,7 @@ use super::declared::{Declared, baked};
 use crate::bake::{self, Colors, Squares};
 use crate::oracle::{self as geo, Attacker, SQUARES};
 use crate::table::{Block, Elem, Table, lines};
+use chess_lut_types::table::View;
 use chess_lut_types::{Bitboard, Color, Square};
 
 pub fn x88_attacks() -> Table {
@@ -106,7 +107,7 @@ assert_eq!(knight_attacks(B1), bitboard! {
 ```"#,
         )
         .twin("crate::calc::knight_attacks"),
-        "View::Around(Some(Attacker::Knight))",
+        View::Around(Some(Attacker::Knight)),
         &["g1"],
     )
 }
@@ -135,7 +136,7 @@ assert_eq!(king_attacks(H8), bitboard! {
 ```"#,
         )
         .twin("crate::calc::king_attacks"),
-        "View::Around(Some(Attacker::King))",
+        View::Around(Some(Attacker::King)),
         &["e1"],
     )
 }
@@ -175,7 +176,7 @@ assert!(pawn_attacks(Color::White, E8).is_empty());
 ```"#,
         )
         .twin("crate::calc::pawn_attacks"),
-        "View::Around(None)",
+        View::Around(None),
         &["white", "e4"],
     )
 }

@@ -4,6 +4,7 @@
 use crate::bake::{self, Context, Domain, Element, Section};
 use crate::rust::Rust;
 use crate::table::Table;
+use chess_lut_types::table::View;
 
 /// One of chess-lut's tables, as its generator declares it. What describes it (the names of
 /// its hand-written descriptions, `About`) is read where the registry is written.
@@ -21,11 +22,10 @@ pub(crate) enum Declared {
 }
 
 /// What chess-lut's description of a baked table adds to its declaration: how `chess-lut show`
-/// and the explorer draw an answer (a `chess_lut::relations::View`, as source), and the
-/// arguments of an example.
+/// and the explorer draw an answer, and the arguments of an example.
 #[cfg_attr(not(feature = "registry"), allow(dead_code))]
 pub(crate) struct About {
-    pub view: &'static str,
+    pub view: View,
     pub example: &'static [&'static str],
 }
 
@@ -49,7 +49,7 @@ fn ours() -> Context {
 /// If the declaration has a problem (a mistake in this crate, said in the build's message).
 pub(crate) fn baked<D: Domain, E: Element>(
     table: bake::Table<D, E>,
-    view: &'static str,
+    view: View,
     example: &'static [&'static str],
 ) -> Declared {
     Declared::Baked(
@@ -89,22 +89,18 @@ impl Declared {
     /// A baked static as data, its registry name its name in lower case, dashed.
     fn data(meta: &crate::bake::Meta) -> Table {
         let keep = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
+        let (elem, values) = meta
+            .values
+            .as_ref()
+            .expect("chess-lut's tables hold u8, u16, u64 or bitboards");
         Table {
             name: keep(meta.ident.to_lowercase().replace('_', "-")),
             ident: keep(meta.ident.clone()),
             shape: meta.shape.clone(),
-            elem: match meta.stored.as_str() {
-                "u8" => crate::table::Elem::U8,
-                "u16" => crate::table::Elem::U16,
-                "u64" => crate::table::Elem::U64,
-                other => panic!("chess-lut's tables hold u8, u16 or u64, not {other}"),
-            },
+            elem: *elem,
             summary: keep(meta.summary.clone()),
             doc: Vec::new(),
-            values: meta
-                .values
-                .clone()
-                .expect("chess-lut's tables hold integers"),
+            values: values.clone(),
             rows: Vec::new(),
             columns: Vec::new(),
             record: None,

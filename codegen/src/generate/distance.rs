@@ -5,6 +5,7 @@ use crate::bake::{self, Squares};
 use crate::oracle as geo;
 use crate::oracle::SQUARES;
 use chess_lut_types::Square;
+use chess_lut_types::table::View;
 
 pub fn knight_distance() -> Declared {
     let rows: Vec<[u8; 64]> = SQUARES.map(geo::knight_distances).collect();
@@ -28,7 +29,7 @@ assert_eq!(knight_distance(C3, D4), 2);
 ```"#,
         )
         .twin("crate::calc::knight_distance"),
-        "View::Each",
+        View::Each,
         &["e4"],
     )
 }

@@ -5,7 +5,7 @@
 use crate::magic_factors::{BISHOP_PLACEMENTS, ROOK_PLACEMENTS};
 use crate::oracle as geo;
 use crate::slider_blocks::{Blocks, Magic, SharedTable, Slider, shared_table};
-use crate::table::{Block, Elem, Radix, Record, Table, square_rows};
+use crate::table::{Block, Elem, Radix, Record, Table, square_rows, write_literal};
 
 use crate::table::PER_LINE;
 
@@ -106,7 +106,7 @@ fn attacks(blocks: &[Blocks; 2], shared: &SharedTable) -> Table {
             let last = magic.offset + reached.iter().rposition(|&r| r).expect("a used slot");
             let used = reached.iter().filter(|&&r| r).count();
             let mut label = format!("{} {}: factor ", blocks.slider.name(), geo::square_name(sq));
-            Elem::U64.write_literal(&mut label, magic.factor);
+            write_literal(&mut label, Elem::U64, magic.factor);
             label.push_str(&format!(
                 ", offset {}, {} slots from {first} to {last}",
                 magic.offset, used

@@ -8,6 +8,7 @@ use crate::bake::{self, Colors, FileOf, RankOf, Squares};
 use crate::oracle::SQUARES;
 use crate::oracle::{self as geo, CENTER};
 use crate::table::{Elem, Table, square_rows};
+use chess_lut_types::table::View;
 use chess_lut_types::{Bitboard, Color, File, Rank, Square};
 
 /// Every table of the family, in the order they are emitted.
@@ -35,7 +36,7 @@ assert_eq!(king_distance(E4, E4), 0);
 ```"#,
                 )
                 .twin("crate::calc::king_distance"),
-            "View::Each",
+            View::Each,
             &["e4"],
         ),
         baked(
@@ -51,7 +52,7 @@ assert_eq!(manhattan_distance(E4, F6), 3);
 ```"#,
                 )
                 .twin("crate::calc::manhattan_distance"),
-            "View::Each",
+            View::Each,
             &["e4"],
         ),
         baked(
@@ -69,7 +70,7 @@ assert_eq!((center_distance(A1), center_distance(C3), center_distance(E5)), (3, 
 ```"#,
             )
             .twin("crate::calc::center_distance"),
-            "View::Each",
+            View::Each,
             &[],
         ),
         baked(
@@ -85,7 +86,7 @@ assert_eq!((center_manhattan_distance(A1), center_manhattan_distance(C3)), (6, 2
 ```"#,
             )
             .twin("crate::calc::center_manhattan_distance"),
-            "View::Each",
+            View::Each,
             &[],
         ),
         Declared::Data(distance_rings(), &["DISTANCE_RINGS"]),
@@ -105,7 +106,7 @@ assert_eq!(adjacent_files(A7), File::B.bitboard());
 ```"#,
             )
             .twin("crate::calc::adjacent_files"),
-            "View::Set",
+            View::Set,
             &["e4"],
         ),
         baked(
@@ -122,7 +123,7 @@ assert!(forward_file(White, E8).is_empty());
 ```"#,
                 )
                 .twin("crate::calc::forward_file"),
-            "View::Around(None)",
+            View::Around(None),
             &["white", "e4"],
         ),
         baked(
@@ -140,7 +141,7 @@ assert_eq!(forward_ranks(Black, C3), Rank::First.bitboard() | Rank::Second.bitbo
 ```"#,
             )
             .twin("crate::calc::forward_ranks"),
-            "View::Around(None)",
+            View::Around(None),
             &["white", "e4"],
         ),
         baked(
@@ -164,7 +165,7 @@ assert_eq!(pawn_attack_span(White, E5), bitboard! {
 ```"#,
                 )
                 .twin("crate::calc::pawn_attack_span"),
-            "View::Around(None)",
+            View::Around(None),
             &["white", "e4"],
         ),
         baked(
@@ -188,7 +189,7 @@ assert_eq!(passed_pawn_span(Black, B4), bitboard! {
 ```"#,
                 )
                 .twin("crate::calc::passed_pawn_span"),
-            "View::Around(None)",
+            View::Around(None),
             &["white", "e4"],
         ),
         baked(
@@ -216,7 +217,7 @@ assert!(beyond(A1, B3).is_empty());
 ```"#,
             )
             .twin("crate::calc::beyond"),
-            "View::Set",
+            View::Set,
             &["a1", "c3"],
         ),
     ]

@@ -4,7 +4,7 @@
 
 use crate::oracle as geo;
 use crate::slider_blocks::{self, Blocks, Pext, Slider, gather};
-use crate::table::{Block, Elem, Radix, Record, Table, square_rows};
+use crate::table::{Block, Elem, Radix, Record, Table, square_rows, write_literal};
 
 use crate::table::PER_LINE;
 
@@ -79,10 +79,10 @@ fn attacks(blocks: &[Blocks; 2], params: &[Vec<Pext>; 2], compact_sets: bool) ->
             let name = geo::square_name(sq);
             let len = 1usize << p.mask.count_ones();
             let mut label = format!("{} {name}: mask ", slider.name());
-            Elem::U64.write_literal(&mut label, p.mask);
+            write_literal(&mut label, Elem::U64, p.mask);
             if compact_sets {
                 label.push_str(", rays ");
-                Elem::U64.write_literal(&mut label, rays(slider, sq));
+                write_literal(&mut label, Elem::U64, rays(slider, sq));
             }
             label.push_str(&format!(", offset {}, {len} entries", p.offset));
             let lines = (0..len)

@@ -3,6 +3,7 @@
 use super::traits::{Axis, AxisInfo, kind_json};
 use crate::rust::Rust;
 use chess_lut_types::Bitboard;
+use chess_lut_types::table::AxisKind;
 
 /// The occupied squares, a `Bitboard`: too many to list (2^64), so no table is indexed by
 /// them; a [`Proof`](crate::bake::Proof) of a lookup that takes them samples
@@ -42,11 +43,11 @@ impl AxisInfo for Occupancies {
     }
 
     fn describe(&self) -> String {
-        kind_json("occupancy", self.0, "")
+        kind_json(AxisKind::Occupancy, self.0, "")
     }
 
-    fn kind(&self) -> &'static str {
-        "occupancy"
+    fn kind(&self) -> AxisKind {
+        AxisKind::Occupancy
     }
 }
 

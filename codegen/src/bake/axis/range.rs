@@ -3,6 +3,7 @@
 use super::traits::{Axis, AxisInfo, kind_json};
 use crate::bake::element::json_string;
 use crate::rust::Rust;
+use chess_lut_types::table::AxisKind;
 
 /// The integer types a [`Range`] can be of.
 pub trait Integer: Copy + PartialOrd + std::fmt::Display {
@@ -110,8 +111,8 @@ impl<T: Integer> AxisInfo for Range<T> {
         true
     }
 
-    fn kind(&self) -> &'static str {
-        "range"
+    fn kind(&self) -> AxisKind {
+        AxisKind::Range
     }
 
     fn describe(&self) -> String {
@@ -122,7 +123,7 @@ impl<T: Integer> AxisInfo for Range<T> {
             self.start.wide(),
             self.end.wide()
         ));
-        kind_json("range", self.name, &more)
+        kind_json(AxisKind::Range, self.name, &more)
     }
 }
 

@@ -1,5 +1,6 @@
 use super::*;
 use crate::rust::Rust;
+use chess_lut_types::table::AxisKind;
 use chess_lut_types::{Color, LineKind, Piece, Square};
 
 #[test]
@@ -28,7 +29,7 @@ fn axes_label_index_and_describe_their_values() {
     assert_eq!(LineKinds("k").label(3), "anti-diagonal");
     assert!(Squares("sq").is_squares() && !Colors("c").is_squares());
     assert_eq!(Occupancies("occ").len(), None);
-    assert_eq!(Occupancies("occ").kind(), "occupancy");
+    assert_eq!(Occupancies("occ").kind(), AxisKind::Occupancy);
     assert_eq!(
         Occupancies("occ").rust_type(&Rust::from("crate")).as_str(),
         "crate::Bitboard"
@@ -38,7 +39,7 @@ fn axes_label_index_and_describe_their_values() {
         r#"{"kind":"occupancy","name":"occ"}"#
     );
     assert_eq!(Occupancies("occ").label(3), "occ board 3");
-    assert_eq!(depth.kind(), "range");
+    assert_eq!(depth.kind(), AxisKind::Range);
     assert_eq!(
         (FileOf("sq").label(4), RankOf("sq").label(7)),
         ("file e".into(), "rank 8".into())
@@ -58,7 +59,7 @@ fn axes_label_index_and_describe_their_values() {
     );
     assert_eq!(
         (Attackers("a").label(1), Attackers("a").kind()),
-        ("white-pawn".into(), "attacker")
+        ("white-pawn".into(), AxisKind::Attacker)
     );
     let boards: Vec<u64> = (0..SAMPLED_BOARDS as usize)
         .map(|i| Occupancies("o").value(i).0)

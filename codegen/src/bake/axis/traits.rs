@@ -3,6 +3,7 @@
 
 use crate::bake::element::json_string;
 use crate::rust::Rust;
+use chess_lut_types::table::AxisKind;
 
 /// What an axis tells the writer, whatever its values' type: the lookup's parameter, the
 /// labels of the source's rows, the proof's loop, the description.
@@ -57,9 +58,8 @@ pub trait AxisInfo {
         self.len()
     }
 
-    /// What kind of axis it is, as the description names it: `square`, `color`, `piece`,
-    /// `line-kind`, `attacker`, `file-of`, `rank-of`, `range`, `occupancy`.
-    fn kind(&self) -> &'static str;
+    /// What kind of axis it is.
+    fn kind(&self) -> AxisKind;
 }
 
 /// One axis of a domain: [`AxisInfo`] and its values, in index order.
@@ -143,9 +143,10 @@ impl<A: Axis, B: Axis, C: Axis> Domain for (A, B, C) {
     }
 }
 
-pub(super) fn kind_json(kind: &str, name: &str, more: &str) -> String {
+/// An axis as a JSON object: its kind, its parameter's name and `more` fields.
+pub(super) fn kind_json(kind: AxisKind, name: &str, more: &str) -> String {
     let mut out = String::from("{\"kind\":");
-    json_string(&mut out, kind);
+    json_string(&mut out, kind.name());
     out.push_str(",\"name\":");
     json_string(&mut out, name);
     out.push_str(more);

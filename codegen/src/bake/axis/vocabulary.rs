@@ -3,11 +3,12 @@
 
 use super::traits::{Axis, AxisInfo, kind_json};
 use crate::rust::Rust;
+use chess_lut_types::table::AxisKind;
 use chess_lut_types::{Attacker, Color, File, LineKind, Piece, Rank, Square};
 
 /// An enum of chess-lut's vocabulary as an axis: its `ALL` in order, its text as the label.
 macro_rules! vocabulary_axis {
-    ($(#[$doc:meta])* $axis:ident, $ty:ident, $kind:literal, $label:expr) => {
+    ($(#[$doc:meta])* $axis:ident, $ty:ident, $kind:expr, $label:expr) => {
         $(#[$doc])*
         #[derive(Clone, Copy, PartialEq, Eq, Debug)]
         pub struct $axis(pub &'static str);
@@ -43,10 +44,10 @@ macro_rules! vocabulary_axis {
             }
 
             fn is_squares(&self) -> bool {
-                $kind == "square"
+                matches!($kind, AxisKind::Square)
             }
 
-            fn kind(&self) -> &'static str {
+            fn kind(&self) -> AxisKind {
                 $kind
             }
         }
@@ -65,7 +66,7 @@ vocabulary_axis!(
     /// The 64 squares, a1 to h8: `Squares("sq")` is a parameter `sq: Square`.
     Squares,
     Square,
-    "square",
+    AxisKind::Square,
     // by hand, not `to_string`: the build script runs unoptimised and labels every line
     |sq| {
         let i = sq as u8;
@@ -76,14 +77,14 @@ vocabulary_axis!(
     /// White and black: `Colors("color")` is a parameter `color: Color`.
     Colors,
     Color,
-    "color",
+    AxisKind::Color,
     |c| c.name().to_string()
 );
 vocabulary_axis!(
     /// The six kinds of piece, pawn to king: `Pieces("piece")` is a parameter `piece: Piece`.
     Pieces,
     Piece,
-    "piece",
+    AxisKind::Piece,
     |p| p.name().to_string()
 );
 vocabulary_axis!(
@@ -91,7 +92,7 @@ vocabulary_axis!(
     /// `kind: LineKind`.
     LineKinds,
     LineKind,
-    "line-kind",
+    AxisKind::LineKind,
     |k| k.to_string()
 );
 vocabulary_axis!(
@@ -99,14 +100,14 @@ vocabulary_axis!(
     /// `Attackers("attacker")` is a parameter `attacker: Attacker`.
     Attackers,
     Attacker,
-    "attacker",
+    AxisKind::Attacker,
     |a| a.name().to_string()
 );
 
 /// A square's file or rank as an axis: the parameter is a square, the table has a row per
 /// file (or rank), and the function is given the file (or rank).
 macro_rules! line_of_square_axis {
-    ($(#[$doc:meta])* $axis:ident, $ty:ident, $method:ident, $kind:literal, $word:literal) => {
+    ($(#[$doc:meta])* $axis:ident, $ty:ident, $method:ident, $kind:expr, $word:literal) => {
         $(#[$doc])*
         #[derive(Clone, Copy, PartialEq, Eq, Debug)]
         pub struct $axis(pub &'static str);
@@ -144,7 +145,7 @@ macro_rules! line_of_square_axis {
                 Some(64)
             }
 
-            fn kind(&self) -> &'static str {
+            fn kind(&self) -> AxisKind {
                 $kind
             }
         }
@@ -165,7 +166,7 @@ line_of_square_axis!(
     FileOf,
     File,
     file,
-    "file-of",
+    AxisKind::FileOf,
     "file"
 );
 line_of_square_axis!(
@@ -174,6 +175,6 @@ line_of_square_axis!(
     RankOf,
     Rank,
     rank,
-    "rank-of",
+    AxisKind::RankOf,
     "rank"
 );

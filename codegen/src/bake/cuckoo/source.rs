@@ -2,11 +2,12 @@
 //! twins, the proof and the description.
 
 use crate::bake::axis::{AxisInfo, Range};
-use crate::bake::element::Answer;
 use crate::bake::names::check_name;
 use crate::bake::section::{Context, Meta, Section};
 use crate::bake::text::{check_path, doc_lines, link, write_rows};
 use crate::bake::write::{Described, describe};
+use crate::table::Elem;
+use chess_lut_types::table::{AnswerKind, AxisKind};
 
 impl super::Cuckoo {
     pub(super) fn write(&self, cx: &Context) -> Result<Section, String> {
@@ -29,7 +30,7 @@ impl super::Cuckoo {
             .iter()
             .map(|&k| {
                 let mut text = String::new();
-                crate::table::Elem::U64.write_literal(&mut text, k);
+                crate::table::write_literal(&mut text, crate::table::Elem::U64, k);
                 text
             })
             .collect();
@@ -49,7 +50,7 @@ impl super::Cuckoo {
             .iter()
             .map(|&m| {
                 let mut text = String::new();
-                crate::table::Elem::U16.write_literal(&mut text, u64::from(m));
+                crate::table::write_literal(&mut text, crate::table::Elem::U16, u64::from(m));
                 text
             })
             .collect();
@@ -83,7 +84,7 @@ impl super::Cuckoo {
                 axes: &[slot_axis.describe()],
                 ret: stored,
                 stored,
-                answer: Answer::Number,
+                answer: AnswerKind::Number,
                 bytes_each,
                 shape: &[n],
                 bytes: n * bytes_each,
@@ -100,15 +101,14 @@ impl super::Cuckoo {
         } else {
             Vec::new()
         };
-        let meta = |what: &str, stored: &str, values: Vec<u64>| Meta {
+        let meta = |what: &str, elem: Elem, values: Vec<u64>| Meta {
             ident: format!("{ident}_{}", what.to_uppercase()),
             shape: vec![n],
-            stored: stored.into(),
             summary: summary(what),
-            answer: Answer::Number,
-            axes: vec![("range", "slot".into())],
+            answer: AnswerKind::Number,
+            axes: vec![(AxisKind::Range, "slot".into())],
             twin: None,
-            values: Some(values),
+            values: Some((elem, values)),
         };
         Ok(Section {
             name: name.clone(),
@@ -119,10 +119,10 @@ impl super::Cuckoo {
             json,
             samples: false,
             metas: vec![
-                meta("keys", "u64", slot_keys),
+                meta("keys", Elem::U64, slot_keys),
                 meta(
                     "moves",
-                    "u16",
+                    Elem::U16,
                     slot_moves.iter().map(|&m| u64::from(m)).collect(),
                 ),
             ],

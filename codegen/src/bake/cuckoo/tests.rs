@@ -155,7 +155,7 @@ fn stockfish_keys_give_stockfish_slots_keys_and_moves() {
     let source = bake.source().unwrap();
     let filled = (0..8192).find(|&s| moves[s] != 0).unwrap();
     let mut key = String::new();
-    crate::table::Elem::U64.write_literal(&mut key, keys[filled]);
+    crate::table::write_literal(&mut key, crate::table::Elem::U64, keys[filled]);
     let line = |span: usize| {
         let from = filled / span * span;
         let label = format!("/* slot {from}-{}", from + span - 1);

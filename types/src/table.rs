@@ -1,0 +1,222 @@
+//! How a table is described, on both sides of the build: the element type of a static, the
+//! struct a table of structs holds, what kind of answer a lookup gives and how an answer is
+//! drawn. The generator holds these values when it writes a table and its description;
+//! chess-lut's registry, its relations, the command and the page read the same types back.
+
+use crate::{Attacker, Bitboard, Piece, Square};
+
+/// The element type of one of chess-lut's tables (an engine's baked table may hold any
+/// [`Element`](https://docs.rs/chess-lut-codegen/latest/chess_lut_codegen/bake/trait.Element.html)).
+///
+/// ```
+/// use chess_lut_types::table::Elem;
+/// assert_eq!((Elem::U64.name(), Elem::U64.bytes()), ("u64", 8));
+/// assert_eq!(Elem::from_name("u16"), Some(Elem::U16));
+/// assert_eq!(Elem::from_name("i16"), None);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Elem {
+    /// `u8`: distances, squares; written in decimal.
+    U8,
+    /// `u16`: a compact set of up to 16 squares; written in hex, `0x3FFF`.
+    U16,
+    /// `u64`: bitboards; written in hex grouped in fours.
+    U64,
+}
+
+impl Elem {
+    /// Every element type, smallest first.
+    pub const ALL: [Elem; 3] = [Elem::U8, Elem::U16, Elem::U64];
+
+    /// The Rust name: `"u8"`, `"u64"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Elem::U8 => "u8",
+            Elem::U16 => "u16",
+            Elem::U64 => "u64",
+        }
+    }
+
+    /// The element type the Rust name `name` names; `None` for any other type.
+    pub fn from_name(name: &str) -> Option<Elem> {
+        Elem::ALL.into_iter().find(|e| e.name() == name)
+    }
+
+    /// Bytes per element.
+    pub const fn bytes(self) -> usize {
+        match self {
+            Elem::U8 => 1,
+            Elem::U16 => 2,
+            Elem::U64 => 8,
+        }
+    }
+}
+
+/// The struct a table of structs holds, and its fields: the innermost dimension of the table's
+/// shape, so that every entry is still a number at some coordinates.
+///
+/// ```
+/// use chess_lut_types::table::Record;
+/// let magic = Record { name: "MagicEntry", fields: &["not_mask", "factor", "offset"] };
+/// assert_eq!(magic.fields.len(), 3);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Record {
+    /// The struct's name: `"MagicEntry"`.
+    pub name: &'static str,
+    /// Its fields, in order.
+    pub fields: &'static [&'static str],
+}
+
+/// What kind of answer a lookup gives: how the command and the page draw it, and how the
+/// generated proof compares it with its twin's.
+///
+/// ```
+/// use chess_lut_types::table::AnswerKind;
+/// assert_eq!(AnswerKind::YesNo.name(), "yes");
+/// assert_eq!(AnswerKind::from_name("float"), Some(AnswerKind::Float));
+/// assert_eq!(AnswerKind::from_name("maybe"), None);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum AnswerKind {
+    /// A number: drawn on its square, compared with `==`.
+    Number,
+    /// A float: drawn as a number, compared bit for bit (`-0.0` is not `0.0`).
+    Float,
+    /// Yes or no.
+    YesNo,
+    /// A set of squares, drawn as a board.
+    Set,
+    /// A square, or none.
+    Square,
+    /// A value of the engine's own type, shown as the source that writes it.
+    Other,
+}
+
+impl AnswerKind {
+    /// Every kind, in the order declared.
+    pub const ALL: [AnswerKind; 6] = [
+        AnswerKind::Number,
+        AnswerKind::Float,
+        AnswerKind::YesNo,
+        AnswerKind::Set,
+        AnswerKind::Square,
+        AnswerKind::Other,
+    ];
+
+    /// The name in a baked table's description file: `number`, `float`, `yes`, `set`,
+    /// `square`, `other`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            AnswerKind::Number => "number",
+            AnswerKind::Float => "float",
+            AnswerKind::YesNo => "yes",
+            AnswerKind::Set => "set",
+            AnswerKind::Square => "square",
+            AnswerKind::Other => "other",
+        }
+    }
+
+    /// The kind `name` names, as [`name`](Self::name) writes it; `None` for any other text.
+    pub fn from_name(name: &str) -> Option<AnswerKind> {
+        AnswerKind::ALL.into_iter().find(|k| k.name() == name)
+    }
+}
+
+/// How `chess-lut show` and the explorer draw an answer.
+///
+/// The generator holds one for each of chess-lut's baked tables and writes it into the
+/// description the library includes; its `Debug` form is that source, with the variants of
+/// `View` and [`Attacker`] in scope.
+///
+/// ```
+/// use chess_lut_types::{Attacker, table::View};
+/// assert_eq!(format!("{:?}", View::Around(Some(Attacker::Knight))), "Around(Some(Knight))");
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub enum View {
+    /// The answer, a set of squares, with the square arguments marked.
+    Set,
+    /// The answer, a set of squares, around the piece on the square argument: this one, or
+    /// (`None`) a pawn of the colour argument.
+    Around(Option<Attacker>),
+    /// The answer for every square in the place of the last square argument, which the user
+    /// does not give: a number on each square, or the squares where it is yes (with the
+    /// attacker argument on the other square and the occupancy).
+    Each,
+    /// The lines of the two (square, line kind) pairs and the square where they cross.
+    Crossing,
+    /// A slider's attacks with the occupancy: the slider argument or this piece (`None` and
+    /// no slider argument: a rook along a rank or file, a bishop along a diagonal).
+    Slider(Option<Piece>),
+    /// One square's slider entry (magic or PEXT): its fields, the slot the occupancy lands in
+    /// (this function), and the attacks there.
+    Entry(Piece, fn(Square, Bitboard) -> usize),
+}
+
+/// What one axis of a baked table is: which values index it. A description file names it
+/// ([`name`](Self::name)); the command reads it back ([`from_name`](Self::from_name)).
+///
+/// ```
+/// use chess_lut_types::table::AxisKind;
+/// assert_eq!(AxisKind::FileOf.name(), "file-of");
+/// assert_eq!(AxisKind::from_name("line-kind"), Some(AxisKind::LineKind));
+/// assert_eq!(AxisKind::from_name("file_of"), None);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum AxisKind {
+    /// The 64 squares, a1 to h8.
+    Square,
+    /// White and black.
+    Color,
+    /// The six kinds of piece, pawn to king.
+    Piece,
+    /// Rank, file, diagonal, anti-diagonal.
+    LineKind,
+    /// The seven attackers, black pawn to king.
+    Attacker,
+    /// A square's file: the argument is a square, a row per file.
+    FileOf,
+    /// A square's rank: the argument is a square, a row per rank.
+    RankOf,
+    /// A range of integers.
+    Range,
+    /// The occupied squares: a proof's argument, sampled, never a table's index.
+    Occupancy,
+}
+
+impl AxisKind {
+    /// Every kind, in the order declared.
+    pub const ALL: [AxisKind; 9] = [
+        AxisKind::Square,
+        AxisKind::Color,
+        AxisKind::Piece,
+        AxisKind::LineKind,
+        AxisKind::Attacker,
+        AxisKind::FileOf,
+        AxisKind::RankOf,
+        AxisKind::Range,
+        AxisKind::Occupancy,
+    ];
+
+    /// The name in a description file: `square`, `color`, `piece`, `line-kind`, `attacker`,
+    /// `file-of`, `rank-of`, `range`, `occupancy`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            AxisKind::Square => "square",
+            AxisKind::Color => "color",
+            AxisKind::Piece => "piece",
+            AxisKind::LineKind => "line-kind",
+            AxisKind::Attacker => "attacker",
+            AxisKind::FileOf => "file-of",
+            AxisKind::RankOf => "rank-of",
+            AxisKind::Range => "range",
+            AxisKind::Occupancy => "occupancy",
+        }
+    }
+
+    /// The kind `name` names, as [`name`](Self::name) writes it; `None` for any other text.
+    pub fn from_name(name: &str) -> Option<AxisKind> {
+        AxisKind::ALL.into_iter().find(|k| k.name() == name)
+    }
+}
