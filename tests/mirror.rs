@@ -49,13 +49,13 @@ fn every_relation_commutes_with_the_mirror() {
                 answer.map(mirror_answer),
                 "{} does not commute with the mirror: {}({}) is {answer:?}, and of the mirrored \
                  input ({}) {of_mirrored:?}",
-                r.table,
-                r.function,
+                r.table_name,
+                r.lookup_path,
                 show(input),
                 show(&mirrored)
             );
         });
-        assert!(inputs > 0, "{}: no input", r.table);
+        assert!(inputs > 0, "{}: no input", r.table_name);
     }
 }
 

@@ -9,7 +9,7 @@ use chess_lut::tables::{self, Elem};
 
 #[test]
 fn every_generated_table_is_registered_with_its_static() {
-    let generated = chess_lut_codegen::tables(common::options());
+    let generated = chess_lut_codegen::statics(common::options());
     assert_eq!(tables::all().count(), generated.len());
     for (t, info) in generated.iter().zip(tables::all()) {
         assert_eq!(info.name, t.name, "registry order");
@@ -17,7 +17,7 @@ fn every_generated_table_is_registered_with_its_static() {
         assert_eq!(info.ident, t.ident, "{}", t.name);
         assert_eq!(info.shape, t.shape.as_slice(), "{}", t.name);
         assert_eq!(info.elem, t.elem, "{}", t.name);
-        assert_eq!(info.description, t.summary, "{}", t.name);
+        assert_eq!(info.summary, t.summary, "{}", t.name);
         assert_eq!(info.bytes, t.bytes(), "{}: registered size", t.name);
         // the statics are the generator's source (`generated_files_are_the_generator_s_output`),
         // and the registry reads them: the same values
@@ -53,5 +53,5 @@ fn generated_files_are_the_generator_s_output() {
     let generated = chess_lut_codegen::generated(common::options());
     let files: Vec<(&str, &str)> = generated.files();
     assert_eq!(tables::GENERATED_FILES, files.as_slice());
-    assert_eq!(tables::GENERATED_SOURCE, generated.tables);
+    assert_eq!(tables::GENERATED_SOURCE, generated.statics);
 }

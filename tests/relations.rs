@@ -12,7 +12,7 @@ use common::{Rng, o};
 
 #[test]
 fn every_registered_table_has_one_description() {
-    let mut described: Vec<&str> = relations::ALL.iter().map(|r| r.table).collect();
+    let mut described: Vec<&str> = relations::ALL.iter().map(|r| r.table_name).collect();
     described.dedup();
     let registered: Vec<&str> = tables::all()
         .map(|t| t.name)
@@ -30,9 +30,9 @@ fn every_registered_table_has_one_description() {
             r.example.len(),
             asked,
             "{}: an example for each asked argument",
-            r.table
+            r.table_name
         );
-        assert!(r.args.len() <= 4, "{}", r.table);
+        assert!(r.args.len() <= 4, "{}", r.table_name);
     }
 }
 
@@ -42,14 +42,14 @@ fn every_lookup_equals_its_twin_over_its_whole_domain() {
     for r in relations::ALL {
         let mut failures = Vec::new();
         let n = r.verify(&mut || rng.next() & rng.next(), &mut |difference| {
-            failures.push(format!("{} {}{difference}", r.table, r.function));
+            failures.push(format!("{} {}{difference}", r.table_name, r.lookup_path));
         });
         assert!(
             failures.is_empty(),
             "{}",
             failures[..failures.len().min(5)].join("\n")
         );
-        let expected = match r.table {
+        let expected = match r.table_name {
             "in-between"
             | "in-between-triangular"
             | "in-between-x88"
@@ -60,7 +60,7 @@ fn every_lookup_equals_its_twin_over_its_whole_domain() {
             "knight-attacks" | "king-attacks" => 64,
             "pawn-attacks" => 128,
             // the masks, then the hyperbola sliders over them
-            "line-masks" if r.function == "line_mask" => 256,
+            "line-masks" if r.lookup_path == "line_mask" => 256,
             "line-masks" | "dual-masks" => 107_648,
             "intersection" => 16 * 4096,
             // every square, every occupancy of the rest of its rank (file)
@@ -77,7 +77,7 @@ fn every_lookup_equals_its_twin_over_its_whole_domain() {
             "forward-file" | "forward-ranks" | "pawn-attack-span" | "passed-pawn-span" => 128,
             other => panic!("no domain size pinned for {other}"),
         };
-        assert_eq!(n, expected, "{}: inputs", r.table);
+        assert_eq!(n, expected, "{}: inputs", r.table_name);
     }
     // every table but the data, and the line masks' second reader
     let data = tables::all()
@@ -96,12 +96,12 @@ fn row_indexings_name_the_entry_the_lookup_reads() {
         let Indexing::Rows(coords) = r.indexing else {
             continue;
         };
-        let info = tables::get(r.table).expect("registered");
+        let info = tables::get(r.table_name).expect("registered");
         assert_eq!(
             coords.len(),
             info.shape.len(),
             "{}: a coordinate a dimension",
-            r.table
+            r.table_name
         );
         let values: Vec<u64> = info.values().collect();
         let mut inputs = 0;
@@ -125,11 +125,11 @@ fn row_indexings_name_the_entry_the_lookup_reads() {
                 values.get(index),
                 Some(&read),
                 "{} {input:?}: entry {index}",
-                r.table
+                r.table_name
             );
             inputs += 1;
         });
-        assert!(inputs > 0, "{}", r.table);
+        assert!(inputs > 0, "{}", r.table_name);
         tables_checked += 1;
     }
     // the one-load tables, whatever the features
@@ -183,9 +183,9 @@ fn an_occupancy_is_every_subset_of_what_matters_and_the_rest_from_outside() {
 #[test]
 fn a_lookup_answering_alone_is_a_difference() {
     let mut r = *relations::get("knight-distance").unwrap();
-    r.calc = |input| match input {
+    r.twin = |input| match input {
         [Value::Square(chess_lut::Square::A1), _] => None,
-        _ => (relations::get("knight-distance").unwrap().calc)(input),
+        _ => (relations::get("knight-distance").unwrap().twin)(input),
     };
     let mut differences = Vec::new();
     let inputs = r.verify(&mut || 0, &mut |d| differences.push(d.to_string()));
@@ -195,7 +195,7 @@ fn a_lookup_answering_alone_is_a_difference() {
         "{}",
         differences[0]
     );
-    r.lookup = r.calc;
+    r.lookup = r.twin;
     assert_eq!(
         r.verify(&mut || 0, &mut |_| panic!("none differ")),
         4096 - 64
@@ -315,27 +315,27 @@ fn an_entry_names_the_slot_its_lookup_reads() {
                 Indexing::Magic => tables::MAGIC_ATTACKS[i],
                 #[cfg(chess_lut_pext)]
                 Indexing::Pext => tables::PEXT_ATTACKS[i],
-                other => panic!("{}: an entry indexed {other:?}", r.table),
+                other => panic!("{}: an entry indexed {other:?}", r.table_name),
             }
         };
         let mut inputs = 0;
         r.each_input(&mut || rng.next(), &mut |input| {
             let (Value::Square(sq), Value::Occupancy(occupied)) = (input[0], input[1]) else {
-                panic!("{}: {input:?}", r.table)
+                panic!("{}: {input:?}", r.table_name)
             };
             let Some(Answer::Set(set)) = (r.lookup)(input) else {
-                panic!("{}: no set for {input:?}", r.table)
+                panic!("{}: no set for {input:?}", r.table_name)
             };
             let at = slot(sq, occupied);
             assert_eq!(
                 Bitboard(attacks(at)),
                 set,
                 "{} {sq} {occupied:?}: slot {at}",
-                r.table
+                r.table_name
             );
             inputs += 1;
         });
-        assert!(inputs >= 64 * 32, "{}: {inputs}", r.table);
+        assert!(inputs >= 64 * 32, "{}: {inputs}", r.table_name);
     }
     let families = usize::from(cfg!(feature = "magic")) + usize::from(cfg!(chess_lut_pext));
     assert_eq!(
@@ -368,12 +368,12 @@ fn a_slider_argument_may_be_a_queen() {
                 Value::Occupancy(occupied),
             ];
             let answer = Some(Answer::Set(queen));
-            assert_eq!((r.lookup)(&input), answer, "{} {sq} {occupied:?}", r.table);
+            assert_eq!((r.lookup)(&input), answer, "{} {sq} {occupied:?}", r.table_name);
             assert_eq!(
-                (r.calc)(&input),
+                (r.twin)(&input),
                 answer,
                 "{} twin {sq} {occupied:?}",
-                r.table
+                r.table_name
             );
         }
     }

@@ -93,7 +93,7 @@ fn pext_table_sizes_in_bytes() {
 #[test]
 fn generator_sizes_match_the_statics() {
     let options = common::options();
-    let total: usize = chess_lut_codegen::tables(options)
+    let total: usize = chess_lut_codegen::statics(options)
         .iter()
         .map(|t| t.bytes())
         .sum();

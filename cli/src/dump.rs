@@ -80,7 +80,7 @@ pub fn csv(table: &TableInfo) -> String {
     out
 }
 
-/// `{"name", "ident", "shape", "type", "bytes", "description", "values"}`, the values nested
+/// `{"name", "ident", "shape", "type", "bytes", "summary", "values"}`, the values nested
 /// by shape, as JSON numbers; a table of structs also has `"record"` and `"fields"`, the
 /// innermost arrays holding the fields in that order.
 pub fn json(table: &TableInfo) -> String {
@@ -96,13 +96,13 @@ pub fn json(table: &TableInfo) -> String {
     });
     format!(
         "{{\n  \"name\": {},\n  \"ident\": {},\n  \"shape\": [{}],\n  \"type\": {},\n  \"bytes\": {},\n  \
-         \"description\": {},\n{record}  \"values\": {}\n}}\n",
+         \"summary\": {},\n{record}  \"values\": {}\n}}\n",
         json_string(table.name),
         json_string(table.ident),
         shape.join(", "),
         json_string(table.elem.name()),
         table.bytes,
-        json_string(table.description),
+        json_string(table.summary),
         nested(&values, table.shape, 1)
     )
 }

@@ -165,13 +165,13 @@ fn table_json(t: &TableInfo) -> String {
     });
     let relation = relations::get(t.name).map_or("null".to_string(), relation_json);
     format!(
-        "{{\"name\":{},\"ident\":{},\"shape\":[{}],\"elem\":{},\"bytes\":{},\"description\":{},\"record\":{},\"relation\":{}}}",
+        "{{\"name\":{},\"ident\":{},\"shape\":[{}],\"elem\":{},\"bytes\":{},\"summary\":{},\"record\":{},\"relation\":{}}}",
         json_string(t.name),
         json_string(t.ident),
         shape.join(","),
         json_string(t.record.map_or(t.elem.name(), |r| r.name)),
         t.bytes,
-        json_string(t.description),
+        json_string(t.summary),
         record,
         relation
     )
@@ -235,8 +235,8 @@ fn relation_json(r: &Relation) -> String {
     };
     format!(
         "{{\"function\":{},\"twin\":{},\"args\":[{}],\"asked\":[{}],\"example\":{},\"view\":{view},\"indexing\":{indexing},\"answer\":{}}}",
-        json_string(r.function),
-        json_string(r.twin),
+        json_string(r.lookup_path),
+        json_string(r.twin_path),
         args.join(","),
         r.asked()
             .map(|i| i.to_string())

@@ -12,7 +12,7 @@
 pub fn tables() -> String {
     let mut out = format!(
         "{:<22} {:<7} {:<10} {:>7}  {}\n",
-        "table", "shape", "type", "bytes", "description"
+        "table", "shape", "type", "bytes", "summary"
     );
     let mut total = 0;
     for t in chess_lut::tables::all() {
@@ -23,7 +23,7 @@ pub fn tables() -> String {
             shape.join("x"),
             t.record.map_or(t.elem.name(), |r| r.name),
             t.bytes,
-            t.description
+            t.summary
         ));
         total += t.bytes;
     }

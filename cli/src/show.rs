@@ -24,7 +24,7 @@ pub struct Found {
 /// nearest.
 pub fn resolve(name: &str) -> Result<Found, String> {
     let relation = relations::find(name);
-    let registered = relation.map_or(name, |r| r.table);
+    let registered = relation.map_or(name, |r| r.table_name);
     if let Some(info) = tables::get(registered) {
         return Ok(Found { info, relation });
     }
@@ -117,9 +117,9 @@ pub fn picture(found: Found, args: &[String], occupied: Option<&str>) -> Result<
         ));
     };
     if occupied.is_some() && !r.occupancy() {
-        let takes: Vec<&str> = relations::tables()
+        let takes: Vec<&str> = relations::primary()
             .filter(|r| r.occupancy())
-            .map(|r| r.table)
+            .map(|r| r.table_name)
             .collect();
         return Err(format!(
             "--occupied only applies to {}, not {}",
@@ -250,7 +250,7 @@ fn each(
         }
         return Ok(Picture {
             cells,
-            caption: format!("{} from {} to each square", r.table, shown.join(" ")),
+            caption: format!("{} from {} to each square", r.table_name, shown.join(" ")),
             legend: "each square: the answer from the given square".into(),
         });
     }
@@ -351,7 +351,7 @@ fn slider_picture(
     }
     let caption = format!(
         "{}: {what} attacks {} squares: {}",
-        r.table,
+        r.table_name,
         set.count(),
         names(set)
     );
@@ -436,14 +436,14 @@ mod tests {
 
     #[test]
     fn every_table_draws_its_example() {
-        for r in relations::tables() {
-            let found = resolve(r.table).unwrap();
-            assert_eq!(found.relation.map(|f| f.function), Some(r.function));
+        for r in relations::primary() {
+            let found = resolve(r.table_name).unwrap();
+            assert_eq!(found.relation.map(|f| f.lookup_path), Some(r.lookup_path));
             let args: Vec<String> = r.example.iter().map(|s| s.to_string()).collect();
             let occupied = r.occupancy().then_some("0x0024_0000_1800_2400");
             let picture = picture(found, &args, occupied)
-                .unwrap_or_else(|e| panic!("{} {args:?}: {e}", r.table));
-            assert!(picture.caption.starts_with(r.table) || picture.caption.contains(" on "));
+                .unwrap_or_else(|e| panic!("{} {args:?}: {e}", r.table_name));
+            assert!(picture.caption.starts_with(r.table_name) || picture.caption.contains(" on "));
         }
     }
 

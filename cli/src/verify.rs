@@ -30,7 +30,7 @@ fn check_relation(r: &Relation, report: &mut Report) {
         if report.failures.len() < MAX_FAILURES {
             report.failures.push(format!(
                 "{}: {}{difference} (the twin: {})",
-                r.table, r.function, r.twin
+                r.table_name, r.lookup_path, r.twin_path
             ));
         }
     });
@@ -45,7 +45,7 @@ pub fn check(table: &'static TableInfo) -> Option<Report> {
         failures: Vec::new(),
     };
     let mut any = false;
-    for r in relations::ALL.iter().filter(|r| r.table == table.name) {
+    for r in relations::ALL.iter().filter(|r| r.table_name == table.name) {
         check_relation(r, &mut report);
         any = true;
     }
@@ -186,10 +186,10 @@ mod tests {
     #[test]
     fn a_difference_is_named() {
         let wrong = Relation {
-            table: "in-between",
+            table_name: "in-between",
             aliases: &[],
-            function: "wrong",
-            twin: "calc::in_between",
+            lookup_path: "wrong",
+            twin_path: "calc::in_between",
             args: &[(Kind::Square, "a"), (Kind::Square, "b")],
             example: &["e1", "h4"],
             view: View::Set,
@@ -200,9 +200,9 @@ mod tests {
                     Value::Square(chess_lut::Square::E1),
                     Value::Square(chess_lut::Square::H4),
                 ] => Some(Answer::Set(chess_lut::Bitboard::EMPTY)),
-                _ => (relations::ALL[0].calc)(v),
+                _ => (relations::ALL[0].twin)(v),
             },
-            calc: relations::ALL[0].calc,
+            twin: relations::ALL[0].twin,
         };
         let mut report = Report {
             table: "in-between",

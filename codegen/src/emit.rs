@@ -1,7 +1,7 @@
 //! Writes tables as Rust source: the items as text, the values by a small line writer of our
 //! own, which labels the rows with comments.
 
-use crate::table::{Block, Elem, Radix, Record, Table, write_decimal, write_literal};
+use crate::table::{Block, Elem, Radix, Record, Static, write_decimal, write_literal};
 
 /// The crate version, written into the header.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -19,7 +19,7 @@ pub fn header() -> String {
 /// The registry entry of a table: a `TableInfo` expression (the type lives in the runtime
 /// crate's `tables` module, where this file is included).
 #[cfg(feature = "registry")]
-fn registry_entry(table: &Table) -> String {
+fn registry_entry(table: &Static) -> String {
     // the variant's name, as `Debug` writes it: the same word in `Elem` and `Data`
     let elem = format!("{:?}", table.elem);
     // a table of structs names its struct (`Data::MagicEntry`); one `as_flattened` per array
@@ -46,7 +46,7 @@ fn registry_entry(table: &Table) -> String {
     let shape: Vec<String> = table.shape.iter().map(usize::to_string).collect();
     format!(
         "TableInfo {{ name: {:?}, ident: {:?}, shape: &[{}], elem: Elem::{elem}, bytes: {}, \
-         description: {:?}, record: {record}, data: Data::{variant}({data}) }}",
+         summary: {:?}, record: {record}, data: Data::{variant}({data}) }}",
         table.name,
         table.ident,
         shape.join(", "),
@@ -58,7 +58,7 @@ fn registry_entry(table: &Table) -> String {
 /// `NAMES` (every registry name in file order) and `REGISTRY` (a `phf::Map` from name to
 /// `TableInfo`), both static.
 #[cfg(feature = "registry")]
-pub(crate) fn write_registry(out: &mut String, tables: &[Table]) {
+pub(crate) fn write_registry(out: &mut String, tables: &[Static]) {
     let mut map = phf_codegen::Map::new();
     for table in tables {
         map.entry(table.name, registry_entry(table));
@@ -72,7 +72,7 @@ pub(crate) fn write_registry(out: &mut String, tables: &[Table]) {
     ));
     out.push_str(&format!(
         "/// Every table by its registry name (`in-between`, `knight-distance`, …): shape, element\n\
-         /// type, bytes, description and data. A perfect-hash map built by the build script with\n\
+         /// type, bytes, summary and data. A perfect-hash map built by the build script with\n\
          /// phf_codegen: static, nothing to initialise.\n\
          pub static REGISTRY: phf::Map<&'static str, TableInfo> = {};\n",
         map.build()
@@ -80,11 +80,11 @@ pub(crate) fn write_registry(out: &mut String, tables: &[Table]) {
 }
 
 /// `pub static NAME: TYPE =`.
-fn item_head(table: &Table) -> String {
+fn item_head(table: &Static) -> String {
     format!("pub static {}: {} =", table.ident, table.rust_type())
 }
 
-pub(crate) fn write_table(out: &mut String, table: &Table) {
+pub(crate) fn write_table(out: &mut String, table: &Static) {
     let mut doc = vec![format!("{}.", capitalise(table.summary))];
     for para in &table.doc {
         doc.push(String::new());
@@ -210,8 +210,8 @@ mod tests {
     use super::*;
     use crate::table::lines;
 
-    fn tiny() -> Table {
-        Table {
+    fn tiny() -> Static {
+        Static {
             name: "tiny",
             ident: "TINY",
             shape: vec![2, 2],
@@ -250,7 +250,7 @@ mod tests {
         assert_eq!(
             entry,
             "TableInfo { name: \"tiny\", ident: \"TINY\", shape: &[2, 2], elem: Elem::U64, \
-             bytes: 32, description: \"a test table\", record: None, \
+             bytes: 32, summary: \"a test table\", record: None, \
              data: Data::U64(TINY.as_flattened()) }"
         );
         let mut out = String::new();
@@ -261,7 +261,7 @@ mod tests {
 
     #[test]
     fn groups_and_decimal_columns() {
-        let table = Table {
+        let table = Static {
             shape: vec![4],
             rows: vec![Block::Group {
                 label: "rook a1: offset 0".into(),
@@ -280,7 +280,7 @@ mod tests {
             ),
             "{out}"
         );
-        let mixed = Table {
+        let mixed = Static {
             columns: vec![Radix::Default, Radix::Decimal],
             ..tiny()
         };
@@ -305,7 +305,7 @@ mod tests {
 
     #[test]
     fn records_are_written_with_their_field_names() {
-        let table = Table {
+        let table = Static {
             record: Some(Record {
                 name: "Entry",
                 fields: &["mask", "offset"],

@@ -16,7 +16,7 @@ use chess_lut_types::table::AxisKind;
 pub struct Generated {
     /// `tables.rs`: every static, and (`registry`) the registry of them all; included in
     /// `chess_lut::tables`.
-    pub tables: String,
+    pub statics: String,
     /// `lookups.rs`: the lookups of the baked tables, one load each, and their proofs;
     /// included in `chess_lut::lookups`, re-exported at the crate root.
     pub lookups: String,
@@ -29,7 +29,7 @@ impl Generated {
     /// The files as `(name, text)`, in the order the build script writes them.
     pub fn files(&self) -> Vec<(&'static str, &str)> {
         let mut files = vec![
-            ("tables.rs", self.tables.as_str()),
+            ("tables.rs", self.statics.as_str()),
             ("lookups.rs", self.lookups.as_str()),
         ];
         if let Some(relations) = &self.relations {
@@ -60,7 +60,7 @@ pub fn generated(options: Options) -> Generated {
             &mut statics,
             &declared
                 .iter()
-                .flat_map(Declared::tables)
+                .flat_map(Declared::statics)
                 .collect::<Vec<_>>(),
         );
     }
@@ -85,7 +85,7 @@ pub fn generated(options: Options) -> Generated {
     #[cfg(not(feature = "registry"))]
     let relations = None;
     Generated {
-        tables: statics,
+        statics,
         lookups,
         relations,
     }
@@ -165,9 +165,9 @@ fn relation(section: &Section, about: &About) -> String {
     };
     let example: Vec<String> = about.example.iter().map(|e| format!("{e:?}")).collect();
     format!(
-        "    Relation {{\n        table: {:?},\n        aliases: &[],\n        function: {name:?},\n        \
-         twin: {:?},\n        args: &[{}],\n        example: &[{}],\n        view: {:?},\n        \
-         indexing: Indexing::Rows(&[{}]),\n        limits: \"\",\n        lookup: {},\n        calc: {},\n    }},\n",
+        "    Relation {{\n        table_name: {:?},\n        aliases: &[],\n        lookup_path: {name:?},\n        \
+         twin_path: {:?},\n        args: &[{}],\n        example: &[{}],\n        view: {:?},\n        \
+         indexing: Indexing::Rows(&[{}]),\n        limits: \"\",\n        lookup: {},\n        twin: {},\n    }},\n",
         name.replace('_', "-"),
         twin.strip_prefix("crate::").unwrap_or(twin),
         args.join(", "),

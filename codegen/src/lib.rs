@@ -1,7 +1,7 @@
 //! The generator behind [chess-lut](https://crates.io/crates/chess-lut).
 //!
 //! It computes every square-relation table of chess-lut by plain geometry ([`oracle`]: walk
-//! the board, breadth-first search), keeps each as data ([`Table`]), and writes them as readable
+//! the board, breadth-first search), keeps each as data ([`Static`]), and writes them as readable
 //! static Rust source that chess-lut's build script puts into `OUT_DIR` ([`generated`]). The
 //! tables whose lookup is one load are declared through [`bake`], the API an engine's own
 //! build script bakes its tables with: their lookups, proofs and descriptions are written from
@@ -12,17 +12,17 @@
 //!
 //! ```
 //! let options = chess_lut_codegen::Options::default();
-//! let tables = chess_lut_codegen::tables(options);
-//! let in_between = tables.iter().find(|t| t.name == "in-between").unwrap();
+//! let statics = chess_lut_codegen::statics(options);
+//! let in_between = statics.iter().find(|t| t.name == "in-between").unwrap();
 //! // a1 (0) to h8 (63): b2, c3, d4, e5, f6, g7
 //! assert_eq!(in_between.values[63], 0x0040_2010_0804_0200);
 //! let files = chess_lut_codegen::generated(options);
-//! assert!(files.tables.starts_with("// @generated"));
+//! assert!(files.statics.starts_with("// @generated"));
 //! assert!(files.lookups.contains("pub const fn in_between("));
 //! // the default options: every family, the PEXT tables only for targets with BMI2
 //! # #[cfg(feature = "magic")]
-//! assert!(tables.iter().any(|t| t.name == "magic-attacks"));
-//! assert!(!tables.iter().any(|t| t.name == "pext-attacks"));
+//! assert!(statics.iter().any(|t| t.name == "magic-attacks"));
+//! assert!(!statics.iter().any(|t| t.name == "pext-attacks"));
 //! ```
 
 pub mod bake;
@@ -50,18 +50,18 @@ pub use options::Options;
 pub use rust::Rust;
 #[cfg(feature = "tokens")]
 pub use rust::render;
-pub use table::{Block, Elem, Radix, Record, Table, literal};
+pub use table::{Block, Elem, Radix, Record, Static, literal};
 
-/// Every table chess-lut ships for a build with `options`, in the order the generated file
+/// Every static chess-lut ships for a build with `options`, in the order the generated file
 /// holds them.
 ///
 /// # Panics
 ///
 /// If `options` asks for a family this build of the generator left out (see
 /// [`Options::all`]).
-pub fn tables(options: Options) -> Vec<Table> {
+pub fn statics(options: Options) -> Vec<Static> {
     generate::all(options)
         .iter()
-        .flat_map(generate::Declared::tables)
+        .flat_map(generate::Declared::statics)
         .collect()
 }

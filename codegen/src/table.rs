@@ -1,4 +1,4 @@
-//! Tables as data: their values, shape, documentation and source rows, and the row shapes the
+//! The generated statics as data: their values, shape, documentation and source rows, and the row shapes the
 //! generators share (a line per square, per rank, per file). Built by [`crate::generate`],
 //! written out by [`crate::emit`].
 
@@ -107,9 +107,9 @@ impl Block {
     }
 }
 
-/// A generated table: everything the emitter, the registry and the tests need.
+/// A generated static, as data: everything the emitter, the registry and the tests need.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Table {
+pub struct Static {
     /// The registry name, kebab-case: `in-between`.
     pub name: &'static str,
     /// The name of the `static`: `IN_BETWEEN`.
@@ -134,7 +134,7 @@ pub struct Table {
     pub record: Option<Record>,
 }
 
-impl Table {
+impl Static {
     /// The size of the `static` in bytes.
     pub fn bytes(&self) -> usize {
         self.values.len() * self.elem.bytes()

@@ -9,11 +9,11 @@
 
 use chess_lut_codegen::search::committed;
 use chess_lut_codegen::slider_blocks::{Blocks, Slider};
-use chess_lut_codegen::{Options, tables};
+use chess_lut_codegen::{Options, statics};
 
 #[test]
 fn sizes() {
-    let sizes: Vec<(&str, usize)> = tables(Options::all(true))
+    let sizes: Vec<(&str, usize)> = statics(Options::all(true))
         .iter()
         .map(|t| (t.name, t.bytes()))
         .collect();
@@ -71,7 +71,7 @@ fn sizes() {
         zobrist: false,
         registry: false,
     };
-    let core: Vec<&str> = tables(none).iter().map(|t| t.name).collect();
+    let core: Vec<&str> = statics(none).iter().map(|t| t.name).collect();
     assert_eq!(
         core,
         [

@@ -47,7 +47,7 @@ fn names() -> &'static str {
     NAMES.get_or_init(|| {
         relations::ALL
             .iter()
-            .map(|r| format!("{} {}\n", r.table, r.function))
+            .map(|r| format!("{} {}\n", r.table_name, r.lookup_path))
             .collect()
     })
 }
@@ -117,7 +117,7 @@ pub extern "C" fn ask(r: u32, twin: u32) -> u32 {
     answered(if twin == 0 {
         (r.lookup)(&args)
     } else {
-        (r.calc)(&args)
+        (r.twin)(&args)
     })
 }
 
@@ -221,10 +221,10 @@ mod tests {
     #[test]
     fn verify_counts_the_domain_and_finds_nothing() {
         for (i, r) in relations::ALL.iter().enumerate() {
-            assert_eq!(verify(i as u32), 0, "{}", r.table);
+            assert_eq!(verify(i as u32), 0, "{}", r.table_name);
             let mut n = 0;
             r.each_input(&mut || 0, &mut |_| n += 1);
-            assert_eq!(IO[ANSWER].load(Relaxed), n, "{}", r.table);
+            assert_eq!(IO[ANSWER].load(Relaxed), n, "{}", r.table_name);
         }
     }
 }

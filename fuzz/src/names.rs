@@ -94,7 +94,10 @@ pub fn check(data: &[u8]) {
                     "table {s:?} resolves to {name}, which the registry does not hold"
                 );
                 if let Some(r) = found.relation {
-                    assert_eq!(r.table, name, "table {s:?}: a description of another table");
+                    assert_eq!(
+                        r.table_name, name,
+                        "table {s:?}: a description of another table"
+                    );
                 }
             }
             Err(e) => {

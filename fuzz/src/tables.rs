@@ -197,7 +197,7 @@ fn described(bytes: &mut Bytes<'_>) {
         {
             panic!(
                 "{} {}{difference} (the twin: {})",
-                r.table, r.function, r.twin
+                r.table_name, r.lookup_path, r.twin_path
             );
         }
     }

@@ -201,14 +201,14 @@ pub type Function = fn(&[Value]) -> Option<Answer>;
 /// sliders), a table of data (the Polyglot keys) none.
 #[derive(Clone, Copy, Debug)]
 pub struct Relation {
-    /// The table's registry name: `"in-between"`.
-    pub table: &'static str,
+    /// The registry name of the table it reads: `"in-between"`.
+    pub table_name: &'static str,
     /// Other names `chess-lut show` takes for it: `"attack"` for `x88-attacks`.
     pub aliases: &'static [&'static str],
-    /// The lookup that reads it, as a path below `chess_lut`: `"in_between"`.
-    pub function: &'static str,
-    /// Its computed twin: `"calc::in_between"`.
-    pub twin: &'static str,
+    /// The path of the lookup that reads it, below `chess_lut`: `"in_between"`.
+    pub lookup_path: &'static str,
+    /// The path of its computed twin, below `chess_lut`: `"calc::in_between"`.
+    pub twin_path: &'static str,
     /// The arguments: each one's kind and what it is (`from`, `to`).
     pub args: &'static [(Kind, &'static str)],
     /// An example, as a user types the arguments (the ones [`Relation::asked`] lists).
@@ -223,7 +223,7 @@ pub struct Relation {
     /// The lookup.
     pub lookup: Function,
     /// The computed twin.
-    pub calc: Function,
+    pub twin: Function,
 }
 
 impl Relation {
@@ -253,7 +253,7 @@ impl Relation {
     pub fn each_input(&self, outside: &mut dyn FnMut() -> u64, visit: &mut dyn FnMut(&[Value])) {
         let mut values = [Value::Occupancy(Bitboard::EMPTY); MAX_ARGS];
         self.fill(0, &mut values, outside, &mut |input: &[Value]| {
-            if (self.lookup)(input).is_some() || (self.calc)(input).is_some() {
+            if (self.lookup)(input).is_some() || (self.twin)(input).is_some() {
                 visit(input);
             }
         });

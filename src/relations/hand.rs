@@ -18,39 +18,39 @@ use chess_lut_types::Piece;
 
 #[cfg(feature = "layouts")]
 pub(super) const IN_BETWEEN_TRIANGULAR: Relation = Relation {
-    table: "in-between-triangular",
+    table_name: "in-between-triangular",
     aliases: &[],
-    function: "layouts::in_between_triangular",
-    twin: "calc::in_between",
+    lookup_path: "layouts::in_between_triangular",
+    twin_path: "calc::in_between",
     args: PAIR,
     example: &["h8", "a1"],
     view: View::Set,
     indexing: Indexing::Triangular,
     limits: "",
     lookup: pair!(layouts::in_between_triangular),
-    calc: pair!(calc::in_between),
+    twin: pair!(calc::in_between),
 };
 
 #[cfg(feature = "layouts")]
 pub(super) const IN_BETWEEN_X88: Relation = Relation {
-    table: "in-between-x88",
+    table_name: "in-between-x88",
     aliases: &[],
-    function: "layouts::in_between_x88",
-    twin: "calc::in_between",
+    lookup_path: "layouts::in_between_x88",
+    twin_path: "calc::in_between",
     args: PAIR,
     example: &["c1", "a3"],
     view: View::Set,
     indexing: Indexing::X88Rotated,
     limits: "",
     lookup: pair!(layouts::in_between_x88),
-    calc: pair!(calc::in_between),
+    twin: pair!(calc::in_between),
 };
 
 pub(super) const X88_ATTACKS: Relation = Relation {
-    table: "x88-attacks",
+    table_name: "x88-attacks",
     aliases: &["attack"],
-    function: "attacks",
-    twin: "calc::attacks",
+    lookup_path: "attacks",
+    twin_path: "calc::attacks",
     args: &[
         (Kind::Attacker, "attacker"),
         (Kind::Square, "from"),
@@ -65,17 +65,17 @@ pub(super) const X88_ATTACKS: Relation = Relation {
         args!(v, attacker: Attacker, from: Square, to: Square, occupied: Occupancy);
         Some(Answer::YesNo(crate::attacks(attacker, from, to, occupied)))
     },
-    calc: |v| {
+    twin: |v| {
         args!(v, attacker: Attacker, from: Square, to: Square, occupied: Occupancy);
         Some(Answer::YesNo(calc::attacks(attacker, from, to, occupied)))
     },
 };
 
 pub(super) const LINE_MASKS: Relation = Relation {
-    table: "line-masks",
+    table_name: "line-masks",
     aliases: &[],
-    function: "line_mask",
-    twin: "calc::line_mask",
+    lookup_path: "line_mask",
+    twin_path: "calc::line_mask",
     args: &[(Kind::Square, "through"), (Kind::LineKind, "line")],
     example: &["e4", "diagonal"],
     view: View::Set,
@@ -85,46 +85,46 @@ pub(super) const LINE_MASKS: Relation = Relation {
         args!(v, a: Square, k: LineKind);
         set(crate::line_mask(a, k))
     },
-    calc: |v| {
+    twin: |v| {
         args!(v, a: Square, k: LineKind);
         set(calc::line_mask(a, k))
     },
 };
 
 pub(super) const HYPERBOLA: Relation = Relation {
-    table: "line-masks",
+    table_name: "line-masks",
     aliases: &[],
-    function: "sliders::hyperbola",
-    twin: "calc::rook_attacks, calc::bishop_attacks",
+    lookup_path: "sliders::hyperbola",
+    twin_path: "calc::rook_attacks, calc::bishop_attacks",
     args: SLIDER_ON,
     example: &["queen", "d4"],
     view: View::Slider(None),
     indexing: Indexing::Hyperbola,
     limits: "",
     lookup: slider!(Strategy::Hyperbola),
-    calc: walk_slider,
+    twin: walk_slider,
 };
 
 pub(super) const DUAL_MASKS: Relation = Relation {
-    table: "dual-masks",
+    table_name: "dual-masks",
     aliases: &["dual"],
-    function: "sliders::dual",
-    twin: "calc::rook_attacks, calc::bishop_attacks",
+    lookup_path: "sliders::dual",
+    twin_path: "calc::rook_attacks, calc::bishop_attacks",
     args: SLIDER_ON,
     example: &["queen", "d4"],
     view: View::Slider(None),
     indexing: Indexing::Dual,
     limits: "",
     lookup: slider!(Strategy::Dual),
-    calc: walk_slider,
+    twin: walk_slider,
 };
 
 #[cfg(feature = "lines")]
 pub(super) const INTERSECTION: Relation = Relation {
-    table: "intersection",
+    table_name: "intersection",
     aliases: &[],
-    function: "intersection",
-    twin: "calc::intersection",
+    lookup_path: "intersection",
+    twin_path: "calc::intersection",
     args: &[
         (Kind::Square, "a"),
         (Kind::LineKind, "a's line"),
@@ -139,17 +139,17 @@ pub(super) const INTERSECTION: Relation = Relation {
         args!(v, a: Square, ka: LineKind, b: Square, kb: LineKind);
         Some(Answer::Square(crate::intersection(a, ka, b, kb)))
     },
-    calc: |v| {
+    twin: |v| {
         args!(v, a: Square, ka: LineKind, b: Square, kb: LineKind);
         Some(Answer::Square(calc::intersection(a, ka, b, kb)))
     },
 };
 
 pub(super) const FIRST_RANK_ATTACKS: Relation = Relation {
-    table: "first-rank-attacks",
+    table_name: "first-rank-attacks",
     aliases: &[],
-    function: "sliders::hyperbola::rook_attacks",
-    twin: "calc::rook_attacks",
+    lookup_path: "sliders::hyperbola::rook_attacks",
+    twin_path: "calc::rook_attacks",
     args: &[
         (Kind::Square, "rook on"),
         (
@@ -165,7 +165,7 @@ pub(super) const FIRST_RANK_ATTACKS: Relation = Relation {
         args!(v, sq: Square, occupied: Occupancy);
         along(Strategy::Hyperbola, sq, LineKind::Rank, occupied)
     },
-    calc: |v| {
+    twin: |v| {
         args!(v, sq: Square, occupied: Occupancy);
         walk_along(sq, LineKind::Rank, occupied)
     },
@@ -173,115 +173,115 @@ pub(super) const FIRST_RANK_ATTACKS: Relation = Relation {
 
 #[cfg(feature = "magic")]
 pub(super) const ROOK_MAGICS: Relation = Relation {
-    table: "rook-magics",
+    table_name: "rook-magics",
     aliases: &["rook-magic"],
-    function: "sliders::magic::rook_attacks",
-    twin: "calc::rook_attacks",
+    lookup_path: "sliders::magic::rook_attacks",
+    twin_path: "calc::rook_attacks",
     args: ROOK_ON,
     example: &["d4"],
     view: View::Entry(Piece::Rook, rook_magic_slot),
     indexing: Indexing::Magic,
     limits: "",
     lookup: slider!(Strategy::Magic, Piece::Rook),
-    calc: walk_rook,
+    twin: walk_rook,
 };
 
 #[cfg(feature = "magic")]
 pub(super) const BISHOP_MAGICS: Relation = Relation {
-    table: "bishop-magics",
+    table_name: "bishop-magics",
     aliases: &["bishop-magic"],
-    function: "sliders::magic::bishop_attacks",
-    twin: "calc::bishop_attacks",
+    lookup_path: "sliders::magic::bishop_attacks",
+    twin_path: "calc::bishop_attacks",
     args: BISHOP_ON,
     example: &["d4"],
     view: View::Entry(Piece::Bishop, bishop_magic_slot),
     indexing: Indexing::Magic,
     limits: "",
     lookup: slider!(Strategy::Magic, Piece::Bishop),
-    calc: walk_bishop,
+    twin: walk_bishop,
 };
 
 #[cfg(feature = "magic")]
 pub(super) const MAGIC_ATTACKS: Relation = Relation {
-    table: "magic-attacks",
+    table_name: "magic-attacks",
     aliases: &[],
-    function: "sliders::magic",
-    twin: "calc::rook_attacks, calc::bishop_attacks",
+    lookup_path: "sliders::magic",
+    twin_path: "calc::rook_attacks, calc::bishop_attacks",
     args: SLIDER_ON,
     example: &["queen", "d4"],
     view: View::Slider(None),
     indexing: Indexing::Magic,
     limits: "",
     lookup: slider!(Strategy::Magic),
-    calc: walk_slider,
+    twin: walk_slider,
 };
 
 #[cfg(chess_lut_pext)]
 pub(super) const ROOK_PEXT: Relation = Relation {
-    table: "rook-pext",
+    table_name: "rook-pext",
     aliases: &[],
-    function: "sliders::pext::rook_attacks",
-    twin: "calc::rook_attacks",
+    lookup_path: "sliders::pext::rook_attacks",
+    twin_path: "calc::rook_attacks",
     args: ROOK_ON,
     example: &["d4"],
     view: View::Entry(Piece::Rook, rook_pext_slot),
     indexing: Indexing::Pext,
     limits: "",
     lookup: slider!(Strategy::Pext, Piece::Rook),
-    calc: walk_rook,
+    twin: walk_rook,
 };
 
 #[cfg(chess_lut_pext)]
 pub(super) const BISHOP_PEXT: Relation = Relation {
-    table: "bishop-pext",
+    table_name: "bishop-pext",
     aliases: &[],
-    function: "sliders::pext::bishop_attacks",
-    twin: "calc::bishop_attacks",
+    lookup_path: "sliders::pext::bishop_attacks",
+    twin_path: "calc::bishop_attacks",
     args: BISHOP_ON,
     example: &["d4"],
     view: View::Entry(Piece::Bishop, bishop_pext_slot),
     indexing: Indexing::Pext,
     limits: "",
     lookup: slider!(Strategy::Pext, Piece::Bishop),
-    calc: walk_bishop,
+    twin: walk_bishop,
 };
 
 #[cfg(chess_lut_pext)]
 pub(super) const PEXT_ATTACKS: Relation = Relation {
-    table: "pext-attacks",
+    table_name: "pext-attacks",
     aliases: &[],
-    function: "sliders::pext",
-    twin: "calc::rook_attacks, calc::bishop_attacks",
+    lookup_path: "sliders::pext",
+    twin_path: "calc::rook_attacks, calc::bishop_attacks",
     args: SLIDER_ON,
     example: &["queen", "d4"],
     view: View::Slider(None),
     indexing: Indexing::Pext,
     limits: "",
     lookup: slider!(Strategy::Pext),
-    calc: walk_slider,
+    twin: walk_slider,
 };
 
 #[cfg(chess_lut_pext)]
 pub(super) const PEXT_COMPACT_ATTACKS: Relation = Relation {
-    table: "pext-compact-attacks",
+    table_name: "pext-compact-attacks",
     aliases: &[],
-    function: "sliders::pext_compact",
-    twin: "calc::rook_attacks, calc::bishop_attacks",
+    lookup_path: "sliders::pext_compact",
+    twin_path: "calc::rook_attacks, calc::bishop_attacks",
     args: SLIDER_ON,
     example: &["queen", "d4"],
     view: View::Slider(None),
     indexing: Indexing::PextCompact,
     limits: "",
     lookup: slider!(Strategy::PextCompact),
-    calc: walk_slider,
+    twin: walk_slider,
 };
 
 #[cfg(feature = "kindergarten")]
 pub(super) const KINDERGARTEN_FILL_UP: Relation = Relation {
-    table: "kindergarten-fill-up",
+    table_name: "kindergarten-fill-up",
     aliases: &[],
-    function: "sliders::kindergarten",
-    twin: "calc::rook_attacks, calc::bishop_attacks",
+    lookup_path: "sliders::kindergarten",
+    twin_path: "calc::rook_attacks, calc::bishop_attacks",
     args: &[
         (Kind::Square, "on"),
         (Kind::LineKind, "line"),
@@ -299,7 +299,7 @@ pub(super) const KINDERGARTEN_FILL_UP: Relation = Relation {
         }
         along(Strategy::Kindergarten, sq, kind, occupied)
     },
-    calc: |v| {
+    twin: |v| {
         args!(v, sq: Square, kind: LineKind, occupied: Occupancy);
         if kind == LineKind::File {
             return None;
@@ -310,10 +310,10 @@ pub(super) const KINDERGARTEN_FILL_UP: Relation = Relation {
 
 #[cfg(feature = "kindergarten")]
 pub(super) const KINDERGARTEN_A_FILE: Relation = Relation {
-    table: "kindergarten-a-file",
+    table_name: "kindergarten-a-file",
     aliases: &[],
-    function: "sliders::kindergarten::rook_attacks",
-    twin: "calc::rook_attacks",
+    lookup_path: "sliders::kindergarten::rook_attacks",
+    twin_path: "calc::rook_attacks",
     args: &[
         (Kind::Square, "rook on"),
         (
@@ -329,7 +329,7 @@ pub(super) const KINDERGARTEN_A_FILE: Relation = Relation {
         args!(v, sq: Square, occupied: Occupancy);
         along(Strategy::Kindergarten, sq, LineKind::File, occupied)
     },
-    calc: |v| {
+    twin: |v| {
         args!(v, sq: Square, occupied: Occupancy);
         walk_along(sq, LineKind::File, occupied)
     },
@@ -337,10 +337,10 @@ pub(super) const KINDERGARTEN_A_FILE: Relation = Relation {
 
 #[cfg(feature = "masks")]
 pub(super) const DISTANCE_RINGS: Relation = Relation {
-    table: "distance-rings",
+    table_name: "distance-rings",
     aliases: &[],
-    function: "distance_ring",
-    twin: "calc::distance_ring",
+    lookup_path: "distance_ring",
+    twin_path: "calc::distance_ring",
     args: &[(Kind::Square, "around"), (Kind::Distance, "distance")],
     example: &["e4", "2"],
     view: View::Set,
@@ -350,7 +350,7 @@ pub(super) const DISTANCE_RINGS: Relation = Relation {
         args!(v, sq: Square, d: Distance);
         set(crate::distance_ring(sq, d))
     },
-    calc: |v| {
+    twin: |v| {
         args!(v, sq: Square, d: Distance);
         set(calc::distance_ring(sq, d))
     },

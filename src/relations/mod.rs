@@ -13,15 +13,15 @@
 //! use chess_lut::Square::*;
 //!
 //! let in_between = relations::get("in-between").unwrap();
-//! assert_eq!((in_between.function, in_between.twin), ("in_between", "calc::in_between"));
+//! assert_eq!((in_between.lookup_path, in_between.twin_path), ("in_between", "calc::in_between"));
 //! let args = [Value::Square(E1), Value::Square(H4)];
 //! assert_eq!((in_between.lookup)(&args), Some(Answer::Set(F2.bitboard() | G3.bitboard())));
-//! assert_eq!((in_between.lookup)(&args), (in_between.calc)(&args));
+//! assert_eq!((in_between.lookup)(&args), (in_between.twin)(&args));
 //!
 //! // every input of its whole domain: the 4096 ordered pairs
 //! let mut n = 0;
 //! in_between.each_input(&mut || 0, &mut |input| {
-//!     assert_eq!((in_between.lookup)(input), (in_between.calc)(input));
+//!     assert_eq!((in_between.lookup)(input), (in_between.twin)(input));
 //!     n += 1;
 //! });
 //! assert_eq!(n, 4096);
@@ -45,32 +45,32 @@ pub use verify::Difference;
 /// The description of the table registered as `name` (its first lookup).
 ///
 /// ```
-/// assert_eq!(chess_lut::relations::get("in-between").unwrap().twin, "calc::in_between");
+/// assert_eq!(chess_lut::relations::get("in-between").unwrap().twin_path, "calc::in_between");
 /// assert!(chess_lut::relations::get("no-such-table").is_none());
 /// ```
 pub fn get(name: &str) -> Option<&'static Relation> {
-    ALL.iter().find(|r| r.table == name)
+    ALL.iter().find(|r| r.table_name == name)
 }
 
-/// Each table's first lookup, the one `show` and the explorer draw, in the order of the
-/// generated file.
+/// Each table's primary description, that of its first lookup, the one `show` and the explorer
+/// draw, in the order of the generated file.
 ///
 /// ```
 /// use chess_lut::{relations, tables};
 /// let described = tables::all().filter(|t| !relations::DATA.contains(&t.name));
-/// assert_eq!(relations::tables().count(), described.count());
+/// assert_eq!(relations::primary().count(), described.count());
 /// ```
-pub fn tables() -> impl Iterator<Item = &'static Relation> {
+pub fn primary() -> impl Iterator<Item = &'static Relation> {
     ALL.iter()
         .enumerate()
-        .filter(|(i, r)| *i == 0 || ALL[i - 1].table != r.table)
+        .filter(|(i, r)| *i == 0 || ALL[i - 1].table_name != r.table_name)
         .map(|(_, r)| r)
 }
 
 /// The description of the table `name` names: its registry name or an alias.
 ///
 /// ```
-/// assert_eq!(chess_lut::relations::find("attack").unwrap().table, "x88-attacks");
+/// assert_eq!(chess_lut::relations::find("attack").unwrap().table_name, "x88-attacks");
 /// ```
 pub fn find(name: &str) -> Option<&'static Relation> {
     get(name).or_else(|| ALL.iter().find(|r| r.aliases.contains(&name)))

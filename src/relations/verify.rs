@@ -51,7 +51,7 @@ impl Relation {
     /// assert!(r.check(&[Value::Square(A1)]).is_err()); // not a question it answers
     /// ```
     pub fn check(&self, input: &[Value]) -> Result<Answer, Difference> {
-        let (lookup, twin) = ((self.lookup)(input), (self.calc)(input));
+        let (lookup, twin) = ((self.lookup)(input), (self.twin)(input));
         match lookup {
             Some(answer) if lookup == twin => Ok(answer),
             _ => {

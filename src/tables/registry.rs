@@ -1,4 +1,4 @@
-//! Every table by name: its shape, element type, size, description and values, from the
+//! Every table by name: its shape, element type, size, summary and values, from the
 //! static map the build script writes (feature `registry`).
 
 use super::DualMasks;
@@ -42,7 +42,7 @@ pub struct TableInfo {
     /// The size of the static in bytes.
     pub bytes: usize,
     /// One line: what the table holds.
-    pub description: &'static str,
+    pub summary: &'static str,
     /// For a table of structs, the struct and its fields (the last dimension of `shape`), so
     /// that every entry is still a number at some coordinates.
     ///

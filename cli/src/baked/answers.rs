@@ -6,7 +6,7 @@ use chess_lut::relations::AnswerKind;
 use chess_lut::{Bitboard, Square};
 use serde_json::Value;
 
-use super::types::{Axis, Baked, Shown, Table};
+use super::types::{Axis, Baked, Description, Shown};
 use super::values::{bitboard, number};
 use crate::board::{Cell, Picture};
 use crate::show::edit_distance;
@@ -14,7 +14,7 @@ use crate::show::edit_distance;
 impl Baked {
     /// The table `name` (its lookup's name; `-` for `_` too), or an error naming the tables
     /// there are and the nearest.
-    pub fn get(&self, name: &str) -> Result<&Table, String> {
+    pub fn get(&self, name: &str) -> Result<&Description, String> {
         let name = name.replace('-', "_");
         self.tables.iter().find(|t| t.name == name).ok_or_else(|| {
             let names: Vec<&str> = self.tables.iter().map(|t| t.name.as_str()).collect();

@@ -16,4 +16,4 @@ mod values;
 
 pub use find::find;
 pub use read::{from_text, load};
-pub use types::{Axis, Baked, Floats, Shown, Table};
+pub use types::{Axis, Baked, Description, Floats, Shown};

@@ -9,7 +9,7 @@ use serde_json::Value;
 use serde_json::value::RawValue;
 
 use super::find::find;
-use super::types::{Axis, Baked, Floats, Table};
+use super::types::{Axis, Baked, Description, Floats};
 
 impl Floats {
     /// Each value of a table whose static holds `stored`, from its text in the description (a
@@ -96,9 +96,9 @@ fn int(v: &Value, key: &str) -> Result<i64, String> {
         .ok_or_else(|| format!("{key:?} is not an integer"))
 }
 
-impl Table {
+impl Description {
     /// The table `v` describes, its values' texts `raw`.
-    fn from_json(v: &Value, raw: &[&str]) -> Result<Table, String> {
+    fn from_json(v: &Value, raw: &[&str]) -> Result<Description, String> {
         let name = text(v, "name")?;
         let within = |e: String| format!("table {name:?}: {e}");
         // the bake names a table by its lookup, and accepts no other name
@@ -144,7 +144,7 @@ impl Table {
         } else {
             None
         };
-        Ok(Table {
+        Ok(Description {
             ident: text(v, "static").map_err(within)?,
             twin: field(v, "twin").map_err(within)?.as_str().map(String::from),
             doc: text(v, "doc").map_err(within)?,
@@ -199,8 +199,8 @@ pub fn from_text(description: &str, file: &Path) -> Result<Baked, String> {
                 .map(Vec::as_slice)
                 .chain(std::iter::repeat(&[][..])),
         )
-        .map(|(table, raw)| Table::from_json(table, raw))
-        .collect::<Result<Vec<Table>, String>>()
+        .map(|(table, raw)| Description::from_json(table, raw))
+        .collect::<Result<Vec<Description>, String>>()
         .map_err(bad)?;
     Ok(Baked {
         path: file.to_path_buf(),

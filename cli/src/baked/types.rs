@@ -18,12 +18,12 @@ pub struct Baked {
     /// The description file read.
     pub path: PathBuf,
     /// Its tables, in the order baked.
-    pub tables: Vec<Table>,
+    pub tables: Vec<Description>,
 }
 
-/// One baked table, as its description gives it.
+/// The description of one baked table, as its bake wrote it: what the command reads.
 #[derive(Clone, Debug)]
-pub struct Table {
+pub struct Description {
     /// The lookup's name: `lmr`.
     pub name: String,
     /// The static's: `LMR`.
@@ -205,7 +205,7 @@ impl Axis {
     }
 }
 
-impl Table {
+impl Description {
     /// The value at flat index `i` as text: a float as its type writes it, a 64-bit value in
     /// hex, a value of the engine's own type as the source that writes it. What `show`, `dump`
     /// and the page give.

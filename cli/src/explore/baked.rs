@@ -6,7 +6,7 @@
 
 use serde_json::{Value, json};
 
-use crate::baked::{Axis, Baked, Table};
+use crate::baked::{Axis, Baked, Description};
 
 const PAGE: &str = include_str!("baked.html");
 /// The page's script: the helpers, the list with its search and the board that the explorer
@@ -47,7 +47,7 @@ pub fn page(baked: &Baked) -> String {
 
 /// One table as the page reads it: its facts, its axes with the label of every value, and
 /// every value as the text board writes it (where it fits in the page).
-fn table(t: &Table) -> Value {
+fn table(t: &Description) -> Value {
     let embedded = t.values.len() <= MAX_VALUES;
     let axes: Vec<Value> = t
         .axes

@@ -200,7 +200,7 @@
     state.view = null;
     for (const li of $('tables').children) li.classList.toggle('current', li.dataset.name === t.name);
     $('name').textContent = t.name;
-    $('facts').innerHTML = `<code>${escapeHtml(t.ident)}: ${escapeHtml(t.type)}</code> · shape ${t.shape.join('×')} · ${t.bytes.toLocaleString('en')} bytes · ${escapeHtml(t.description)} · data, not a relation: no lookup to ask, no twin`;
+    $('facts').innerHTML = `<code>${escapeHtml(t.ident)}: ${escapeHtml(t.type)}</code> · shape ${t.shape.join('×')} · ${t.bytes.toLocaleString('en')} bytes · ${escapeHtml(t.summary)} · data, not a relation: no lookup to ask, no twin`;
     renderDoc(t);
     $('work').hidden = true;
     history.replaceState(null, '', '#' + t.name);
@@ -230,7 +230,7 @@
     renderArgs();
     for (const li of $('tables').children) li.classList.toggle('current', li.dataset.name === name);
     $('name').textContent = name;
-    $('facts').innerHTML = `<code>${escapeHtml(t.ident)}: ${escapeHtml(t.type)}</code> · shape ${t.shape.join('×')} · ${t.bytes.toLocaleString('en')} bytes · ${escapeHtml(t.description)}`;
+    $('facts').innerHTML = `<code>${escapeHtml(t.ident)}: ${escapeHtml(t.type)}</code> · shape ${t.shape.join('×')} · ${t.bytes.toLocaleString('en')} bytes · ${escapeHtml(t.summary)}`;
     renderDoc(t);
     $('check-result').textContent = '';
     $('check-result').className = '';

@@ -4,11 +4,11 @@
 use super::declared::{Declared, baked};
 use crate::bake::{self, Colors, Squares};
 use crate::oracle::{self as geo, Attacker, SQUARES};
-use crate::table::{Block, Elem, Table, lines};
+use crate::table::{Block, Elem, Static, lines};
 use chess_lut_types::table::View;
 use chess_lut_types::{Bitboard, Color, Square};
 
-pub fn x88_attacks() -> Table {
+pub fn x88_attacks() -> Static {
     let values = Attacker::ALL
         .iter()
         .flat_map(|&attacker| {
@@ -20,7 +20,7 @@ pub fn x88_attacks() -> Table {
             })
         })
         .collect();
-    Table {
+    Static {
         name: "x88-attacks",
         ident: "X88_ATTACKS",
         shape: vec![7, 256],

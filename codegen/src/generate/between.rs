@@ -117,7 +117,7 @@ mod tests {
 
     #[test]
     fn path_and_line_by_hand() {
-        let (path, line) = (path().tables().remove(0), line().tables().remove(0));
+        let (path, line) = (path().statics().remove(0), line().statics().remove(0));
         // a1 to c3: b2 and c3; a1 to b3 (no line): b3 alone; a1 to a1: a1
         assert_eq!(path.values[18], 0x0004_0200);
         assert_eq!(path.values[17], 0x0002_0000);

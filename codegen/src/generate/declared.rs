@@ -3,7 +3,7 @@
 
 use crate::bake::{self, Context, Domain, Element, Section};
 use crate::rust::Rust;
-use crate::table::Table;
+use crate::table::Static;
 use chess_lut_types::table::View;
 
 /// One of chess-lut's tables, as its generator declares it. What describes it (the names of
@@ -13,7 +13,7 @@ pub(crate) enum Declared {
     /// Data laid out by its generator, read by lookups written by hand in chess-lut;
     /// `described` names the hand-written descriptions of those lookups
     /// (`chess_lut::relations`' constants), in order.
-    Data(Table, &'static [&'static str]),
+    Data(Static, &'static [&'static str]),
     /// Tables declared through the bake API, as an engine's build script declares them: their
     /// statics, their lookup and its proof come from the bake; the description of a relation
     /// from the bake's facts and what `About` adds, none for data (the cuckoo tables, named in
@@ -79,7 +79,7 @@ fn checked(section: Section) -> Box<Section> {
 impl Declared {
     /// The tables as data, whichever way they were declared: a baked section's statics, their
     /// facts and values (names kept for the build script's life, which is all of it).
-    pub(crate) fn tables(&self) -> Vec<Table> {
+    pub(crate) fn statics(&self) -> Vec<Static> {
         match self {
             Declared::Data(table, _) => vec![table.clone()],
             Declared::Baked(section, _) => section.metas.iter().map(Self::data).collect(),
@@ -87,13 +87,13 @@ impl Declared {
     }
 
     /// A baked static as data, its registry name its name in lower case, dashed.
-    fn data(meta: &crate::bake::Meta) -> Table {
+    fn data(meta: &crate::bake::Meta) -> Static {
         let keep = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
         let (elem, values) = meta
             .values
             .as_ref()
             .expect("chess-lut's tables hold u8, u16, u64 or bitboards");
-        Table {
+        Static {
             name: keep(meta.ident.to_lowercase().replace('_', "-")),
             ident: keep(meta.ident.clone()),
             shape: meta.shape.clone(),

@@ -4,10 +4,10 @@
 
 use crate::oracle::SQUARES;
 use crate::oracle::{self as geo, LineKind};
-use crate::table::{Elem, Record, Table, boards, eight_rows, square_rows};
+use crate::table::{Elem, Record, Static, boards, eight_rows, square_rows};
 
-pub fn line_masks() -> Table {
-    Table {
+pub fn line_masks() -> Static {
+    Static {
         name: "line-masks",
         ident: "LINE_MASKS",
         shape: vec![4, 64],
@@ -33,8 +33,8 @@ pub fn line_masks() -> Table {
     }
 }
 
-pub fn first_rank_attacks() -> Table {
-    Table {
+pub fn first_rank_attacks() -> Static {
+    Static {
         name: "first-rank-attacks",
         ident: "FIRST_RANK_ATTACKS",
         shape: vec![8, 64],
@@ -62,9 +62,9 @@ pub fn first_rank_attacks() -> Table {
 /// fills the four lanes of an AVX2 register, and no entry straddles a cache line). The empty
 /// lane sits third, so that or-ing the register's two halves puts the file alone in one lane
 /// and both diagonals in the other.
-pub fn dual_masks() -> Table {
+pub fn dual_masks() -> Static {
     let without = |sq: u8, kind| geo::line_through(sq, kind) & !(1 << sq);
-    Table {
+    Static {
         name: "dual-masks",
         ident: "DUAL_MASKS",
         shape: vec![64, 4],

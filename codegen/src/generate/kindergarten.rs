@@ -3,11 +3,11 @@
 
 use crate::oracle::{self as geo, LineKind};
 use crate::slider_blocks::{self, Slider};
-use crate::table::{Elem, Table, eight_rows};
+use crate::table::{Elem, Static, eight_rows};
 
 /// `KINDERGARTEN_FILL_UP`: the first-rank attacks of each file and inner occupancy, copied onto
 /// every rank.
-pub fn kindergarten_fill_up() -> Table {
+pub fn kindergarten_fill_up() -> Static {
     let values = (0..8u8)
         .flat_map(|file| {
             (0..64u8).map(move |inner| {
@@ -20,7 +20,7 @@ pub fn kindergarten_fill_up() -> Table {
             })
         })
         .collect();
-    Table {
+    Static {
         record: None,
         name: "kindergarten-fill-up",
         ident: "KINDERGARTEN_FILL_UP",
@@ -42,7 +42,7 @@ pub fn kindergarten_fill_up() -> Table {
 }
 
 /// `KINDERGARTEN_A_FILE`: a rook's attacks along the a-file by rank and inner occupancy.
-pub fn kindergarten_a_file() -> Table {
+pub fn kindergarten_a_file() -> Static {
     let a_file = geo::line_through(0, LineKind::File);
     let values = (0..8u8)
         .flat_map(|rank| {
@@ -56,7 +56,7 @@ pub fn kindergarten_a_file() -> Table {
             })
         })
         .collect();
-    Table {
+    Static {
         record: None,
         name: "kindergarten-a-file",
         ident: "KINDERGARTEN_A_FILE",

@@ -4,15 +4,15 @@
 use super::attacks::{by_x88_diff, x88_rows};
 use crate::oracle as geo;
 use crate::oracle::SQUARES;
-use crate::table::{Block, Elem, Table, square_label};
+use crate::table::{Block, Elem, Static, square_label};
 
-pub fn in_between_triangular() -> Table {
+pub fn in_between_triangular() -> Static {
     // Row `min` holds the pairs (min, max) for max = min..=63, rows in order: the index of a
     // pair is the number of pairs in earlier rows plus its place in its own row.
     let values: Vec<u64> = SQUARES
         .flat_map(|min| (min..64).map(move |max| geo::in_between(min, max)))
         .collect();
-    Table {
+    Static {
         name: "in-between-triangular",
         ident: "IN_BETWEEN_TRIANGULAR",
         shape: vec![64 * 65 / 2],
@@ -36,8 +36,8 @@ pub fn in_between_triangular() -> Table {
     }
 }
 
-pub fn in_between_x88() -> Table {
-    Table {
+pub fn in_between_x88() -> Static {
+    Static {
         name: "in-between-x88",
         ident: "IN_BETWEEN_X88",
         shape: vec![240],

@@ -2,7 +2,7 @@
 //! (`between.rs`).
 
 use crate::oracle::{self as geo, LineKind};
-use crate::table::{Block, Elem, Table, lines};
+use crate::table::{Block, Elem, Static, lines};
 
 /// The unordered pairs of distinct line kinds, in the order of the intersection table.
 const KIND_PAIRS: [(LineKind, LineKind); 6] = [
@@ -17,7 +17,7 @@ const KIND_PAIRS: [(LineKind, LineKind); 6] = [
 /// The value of an intersection entry with no square.
 const NO_SQUARE: u64 = 0xFF;
 
-pub fn intersection() -> Table {
+pub fn intersection() -> Static {
     // For each pair and each pair of line indices, find the squares on both lines by brute force
     // over the board: a representative square of each line and the oracle's intersection.
     let representative =
@@ -37,7 +37,7 @@ pub fn intersection() -> Table {
             })
         })
         .collect();
-    Table {
+    Static {
         name: "intersection",
         ident: "INTERSECTION",
         shape: vec![6, 15, 15],

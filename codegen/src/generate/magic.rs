@@ -5,12 +5,12 @@
 use crate::magic_factors::{BISHOP_PLACEMENTS, ROOK_PLACEMENTS};
 use crate::oracle as geo;
 use crate::slider_blocks::{Blocks, Magic, SharedTable, Slider, shared_table};
-use crate::table::{Block, Elem, Radix, Record, Table, square_rows, write_literal};
+use crate::table::{Block, Elem, Radix, Record, Static, square_rows, write_literal};
 
 use crate::table::PER_LINE;
 
 /// `ROOK_MAGICS`, `BISHOP_MAGICS` and `MAGIC_ATTACKS`.
-pub fn tables(blocks: &[Blocks; 2]) -> Vec<Table> {
+pub fn tables(blocks: &[Blocks; 2]) -> Vec<Static> {
     let shared = shared_table(blocks, [&ROOK_PLACEMENTS, &BISHOP_PLACEMENTS], PER_LINE)
         .unwrap_or_else(|e| {
             panic!("codegen/src/magic_factors.rs: {e}; `chess-lut magics` checks it")
@@ -23,13 +23,13 @@ pub fn tables(blocks: &[Blocks; 2]) -> Vec<Table> {
 }
 
 /// `ROOK_MAGICS`, `BISHOP_MAGICS`: a `MagicEntry { not_mask, factor, offset }` by square.
-fn entries(slider: Slider, magics: &[Magic]) -> Table {
+fn entries(slider: Slider, magics: &[Magic]) -> Static {
     let (name, ident) = match slider {
         Slider::Rook => ("rook-magics", "ROOK_MAGICS"),
         Slider::Bishop => ("bishop-magics", "BISHOP_MAGICS"),
     };
     let shift = 64 - slider.index_bits();
-    Table {
+    Static {
         name,
         ident,
         shape: vec![64, 3],
@@ -89,7 +89,7 @@ pub fn owner_names(owners: u128) -> String {
 /// `MAGIC_ATTACKS`: `PER_LINE` slots to a line, each line labelled with its first slot and the
 /// squares whose blocks use a slot in it; above the line where a square's block first uses a
 /// slot, a comment with its factor, offset and how many slots it uses.
-fn attacks(blocks: &[Blocks; 2], shared: &SharedTable) -> Table {
+fn attacks(blocks: &[Blocks; 2], shared: &SharedTable) -> Static {
     let len = shared.values.len();
     // the line of each square's first used slot
     let mut starts: Vec<Vec<String>> = vec![Vec::new(); shared.owners.len()];
@@ -134,7 +134,7 @@ fn attacks(blocks: &[Blocks; 2], shared: &SharedTable) -> Table {
             }),
         }
     }
-    Table {
+    Static {
         name: "magic-attacks",
         ident: "MAGIC_ATTACKS",
         shape: vec![len],

@@ -7,7 +7,7 @@ use super::declared::{Declared, baked};
 use crate::bake::{self, Colors, FileOf, RankOf, Squares};
 use crate::oracle::SQUARES;
 use crate::oracle::{self as geo, CENTER};
-use crate::table::{Elem, Table, square_rows};
+use crate::table::{Elem, Static, square_rows};
 use chess_lut_types::table::View;
 use chess_lut_types::{Bitboard, Color, File, Rank, Square};
 
@@ -229,14 +229,14 @@ fn pair_distances(distances: fn(u8) -> [u8; 64]) -> impl Fn((Square, Square)) ->
     move |(a, b)| rows[a.index()][b.index()]
 }
 
-fn distance_rings() -> Table {
+fn distance_rings() -> Static {
     let values = SQUARES
         .flat_map(|sq| {
             let dist = geo::king_distances(sq);
             (0..8u8).map(move |d| geo::bitboard(SQUARES.filter(|&t| dist[usize::from(t)] == d)))
         })
         .collect();
-    Table {
+    Static {
         name: "distance-rings",
         ident: "DISTANCE_RINGS",
         shape: vec![64, 8],
@@ -256,10 +256,10 @@ fn distance_rings() -> Table {
 mod tests {
     use super::*;
 
-    fn table(name: &str) -> Table {
+    fn table(name: &str) -> Static {
         tables()
             .iter()
-            .flat_map(Declared::tables)
+            .flat_map(Declared::statics)
             .find(|t| t.name == name)
             .unwrap()
     }

@@ -132,7 +132,7 @@ pub(crate) fn all(options: Options) -> Vec<Declared> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::{Block, Elem, Table};
+    use crate::table::{Block, Elem, Static};
 
     /// A family whose generators this build left out is refused by name, not left out in
     /// silence (which would surface as a missing static in chess-lut).
@@ -144,7 +144,7 @@ mod tests {
             zobrist: true,
             ..Options::all(false)
         };
-        crate::tables(options);
+        crate::statics(options);
     }
 
     #[cfg(not(feature = "registry"))]
@@ -159,9 +159,9 @@ mod tests {
 
     #[test]
     fn every_compiled_family_is_generated() {
-        let tables: Vec<Table> = all(Options::all(false))
+        let tables: Vec<Static> = all(Options::all(false))
             .iter()
-            .flat_map(Declared::tables)
+            .flat_map(Declared::statics)
             .collect();
         let names: Vec<&str> = tables.iter().map(|t| t.name).collect();
         let has = |name| names.contains(&name);

@@ -4,12 +4,12 @@
 
 use crate::oracle as geo;
 use crate::slider_blocks::{self, Blocks, Pext, Slider, gather};
-use crate::table::{Block, Elem, Radix, Record, Table, square_rows, write_literal};
+use crate::table::{Block, Elem, Radix, Record, Static, square_rows, write_literal};
 
 use crate::table::PER_LINE;
 
 /// `ROOK_PEXT`, `BISHOP_PEXT`, `PEXT_ATTACKS` and `PEXT_COMPACT_ATTACKS`.
-pub fn tables(blocks: &[Blocks; 2]) -> Vec<Table> {
+pub fn tables(blocks: &[Blocks; 2]) -> Vec<Static> {
     let params = [
         blocks[0].pext_params(0),
         blocks[1].pext_params(blocks[0].len()),
@@ -29,12 +29,12 @@ fn rays(slider: Slider, sq: u8) -> u64 {
 }
 
 /// `ROOK_PEXT`, `BISHOP_PEXT`: a `PextEntry { mask, rays, offset }` by square.
-fn entries(slider: Slider, params: &[Pext]) -> Table {
+fn entries(slider: Slider, params: &[Pext]) -> Static {
     let (name, ident) = match slider {
         Slider::Rook => ("rook-pext", "ROOK_PEXT"),
         Slider::Bishop => ("bishop-pext", "BISHOP_PEXT"),
     };
-    Table {
+    Static {
         name,
         ident,
         shape: vec![64, 3],
@@ -70,7 +70,7 @@ fn entries(slider: Slider, params: &[Pext]) -> Table {
 /// every square's block, rook then bishop, each under a comment with its parameters,
 /// `PER_LINE` values to a line labelled with the square and the index of its first value in
 /// the block.
-fn attacks(blocks: &[Blocks; 2], params: &[Vec<Pext>; 2], compact_sets: bool) -> Table {
+fn attacks(blocks: &[Blocks; 2], params: &[Vec<Pext>; 2], compact_sets: bool) -> Static {
     let mut rows = Vec::new();
     let mut values = Vec::new();
     for (blocks, params) in blocks.iter().zip(params) {
@@ -105,7 +105,7 @@ fn attacks(blocks: &[Blocks; 2], params: &[Vec<Pext>; 2], compact_sets: bool) ->
             }
         }
     }
-    let table = |name, ident, elem, summary, doc: &str| Table {
+    let table = |name, ident, elem, summary, doc: &str| Static {
         name,
         ident,
         shape: vec![values.len()],
@@ -161,7 +161,7 @@ mod tests {
     fn every_square_s_block_is_labelled_with_its_parameters() {
         let blocks = [Blocks::new(Slider::Rook), Blocks::new(Slider::Bishop)];
         let all = tables(&blocks);
-        let groups = |t: &Table| -> Vec<String> {
+        let groups = |t: &Static| -> Vec<String> {
             t.rows
                 .iter()
                 .filter_map(|b| match b {

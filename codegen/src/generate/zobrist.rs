@@ -5,7 +5,7 @@
 use super::declared::{Declared, cuckoo};
 use crate::bake::Cuckoo;
 use crate::polyglot::RANDOM64;
-use crate::table::{Block, Elem, Table, lines};
+use crate::table::{Block, Elem, Static, lines};
 use chess_lut_types::{Color, Piece, Square};
 
 /// The piece kinds in Polyglot's order: `2 * (piece - 1) + white`, pawn first.
@@ -25,7 +25,7 @@ const KINDS: [&str; 12] = [
 ];
 
 /// The table, in the order of the format.
-pub fn tables() -> Vec<Table> {
+pub fn tables() -> Vec<Static> {
     let mut rows: Vec<Block> = KINDS
         .iter()
         .map(|kind| Block::Group {
@@ -49,7 +49,7 @@ pub fn tables() -> Vec<Table> {
         len: 1,
         array: false,
     });
-    vec![Table {
+    vec![Static {
         name: "polyglot-random",
         ident: "POLYGLOT_RANDOM",
         shape: vec![781],
