@@ -368,7 +368,12 @@ fn a_slider_argument_may_be_a_queen() {
                 Value::Occupancy(occupied),
             ];
             let answer = Some(Answer::Set(queen));
-            assert_eq!((r.lookup)(&input), answer, "{} {sq} {occupied:?}", r.table_name);
+            assert_eq!(
+                (r.lookup)(&input),
+                answer,
+                "{} {sq} {occupied:?}",
+                r.table_name
+            );
             assert_eq!(
                 (r.twin)(&input),
                 answer,

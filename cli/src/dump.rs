@@ -4,6 +4,17 @@ use std::fmt::Write;
 
 use chess_lut::tables::{Elem, GENERATED_SOURCE, TableInfo};
 
+/// What `dump` writes a table as.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, clap::ValueEnum)]
+pub enum Format {
+    /// The `static` item, doc comment and all, as the generated source writes it.
+    Rust,
+    /// A row per entry: its coordinates, then its value.
+    Csv,
+    /// The values nested by shape, with the table's facts.
+    Json,
+}
+
 /// The table's item (doc comment and `static`) exactly as in the generated source.
 pub fn rust(table: &TableInfo) -> String {
     item(GENERATED_SOURCE, table.ident).expect("every registered table is in the generated source")

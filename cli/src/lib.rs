@@ -10,6 +10,7 @@ pub mod dump;
 pub mod explore;
 pub mod list;
 pub mod magics;
+pub mod nearest;
 pub mod output;
 pub mod perft;
 pub mod show;

@@ -9,7 +9,7 @@ use std::process::ExitCode;
 use chess_lut_cli::args::{self, MAX_BENCH_SECONDS, MAX_SEARCH_SECONDS};
 use chess_lut_cli::output::{Stop, exit_code, output, write_file};
 use chess_lut_cli::{baked, bench, dump, explore, list, magics, perft, show, verify};
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, Parser, Subcommand};
 
 /// Look at chess-lut's square-relation tables: list, draw, dump, emit and verify them.
 ///
@@ -91,8 +91,8 @@ enum Command {
         /// The table: a name from `list`.
         table: String,
         /// The output format.
-        #[arg(long, value_enum, default_value_t = Format::Rust)]
-        format: Format,
+        #[arg(long, value_enum, default_value_t = dump::Format::Rust)]
+        format: dump::Format,
         /// Write to this file instead of standard output.
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,
@@ -225,13 +225,6 @@ struct PositionArgs {
     /// Play these UCI moves from the position first (one or more, after the flag).
     #[arg(long, num_args = 1.., value_name = "MOVE")]
     moves: Vec<String>,
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum Format {
-    Rust,
-    Csv,
-    Json,
 }
 
 fn main() -> ExitCode {
@@ -395,7 +388,7 @@ fn show_baked(
 /// table, or an engine's read from the description at `tables`.
 fn dump_table(
     table: &str,
-    format: Format,
+    format: dump::Format,
     path: Option<&Path>,
     tables: Option<&Path>,
     out: &mut impl Write,
@@ -403,16 +396,11 @@ fn dump_table(
     let Some(tables) = tables else {
         let info = show::resolve(table)?.info;
         let text = match format {
-            Format::Rust => dump::rust(info),
-            Format::Csv => dump::csv(info),
-            Format::Json => dump::json(info),
+            dump::Format::Rust => dump::rust(info),
+            dump::Format::Csv => dump::csv(info),
+            dump::Format::Json => dump::json(info),
         };
         return output(path, &text, out);
-    };
-    let format = match format {
-        Format::Rust => "rust",
-        Format::Csv => "csv",
-        Format::Json => "json",
     };
     let baked = baked::load(tables)?;
     let text = baked.dump(table, format)?;

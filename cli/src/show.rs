@@ -8,6 +8,7 @@ use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Square};
 
 use crate::args::{occupancy, parse, square};
 use crate::board::{Cell, Picture};
+use crate::nearest::nearest;
 
 /// A table found by name: its registry entry, and its description unless the table is data
 /// (nothing to ask it, only to dump).
@@ -35,30 +36,11 @@ pub fn resolve(name: &str) -> Result<Found, String> {
         ));
     }
     let names: Vec<&str> = tables::all().map(|t| t.name).collect();
-    let nearest = names
-        .iter()
-        .min_by_key(|n| edit_distance(n, name))
-        .expect("the registry is not empty");
+    let nearest = nearest(names.iter().copied(), name).expect("the registry is not empty");
     Err(format!(
         "unknown table {name:?} (did you mean {nearest:?}?); the tables are: {}",
         names.join(", ")
     ))
-}
-
-/// Levenshtein distance, for suggesting the nearest table name.
-pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut prev = row[0];
-        row[0] = i + 1;
-        for (j, &cb) in b.iter().enumerate() {
-            let cur = row[j + 1];
-            row[j + 1] = (prev + usize::from(ca != cb)).min(row[j] + 1).min(cur + 1);
-            prev = cur;
-        }
-    }
-    row[b.len()]
 }
 
 /// What the asked arguments are, in words: `two squares`, `a colour and a square`.
@@ -421,7 +403,6 @@ mod tests {
 
     #[test]
     fn nearest_names() {
-        assert_eq!(edit_distance("in-betwen", "in-between"), 1);
         let err = resolve("in-betwen").unwrap_err();
         assert!(err.contains("did you mean \"in-between\"?"), "{err}");
         assert_eq!(resolve("attack").map(|t| t.info.name), Ok("x88-attacks"));

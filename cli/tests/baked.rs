@@ -10,6 +10,7 @@ use common::*;
 use std::path::PathBuf;
 
 use chess_lut::{Bitboard, Color, Square};
+use chess_lut_cli::dump::Format;
 use chess_lut_codegen::bake::{Bake, Colors, Range, Squares, Table};
 
 /// A directory holding `tables.rs` and `tables.json` of a bake like an engine's, under a
@@ -403,7 +404,7 @@ fn a_row_is_a_board_or_lines_as_its_values_fit() {
     );
     // a dump writes the infinities as the description does, as strings, and JSON still
     let dumped: serde_json::Value =
-        serde_json::from_str(&baked.dump("t", "json").unwrap()).unwrap();
+        serde_json::from_str(&baked.dump("t", Format::Json).unwrap()).unwrap();
     assert_eq!(
         (
             &dumped["values"][0],
@@ -413,7 +414,7 @@ fn a_row_is_a_board_or_lines_as_its_values_fit() {
         (&"inf".into(), &0.5.into(), &"-inf".into())
     );
     assert_eq!(
-        baked.dump("t", "csv").unwrap().lines().nth(64),
+        baked.dump("t", Format::Csv).unwrap().lines().nth(64),
         Some("h8,-inf")
     );
     // text that is no number the generator writes is no float

@@ -6,6 +6,7 @@
 use std::path::Path;
 
 use chess_lut_cli::baked::from_text;
+use chess_lut_cli::dump::Format;
 
 use crate::input::{assert_one_line, text};
 
@@ -36,10 +37,10 @@ pub fn check(data: &[u8]) {
                 }
             }
         }
-        for format in ["csv", "json"] {
+        for format in [Format::Csv, Format::Json] {
             baked
                 .dump(&name, format)
-                .unwrap_or_else(|e| panic!("dump {name} --format {format}: {e}"));
+                .unwrap_or_else(|e| panic!("dump {name} --format {format:?}: {e}"));
         }
     }
     if let Err(e) = baked.show("no such table", &[]) {

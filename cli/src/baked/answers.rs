@@ -9,7 +9,8 @@ use serde_json::Value;
 use super::types::{Axis, Baked, Description, Shown};
 use super::values::{bitboard, number};
 use crate::board::{Cell, Picture};
-use crate::show::edit_distance;
+use crate::dump::Format;
+use crate::nearest::nearest;
 
 impl Baked {
     /// The table `name` (its lookup's name; `-` for `_` too), or an error naming the tables
@@ -18,7 +19,7 @@ impl Baked {
         let name = name.replace('-', "_");
         self.tables.iter().find(|t| t.name == name).ok_or_else(|| {
             let names: Vec<&str> = self.tables.iter().map(|t| t.name.as_str()).collect();
-            let nearest = names.iter().min_by_key(|n| edit_distance(n, &name));
+            let nearest = nearest(names.iter().copied(), &name);
             format!(
                 "no table {name:?} in {}{}; its tables are: {}",
                 self.path.display(),
@@ -153,17 +154,17 @@ impl Baked {
 
     /// `dump --tables … NAME`: the static as its generated source writes it (from the source
     /// beside the description), as CSV (a column per axis, then the value), or as JSON.
-    pub fn dump(&self, name: &str, format: &str) -> Result<String, String> {
+    pub fn dump(&self, name: &str, format: Format) -> Result<String, String> {
         let t = self.get(name)?;
         match format {
-            "rust" => {
+            Format::Rust => {
                 let source_path = self.path.with_extension("rs");
                 let source = std::fs::read_to_string(&source_path)
                     .map_err(|e| format!("cannot read {}: {e}", source_path.display()))?;
                 crate::dump::item(&source, &t.ident)
                     .ok_or_else(|| format!("{} has no static {}", source_path.display(), t.ident))
             }
-            "csv" => {
+            Format::Csv => {
                 let names: Vec<&str> = t.axes.iter().map(Axis::name).collect();
                 let mut out = format!("{},value\n", names.join(","));
                 let shape = t.shape();
@@ -180,7 +181,7 @@ impl Baked {
                 }
                 Ok(out)
             }
-            _ => {
+            Format::Json => {
                 // the values as the description writes them, a float's text to the bit
                 let head = serde_json::json!({
                     "name": t.name,
