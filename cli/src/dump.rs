@@ -4,6 +4,9 @@ use std::fmt::Write;
 
 use chess_lut::tables::{Elem, GENERATED_SOURCE, TableInfo};
 
+use crate::baked::{Axis, Baked};
+use crate::by_name::resolve;
+
 /// What `dump` writes a table as.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, clap::ValueEnum)]
 pub enum Format {
@@ -13,6 +16,27 @@ pub enum Format {
     Csv,
     /// The values nested by shape, with the table's facts.
     Json,
+}
+
+/// `dump TABLE --format F`: one of chess-lut's tables, found by its name or an alias, or from
+/// `baked` an engine's table, in `format`.
+///
+/// ```
+/// use chess_lut_cli::dump::{Format, dump};
+/// let csv = dump("knight-distance", Format::Csv, None).unwrap();
+/// assert_eq!(csv.lines().nth(64), Some("0,63,6")); // a1 to h8: six moves
+/// assert!(dump("no-such-table", Format::Csv, None).is_err());
+/// ```
+pub fn dump(table: &str, format: Format, baked: Option<&Baked>) -> Result<String, String> {
+    if let Some(baked) = baked {
+        return self::baked(baked, table, format);
+    }
+    let info = resolve(table)?.info;
+    Ok(match format {
+        Format::Rust => rust(info),
+        Format::Csv => csv(info),
+        Format::Json => json(info),
+    })
 }
 
 /// The table's item (doc comment and `static`) exactly as in the generated source.
@@ -142,4 +166,52 @@ pub(crate) fn json_string(s: &str) -> String {
     let mut out = String::new();
     chess_lut_codegen::bake::json_string(&mut out, s);
     out
+}
+
+/// `dump --tables … NAME`: the static as its generated source writes it (from the source
+/// beside the description), as CSV (a column per axis, then the value), or as JSON.
+pub fn baked(baked: &Baked, name: &str, format: Format) -> Result<String, String> {
+    let t = baked.get(name)?;
+    match format {
+        Format::Rust => {
+            let source_path = baked.path.with_extension("rs");
+            let source = std::fs::read_to_string(&source_path)
+                .map_err(|e| format!("cannot read {}: {e}", source_path.display()))?;
+            item(&source, &t.ident)
+                .ok_or_else(|| format!("{} has no static {}", source_path.display(), t.ident))
+        }
+        Format::Csv => {
+            let names: Vec<&str> = t.axes.iter().map(Axis::name).collect();
+            let mut out = format!("{},value\n", names.join(","));
+            let shape = t.shape();
+            for flat in 0..t.values.len() {
+                let mut rest = flat;
+                let mut labels = Vec::new();
+                for (axis, &n) in t.axes.iter().zip(&shape).rev() {
+                    let label = axis.label(rest % n);
+                    labels.push(label.rsplit(' ').next().unwrap_or(&label).to_string());
+                    rest /= n;
+                }
+                labels.reverse();
+                let _ = writeln!(out, "{},{}", labels.join(","), t.text(flat));
+            }
+            Ok(out)
+        }
+        Format::Json => {
+            // the values as the description writes them, a float's text to the bit
+            let head = serde_json::json!({
+                "name": t.name,
+                "static": t.ident,
+                "twin": t.twin,
+                "doc": t.doc,
+                "type": t.ty,
+                "shape": t.shape(),
+                "bytes": t.bytes,
+            })
+            .to_string();
+            let values: Vec<String> = (0..t.values.len()).map(|i| t.json(i)).collect();
+            let head = head.strip_suffix('}').expect("a JSON object");
+            Ok(format!("{head},\"values\":[{}]}}\n", values.join(",")))
+        }
+    }
 }

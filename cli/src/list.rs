@@ -1,4 +1,13 @@
-//! `list`: chess-lut's tables, one line each, with their total size.
+//! `list`: chess-lut's tables, or an engine's baked ones, one line each, with their total size.
+
+use std::fmt::Write as _;
+
+use crate::baked::{Axis, Baked};
+
+/// `list`: chess-lut's tables ([`tables`]), or from `baked` an engine's ([`baked`]).
+pub fn list(baked: Option<&Baked>) -> String {
+    baked.map_or_else(tables, self::baked)
+}
 
 /// Every table of this build: name, shape, element type, bytes and what it holds, and the
 /// total.
@@ -33,5 +42,33 @@ pub fn tables() -> String {
         total,
         total as f64 / 1024.0
     ));
+    out
+}
+
+/// Every table, a line each: name, shape, type, bytes, axes, twin and what it holds.
+pub fn baked(baked: &Baked) -> String {
+    let mut out = format!("{}\n", baked.path.display());
+    let _ = writeln!(
+        out,
+        "{:<16} {:<10} {:<10} {:>8}  {:<24} description",
+        "table", "shape", "type", "bytes", "axes"
+    );
+    let mut total = 0;
+    for t in &baked.tables {
+        let shape: Vec<String> = t.shape().iter().map(usize::to_string).collect();
+        let axes: Vec<&str> = t.axes.iter().map(Axis::name).collect();
+        let _ = writeln!(
+            out,
+            "{:<16} {:<10} {:<10} {:>8}  {:<24} {}",
+            t.name,
+            shape.join("x"),
+            t.stored,
+            t.bytes,
+            axes.join(", "),
+            t.summary()
+        );
+        total += t.bytes;
+    }
+    let _ = writeln!(out, "{:<38} {:>8}", "total", total);
     out
 }

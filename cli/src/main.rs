@@ -233,10 +233,12 @@ fn main() -> ExitCode {
     exit_code(run(cli, &mut out).and_then(|code| Ok(out.flush().map(|()| code)?)))
 }
 
-/// Says on stderr which description a baked table's answer came from (stdout holds the
-/// answer alone, for a pipe).
-fn read_from(baked: &baked::Baked) {
-    let _ = writeln!(io::stderr(), "read {}", baked.path.display());
+/// Says on stderr which description a baked table's answer came from, if one did (stdout
+/// holds the answer alone, for a pipe).
+fn read_from(baked: Option<&baked::Baked>) {
+    if let Some(baked) = baked {
+        let _ = writeln!(io::stderr(), "read {}", baked.path.display());
+    }
 }
 
 /// Runs the command, its answer into `out`: a few lines per subcommand, the longer ones a
@@ -244,9 +246,8 @@ fn read_from(baked: &baked::Baked) {
 fn run(cli: Cli, out: &mut impl Write) -> Result<ExitCode, Stop> {
     match cli.command {
         None => Ok(overview(out)?),
-        Some(Command::List { tables: None }) => output(None, &list::tables(), out),
-        Some(Command::List { tables: Some(path) }) => {
-            output(None, &baked::load(&path)?.list(), out)
+        Some(Command::List { tables }) => {
+            output(None, &list::list(load(tables.as_deref())?.as_ref()), out)
         }
         Some(Command::Show {
             table,
@@ -254,17 +255,13 @@ fn run(cli: Cli, out: &mut impl Write) -> Result<ExitCode, Stop> {
             occupied,
             svg,
             tables,
-        }) => match tables {
-            Some(path) => show_baked(
-                &path,
-                &table,
-                &args,
-                occupied.as_deref(),
-                svg.as_deref(),
-                out,
-            ),
-            None => show_ours(&table, &args, occupied.as_deref(), svg.as_deref(), out),
-        },
+        }) => {
+            let baked = load(tables.as_deref())?;
+            let shown = show::show(&table, &args, occupied.as_deref(), baked.as_ref())?;
+            let done = show_table(&table, shown, svg.as_deref(), out)?;
+            read_from(baked.as_ref());
+            Ok(done)
+        }
         Some(Command::Dump {
             table,
             format,
@@ -332,56 +329,26 @@ fn run(cli: Cli, out: &mut impl Write) -> Result<ExitCode, Stop> {
     }
 }
 
-/// `show` of one of chess-lut's tables: its picture as text, and as SVG into `svg`.
-fn show_ours(
+/// `show`'s answer into `out`: a board as text, and as SVG into `svg`; or text, which has no
+/// SVG.
+fn show_table(
     table: &str,
-    args: &[String],
-    occupied: Option<&str>,
+    shown: show::Shown,
     svg: Option<&Path>,
     out: &mut impl Write,
 ) -> Result<ExitCode, Stop> {
-    let found = show::resolve(table)?;
-    let picture = show::picture(found, args, occupied)?;
-    if let Some(path) = svg {
-        write_file(path, &picture.svg())?;
-    }
-    output(None, &picture.text(), out)
-}
-
-/// `show` of an engine's baked table, read from the description at `path`: a board, or a
-/// value as text (which has no SVG).
-fn show_baked(
-    path: &Path,
-    table: &str,
-    args: &[String],
-    occupied: Option<&str>,
-    svg: Option<&Path>,
-    out: &mut impl Write,
-) -> Result<ExitCode, Stop> {
-    if occupied.is_some() {
-        return Err(Stop::Error(
-            "--occupied asks chess-lut's slider tables, not baked ones".into(),
-        ));
-    }
-    let baked = baked::load(path)?;
-    match baked.show(table, args)? {
-        baked::Shown::Board(picture) => {
+    match shown {
+        show::Shown::Board(picture) => {
             if let Some(path) = svg {
                 write_file(path, &picture.svg())?;
             }
-            write!(out, "{}", picture.text())?;
+            output(None, &picture.text(), out)
         }
-        baked::Shown::Text(text) => {
-            if svg.is_some() {
-                return Err(Stop::Error(format!(
-                    "show {table} with these arguments answers in text, not a board: no --svg"
-                )));
-            }
-            write!(out, "{text}")?;
-        }
+        show::Shown::Text(_) if svg.is_some() => Err(Stop::Error(format!(
+            "show {table} with these arguments answers in text, not a board: no --svg"
+        ))),
+        show::Shown::Text(text) => output(None, &text, out),
     }
-    read_from(&baked);
-    Ok(ExitCode::SUCCESS)
 }
 
 /// `dump`: a table's values in `format`, into the file at `path` or into `out`; chess-lut's
@@ -393,20 +360,16 @@ fn dump_table(
     tables: Option<&Path>,
     out: &mut impl Write,
 ) -> Result<ExitCode, Stop> {
-    let Some(tables) = tables else {
-        let info = show::resolve(table)?.info;
-        let text = match format {
-            dump::Format::Rust => dump::rust(info),
-            dump::Format::Csv => dump::csv(info),
-            dump::Format::Json => dump::json(info),
-        };
-        return output(path, &text, out);
-    };
-    let baked = baked::load(tables)?;
-    let text = baked.dump(table, format)?;
+    let baked = load(tables)?;
+    let text = dump::dump(table, format, baked.as_ref())?;
     let done = output(path, &text, out)?;
-    read_from(&baked);
+    read_from(baked.as_ref());
     Ok(done)
+}
+
+/// The engine's baked tables the description at `tables` (or found there) holds, if given.
+fn load(tables: Option<&Path>) -> Result<Option<baked::Baked>, Stop> {
+    Ok(tables.map(baked::load).transpose()?)
 }
 
 /// `emit`: chess-lut's generated files, into the directory `dir` (made if it is missing), or

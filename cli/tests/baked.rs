@@ -10,7 +10,8 @@ use common::*;
 use std::path::PathBuf;
 
 use chess_lut::{Bitboard, Color, Square};
-use chess_lut_cli::dump::Format;
+use chess_lut_cli::dump::{Format, dump};
+use chess_lut_cli::show::show;
 use chess_lut_codegen::bake::{Bake, Colors, Range, Squares, Table};
 
 /// A directory holding `tables.rs` and `tables.json` of a bake like an engine's, under a
@@ -358,12 +359,12 @@ fn an_axis_argument_reads_back_as_its_value() {
 /// values a line as many as fit, each line labelled with the span it holds.
 #[test]
 fn a_row_is_a_board_or_lines_as_its_values_fit() {
-    use chess_lut_cli::baked::Shown;
     use chess_lut_cli::board::Cell;
+    use chess_lut_cli::show::Shown;
     let squares = serde_json::json!([{ "kind": "square", "name": "sq" }]);
     let board = |answer: &str, values: Vec<serde_json::Value>| {
         let baked = read(&one_table("t", answer, squares.clone(), values.into())).unwrap();
-        match baked.show("t", &[]).unwrap() {
+        match show("t", &[], None, Some(&baked)).unwrap() {
             Shown::Board(picture) => (picture.cells, picture.caption),
             Shown::Text(text) => panic!("{answer}: not a board:\n{text}"),
         }
@@ -384,7 +385,7 @@ fn a_row_is_a_board_or_lines_as_its_values_fit() {
         read(&description.to_string())
     };
     let baked = float(floats.clone()).unwrap();
-    let Shown::Board(picture) = baked.show("t", &[]).unwrap() else {
+    let Shown::Board(picture) = show("t", &[], None, Some(&baked)).unwrap() else {
         panic!("floats on a board")
     };
     assert_eq!(picture.caption, "t: the value on each square");
@@ -404,7 +405,7 @@ fn a_row_is_a_board_or_lines_as_its_values_fit() {
     );
     // a dump writes the infinities as the description does, as strings, and JSON still
     let dumped: serde_json::Value =
-        serde_json::from_str(&baked.dump("t", Format::Json).unwrap()).unwrap();
+        serde_json::from_str(&dump("t", Format::Json, Some(&baked)).unwrap()).unwrap();
     assert_eq!(
         (
             &dumped["values"][0],
@@ -414,7 +415,10 @@ fn a_row_is_a_board_or_lines_as_its_values_fit() {
         (&"inf".into(), &0.5.into(), &"-inf".into())
     );
     assert_eq!(
-        baked.dump("t", Format::Csv).unwrap().lines().nth(64),
+        dump("t", Format::Csv, Some(&baked))
+            .unwrap()
+            .lines()
+            .nth(64),
         Some("h8,-inf")
     );
     // text that is no number the generator writes is no float
@@ -427,7 +431,7 @@ fn a_row_is_a_board_or_lines_as_its_values_fit() {
     // values of the engine's own type, 40 characters: two to a line of at most 160
     let wide: Vec<serde_json::Value> = (0..64).map(|i| format!("{i:>40}").into()).collect();
     let baked = read(&one_table("t", "other", squares.clone(), wide.into())).unwrap();
-    let Shown::Text(text) = baked.show("t", &[]).unwrap() else {
+    let Shown::Text(text) = show("t", &[], None, Some(&baked)).unwrap() else {
         panic!("values of its own type are text")
     };
     let lines: Vec<&str> = text.lines().collect();
@@ -438,7 +442,7 @@ fn a_row_is_a_board_or_lines_as_its_values_fit() {
         serde_json::json!([{ "kind": "range", "name": "n", "type": "i32", "start": 0, "end": 23 }]);
     let values: Vec<serde_json::Value> = (0..24).map(|i| (1_000_000 + i).into()).collect();
     let baked = read(&one_table("t", "number", range, values.into())).unwrap();
-    let Shown::Text(text) = baked.show("t", &[]).unwrap() else {
+    let Shown::Text(text) = show("t", &[], None, Some(&baked)).unwrap() else {
         panic!("a range is text")
     };
     let row = |from: i32| {

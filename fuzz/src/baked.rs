@@ -6,7 +6,8 @@
 use std::path::Path;
 
 use chess_lut_cli::baked::from_text;
-use chess_lut_cli::dump::Format;
+use chess_lut_cli::dump::{self, Format};
+use chess_lut_cli::{list, show};
 
 use crate::input::{assert_one_line, text};
 
@@ -17,7 +18,7 @@ pub fn check(data: &[u8]) {
         Ok(baked) => baked,
         Err(e) => return assert_one_line("description", &description, &e),
     };
-    let _ = baked.list();
+    let _ = list::list(Some(&baked));
     for t in &baked.tables {
         let name = t.name.clone();
         let ends: Vec<[String; 2]> = t
@@ -28,22 +29,21 @@ pub fn check(data: &[u8]) {
         for given in 0..=t.axes.len() {
             for end in 0..2 {
                 let mut args: Vec<String> = ends[..given].iter().map(|e| e[end].clone()).collect();
-                if let Err(e) = baked.show(&name, &args) {
+                if let Err(e) = show::show(&name, &args, None, Some(&baked)) {
                     assert_one_line("show", &format!("{name} {args:?}"), &e);
                 }
                 args.push("zz".into());
-                if let Err(e) = baked.show(&name, &args) {
+                if let Err(e) = show::show(&name, &args, None, Some(&baked)) {
                     assert_one_line("show", &format!("{name} {args:?}"), &e);
                 }
             }
         }
         for format in [Format::Csv, Format::Json] {
-            baked
-                .dump(&name, format)
+            dump::dump(&name, format, Some(&baked))
                 .unwrap_or_else(|e| panic!("dump {name} --format {format:?}: {e}"));
         }
     }
-    if let Err(e) = baked.show("no such table", &[]) {
+    if let Err(e) = show::show("no such table", &[], None, Some(&baked)) {
         assert_one_line("show", "no such table", &e);
     }
 }

@@ -5,7 +5,7 @@
 //! The first byte picks which; the rest is the text, one argument per line.
 
 use chess_lut_cli::args::{self, MAX_BENCH_SECONDS, MAX_DEPTH, MAX_SEARCH_SECONDS, MAX_THREADS};
-use chess_lut_cli::{perft, show};
+use chess_lut_cli::{by_name, perft, show};
 use chess_lut_perft::Code;
 
 use crate::input::{assert_one_line, text};
@@ -129,7 +129,7 @@ fn show_question(lines: &[&str]) {
         l.split_whitespace().map(String::from).collect()
     });
     let occupied = lines.get(2).copied();
-    let answer = show::resolve(name).and_then(|table| show::picture(table, &words, occupied));
+    let answer = by_name::resolve(name).and_then(|table| show::picture(table, &words, occupied));
     match answer {
         Ok(picture) => {
             let text = picture.text();

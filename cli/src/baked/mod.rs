@@ -1,14 +1,14 @@
 //! The tables an engine baked with `chess_lut_codegen::bake`, read from the description its
-//! build script writes beside the source (`OUT_DIR/NAME.json`): what `list`, `show` and
-//! `dump` print with `--tables FILE`, or with a directory to find that file in (the engine's
-//! crate, by its package name; or a `target`, where one crate's description is found and
-//! two crates' are refused as ambiguous).
+//! build script writes beside the source (`OUT_DIR/NAME.json`): what `list`, `show`, `dump`
+//! and `explore` answer from with `--tables FILE`, each in its own room as for chess-lut's
+//! tables, or with a directory to find that file in (the engine's crate, by its package name;
+//! or a `target`, where one crate's description is found and two crates' are refused as
+//! ambiguous). This module reads; it draws and writes nothing.
 //!
 //! Every value reads as the bake wrote it: a float's text is read as its own type reads it (an
 //! `f32`'s nine digits as an `f32`, an `f64`'s seventeen as an `f64`), so the bits shown are the
 //! bits baked, proven and looked up.
 
-mod answers;
 mod find;
 mod read;
 mod types;
@@ -16,4 +16,5 @@ mod values;
 
 pub use find::find;
 pub use read::{from_text, load};
-pub use types::{Axis, Baked, Description, Floats, Shown};
+pub use types::{Axis, Baked, Description, Floats};
+pub(crate) use values::{bitboard, number};

@@ -10,7 +10,7 @@ use serde_json::Value;
 
 use super::values::plain;
 use crate::args::{parse, square};
-use crate::board::Picture;
+use crate::by_name::nearest;
 
 /// One baked file's tables.
 #[derive(Clone, Debug)]
@@ -19,6 +19,24 @@ pub struct Baked {
     pub path: PathBuf,
     /// Its tables, in the order baked.
     pub tables: Vec<Description>,
+}
+
+impl Baked {
+    /// The table `name` (its lookup's name; `-` for `_` too), or an error naming the tables
+    /// there are and the nearest.
+    pub fn get(&self, name: &str) -> Result<&Description, String> {
+        let name = name.replace('-', "_");
+        self.tables.iter().find(|t| t.name == name).ok_or_else(|| {
+            let names: Vec<&str> = self.tables.iter().map(|t| t.name.as_str()).collect();
+            let nearest = nearest(names.iter().copied(), &name);
+            format!(
+                "no table {name:?} in {}{}; its tables are: {}",
+                self.path.display(),
+                nearest.map_or(String::new(), |n| format!(" (did you mean {n:?}?)")),
+                names.join(", ")
+            )
+        })
+    }
 }
 
 /// The description of one baked table, as its bake wrote it: what the command reads.
@@ -191,7 +209,7 @@ impl Axis {
     }
 
     /// What an argument of this axis is, for messages: `a square`, `a depth (0 to 63)`.
-    pub(super) fn what(&self) -> String {
+    pub(crate) fn what(&self) -> String {
         match self {
             Axis::Square(_) | Axis::FileOf(_) | Axis::RankOf(_) => "a square".into(),
             Axis::Attacker(_) => "a piece".into(),
@@ -218,7 +236,7 @@ impl Description {
 
     /// The values at the flat indices `row`, one of each value of the axis `last`: as many a
     /// line as fit, each line labelled with the span of `last` it holds.
-    pub(super) fn lines(&self, last: &Axis, row: &[usize]) -> String {
+    pub(crate) fn lines(&self, last: &Axis, row: &[usize]) -> String {
         let texts: Vec<String> = row.iter().map(|&i| self.text(i)).collect();
         let width = texts.iter().map(String::len).max().unwrap_or(1);
         let per_line = match last {
@@ -253,7 +271,7 @@ impl Description {
     }
 
     /// The value at flat index `i` as JSON, as the description writes it.
-    pub(super) fn json(&self, i: usize) -> String {
+    pub(crate) fn json(&self, i: usize) -> String {
         match &self.floats {
             Some(floats) if floats.value(i).is_infinite() => format!("\"{}\"", floats.text(i)),
             Some(floats) => floats.text(i),
@@ -267,7 +285,7 @@ impl Description {
     }
 
     /// The flat index of one index per axis.
-    pub(super) fn flat(&self, index: &[usize]) -> usize {
+    pub(crate) fn flat(&self, index: &[usize]) -> usize {
         self.axes
             .iter()
             .zip(index)
@@ -275,19 +293,11 @@ impl Description {
     }
 
     /// The first sentence of its doc.
-    pub(super) fn summary(&self) -> &str {
+    pub(crate) fn summary(&self) -> &str {
         let para = self.doc.split("\n\n").next().unwrap_or("");
         match para.find(". ") {
             Some(end) => &para[..=end],
             None => para,
         }
     }
-}
-
-/// What `show` prints: a board, or lines of text.
-pub enum Shown {
-    /// A board, also as SVG with `--svg`.
-    Board(Box<Picture>),
-    /// Text, with no picture.
-    Text(String),
 }

@@ -1,93 +1,14 @@
-//! `show`: one question to a table, answered as a board. What a table is asked and how its
-//! answer is drawn come from its description (`chess_lut::relations`): the arguments' kinds
-//! say what to read, the view how to draw.
+//! How `show` draws an answer of one of chess-lut's tables: as its description's [`View`]
+//! says, from the arguments its kinds read and its lookup's answers.
 
 use chess_lut::relations::{self, Answer, Kind, Matters, Relation, Value, View};
-use chess_lut::tables::{self, TableInfo};
+use chess_lut::tables::TableInfo;
 use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Square};
 
-use crate::args::{occupancy, parse, square};
+use super::{read, usage};
+use crate::args::occupancy;
 use crate::board::{Cell, Picture};
-use crate::nearest::nearest;
-
-/// A table found by name: its registry entry, and its description unless the table is data
-/// (nothing to ask it, only to dump).
-#[derive(Clone, Copy, Debug)]
-pub struct Found {
-    /// The table: shape, element type, values.
-    pub info: &'static TableInfo,
-    /// What its first lookup is asked and how its answer is drawn; `None` for data.
-    pub relation: Option<&'static Relation>,
-}
-
-/// The table `name` names: a registry name or an alias (`attack` for `x88-attacks`), its entry
-/// and its description found once. An unknown name is an error listing the valid ones and the
-/// nearest.
-pub fn resolve(name: &str) -> Result<Found, String> {
-    let relation = relations::find(name);
-    let registered = relation.map_or(name, |r| r.table_name);
-    if let Some(info) = tables::get(registered) {
-        return Ok(Found { info, relation });
-    }
-    if relations::BMI2_ONLY.contains(&name) {
-        return Err(format!(
-            "{name:?} is generated only for targets with BMI2; build with \
-             RUSTFLAGS=\"-C target-cpu=native\" on a machine that has it"
-        ));
-    }
-    let names: Vec<&str> = tables::all().map(|t| t.name).collect();
-    let nearest = nearest(names.iter().copied(), name).expect("the registry is not empty");
-    Err(format!(
-        "unknown table {name:?} (did you mean {nearest:?}?); the tables are: {}",
-        names.join(", ")
-    ))
-}
-
-/// What the asked arguments are, in words: `two squares`, `a colour and a square`.
-pub fn usage(r: &Relation) -> String {
-    let kinds: Vec<&str> = r.asked().map(|i| r.args[i].0.name()).collect();
-    match kinds.as_slice() {
-        [a, b] if a == b => format!("two {a}s"),
-        [] => "nothing".into(),
-        [one] => format!("a {one}"),
-        [init @ .., last] => {
-            let init: Vec<String> = init.iter().map(|k| format!("a {k}")).collect();
-            format!("{} and a {last}", init.join(", "))
-        }
-    }
-}
-
-/// One argument, read as its kind says.
-fn read(kind: Kind, s: &str) -> Result<Value, String> {
-    Ok(match kind {
-        Kind::Square => Value::Square(square(s)?),
-        Kind::Color => Value::Color(parse("colour", s)?),
-        Kind::Attacker => Value::Attacker(parse("piece", s)?),
-        Kind::LineKind => Value::LineKind(parse("line kind", s)?),
-        Kind::Slider => Value::Slider(slider(s)?),
-        Kind::Distance => Value::Distance(parse("distance", s)?),
-        Kind::Occupancy(_) => Value::Occupancy(occupancy(s)?),
-    })
-}
-
-/// A piece that slides: rook, bishop or queen (names or letters).
-fn slider(s: &str) -> Result<Piece, String> {
-    match s.parse::<Piece>() {
-        Ok(piece) if piece.is_slider() => Ok(piece),
-        _ => Err(format!(
-            "bad slider {s:?}: expected rook, bishop or queen (or R, B, Q)"
-        )),
-    }
-}
-
-fn names(set: Bitboard) -> String {
-    let names: Vec<String> = set.into_iter().map(|s| s.to_string()).collect();
-    if names.is_empty() {
-        "none".into()
-    } else {
-        names.join(" ")
-    }
-}
+use crate::by_name::Found;
 
 /// The picture `show TABLE ARGS… [--occupied X]` draws.
 pub fn picture(found: Found, args: &[String], occupied: Option<&str>) -> Result<Picture, String> {
@@ -182,6 +103,15 @@ pub fn picture(found: Found, args: &[String], occupied: Option<&str>) -> Result<
             );
             Ok(slider_picture(r, &values, piece, set, what, occupied))
         }
+    }
+}
+
+fn names(set: Bitboard) -> String {
+    let names: Vec<String> = set.into_iter().map(|s| s.to_string()).collect();
+    if names.is_empty() {
+        "none".into()
+    } else {
+        names.join(" ")
     }
 }
 
@@ -395,55 +325,4 @@ fn entry(table: &TableInfo, sq: Square) -> String {
         })
         .collect();
     fields.join(", ")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn nearest_names() {
-        let err = resolve("in-betwen").unwrap_err();
-        assert!(err.contains("did you mean \"in-between\"?"), "{err}");
-        assert_eq!(resolve("attack").map(|t| t.info.name), Ok("x88-attacks"));
-        let data = resolve("polyglot-random").unwrap();
-        assert_eq!(
-            (data.info.name, data.relation.is_none()),
-            ("polyglot-random", true)
-        );
-        let err = picture(data, &[], None).err().unwrap_or_default();
-        assert!(err.contains("is data, not a relation"), "{err}");
-    }
-
-    #[test]
-    fn every_table_draws_its_example() {
-        for r in relations::primary() {
-            let found = resolve(r.table_name).unwrap();
-            assert_eq!(found.relation.map(|f| f.lookup_path), Some(r.lookup_path));
-            let args: Vec<String> = r.example.iter().map(|s| s.to_string()).collect();
-            let occupied = r.occupancy().then_some("0x0024_0000_1800_2400");
-            let picture = picture(found, &args, occupied)
-                .unwrap_or_else(|e| panic!("{} {args:?}: {e}", r.table_name));
-            assert!(picture.caption.starts_with(r.table_name) || picture.caption.contains(" on "));
-        }
-    }
-
-    #[test]
-    fn usages_in_words() {
-        let usage_of = |name| usage(relations::get(name).unwrap());
-        assert_eq!(usage_of("in-between"), "two squares");
-        assert_eq!(usage_of("knight-distance"), "a square");
-        assert_eq!(usage_of("pawn-attacks"), "a colour and a square");
-        assert_eq!(
-            usage_of("intersection"),
-            "a square, a line kind, a square and a line kind"
-        );
-    }
-
-    #[test]
-    fn sliders_by_name() {
-        assert_eq!(slider("Queen"), Ok(Piece::Queen));
-        assert_eq!(slider("r"), Ok(Piece::Rook));
-        assert!(slider("knight").unwrap_err().contains("bad slider"));
-    }
 }

@@ -1,0 +1,182 @@
+//! `show`: one question to a table, answered as a board (or, for an engine's table, as text
+//! where no board fits). For chess-lut's tables what a table is asked and how its answer is
+//! drawn come from its description (`chess_lut::relations`): the arguments' kinds say what to
+//! read, the view how to draw (`ours`). An engine's baked table is asked by its axes and
+//! answered from its description file's values (`baked`).
+
+mod baked;
+mod ours;
+
+use chess_lut::Piece;
+use chess_lut::relations::{Kind, Relation, Value};
+
+use crate::args::{occupancy, parse, square};
+use crate::baked::Baked;
+use crate::board::Picture;
+use crate::by_name::resolve;
+
+pub use ours::picture;
+
+/// What `show` prints: a board, or lines of text.
+pub enum Shown {
+    /// A board, also as SVG with `--svg`.
+    Board(Box<Picture>),
+    /// Text, with no picture.
+    Text(String),
+}
+
+/// `show TABLE ARGS… [--occupied X]`: one of chess-lut's tables, found by its name or an
+/// alias and drawn as its description says; or, from `baked`, an engine's table answered from
+/// its description file.
+///
+/// ```
+/// use chess_lut_cli::show::{Shown, show};
+/// let Ok(Shown::Board(picture)) = show("knight-distance", &["a1".into()], None, None) else {
+///     panic!("a board");
+/// };
+/// assert!(picture.caption.starts_with("knight-distance from a1"));
+/// ```
+pub fn show(
+    table: &str,
+    args: &[String],
+    occupied: Option<&str>,
+    baked: Option<&Baked>,
+) -> Result<Shown, String> {
+    match baked {
+        None => Ok(Shown::Board(Box::new(picture(
+            resolve(table)?,
+            args,
+            occupied,
+        )?))),
+        Some(_) if occupied.is_some() => {
+            Err("--occupied asks chess-lut's slider tables, not baked ones".into())
+        }
+        Some(baked) => baked::answer(baked, table, args),
+    }
+}
+
+/// What the asked arguments are, in words: `two squares`, `a colour and a square`.
+pub fn usage(r: &Relation) -> String {
+    let kinds: Vec<&str> = r.asked().map(|i| r.args[i].0.name()).collect();
+    match kinds.as_slice() {
+        [a, b] if a == b => format!("two {a}s"),
+        [] => "nothing".into(),
+        [one] => format!("a {one}"),
+        [init @ .., last] => {
+            let init: Vec<String> = init.iter().map(|k| format!("a {k}")).collect();
+            format!("{} and a {last}", init.join(", "))
+        }
+    }
+}
+
+/// One argument, read as its kind says.
+fn read(kind: Kind, s: &str) -> Result<Value, String> {
+    Ok(match kind {
+        Kind::Square => Value::Square(square(s)?),
+        Kind::Color => Value::Color(parse("colour", s)?),
+        Kind::Attacker => Value::Attacker(parse("piece", s)?),
+        Kind::LineKind => Value::LineKind(parse("line kind", s)?),
+        Kind::Slider => Value::Slider(slider(s)?),
+        Kind::Distance => Value::Distance(parse("distance", s)?),
+        Kind::Occupancy(_) => Value::Occupancy(occupancy(s)?),
+    })
+}
+
+/// A piece that slides: rook, bishop or queen (names or letters).
+fn slider(s: &str) -> Result<Piece, String> {
+    match s.parse::<Piece>() {
+        Ok(piece) if piece.is_slider() => Ok(piece),
+        _ => Err(format!(
+            "bad slider {s:?}: expected rook, bishop or queen (or R, B, Q)"
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chess_lut::relations;
+
+    /// An engine's table of one range axis, `steps`: 0, 1, 2 for n = 0, 1, 2.
+    fn steps() -> Baked {
+        let text = r#"{"generator":"chess-lut-codegen 0.1.0","tables":[{"name":"steps",
+            "static":"STEPS","twin":null,"doc":"Steps.","axes":[{"kind":"range","name":"n",
+            "type":"u32","start":0,"end":2}],"element":{"type":"u8","stored":"u8",
+            "answer":"number","bytes":1},"bytes":3,"values":[0,1,2]}]}"#;
+        crate::baked::from_text(text, std::path::Path::new("t.json")).unwrap()
+    }
+
+    #[test]
+    fn one_show_for_our_tables_and_an_engines() {
+        let ours = show("in-between", &["a1".into(), "c3".into()], None, None);
+        let Ok(Shown::Board(picture)) = ours else {
+            panic!("a board")
+        };
+        assert!(
+            picture.caption.contains("b2 (1 squares)"),
+            "{}",
+            picture.caption
+        );
+        let baked = steps();
+        let Ok(Shown::Text(text)) = show("steps", &["2".into()], None, Some(&baked)) else {
+            panic!("a value as text")
+        };
+        assert_eq!(text, "steps n 2: 2\n");
+        // the engine's table, not chess-lut's of that name
+        let err = show("in-between", &[], None, Some(&baked))
+            .err()
+            .unwrap_or_default();
+        assert!(err.contains("no table \"in_between\" in t.json"), "{err}");
+        let err = show("steps", &["2".into()], Some("0x1"), Some(&baked));
+        assert_eq!(
+            err.err().as_deref(),
+            Some("--occupied asks chess-lut's slider tables, not baked ones")
+        );
+    }
+
+    #[test]
+    fn nearest_names() {
+        let err = resolve("in-betwen").unwrap_err();
+        assert!(err.contains("did you mean \"in-between\"?"), "{err}");
+        assert_eq!(resolve("attack").map(|t| t.info.name), Ok("x88-attacks"));
+        let data = resolve("polyglot-random").unwrap();
+        assert_eq!(
+            (data.info.name, data.relation.is_none()),
+            ("polyglot-random", true)
+        );
+        let err = picture(data, &[], None).err().unwrap_or_default();
+        assert!(err.contains("is data, not a relation"), "{err}");
+    }
+
+    #[test]
+    fn every_table_draws_its_example() {
+        for r in relations::primary() {
+            let found = resolve(r.table_name).unwrap();
+            assert_eq!(found.relation.map(|f| f.lookup_path), Some(r.lookup_path));
+            let args: Vec<String> = r.example.iter().map(|s| s.to_string()).collect();
+            let occupied = r.occupancy().then_some("0x0024_0000_1800_2400");
+            let picture = picture(found, &args, occupied)
+                .unwrap_or_else(|e| panic!("{} {args:?}: {e}", r.table_name));
+            assert!(picture.caption.starts_with(r.table_name) || picture.caption.contains(" on "));
+        }
+    }
+
+    #[test]
+    fn usages_in_words() {
+        let usage_of = |name| usage(relations::get(name).unwrap());
+        assert_eq!(usage_of("in-between"), "two squares");
+        assert_eq!(usage_of("knight-distance"), "a square");
+        assert_eq!(usage_of("pawn-attacks"), "a colour and a square");
+        assert_eq!(
+            usage_of("intersection"),
+            "a square, a line kind, a square and a line kind"
+        );
+    }
+
+    #[test]
+    fn sliders_by_name() {
+        assert_eq!(slider("Queen"), Ok(Piece::Queen));
+        assert_eq!(slider("r"), Ok(Piece::Rook));
+        assert!(slider("knight").unwrap_err().contains("bad slider"));
+    }
+}
