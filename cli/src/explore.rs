@@ -16,8 +16,14 @@ use crate::dump::json_string;
 
 pub mod baked;
 
+/// The page's shell, which both pages share: its head and style, the list of tables and its
+/// search, the chosen table's name, facts and documentation, and where the work area, the data
+/// and the script go.
 const PAGE: &str = include_str!("explore/page.html");
 const STYLE: &str = include_str!("explore/page.css");
+/// The work area of chess-lut's tables: arguments, board and blockers, the answer, the steps
+/// of the lookup, the source rows and the check of every input.
+const WORK: &str = include_str!("explore/ours.html");
 /// The page's script: one function scope over its parts, in order (each part uses the ones
 /// before it): helpers, the list of tables and its search, the board, the tables read from
 /// the source, the crate compiled to WebAssembly, how each lookup reads its table (the steps
@@ -51,14 +57,45 @@ pub fn page() -> String {
         !source.to_ascii_lowercase().contains("</script"),
         "the generated source would end its script element"
     );
+    let data = format!(
+        "<script id=\"source\" type=\"text/plain\">{source}</script>\n\
+         <script id=\"wasm\" type=\"text/plain\">{}</script>\n",
+        base64(WASM)
+    );
+    shell(&Page {
+        title: "chess-lut explorer",
+        listed: "registered tables",
+        work: WORK,
+        meta: &meta(),
+        data: &data,
+        script: SCRIPT,
+    })
+}
+
+/// What fills the shell: the page's title, what its list holds, its work area, its META (the
+/// JSON its script reads), other data elements, and its script.
+struct Page<'a> {
+    title: &'a str,
+    listed: &'a str,
+    work: &'a str,
+    meta: &'a str,
+    data: &'a str,
+    script: &'a str,
+}
+
+/// The shell filled with `page`.
+fn shell(page: &Page) -> String {
     fill(
         PAGE,
         &[
+            ("/*TITLE*/", page.title),
             ("/*STYLE*/", STYLE),
-            ("/*META*/", &meta()),
-            ("/*SOURCE*/", source),
-            ("/*WASM*/", &base64(WASM)),
-            ("/*SCRIPT*/", SCRIPT),
+            ("/*TITLE*/", page.title),
+            ("/*LISTED*/", page.listed),
+            ("/*WORK*/", page.work.trim_end()),
+            ("/*META*/", page.meta),
+            ("/*DATA*/", page.data),
+            ("/*SCRIPT*/", page.script),
         ],
     )
 }

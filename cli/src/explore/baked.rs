@@ -8,7 +8,9 @@ use serde_json::{Value, json};
 
 use crate::baked::{Axis, Baked, Description};
 
-const PAGE: &str = include_str!("baked.html");
+/// The work area of baked tables: arguments, board, answer and proof, and the grid of values
+/// where no axis is a square.
+const WORK: &str = include_str!("baked.html");
 /// The page's script: the helpers, the list with its search and the board that the explorer
 /// shares, then the page.
 const SCRIPT: &str = concat!(
@@ -35,14 +37,14 @@ pub fn page(baked: &Baked) -> String {
     });
     // inside a <script> element, only `</` could end it early; `<\/` reads the same in JSON
     let meta = meta.to_string().replace("</", "<\\/");
-    super::fill(
-        PAGE,
-        &[
-            ("/*STYLE*/", super::STYLE),
-            ("/*META*/", &meta),
-            ("/*SCRIPT*/", SCRIPT),
-        ],
-    )
+    super::shell(&super::Page {
+        title: "chess-lut explorer: baked tables",
+        listed: "baked tables",
+        work: WORK,
+        meta: &meta,
+        data: "",
+        script: SCRIPT,
+    })
 }
 
 /// One table as the page reads it: its facts, its axes with the label of every value, and
