@@ -13,7 +13,7 @@ fn every_generated_table_is_registered_with_its_static() {
     assert_eq!(tables::all().count(), generated.len());
     for (t, info) in generated.iter().zip(tables::all()) {
         assert_eq!(info.name, t.name, "registry order");
-        let info = tables::get(t.name).unwrap_or_else(|| panic!("{} is not registered", t.name));
+        let info = tables::get(&t.name).unwrap_or_else(|| panic!("{} is not registered", t.name));
         assert_eq!(info.ident, t.ident, "{}", t.name);
         assert_eq!(info.shape, t.shape.as_slice(), "{}", t.name);
         assert_eq!(info.elem, t.elem, "{}", t.name);

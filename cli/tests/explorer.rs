@@ -59,7 +59,7 @@ fn browser(width: u32, height: u32) -> Option<Browser> {
 }
 
 fn hex(v: u64) -> String {
-    chess_lut_codegen::literal(chess_lut_codegen::Elem::U64, v)
+    chess_lut::tables::Elem::U64.literal(v).to_string()
 }
 
 /// One question to a table: what the page is told, and what the crate answers.
@@ -118,7 +118,7 @@ impl Gen {
 /// The answer as the page writes it.
 fn written(answer: Answer) -> String {
     match answer {
-        Answer::Set(b) => chess_lut_codegen::literal(chess_lut_codegen::Elem::U64, b.0),
+        Answer::Set(b) => chess_lut::tables::Elem::U64.literal(b.0).to_string(),
         Answer::Number(n) => n.to_string(),
         Answer::YesNo(yes) => if yes { "yes" } else { "no" }.to_string(),
         Answer::Square(sq) => sq.map_or("none".into(), |s| s.index().to_string()),

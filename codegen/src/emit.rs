@@ -61,7 +61,7 @@ fn registry_entry(table: &Static) -> String {
 pub(crate) fn write_registry(out: &mut String, tables: &[Static]) {
     let mut map = phf_codegen::Map::new();
     for table in tables {
-        map.entry(table.name, registry_entry(table));
+        map.entry(table.name.as_str(), registry_entry(table));
     }
     let names: Vec<String> = tables.iter().map(|t| format!("{:?}", t.name)).collect();
     out.push_str(&format!(
@@ -85,7 +85,7 @@ fn item_head(table: &Static) -> String {
 }
 
 pub(crate) fn write_table(out: &mut String, table: &Static) {
-    let mut doc = vec![format!("{}.", capitalise(table.summary))];
+    let mut doc = vec![format!("{}.", capitalise(&table.summary))];
     for para in &table.doc {
         doc.push(String::new());
         doc.push(para.clone());
@@ -212,11 +212,11 @@ mod tests {
 
     fn tiny() -> Static {
         Static {
-            name: "tiny",
-            ident: "TINY",
+            name: "tiny".into(),
+            ident: "TINY".into(),
             shape: vec![2, 2],
             elem: Elem::U64,
-            summary: "a test table",
+            summary: "a test table".into(),
             doc: vec!["Indexed `[i][j]`.".into()],
             values: vec![0, 1, 0xFF00_0000_0000_0000, u64::MAX],
             rows: lines(2, 2, true, |i| ["a1", "b1"][i].into()),

@@ -6,41 +6,15 @@ use crate::oracle::square_name;
 
 pub use chess_lut_types::table::{Elem, Record};
 
-/// One element as Rust source.
+/// One element as Rust source: [`Elem::literal`].
 pub fn literal(elem: Elem, v: u64) -> String {
-    let mut out = String::new();
-    write_literal(&mut out, elem, v);
-    out
+    elem.literal(v).to_string()
 }
 
-/// One element as Rust source, appended to `out`: decimal for `u8`, hex grouped in fours for
-/// `u16` and `u64`. Written digit by digit: the build script runs unoptimised and writes about
-/// 300,000 of these, where `format!` would cost most of its budget.
+/// One element as Rust source, appended to `out`: [`Elem::write_literal`], into a `String`.
 pub fn write_literal(out: &mut String, elem: Elem, v: u64) {
-    const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
-    match elem {
-        Elem::U8 => write_decimal(out, v),
-        Elem::U16 => {
-            let mut buf = *b"0x0000";
-            let mut i = 0;
-            while i < 4 {
-                buf[5 - i] = DIGITS[(v >> (4 * i) & 0xF) as usize];
-                i += 1;
-            }
-            out.push_str(std::str::from_utf8(&buf).expect("ASCII"));
-        }
-        Elem::U64 => {
-            // digit `i` (lowest first) goes before the `i / 4` underscores to its right: a
-            // plain loop, as the build script writes two million digits unoptimised
-            let mut buf = *b"0x0000_0000_0000_0000";
-            let mut i = 0;
-            while i < 16 {
-                buf[20 - i - i / 4] = DIGITS[(v >> (4 * i) & 0xF) as usize];
-                i += 1;
-            }
-            out.push_str(std::str::from_utf8(&buf).expect("ASCII"));
-        }
-    }
+    elem.write_literal(out, v)
+        .expect("writing to a String does not fail");
 }
 
 /// `v` in decimal, appended to `out`.
@@ -111,15 +85,15 @@ impl Block {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Static {
     /// The registry name, kebab-case: `in-between`.
-    pub name: &'static str,
+    pub name: String,
     /// The name of the `static`: `IN_BETWEEN`.
-    pub ident: &'static str,
+    pub ident: String,
     /// The dimensions, outermost first: `[64, 64]`.
     pub shape: Vec<usize>,
     /// The element type.
     pub elem: Elem,
     /// One line: what the table holds.
-    pub summary: &'static str,
+    pub summary: String,
     /// Further documentation: how it is indexed and read.
     pub doc: Vec<String>,
     /// The values, flattened row-major.

@@ -13,10 +13,8 @@ use chess_lut_codegen::{Options, statics};
 
 #[test]
 fn sizes() {
-    let sizes: Vec<(&str, usize)> = statics(Options::all(true))
-        .iter()
-        .map(|t| (t.name, t.bytes()))
-        .collect();
+    let every = statics(Options::all(true));
+    let sizes: Vec<(&str, usize)> = every.iter().map(|t| (t.name.as_str(), t.bytes())).collect();
     let magic = committed(&[Blocks::new(Slider::Rook), Blocks::new(Slider::Bishop)]).len;
     assert_eq!(
         sizes,
@@ -71,7 +69,7 @@ fn sizes() {
         zobrist: false,
         registry: false,
     };
-    let core: Vec<&str> = statics(none).iter().map(|t| t.name).collect();
+    let core: Vec<String> = statics(none).iter().map(|t| t.name.clone()).collect();
     assert_eq!(
         core,
         [

@@ -3,6 +3,8 @@
 //! drawn. The generator holds these values when it writes a table and its description;
 //! chess-lut's registry, its relations, the command and the page read the same types back.
 
+use core::fmt;
+
 use crate::{Attacker, Bitboard, Piece, Square};
 
 /// The element type of one of chess-lut's tables (an engine's baked table may hold any
@@ -49,6 +51,71 @@ impl Elem {
             Elem::U16 => 2,
             Elem::U64 => 8,
         }
+    }
+
+    /// `v` as the generated source writes an element of this type: decimal for `u8`, hex
+    /// grouped in fours for `u16` and `u64`.
+    ///
+    /// ```
+    /// use chess_lut_types::table::Elem;
+    /// assert_eq!(Elem::U8.literal(6).to_string(), "6");
+    /// assert_eq!(Elem::U16.literal(0x3FFF).to_string(), "0x3FFF");
+    /// assert_eq!(Elem::U64.literal(1 << 63 | 0xA).to_string(), "0x8000_0000_0000_000A");
+    /// assert_eq!(Elem::U8.literal(255).to_string(), "255");
+    /// assert_eq!(Elem::U64.literal(0).to_string(), "0x0000_0000_0000_0000");
+    /// assert_eq!(Elem::U64.literal(u64::MAX).to_string(), "0xFFFF_FFFF_FFFF_FFFF");
+    /// ```
+    pub const fn literal(self, v: u64) -> Literal {
+        Literal { elem: self, v }
+    }
+
+    /// Writes `v` as [`literal`](Self::literal) does, into `out`. Digit by digit, with no
+    /// formatting machinery: a build script runs unoptimised and writes hundreds of thousands.
+    pub fn write_literal<W: fmt::Write>(self, out: &mut W, v: u64) -> fmt::Result {
+        const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
+        match self {
+            Elem::U8 => write_decimal(out, v),
+            Elem::U16 => {
+                let mut buf = *b"0x0000";
+                let mut i = 0;
+                while i < 4 {
+                    buf[5 - i] = DIGITS[(v >> (4 * i) & 0xF) as usize];
+                    i += 1;
+                }
+                out.write_str(core::str::from_utf8(&buf).map_err(|_| fmt::Error)?)
+            }
+            Elem::U64 => {
+                // digit `i` (lowest first) goes before the `i / 4` underscores to its right
+                let mut buf = *b"0x0000_0000_0000_0000";
+                let mut i = 0;
+                while i < 16 {
+                    buf[20 - i - i / 4] = DIGITS[(v >> (4 * i) & 0xF) as usize];
+                    i += 1;
+                }
+                out.write_str(core::str::from_utf8(&buf).map_err(|_| fmt::Error)?)
+            }
+        }
+    }
+}
+
+/// `v` in decimal, into `out`.
+fn write_decimal<W: fmt::Write>(out: &mut W, v: u64) -> fmt::Result {
+    if v >= 10 {
+        write_decimal(out, v / 10)?;
+    }
+    out.write_char(char::from(b'0' + (v % 10) as u8))
+}
+
+/// One element as the generated source writes it: [`Elem::literal`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Literal {
+    elem: Elem,
+    v: u64,
+}
+
+impl fmt::Display for Literal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.elem.write_literal(f, self.v)
     }
 }
 

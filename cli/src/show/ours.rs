@@ -2,7 +2,7 @@
 //! says, from the arguments its kinds read and its lookup's answers.
 
 use chess_lut::relations::{self, Answer, Kind, Matters, Relation, Value, View};
-use chess_lut::tables::TableInfo;
+use chess_lut::tables::{Elem, TableInfo};
 use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Square};
 
 use super::{read, usage};
@@ -317,10 +317,7 @@ fn entry(table: &TableInfo, sq: Square) -> String {
             if crate::dump::written_in_decimal(field) {
                 format!("{field} {v}")
             } else {
-                format!(
-                    "{field} {}",
-                    chess_lut_codegen::literal(chess_lut_codegen::Elem::U64, v)
-                )
+                format!("{field} {}", Elem::U64.literal(v))
             }
         })
         .collect();

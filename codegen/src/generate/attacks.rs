@@ -21,13 +21,13 @@ pub fn x88_attacks() -> Static {
         })
         .collect();
     Static {
-        name: "x88-attacks",
-        ident: "X88_ATTACKS",
+        name: "x88-attacks".into(),
+        ident: "X88_ATTACKS".into(),
         shape: vec![7, 256],
         elem: Elem::U64,
         columns: Vec::new(),
         record: None,
-        summary: "attack-by-piece obstruction masks by attacker and 0x88 difference",
+        summary: "attack-by-piece obstruction masks by attacker and 0x88 difference".into(),
         doc: vec![
             "Indexed `[attacker][x88_diff(from, to)]`, rows in `Attacker` order. An entry is \
              empty for a leaper or pawn that attacks that way, all ones where the piece can never \

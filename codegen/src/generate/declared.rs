@@ -13,7 +13,7 @@ pub(crate) enum Declared {
     /// Data laid out by its generator, read by lookups written by hand in chess-lut;
     /// `described` names the hand-written descriptions of those lookups
     /// (`chess_lut::relations`' constants), in order.
-    Data(Static, &'static [&'static str]),
+    Data(Box<Static>, &'static [&'static str]),
     /// Tables declared through the bake API, as an engine's build script declares them: their
     /// statics, their lookup and its proof come from the bake; the description of a relation
     /// from the bake's facts and what `About` adds, none for data (the cuckoo tables, named in
@@ -77,28 +77,33 @@ fn checked(section: Section) -> Box<Section> {
 }
 
 impl Declared {
+    /// A table laid out as data by its generator, read by the hand-written lookups whose
+    /// descriptions `described` names.
+    pub(crate) fn data(table: Static, described: &'static [&'static str]) -> Declared {
+        Declared::Data(Box::new(table), described)
+    }
+
     /// The tables as data, whichever way they were declared: a baked section's statics, their
     /// facts and values (names kept for the build script's life, which is all of it).
     pub(crate) fn statics(&self) -> Vec<Static> {
         match self {
-            Declared::Data(table, _) => vec![table.clone()],
-            Declared::Baked(section, _) => section.metas.iter().map(Self::data).collect(),
+            Declared::Data(table, _) => vec![(**table).clone()],
+            Declared::Baked(section, _) => section.metas.iter().map(Self::static_of).collect(),
         }
     }
 
     /// A baked static as data, its registry name its name in lower case, dashed.
-    fn data(meta: &crate::bake::Meta) -> Static {
-        let keep = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
+    fn static_of(meta: &crate::bake::Meta) -> Static {
         let (elem, values) = meta
             .values
             .as_ref()
             .expect("chess-lut's tables hold u8, u16, u64 or bitboards");
         Static {
-            name: keep(meta.ident.to_lowercase().replace('_', "-")),
-            ident: keep(meta.ident.clone()),
+            name: meta.ident.to_lowercase().replace('_', "-"),
+            ident: meta.ident.clone(),
             shape: meta.shape.clone(),
             elem: *elem,
-            summary: keep(meta.summary.clone()),
+            summary: meta.summary.clone(),
             doc: Vec::new(),
             values: values.clone(),
             rows: Vec::new(),

@@ -8,13 +8,15 @@ use crate::table::{Elem, Record, Static, boards, eight_rows, square_rows};
 
 pub fn line_masks() -> Static {
     Static {
-        name: "line-masks",
-        ident: "LINE_MASKS",
+        name: "line-masks".into(),
+        ident: "LINE_MASKS".into(),
         shape: vec![4, 64],
         elem: Elem::U64,
         columns: Vec::new(),
         record: None,
-        summary: "the rank, file, diagonal and anti-diagonal through each square, the square included",
+        summary:
+            "the rank, file, diagonal and anti-diagonal through each square, the square included"
+                .into(),
         doc: vec![
             "Indexed `[kind][square]`, kinds in `LineKind` order (rank, file, diagonal, \
              anti-diagonal): the masks of the o^(o-2r) sliding trick."
@@ -35,13 +37,13 @@ pub fn line_masks() -> Static {
 
 pub fn first_rank_attacks() -> Static {
     Static {
-        name: "first-rank-attacks",
-        ident: "FIRST_RANK_ATTACKS",
+        name: "first-rank-attacks".into(),
+        ident: "FIRST_RANK_ATTACKS".into(),
         shape: vec![8, 64],
         elem: Elem::U8,
         columns: Vec::new(),
         record: None,
-        summary: "a rook's attacks along the first rank, by file and inner occupancy",
+        summary: "a rook's attacks along the first rank, by file and inner occupancy".into(),
         doc: vec![
             "Indexed `[file][(occupied >> 1) & 63]`: the six inner squares b..g decide, the end \
              squares never block anything beyond them. The entry has bit `f` for each attacked \
@@ -65,8 +67,8 @@ pub fn first_rank_attacks() -> Static {
 pub fn dual_masks() -> Static {
     let without = |sq: u8, kind| geo::line_through(sq, kind) & !(1 << sq);
     Static {
-        name: "dual-masks",
-        ident: "DUAL_MASKS",
+        name: "dual-masks".into(),
+        ident: "DUAL_MASKS".into(),
         shape: vec![64, 4],
         elem: Elem::U64,
         columns: Vec::new(),
@@ -74,7 +76,9 @@ pub fn dual_masks() -> Static {
             name: "DualMasks",
             fields: &["file", "diagonal", "unused", "anti_diagonal"],
         }),
-        summary: "each square's file, diagonal and anti-diagonal, the square left out, side by side",
+        summary:
+            "each square's file, diagonal and anti-diagonal, the square left out, side by side"
+                .into(),
         doc: vec![
             "Indexed `[square]`: the lines o^(o-2r) slides along, in the lanes of one AVX2 \
              register, where a byte swap reverses each of them (every square of a file or a \

@@ -22,12 +22,14 @@ pub fn kindergarten_fill_up() -> Static {
         .collect();
     Static {
         record: None,
-        name: "kindergarten-fill-up",
-        ident: "KINDERGARTEN_FILL_UP",
+        name: "kindergarten-fill-up".into(),
+        ident: "KINDERGARTEN_FILL_UP".into(),
         shape: vec![8, 64],
         elem: Elem::U64,
         columns: Vec::new(),
-        summary: "a slider's attacks along a line with one square per file, by file and inner occupancy",
+        summary:
+            "a slider's attacks along a line with one square per file, by file and inner occupancy"
+                .into(),
         doc: vec![
             "Indexed `[file][inner]`, `inner` bit `k` saying whether the line's square on file \
              `k + 1` (b to g) is occupied: the first-rank attacks of a rook on `file`, copied onto \
@@ -58,12 +60,12 @@ pub fn kindergarten_a_file() -> Static {
         .collect();
     Static {
         record: None,
-        name: "kindergarten-a-file",
-        ident: "KINDERGARTEN_A_FILE",
+        name: "kindergarten-a-file".into(),
+        ident: "KINDERGARTEN_A_FILE".into(),
         shape: vec![8, 64],
         elem: Elem::U64,
         columns: Vec::new(),
-        summary: "a rook's attacks along the a-file, by rank and inner occupancy",
+        summary: "a rook's attacks along the a-file, by rank and inner occupancy".into(),
         doc: vec![
             "Indexed `[rank][inner]`, `inner` bit `k` saying whether the a-file square on rank \
              `k + 2` (a2 to a7) is occupied; shift the entry left by the file for any other \

@@ -13,13 +13,13 @@ pub fn in_between_triangular() -> Static {
         .flat_map(|min| (min..64).map(move |max| geo::in_between(min, max)))
         .collect();
     Static {
-        name: "in-between-triangular",
-        ident: "IN_BETWEEN_TRIANGULAR",
+        name: "in-between-triangular".into(),
+        ident: "IN_BETWEEN_TRIANGULAR".into(),
         shape: vec![64 * 65 / 2],
         elem: Elem::U64,
         columns: Vec::new(),
         record: None,
-        summary: "the in-between sets once per unordered pair (triangular packing)",
+        summary: "the in-between sets once per unordered pair (triangular packing)".into(),
         doc: vec![
             "The pair `{a, b}` with `lo = min(a, b)` and `hi = max(a, b)` sits at \
              `lo * (127 - lo) / 2 + hi`: row `lo` holds `hi = lo..=63`, rows in order."
@@ -38,13 +38,13 @@ pub fn in_between_triangular() -> Static {
 
 pub fn in_between_x88() -> Static {
     Static {
-        name: "in-between-x88",
-        ident: "IN_BETWEEN_X88",
+        name: "in-between-x88".into(),
+        ident: "IN_BETWEEN_X88".into(),
         shape: vec![240],
         elem: Elem::U64,
         columns: Vec::new(),
         record: None,
-        summary: "in-between sets by 0x88 difference, relative to the from-square",
+        summary: "in-between sets by 0x88 difference, relative to the from-square".into(),
         doc: vec![
             "Indexed by `x88_diff(from, to)` (`16 * rank delta + file delta + 120`); the entry is \
              the in-between set translated so that `from` is a1, wrapping modulo 64: read it \

@@ -38,13 +38,15 @@ pub fn intersection() -> Static {
         })
         .collect();
     Static {
-        name: "intersection",
-        ident: "INTERSECTION",
+        name: "intersection".into(),
+        ident: "INTERSECTION".into(),
         shape: vec![6, 15, 15],
         elem: Elem::U8,
         columns: Vec::new(),
         record: None,
-        summary: "the square where two lines of different kinds cross, by kind pair and line indices",
+        summary:
+            "the square where two lines of different kinds cross, by kind pair and line indices"
+                .into(),
         doc: vec![
             "Indexed `[pair][i][j]`: `pair` the unordered kind pair (rank-file, rank-diagonal, \
              rank-anti-diagonal, file-diagonal, file-anti-diagonal, diagonal-anti-diagonal), `i` \

@@ -30,8 +30,8 @@ fn entries(slider: Slider, magics: &[Magic]) -> Static {
     };
     let shift = 64 - slider.index_bits();
     Static {
-        name,
-        ident,
+        name: name.into(),
+        ident: ident.into(),
         shape: vec![64, 3],
         elem: Elem::U64,
         columns: vec![Radix::Default, Radix::Default, Radix::Decimal],
@@ -42,7 +42,8 @@ fn entries(slider: Slider, magics: &[Magic]) -> Static {
         summary: match slider {
             Slider::Rook => "the black magic of each square for rook attacks",
             Slider::Bishop => "the black magic of each square for bishop attacks",
-        },
+        }
+        .into(),
         doc: vec![
             format!(
                 "Indexed `[square]`. `not_mask` is every square but the relevant ones (those of \
@@ -135,13 +136,13 @@ fn attacks(blocks: &[Blocks; 2], shared: &SharedTable) -> Static {
         }
     }
     Static {
-        name: "magic-attacks",
-        ident: "MAGIC_ATTACKS",
+        name: "magic-attacks".into(),
+        ident: "MAGIC_ATTACKS".into(),
         shape: vec![len],
         elem: Elem::U64,
         columns: Vec::new(),
         record: None,
-        summary: "rook and bishop attacks by square and black-magic index of the occupancy, blocks overlapping",
+        summary: "rook and bishop attacks by square and black-magic index of the occupancy, blocks overlapping".into(),
         doc: vec![
             "Indexed `[offset + ((occupied | not_mask) * factor >> shift)]` with the square's \
              `ROOK_MAGICS` or `BISHOP_MAGICS` entry, `shift` 52 for rooks and 55 for bishops. \

@@ -89,7 +89,7 @@ assert_eq!((center_manhattan_distance(A1), center_manhattan_distance(C3)), (6, 2
             View::Each,
             &[],
         ),
-        Declared::Data(distance_rings(), &["DISTANCE_RINGS"]),
+        Declared::data(distance_rings(), &["DISTANCE_RINGS"]),
         baked(
             bake::Table::new("adjacent_files", FileOf("sq"), |f: File| {
                 let f = f as i32;
@@ -237,13 +237,13 @@ fn distance_rings() -> Static {
         })
         .collect();
     Static {
-        name: "distance-rings",
-        ident: "DISTANCE_RINGS",
+        name: "distance-rings".into(),
+        ident: "DISTANCE_RINGS".into(),
         shape: vec![64, 8],
         elem: Elem::U64,
         columns: Vec::new(),
         record: None,
-        summary: "the squares at each king distance from a square, 0 (the square) to 7",
+        summary: "the squares at each king distance from a square, 0 (the square) to 7".into(),
         doc: vec![
             "Indexed `[square][distance]`; ring `d` is every square `d` king moves away.".into(),
         ],

@@ -48,27 +48,27 @@ pub(crate) fn all(options: Options) -> Vec<Declared> {
     #[cfg(feature = "layouts")]
     if options.layouts {
         tables.extend([
-            Declared::Data(layouts::in_between_triangular(), &["IN_BETWEEN_TRIANGULAR"]),
-            Declared::Data(layouts::in_between_x88(), &["IN_BETWEEN_X88"]),
+            Declared::data(layouts::in_between_triangular(), &["IN_BETWEEN_TRIANGULAR"]),
+            Declared::data(layouts::in_between_x88(), &["IN_BETWEEN_X88"]),
         ]);
     }
     tables.extend([
-        Declared::Data(attacks::x88_attacks(), &["X88_ATTACKS"]),
+        Declared::data(attacks::x88_attacks(), &["X88_ATTACKS"]),
         distance::knight_distance(),
         attacks::knight_attacks(),
         attacks::king_attacks(),
         attacks::pawn_attacks(),
-        Declared::Data(hyperbola::line_masks(), &["LINE_MASKS", "HYPERBOLA"]),
+        Declared::data(hyperbola::line_masks(), &["LINE_MASKS", "HYPERBOLA"]),
     ]);
     #[cfg(feature = "lines")]
     if options.lines {
-        tables.push(Declared::Data(lines::intersection(), &["INTERSECTION"]));
+        tables.push(Declared::data(lines::intersection(), &["INTERSECTION"]));
     }
-    tables.push(Declared::Data(
+    tables.push(Declared::data(
         hyperbola::first_rank_attacks(),
         &["FIRST_RANK_ATTACKS"],
     ));
-    tables.push(Declared::Data(hyperbola::dual_masks(), &["DUAL_MASKS"]));
+    tables.push(Declared::data(hyperbola::dual_masks(), &["DUAL_MASKS"]));
     #[cfg(any(feature = "magic", feature = "pext"))]
     if options.magic || options.pext {
         // one walk over every relevant occupancy serves both the magic and the PEXT tables
@@ -81,7 +81,7 @@ pub(crate) fn all(options: Options) -> Vec<Declared> {
                 magic::tables(&blocks)
                     .into_iter()
                     .zip(described)
-                    .map(|(t, d)| Declared::Data(t, d)),
+                    .map(|(t, d)| Declared::data(t, d)),
             );
         }
         #[cfg(feature = "pext")]
@@ -96,18 +96,18 @@ pub(crate) fn all(options: Options) -> Vec<Declared> {
                 pext::tables(&blocks)
                     .into_iter()
                     .zip(described)
-                    .map(|(t, d)| Declared::Data(t, d)),
+                    .map(|(t, d)| Declared::data(t, d)),
             );
         }
     }
     #[cfg(feature = "kindergarten")]
     if options.kindergarten {
         tables.extend([
-            Declared::Data(
+            Declared::data(
                 kindergarten::kindergarten_fill_up(),
                 &["KINDERGARTEN_FILL_UP"],
             ),
-            Declared::Data(
+            Declared::data(
                 kindergarten::kindergarten_a_file(),
                 &["KINDERGARTEN_A_FILE"],
             ),
@@ -122,7 +122,7 @@ pub(crate) fn all(options: Options) -> Vec<Declared> {
         tables.extend(
             zobrist::tables()
                 .into_iter()
-                .map(|t| Declared::Data(t, &[])),
+                .map(|t| Declared::data(t, &[])),
         );
         tables.push(zobrist::polyglot_cuckoo());
     }
@@ -163,7 +163,7 @@ mod tests {
             .iter()
             .flat_map(Declared::statics)
             .collect();
-        let names: Vec<&str> = tables.iter().map(|t| t.name).collect();
+        let names: Vec<&str> = tables.iter().map(|t| t.name.as_str()).collect();
         let has = |name| names.contains(&name);
         assert!(has("in-between") && has("line-masks") && has("first-rank-attacks"));
         assert!(

@@ -35,8 +35,8 @@ fn entries(slider: Slider, params: &[Pext]) -> Static {
         Slider::Bishop => ("bishop-pext", "BISHOP_PEXT"),
     };
     Static {
-        name,
-        ident,
+        name: name.into(),
+        ident: ident.into(),
         shape: vec![64, 3],
         elem: Elem::U64,
         columns: vec![Radix::Default, Radix::Default, Radix::Decimal],
@@ -47,7 +47,8 @@ fn entries(slider: Slider, params: &[Pext]) -> Static {
         summary: match slider {
             Slider::Rook => "the PEXT mask, rays and offset of each square for rook attacks",
             Slider::Bishop => "the PEXT mask, rays and offset of each square for bishop attacks",
-        },
+        }
+        .into(),
         doc: vec![format!(
             "Indexed `[square]`: `mask` the relevant squares of the {} on that square, `rays` \
              the squares it attacks on an empty board, `offset` where its block starts in \
@@ -105,14 +106,14 @@ fn attacks(blocks: &[Blocks; 2], params: &[Vec<Pext>; 2], compact_sets: bool) ->
             }
         }
     }
-    let table = |name, ident, elem, summary, doc: &str| Static {
-        name,
-        ident,
+    let table = |name: &str, ident: &str, elem, summary: &str, doc: &str| Static {
+        name: name.into(),
+        ident: ident.into(),
         shape: vec![values.len()],
         elem,
         columns: Vec::new(),
         record: None,
-        summary,
+        summary: summary.into(),
         doc: vec![doc.into()],
         values: values.clone(),
         rows: rows.clone(),

@@ -50,13 +50,13 @@ pub fn tables() -> Vec<Static> {
         array: false,
     });
     vec![Static {
-        name: "polyglot-random",
-        ident: "POLYGLOT_RANDOM",
+        name: "polyglot-random".into(),
+        ident: "POLYGLOT_RANDOM".into(),
         shape: vec![781],
         elem: Elem::U64,
         columns: Vec::new(),
         record: None,
-        summary: "the Polyglot book format's 781 Zobrist keys (Random64)",
+        summary: "the Polyglot book format's 781 Zobrist keys (Random64)".into(),
         doc: vec![
             "Data from the Polyglot opening book format (Fabien Letouzey; as its description by \
              Michel Van den Bergh publishes it), not computed. A position's key xors: for each \
