@@ -214,3 +214,11 @@ fn escape(s: &str) -> String {
         .replace('<', "&lt;")
         .replace('>', "&gt;")
 }
+
+/// What `show` prints: a board, or lines of text.
+pub enum Shown {
+    /// A board, also as SVG with `--svg`.
+    Board(Box<Picture>),
+    /// Text, with no picture.
+    Text(String),
+}

@@ -6,9 +6,8 @@ use chess_lut::relations::AnswerKind;
 use chess_lut::{Bitboard, Square};
 use serde_json::Value;
 
-use super::Shown;
 use crate::baked::{Axis, Baked, bitboard, number};
-use crate::board::{Cell, Picture};
+use crate::board::{Cell, Picture, Shown};
 
 /// `show --tables … NAME ARGS…`: with every argument, the one value (a set drawn as a
 /// board); with all but a last square, a board of each square's value; with all but a

@@ -7,23 +7,11 @@
 mod baked;
 mod ours;
 
-use chess_lut::Piece;
-use chess_lut::relations::{Kind, Relation, Value};
-
-use crate::args::{occupancy, parse, square};
 use crate::baked::Baked;
-use crate::board::Picture;
 use crate::by_name::resolve;
 
-pub use ours::picture;
-
-/// What `show` prints: a board, or lines of text.
-pub enum Shown {
-    /// A board, also as SVG with `--svg`.
-    Board(Box<Picture>),
-    /// Text, with no picture.
-    Text(String),
-}
+pub use crate::board::Shown;
+pub use ours::{picture, usage};
 
 /// `show TABLE ARGS… [--occupied X]`: one of chess-lut's tables, found by its name or an
 /// alias and drawn as its description says; or, from `baked`, an engine's table answered from
@@ -52,43 +40,6 @@ pub fn show(
             Err("--occupied asks chess-lut's slider tables, not baked ones".into())
         }
         Some(baked) => baked::answer(baked, table, args),
-    }
-}
-
-/// What the asked arguments are, in words: `two squares`, `a colour and a square`.
-pub fn usage(r: &Relation) -> String {
-    let kinds: Vec<&str> = r.asked().map(|i| r.args[i].0.name()).collect();
-    match kinds.as_slice() {
-        [a, b] if a == b => format!("two {a}s"),
-        [] => "nothing".into(),
-        [one] => format!("a {one}"),
-        [init @ .., last] => {
-            let init: Vec<String> = init.iter().map(|k| format!("a {k}")).collect();
-            format!("{} and a {last}", init.join(", "))
-        }
-    }
-}
-
-/// One argument, read as its kind says.
-fn read(kind: Kind, s: &str) -> Result<Value, String> {
-    Ok(match kind {
-        Kind::Square => Value::Square(square(s)?),
-        Kind::Color => Value::Color(parse("colour", s)?),
-        Kind::Attacker => Value::Attacker(parse("piece", s)?),
-        Kind::LineKind => Value::LineKind(parse("line kind", s)?),
-        Kind::Slider => Value::Slider(slider(s)?),
-        Kind::Distance => Value::Distance(parse("distance", s)?),
-        Kind::Occupancy(_) => Value::Occupancy(occupancy(s)?),
-    })
-}
-
-/// A piece that slides: rook, bishop or queen (names or letters).
-fn slider(s: &str) -> Result<Piece, String> {
-    match s.parse::<Piece>() {
-        Ok(piece) if piece.is_slider() => Ok(piece),
-        _ => Err(format!(
-            "bad slider {s:?}: expected rook, bishop or queen (or R, B, Q)"
-        )),
     }
 }
 
@@ -171,12 +122,5 @@ mod tests {
             usage_of("intersection"),
             "a square, a line kind, a square and a line kind"
         );
-    }
-
-    #[test]
-    fn sliders_by_name() {
-        assert_eq!(slider("Queen"), Ok(Piece::Queen));
-        assert_eq!(slider("r"), Ok(Piece::Rook));
-        assert!(slider("knight").unwrap_err().contains("bad slider"));
     }
 }

@@ -5,10 +5,46 @@ use chess_lut::relations::{self, Answer, Kind, Matters, Relation, Value, View};
 use chess_lut::tables::{Elem, TableInfo};
 use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Square};
 
-use super::{read, usage};
-use crate::args::occupancy;
+use crate::args::{occupancy, parse, square};
 use crate::board::{Cell, Picture};
 use crate::by_name::Found;
+
+/// What the asked arguments are, in words: `two squares`, `a colour and a square`.
+pub fn usage(r: &Relation) -> String {
+    let kinds: Vec<&str> = r.asked().map(|i| r.args[i].0.name()).collect();
+    match kinds.as_slice() {
+        [a, b] if a == b => format!("two {a}s"),
+        [] => "nothing".into(),
+        [one] => format!("a {one}"),
+        [init @ .., last] => {
+            let init: Vec<String> = init.iter().map(|k| format!("a {k}")).collect();
+            format!("{} and a {last}", init.join(", "))
+        }
+    }
+}
+
+/// One argument, read as its kind says.
+fn read(kind: Kind, s: &str) -> Result<Value, String> {
+    Ok(match kind {
+        Kind::Square => Value::Square(square(s)?),
+        Kind::Color => Value::Color(parse("colour", s)?),
+        Kind::Attacker => Value::Attacker(parse("piece", s)?),
+        Kind::LineKind => Value::LineKind(parse("line kind", s)?),
+        Kind::Slider => Value::Slider(slider(s)?),
+        Kind::Distance => Value::Distance(parse("distance", s)?),
+        Kind::Occupancy(_) => Value::Occupancy(occupancy(s)?),
+    })
+}
+
+/// A piece that slides: rook, bishop or queen (names or letters).
+fn slider(s: &str) -> Result<Piece, String> {
+    match s.parse::<Piece>() {
+        Ok(piece) if piece.is_slider() => Ok(piece),
+        _ => Err(format!(
+            "bad slider {s:?}: expected rook, bishop or queen (or R, B, Q)"
+        )),
+    }
+}
 
 /// The picture `show TABLE ARGS… [--occupied X]` draws.
 pub fn picture(found: Found, args: &[String], occupied: Option<&str>) -> Result<Picture, String> {
@@ -322,4 +358,16 @@ fn entry(table: &TableInfo, sq: Square) -> String {
         })
         .collect();
     fields.join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sliders_by_name() {
+        assert_eq!(slider("Queen"), Ok(Piece::Queen));
+        assert_eq!(slider("r"), Ok(Piece::Rook));
+        assert!(slider("knight").unwrap_err().contains("bad slider"));
+    }
 }
