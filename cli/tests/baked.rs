@@ -309,6 +309,31 @@ fn a_description_is_read_strictly() {
             "{start}..={end}: {err}"
         );
     }
+    // every kind the generator writes, and no other: an occupancy is never a table's axis
+    for kind in ["occupancy", "Square", "file_of", ""] {
+        let axes = serde_json::json!([{ "kind": kind, "name": "n" }]);
+        let err = read(&one_table("t", "number", axes, serde_json::json!([1]))).unwrap_err();
+        assert!(
+            err.contains(&format!("an axis of kind {kind:?}, which no table has")),
+            "{kind:?}: {err}"
+        );
+    }
+    for (kind, n) in [
+        ("file-of", 8),
+        ("rank-of", 8),
+        ("piece", 6),
+        ("attacker", 7),
+    ] {
+        let axes = serde_json::json!([{ "kind": kind, "name": "sq" }]);
+        let values = serde_json::json!(vec![1; n]);
+        let baked = read(&one_table("t", "number", axes, values)).unwrap();
+        assert_eq!(baked.tables[0].shape(), [n], "{kind}");
+    }
+    let err = read(&one_table("t", "maybe", colours, serde_json::json!([1, 2]))).unwrap_err();
+    assert!(
+        err.contains("an answer of no kind known: \"maybe\""),
+        "{err}"
+    );
 }
 
 /// What a user types for each value of an axis reads back as that value.

@@ -45,37 +45,34 @@ impl Axis {
     fn from_json(v: &Value) -> Result<Axis, String> {
         let name = text(v, "name")?;
         let kind = text(v, "kind")?;
-        let known = AxisKind::from_name(&kind);
-        Ok(
-            match known.ok_or_else(|| format!("an axis of kind {kind:?}, which no table has"))? {
-                AxisKind::Square => Axis::Square(name),
-                AxisKind::Color => Axis::Color(name),
-                AxisKind::Piece => Axis::Piece(name),
-                AxisKind::LineKind => Axis::LineKind(name),
-                AxisKind::Attacker => Axis::Attacker(name),
-                AxisKind::FileOf => Axis::FileOf(name),
-                AxisKind::RankOf => Axis::RankOf(name),
-                AxisKind::Range => {
-                    let (start, end) = (int(v, "start")?, int(v, "end")?);
-                    // the generator writes no empty axis, and none a table could hold
-                    let len = i128::from(end) - i128::from(start) + 1;
-                    if !(1..=i128::from(u32::MAX)).contains(&len) {
-                        return Err(format!(
-                            "the range {name:?} from {start} to {end} is not an axis a table has"
-                        ));
-                    }
-                    Axis::Range {
-                        name,
-                        ty: text(v, "type")?,
-                        start,
-                        end,
-                    }
+        // an occupancy is a proof's argument, never a table's index
+        let unknown = || format!("an axis of kind {kind:?}, which no table has");
+        Ok(match AxisKind::from_name(&kind).ok_or_else(unknown)? {
+            AxisKind::Square => Axis::Square(name),
+            AxisKind::Color => Axis::Color(name),
+            AxisKind::Piece => Axis::Piece(name),
+            AxisKind::LineKind => Axis::LineKind(name),
+            AxisKind::Attacker => Axis::Attacker(name),
+            AxisKind::FileOf => Axis::FileOf(name),
+            AxisKind::RankOf => Axis::RankOf(name),
+            AxisKind::Range => {
+                let (start, end) = (int(v, "start")?, int(v, "end")?);
+                // the generator writes no empty axis, and none a table could hold
+                let len = i128::from(end) - i128::from(start) + 1;
+                if !(1..=i128::from(u32::MAX)).contains(&len) {
+                    return Err(format!(
+                        "the range {name:?} from {start} to {end} is not an axis a table has"
+                    ));
                 }
-                AxisKind::Occupancy => {
-                    return Err(format!("an axis of kind {kind:?}, which no table has"));
+                Axis::Range {
+                    name,
+                    ty: text(v, "type")?,
+                    start,
+                    end,
                 }
-            },
-        )
+            }
+            AxisKind::Occupancy => return Err(unknown()),
+        })
     }
 }
 

@@ -83,8 +83,8 @@ impl Declared {
         Declared::Data(Box::new(table), described)
     }
 
-    /// The tables as data, whichever way they were declared: a baked section's statics, their
-    /// facts and values (names kept for the build script's life, which is all of it).
+    /// The statics as data, whichever way they were declared: a baked section's from their
+    /// facts and values.
     pub(crate) fn statics(&self) -> Vec<Static> {
         match self {
             Declared::Data(table, _) => vec![(**table).clone()],
