@@ -78,6 +78,10 @@ mod tests {
         assert_eq!(edit_distance("", "abc"), 3);
         assert_eq!(edit_distance("abc", ""), 3);
         assert_eq!(edit_distance("kitten", "sitting"), 3);
+        // a deletion, a substitution, an insertion: each costs one
+        assert_eq!(edit_distance("in-between", "in-betwen"), 1);
+        assert_eq!(edit_distance("line", "lime"), 1);
+        assert_eq!(edit_distance("path", "paths"), 1);
         assert_eq!(edit_distance("line", "line"), 0);
         // the first of those equally near
         assert_eq!(nearest(["lane", "lime"], "line"), Some("lane"));
