@@ -200,5 +200,9 @@ mod tests {
             lines.sum::<usize>(),
             tables[2].values.len().div_ceil(PER_LINE)
         );
+        // each entry table's doc gives the read with its slider's one shift
+        for (entries, shift) in [(&tables[0], ">> 52)]`"), (&tables[1], ">> 55)]`")] {
+            assert!(entries.doc[0].contains(shift), "{}", entries.doc[0]);
+        }
     }
 }
