@@ -43,7 +43,7 @@ impl Generated {
 ///
 /// # Panics
 ///
-/// As [`tables`](crate::tables).
+/// As [`statics`](crate::statics).
 pub fn generated(options: Options) -> Generated {
     let declared = crate::generate::all(options);
     let mut statics = header();
