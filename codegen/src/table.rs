@@ -17,12 +17,10 @@ pub fn write_literal(out: &mut String, elem: Elem, v: u64) {
         .expect("writing to a String does not fail");
 }
 
-/// `v` in decimal, appended to `out`.
+/// `v` in decimal, appended to `out`: [`chess_lut_types::table::write_decimal`], into a
+/// `String`.
 pub fn write_decimal(out: &mut String, v: u64) {
-    if v >= 10 {
-        write_decimal(out, v / 10);
-    }
-    out.push(char::from(b'0' + (v % 10) as u8));
+    chess_lut_types::table::write_decimal(out, v).expect("writing to a String does not fail");
 }
 
 /// How the values of one column of a table are written.
