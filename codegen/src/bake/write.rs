@@ -85,41 +85,64 @@ pub(super) fn write_section(
     let panics = panics(axes, cx);
     let mut lookup = write_lookup(&f, &decl, &element, &panics, cx);
     if let Some(cfg) = &decl.tunable {
-        let tuned = Tuned {
-            name: &decl.name,
-            ident: &f.ident,
-            cfg,
-            doc: &decl.doc,
-            panics: &panics,
-            signature: &f.signature,
-            ret: &element.ret,
-            stored: &element.stored,
-            answer: element.answer,
-            wrap: element.wrap,
-            shape: &f.shape,
-            indices: &f.indices,
-        };
-        tuned.write(&mut statics, &mut lookup, cx);
+        tuned(&f, &decl, &element, &panics, cfg).write(&mut statics, &mut lookup, cx);
     }
     if let Some(twin) = &decl.twin {
         lookup.push_str(&twin_check(&decl.name, &f.types, &element.ret, twin));
     }
-    let test = match &decl.twin {
-        Some(twin) => {
-            let call = format!("super::{}", decl.name);
-            proof_test(
-                &decl.name,
-                axes,
-                (&decl.name, &call),
-                twin,
-                element.answer,
-                cx,
-            )
-        }
-        None => String::new(),
-    };
+    let test = decl.twin.as_ref().map_or_else(String::new, |twin| {
+        let call = format!("super::{}", decl.name);
+        proof_test(
+            &decl.name,
+            axes,
+            (&decl.name, &call),
+            twin,
+            element.answer,
+            cx,
+        )
+    });
     let json = cx.describe.then(|| description(&f, &decl, axes, &element));
-    let meta = Meta {
+    Section {
+        unproven: decl.twin.is_none() && !decl.data,
+        check_cfg: decl.tunable.clone().filter(|cfg| identifier(cfg).is_ok()),
+        name: decl.name.clone(),
+        problem: None,
+        statics,
+        lookup,
+        test,
+        json: json.into_iter().collect(),
+        samples: false,
+        metas: vec![meta(f, &decl, axes, element)],
+    }
+}
+
+/// The tunable copy of a table under `cfg`: its atomics and the lookup that reads them.
+fn tuned<'a>(
+    f: &'a Facts,
+    decl: &'a Declaration,
+    element: &'a Written,
+    panics: &'a str,
+    cfg: &'a str,
+) -> Tuned<'a> {
+    Tuned {
+        name: &decl.name,
+        ident: &f.ident,
+        cfg,
+        doc: &decl.doc,
+        panics,
+        signature: &f.signature,
+        ret: &element.ret,
+        stored: &element.stored,
+        answer: element.answer,
+        wrap: element.wrap,
+        shape: &f.shape,
+        indices: &f.indices,
+    }
+}
+
+/// What the registry and the description of chess-lut's own tables are written from.
+fn meta(f: Facts, decl: &Declaration, axes: &[&dyn AxisInfo], element: Written) -> Meta {
+    Meta {
         ident: f.ident,
         shape: f.shape,
         summary: f.summary,
@@ -130,18 +153,6 @@ pub(super) fn write_section(
             .collect(),
         twin: decl.twin.clone(),
         values: element.values,
-    };
-    Section {
-        unproven: decl.twin.is_none() && !decl.data,
-        check_cfg: decl.tunable.filter(|cfg| identifier(cfg).is_ok()),
-        name: decl.name,
-        problem: None,
-        statics,
-        lookup,
-        test,
-        json: json.into_iter().collect(),
-        samples: false,
-        metas: vec![meta],
     }
 }
 
