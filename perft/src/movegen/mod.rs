@@ -1,8 +1,10 @@
 //! Legal move generation, set-wise wherever it can be.
 //!
 //! Per position, once: the pieces giving check and the squares that answer them (the check
-//! mask), and the pinned pieces' lines, all from the opponent's sliders on the lines through
-//! the king (`line_mask`) and `in_between`, without a slider lookup; the squares around the
+//! mask), and the pinned pieces' lines: where an opponent's rook or queen (bishop or queen)
+//! stands on a line through the king (two loads of line masks), the king seen as that slider
+//! gives the checkers, and seen once more through the nearest of our pieces on each line (an
+//! x-ray) the pinners, so that only a real pinner costs a loop turn; the squares around the
 //! king the opponent attacks (with the king taken off the board), only when the king has
 //! somewhere to go, asking only the sliders whose lines cross those squares. Then every
 //! piece's targets are its attacks within the check mask and, if pinned, its pin line:
@@ -59,38 +61,42 @@ pub(crate) fn analyse<G: Geometry, S: Side>(pos: &Position) -> Node {
     let occupied = own | enemy;
     let king = pos.king(us);
     let queens = p.kind(Piece::Queen);
-    let mut checkers = (G::pawn(us, king) & p.of(them, Piece::Pawn))
+    let leapers = (G::pawn(us, king) & p.of(them, Piece::Pawn))
         | (G::knight(king) & p.of(them, Piece::Knight));
-    let mut rays = Bitboard::EMPTY;
-    let mut pins = [Bitboard::EMPTY; 2];
-    // the opponent's sliders on a line through the king (two loads of line masks each, no
-    // slider lookup): with nothing between they give check, with one of ours alone between
-    // they pin it
-    let snipers = [
-        (G::line_mask(king, LineKind::Rank) | G::line_mask(king, LineKind::File))
-            & (p.kind(Piece::Rook) | queens)
-            & enemy,
-        (G::line_mask(king, LineKind::Diagonal) | G::line_mask(king, LineKind::AntiDiagonal))
-            & (p.kind(Piece::Bishop) | queens)
-            & enemy,
-    ];
-    for (pinned, snipers) in pins.iter_mut().zip(snipers) {
-        for sniper in snipers {
-            let ray = G::between(king, sniper);
-            let blockers = ray & occupied;
-            if blockers.is_empty() {
-                checkers |= sniper.bitboard();
-                rays |= ray;
-            } else if blockers.0 & (blockers.0 - 1) == 0 && (blockers & enemy).is_empty() {
-                *pinned |= ray.with(sniper);
-            }
+    let rooks = (p.kind(Piece::Rook) | queens) & enemy;
+    let bishops = (p.kind(Piece::Bishop) | queens) & enemy;
+    // where an opponent's slider stands on a line through the king, the king seen as that
+    // slider: the sliders it sees give check, and those it sees once the nearest of our pieces
+    // on each line is lifted (an x-ray) pin that piece
+    let mut checkers = leapers;
+    let (mut pin_hv, mut pin_d) = (Bitboard::EMPTY, Bitboard::EMPTY);
+    if !((G::line_mask(king, LineKind::Rank) | G::line_mask(king, LineKind::File)) & rooks)
+        .is_empty()
+    {
+        let sees = G::rook(king, occupied);
+        checkers |= sees & rooks;
+        for pinner in G::rook(king, occupied & !(sees & own)) & rooks & !sees {
+            pin_hv |= G::between(king, pinner).with(pinner);
+        }
+    }
+    if !((G::line_mask(king, LineKind::Diagonal) | G::line_mask(king, LineKind::AntiDiagonal))
+        & bishops)
+        .is_empty()
+    {
+        let sees = G::bishop(king, occupied);
+        checkers |= sees & bishops;
+        for pinner in G::bishop(king, occupied & !(sees & own)) & bishops & !sees {
+            pin_d |= G::between(king, pinner).with(pinner);
         }
     }
     // no popcount: none, one (clearing the lowest bit leaves none) or more
     let checkmask = if checkers.is_empty() {
         Bitboard::FULL
     } else if checkers.0 & (checkers.0 - 1) == 0 {
-        rays | checkers
+        match checkers.first() {
+            Some(checker) => G::between(king, checker) | checkers,
+            None => unreachable!("checkers is not empty"),
+        }
     } else {
         Bitboard::EMPTY
     };
@@ -101,8 +107,8 @@ pub(crate) fn analyse<G: Geometry, S: Side>(pos: &Position) -> Node {
         king,
         checkers,
         checkmask,
-        pin_hv: pins[0],
-        pin_d: pins[1],
+        pin_hv,
+        pin_d,
     }
 }
 
