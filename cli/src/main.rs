@@ -255,13 +255,14 @@ fn run(cli: Cli, out: &mut impl Write) -> Result<ExitCode, Stop> {
             occupied,
             svg,
             tables,
-        }) => {
-            let baked = load(tables.as_deref())?;
-            let shown = show::show(&table, &args, occupied.as_deref(), baked.as_ref())?;
-            let done = show_table(&table, shown, svg.as_deref(), out)?;
-            read_from(baked.as_ref());
-            Ok(done)
-        }
+        }) => show::command(
+            &table,
+            &args,
+            occupied.as_deref(),
+            svg.as_deref(),
+            tables.as_deref(),
+            out,
+        ),
         Some(Command::Dump {
             table,
             format,
@@ -326,28 +327,6 @@ fn run(cli: Cli, out: &mut impl Write) -> Result<ExitCode, Stop> {
             };
             output(None, &perft::run(&request)?, out)
         }
-    }
-}
-
-/// `show`'s answer into `out`: a board as text, and as SVG into `svg`; or text, which has no
-/// SVG.
-fn show_table(
-    table: &str,
-    shown: show::Shown,
-    svg: Option<&Path>,
-    out: &mut impl Write,
-) -> Result<ExitCode, Stop> {
-    match shown {
-        show::Shown::Board(picture) => {
-            if let Some(path) = svg {
-                write_file(path, &picture.svg())?;
-            }
-            output(None, &picture.text(), out)
-        }
-        show::Shown::Text(_) if svg.is_some() => Err(Stop::Error(format!(
-            "show {table} with these arguments answers in text, not a board: no --svg"
-        ))),
-        show::Shown::Text(text) => output(None, &text, out),
     }
 }
 

@@ -143,6 +143,47 @@ fn list_show_and_dump_read_a_bake() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
+/// The whole of `show` of a baked set and a baked board of numbers, text and SVG, byte for byte
+/// as kept in `golden/`: what `show` writes stays what it was, whatever draws it. A table is
+/// named with `_` or `-` between words.
+#[test]
+fn show_writes_a_baked_board_byte_for_byte() {
+    let dir = baked("bake-golden");
+    let d = dir.to_str().unwrap();
+    let svg = dir.join("front.svg");
+    let text = stdout(&[
+        "show",
+        "--tables",
+        d,
+        "front",
+        "black",
+        "e4",
+        "--svg",
+        svg.to_str().unwrap(),
+    ]);
+    let drawn = std::fs::read_to_string(&svg).unwrap();
+    let steps = stdout(&["show", "--tables", d, "steps", "e4"]);
+    assert_eq!(text, include_str!("golden/front-black-e4.txt"));
+    assert_eq!(drawn, include_str!("golden/front-black-e4.svg"));
+    assert_eq!(steps, include_str!("golden/steps-e4.txt"));
+    // a snake_case name, typed either way
+    let file = dir.join("two.json");
+    let colours = serde_json::json!([{ "kind": "color", "name": "c" }]);
+    std::fs::write(
+        &file,
+        one_table("two_steps", "number", colours, [1, 2].into()),
+    )
+    .unwrap();
+    let f = file.to_str().unwrap();
+    for name in ["two_steps", "two-steps"] {
+        assert_eq!(
+            stdout(&["show", "--tables", f, name, "black"]),
+            "two_steps black: 2\n"
+        );
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
 #[test]
 fn a_bad_question_to_a_bake_is_one_line() {
     let dir = baked("bake-errors");
