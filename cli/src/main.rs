@@ -68,7 +68,7 @@ enum Command {
     Show {
         /// The table: a name from `list`, or another name of one (`attack` for x88-attacks,
         /// `rook-magic` for rook-magics, `dual` for dual-masks …: `show` with a wrong name
-        /// lists them all).
+        /// lists them all), with `-` or `_` between words (`in_between`).
         table: String,
         /// Its arguments: squares (e4), a colour (white, black), a piece (queen, Q, p …) or a
         /// line kind (rank, file, diagonal, anti-diagonal).
