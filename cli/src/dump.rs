@@ -6,6 +6,7 @@ use chess_lut::tables::{Elem, GENERATED_SOURCE, TableInfo};
 
 use crate::baked::{Axis, Baked};
 use crate::by_name::resolve;
+use crate::text::{json_string, written_in_decimal};
 
 /// What `dump` writes a table as.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, clap::ValueEnum)]
@@ -68,12 +69,6 @@ fn value(table: &TableInfo, v: u64) -> String {
         Elem::U16 => format!("0x{v:04X}"),
         Elem::U64 => format!("0x{v:016X}"),
     }
-}
-
-/// Whether a field of an entry struct is written in decimal, as the generated source writes
-/// it: an offset, a count of entries. Masks and factors, which are bit patterns, are hex.
-pub fn written_in_decimal(field: &str) -> bool {
-    field == "offset"
 }
 
 /// One row per entry: its coordinates, then the value (hex for bitboards). A table of structs
@@ -158,14 +153,6 @@ fn nested(values: &[u64], shape: &[usize], depth: usize) -> String {
             format!("[\n{}\n{}]", rows.join(",\n"), "  ".repeat(depth))
         }
     }
-}
-
-/// `s` as a JSON string, also safe inside an HTML `<script>` element (`<` escaped), where the
-/// explorer page carries it: the generator's writer, which the descriptions are written with.
-pub(crate) fn json_string(s: &str) -> String {
-    let mut out = String::new();
-    chess_lut_codegen::bake::json_string(&mut out, s);
-    out
 }
 
 /// `dump --tables … NAME`: the static as its generated source writes it (from the source

@@ -8,6 +8,7 @@ use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Square};
 use crate::args::{occupancy, parse, square};
 use crate::board::{Cell, Picture, Showable, Shown};
 use crate::by_name::Found;
+use crate::text::written_in_decimal;
 
 /// One of chess-lut's tables as `show` asks it: its registry entry and the description of its
 /// first lookup.
@@ -425,7 +426,7 @@ fn entry(table: &TableInfo, sq: Square) -> String {
         .enumerate()
         .map(|(k, field)| {
             let v = table.get_at(&[sq.index(), k]).unwrap_or(0);
-            if crate::dump::written_in_decimal(field) {
+            if written_in_decimal(field) {
                 format!("{field} {v}")
             } else {
                 format!("{field} {}", Elem::U64.literal(v))
