@@ -60,6 +60,10 @@ fn list_show_and_dump_read_a_bake() {
         list.lines().next().unwrap().ends_with("out/tables.json"),
         "{list}"
     );
+    // one word for what a table holds, in an engine's list and in ours
+    let header = |list: &str, line| list.lines().nth(line).unwrap().to_string();
+    assert!(header(&list, 1).ends_with(" summary"), "{list}");
+    assert!(header(&stdout(&["list"]), 0).ends_with(" summary"));
     let row = list.lines().find(|l| l.starts_with("steps ")).expect(&list);
     assert!(
         row.contains("64x64") && row.contains(" u8 ") && row.contains("4096"),
