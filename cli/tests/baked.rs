@@ -144,6 +144,13 @@ fn list_show_and_dump_read_a_bake() {
     let json: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(json["shape"], serde_json::json!([2, 64]));
     assert_eq!(json["values"][8], "0x10100", "white a2: a2 and a3");
+    // the keys ours are dumped with, and the twin and the whole doc
+    let json = stdout(&["dump", "--tables", d, "steps", "--format", "json"]);
+    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(json["static"], "STEPS");
+    assert_eq!(json["summary"], "Files plus ranks apart.");
+    assert_eq!(json["doc"], "Files plus ranks apart. The Manhattan distance.");
+    assert_eq!(json["twin"], "crate::steps");
     std::fs::remove_dir_all(dir).unwrap();
 }
 
