@@ -149,7 +149,10 @@ fn list_show_and_dump_read_a_bake() {
     let json: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(json["static"], "STEPS");
     assert_eq!(json["summary"], "Files plus ranks apart.");
-    assert_eq!(json["doc"], "Files plus ranks apart. The Manhattan distance.");
+    assert_eq!(
+        json["doc"],
+        "Files plus ranks apart. The Manhattan distance."
+    );
     assert_eq!(json["twin"], "crate::steps");
     std::fs::remove_dir_all(dir).unwrap();
 }
