@@ -1,4 +1,5 @@
-//! A board picture: what each square shows, drawn as text or as SVG.
+//! A board picture: what each square shows, drawn as text or as SVG; and what `show` needs of
+//! a table to draw its answer ([`Showable`]), chess-lut's or an engine's alike.
 
 use std::fmt::Write;
 
@@ -213,6 +214,32 @@ fn escape(s: &str) -> String {
     s.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
+}
+
+/// What `show` needs of a table, chess-lut's (its description, `show::Described`) or an
+/// engine's (`baked::Description`): its name, its arguments and how each reads from text, its
+/// answer to them, and how that answer is drawn. `show::answer` walks these steps in this order.
+pub trait Showable {
+    /// One argument, read from text.
+    type Argument;
+    /// What the table answers to its arguments.
+    type Answer;
+
+    /// The name it is shown by: `in-between`, `lmr`.
+    fn name(&self) -> &str;
+    /// Why `--occupied` cannot be given to it, if it cannot.
+    fn refuses_occupied(&self) -> Option<String>;
+    /// Whether it is asked with `n` arguments.
+    fn takes(&self, n: usize) -> bool;
+    /// What it is asked with, in words, as `show NAME takes …` goes on: `two squares, like
+    /// …`.
+    fn usage(&self) -> String;
+    /// Its `i`th argument, read from `text`.
+    fn read(&self, i: usize, text: &str) -> Result<Self::Argument, String>;
+    /// Its answer to `args`, the squares `occupied` (empty unless given) occupied.
+    fn ask(&self, args: &[Self::Argument], occupied: Bitboard) -> Result<Self::Answer, String>;
+    /// `answer` drawn: a board, or text where no board fits.
+    fn draw(&self, args: &[Self::Argument], occupied: Bitboard, answer: Self::Answer) -> Shown;
 }
 
 /// What `show` prints: a board, or lines of text.

@@ -15,26 +15,45 @@ pub struct Found {
     pub relation: Option<&'static Relation>,
 }
 
-/// The table `name` names: a registry name or an alias (`attack` for `x88-attacks`), its entry
-/// and its description found once. An unknown name is an error listing the valid ones and the
-/// nearest.
+/// The table `name` names: a registry name or an alias (`attack` for `x88-attacks`), with `-`
+/// or `_` between its words (`in_between`, as an engine's tables are named), its entry and its
+/// description found once. An unknown name is an error listing the valid ones, every table's
+/// name and every other name, and the nearest.
+///
+/// ```
+/// use chess_lut_cli::by_name::resolve;
+/// assert_eq!(resolve("in_between").map(|t| t.info.name), Ok("in-between"));
+/// assert_eq!(resolve("rook_magic").map(|t| t.info.name), Ok("rook-magics"));
+/// assert!(resolve("atack").unwrap_err().contains("(did you mean \"attack\"?)"));
+/// ```
 pub fn resolve(name: &str) -> Result<Found, String> {
-    let relation = relations::find(name);
-    let registered = relation.map_or(name, |r| r.table_name);
+    let kebab = name.replace('_', "-");
+    let relation = relations::find(&kebab);
+    let registered = relation.map_or(kebab.as_str(), |r| r.table_name);
     if let Some(info) = tables::get(registered) {
         return Ok(Found { info, relation });
     }
-    if relations::BMI2_ONLY.contains(&name) {
+    if relations::BMI2_ONLY.contains(&kebab.as_str()) {
         return Err(format!(
             "{name:?} is generated only for targets with BMI2; build with \
              RUSTFLAGS=\"-C target-cpu=native\" on a machine that has it"
         ));
     }
     let names: Vec<&str> = tables::all().map(|t| t.name).collect();
-    let nearest = nearest(names.iter().copied(), name).expect("the registry is not empty");
+    let aliases: Vec<(&str, &str)> = relations::ALL
+        .iter()
+        .flat_map(|r| r.aliases.iter().map(|&alias| (alias, r.table_name)))
+        .collect();
+    let every = names.iter().copied().chain(aliases.iter().map(|a| a.0));
+    let nearest = nearest(every, &kebab).expect("the registry is not empty");
+    let aliases: Vec<String> = aliases
+        .iter()
+        .map(|(alias, table)| format!("{alias} ({table})"))
+        .collect();
     Err(format!(
-        "unknown table {name:?} (did you mean {nearest:?}?); the tables are: {}",
-        names.join(", ")
+        "unknown table {name:?} (did you mean {nearest:?}?); the tables are: {}; other names: {}",
+        names.join(", "),
+        aliases.join(", ")
     ))
 }
 

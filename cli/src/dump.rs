@@ -6,6 +6,7 @@ use chess_lut::tables::{Elem, GENERATED_SOURCE, TableInfo};
 
 use crate::baked::{Axis, Baked};
 use crate::by_name::resolve;
+use crate::text::{json_string, written_in_decimal};
 
 /// What `dump` writes a table as.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, clap::ValueEnum)]
@@ -70,14 +71,11 @@ fn value(table: &TableInfo, v: u64) -> String {
     }
 }
 
-/// Whether a field of an entry struct is written in decimal, as the generated source writes
-/// it: an offset, a count of entries. Masks and factors, which are bit patterns, are hex.
-pub fn written_in_decimal(field: &str) -> bool {
-    field == "offset"
-}
-
 /// One row per entry: its coordinates, then the value (hex for bitboards). A table of structs
-/// has one row per struct: its coordinates, then a column per field.
+/// has one row per struct: its coordinates, then a column per field. The coordinates are the
+/// table's own indices, `i0`, `i1` …, not a lookup's arguments (an engine's table, indexed by
+/// its axes, is written a column per axis): a dimension of ours can be a 0x88 difference, a
+/// slot of a shared table, a triangular index.
 pub fn csv(table: &TableInfo) -> String {
     if let Some(record) = table.record {
         let outer = table.shape.len() - 1;
@@ -115,9 +113,10 @@ pub fn csv(table: &TableInfo) -> String {
     out
 }
 
-/// `{"name", "ident", "shape", "type", "bytes", "summary", "values"}`, the values nested
+/// `{"name", "static", "shape", "type", "bytes", "summary", "values"}`, the values nested
 /// by shape, as JSON numbers; a table of structs also has `"record"` and `"fields"`, the
-/// innermost arrays holding the fields in that order.
+/// innermost arrays holding the fields in that order. An engine's table is written with the
+/// same keys ([`baked`]).
 pub fn json(table: &TableInfo) -> String {
     let values: Vec<u64> = table.values().collect();
     let shape: Vec<String> = table.shape.iter().map(usize::to_string).collect();
@@ -130,7 +129,7 @@ pub fn json(table: &TableInfo) -> String {
         )
     });
     format!(
-        "{{\n  \"name\": {},\n  \"ident\": {},\n  \"shape\": [{}],\n  \"type\": {},\n  \"bytes\": {},\n  \
+        "{{\n  \"name\": {},\n  \"static\": {},\n  \"shape\": [{}],\n  \"type\": {},\n  \"bytes\": {},\n  \
          \"summary\": {},\n{record}  \"values\": {}\n}}\n",
         json_string(table.name),
         json_string(table.ident),
@@ -158,14 +157,6 @@ fn nested(values: &[u64], shape: &[usize], depth: usize) -> String {
             format!("[\n{}\n{}]", rows.join(",\n"), "  ".repeat(depth))
         }
     }
-}
-
-/// `s` as a JSON string, also safe inside an HTML `<script>` element (`<` escaped), where the
-/// explorer page carries it: the generator's writer, which the descriptions are written with.
-pub(crate) fn json_string(s: &str) -> String {
-    let mut out = String::new();
-    chess_lut_codegen::bake::json_string(&mut out, s);
-    out
 }
 
 /// `dump --tables … NAME`: the static as its generated source writes it (from the source
@@ -198,11 +189,13 @@ pub fn baked(baked: &Baked, name: &str, format: Format) -> Result<String, String
             Ok(out)
         }
         Format::Json => {
-            // the values as the description writes them, a float's text to the bit
+            // the keys of ours (`json`), with the twin and the whole doc; the values as the
+            // description writes them, a float's text to the bit
             let head = serde_json::json!({
                 "name": t.name,
                 "static": t.ident,
                 "twin": t.twin,
+                "summary": t.summary(),
                 "doc": t.doc,
                 "type": t.ty,
                 "shape": t.shape(),

@@ -12,15 +12,13 @@ use chess_lut::relations::{
 };
 use chess_lut::tables::{self, TableInfo};
 
-use crate::dump::json_string;
+use crate::text::json_string;
 
 pub mod baked;
+mod page;
 
-/// The page's shell, which both pages share: its head and style, the list of tables and its
-/// search, the chosen table's name, facts and documentation, and where the work area, the data
-/// and the script go.
-const PAGE: &str = include_str!("explore/page.html");
-const STYLE: &str = include_str!("explore/page.css");
+use page::{Page, shell};
+
 /// The work area of chess-lut's tables: arguments, board and blockers, the answer, the steps
 /// of the lookup, the source rows and the check of every input.
 const WORK: &str = include_str!("explore/ours.html");
@@ -72,34 +70,6 @@ pub fn page() -> String {
     })
 }
 
-/// What fills the shell: the page's title, what its list holds, its work area, its META (the
-/// JSON its script reads), other data elements, and its script.
-struct Page<'a> {
-    title: &'a str,
-    listed: &'a str,
-    work: &'a str,
-    meta: &'a str,
-    data: &'a str,
-    script: &'a str,
-}
-
-/// The shell filled with `page`.
-fn shell(page: &Page) -> String {
-    fill(
-        PAGE,
-        &[
-            ("/*TITLE*/", page.title),
-            ("/*STYLE*/", STYLE),
-            ("/*TITLE*/", page.title),
-            ("/*LISTED*/", page.listed),
-            ("/*WORK*/", page.work.trim_end()),
-            ("/*META*/", page.meta),
-            ("/*DATA*/", page.data),
-            ("/*SCRIPT*/", page.script),
-        ],
-    )
-}
-
 /// `bytes` in standard base64, with padding.
 fn base64(bytes: &[u8]) -> String {
     const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
@@ -117,24 +87,6 @@ fn base64(bytes: &[u8]) -> String {
             }
         }
     }
-    out
-}
-
-/// `template` with each marker replaced by its text, the markers found in the template alone
-/// (never inside a text put in before).
-fn fill(template: &str, parts: &[(&str, &str)]) -> String {
-    let mut out =
-        String::with_capacity(template.len() + parts.iter().map(|p| p.1.len()).sum::<usize>());
-    let mut rest = template;
-    for (marker, text) in parts {
-        let at = rest
-            .find(marker)
-            .unwrap_or_else(|| panic!("the page template has no {marker}"));
-        out.push_str(&rest[..at]);
-        out.push_str(text);
-        rest = &rest[at + marker.len()..];
-    }
-    out.push_str(rest);
     out
 }
 
@@ -316,20 +268,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn strings_are_escaped_for_json_inside_a_script() {
-        assert_eq!(
-            json_string("a\"b\\c</script>\n"),
-            r#""a\"b\\c\u003c/script>\u000a""#
-        );
-    }
-
-    #[test]
-    fn markers_are_filled_once_each_and_only_from_the_template() {
-        let out = fill("<a>/*X*/<b>/*Y*/", &[("/*X*/", "/*Y*/"), ("/*Y*/", "y")]);
-        assert_eq!(out, "<a>/*Y*/<b>y");
-    }
-
-    #[test]
     fn base64_is_standard() {
         assert_eq!(base64(b""), "");
         assert_eq!(base64(b"f"), "Zg==");
@@ -344,7 +282,7 @@ mod tests {
         let page = page();
         assert!(page.contains(tables::GENERATED_SOURCE));
         assert!(page.contains(&base64(WASM)) && WASM.starts_with(b"\0asm"));
-        assert!(page.contains(SCRIPT) && page.contains(STYLE));
+        assert!(page.contains(SCRIPT) && page.contains(page::STYLE));
         for t in tables::all() {
             assert!(
                 page.contains(&format!("\"name\":\"{}\"", t.name)),

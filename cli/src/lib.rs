@@ -14,4 +14,5 @@ pub mod magics;
 pub mod output;
 pub mod perft;
 pub mod show;
+pub mod text;
 pub mod verify;

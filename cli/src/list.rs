@@ -50,7 +50,7 @@ pub fn baked(baked: &Baked) -> String {
     let mut out = format!("{}\n", baked.path.display());
     let _ = writeln!(
         out,
-        "{:<16} {:<10} {:<10} {:>8}  {:<24} description",
+        "{:<16} {:<10} {:<10} {:>8}  {:<24} summary",
         "table", "shape", "type", "bytes", "axes"
     );
     let mut total = 0;

@@ -68,7 +68,7 @@ enum Command {
     Show {
         /// The table: a name from `list`, or another name of one (`attack` for x88-attacks,
         /// `rook-magic` for rook-magics, `dual` for dual-masks …: `show` with a wrong name
-        /// lists them all).
+        /// lists them all), with `-` or `_` between words (`in_between`).
         table: String,
         /// Its arguments: squares (e4), a colour (white, black), a piece (queen, Q, p …) or a
         /// line kind (rank, file, diagonal, anti-diagonal).
@@ -128,26 +128,7 @@ enum Command {
     /// twin (throughput, latency and random-boards regimes), every slider strategy of this
     /// build, and perft per strategy; a table of ns per call and ratios, then what to use
     /// here. Progress on stderr. Build it with --release (and -C target-cpu=native for PEXT).
-    Bench {
-        /// About how long to take, in seconds.
-        #[arg(long, default_value = "20", allow_hyphen_values = true)]
-        seconds: String,
-        /// Also write the figures as a bar chart to this SVG file.
-        #[arg(long, value_name = "FILE")]
-        svg: Option<PathBuf>,
-        /// Also write the figures, tab-separated, to this file (what --from reads).
-        #[arg(long, value_name = "FILE")]
-        save: Option<PathBuf>,
-        /// Measure nothing: report (and with --svg, draw) the figures in this file, as --save
-        /// writes them (the report script hands criterion's figures over this way).
-        #[arg(long, value_name = "FILE", conflicts_with_all = ["seconds", "code"])]
-        from: Option<PathBuf>,
-        /// The code the loops and perft run in: build (what the build targets) or bmi2 (copies
-        /// compiled with popcnt, lzcnt, BMI1, BMI2 and AVX2, for a build without them on a CPU with
-        /// them). By default bmi2 where it can run, build elsewhere.
-        #[arg(long)]
-        code: Option<String>,
-    },
+    Bench(BenchArgs),
     /// Check every lookup against its calculation over its whole domain; exit 1 on any
     /// difference.
     Verify,
@@ -155,22 +136,7 @@ enum Command {
     /// factor and no overlap of blocks puts two attack sets into one slot, and the built
     /// tables hold them; exit 1 on any difference. With --search, look for a smaller packing
     /// instead and write it to codegen/src/magic_factors.rs.
-    Magics {
-        /// Search for this many seconds for a shorter shared table: new factors for the
-        /// squares, and blocks moved into each other's unused slots.
-        #[arg(long, value_name = "SECONDS", allow_hyphen_values = true)]
-        search: Option<String>,
-        /// The search's seed (any number; hex with 0x).
-        #[arg(long, default_value = "0x5EED", requires = "search")]
-        seed: String,
-        /// Start from factors of the search's own instead of the committed set (and write the
-        /// result even if it is longer).
-        #[arg(long, requires = "search")]
-        fresh: bool,
-        /// Where --search writes the data file.
-        #[arg(long, value_name = "FILE", requires = "search")]
-        out: Option<PathBuf>,
-    },
+    Magics(MagicsArgs),
     /// The Polyglot key of a position (what an opening book in the Polyglot format is looked up
     /// by), printed as `0x463b96181691fc9c`.
     Key {
@@ -180,35 +146,81 @@ enum Command {
     /// Count the leaf nodes of the legal move tree (perft) with a move generator built only
     /// on chess-lut; the last line is `nodes N time_ms T mnps X threads N sliders S geometry G
     /// code C sliders_chosen R` (R: measured, or asked with --sliders).
-    Perft {
-        /// How many plies deep, 0 to 15.
-        #[arg(allow_hyphen_values = true)]
-        depth: String,
-        #[command(flatten)]
-        position: PositionArgs,
-        /// Print the count under each root move first, one `e2e4: N` line each, sorted.
-        #[arg(long)]
-        divide: bool,
-        /// Where slider attacks come from: magic, pext, pext-compact (BMI2 targets),
-        /// kindergarten, hyperbola, dual (in one AVX2 register where the CPU has it), or calc
-        /// (no table). By default the fastest on this CPU,
-        /// measured in a few milliseconds before counting (PEXT is slow microcode on AMD
-        /// before Zen 3).
-        #[arg(long)]
-        sliders: Option<String>,
-        /// Where the rest of the geometry comes from: tables or calc.
-        #[arg(long, default_value = "tables")]
-        geometry: String,
-        /// How many threads count the tree, 1 to 1024; by default every core. The counts and
-        /// the divide are the same for any number.
-        #[arg(long, allow_hyphen_values = true)]
-        threads: Option<String>,
-        /// The generator's code: build (what the build targets) or bmi2 (a copy compiled with
-        /// popcnt, lzcnt, BMI1, BMI2 and AVX2, for a build without them on a CPU with them). By
-        /// default bmi2 where it can run, build elsewhere.
-        #[arg(long)]
-        code: Option<String>,
-    },
+    Perft(PerftArgs),
+}
+
+/// `bench`'s arguments.
+#[derive(Args)]
+struct BenchArgs {
+    /// About how long to take, in seconds.
+    #[arg(long, default_value = "20", allow_hyphen_values = true)]
+    seconds: String,
+    /// Also write the figures as a bar chart to this SVG file.
+    #[arg(long, value_name = "FILE")]
+    svg: Option<PathBuf>,
+    /// Also write the figures, tab-separated, to this file (what --from reads).
+    #[arg(long, value_name = "FILE")]
+    save: Option<PathBuf>,
+    /// Measure nothing: report (and with --svg, draw) the figures in this file, as --save
+    /// writes them (the report script hands criterion's figures over this way).
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["seconds", "code"])]
+    from: Option<PathBuf>,
+    /// The code the loops and perft run in: build (what the build targets) or bmi2 (copies
+    /// compiled with popcnt, lzcnt, BMI1, BMI2 and AVX2, for a build without them on a CPU with
+    /// them). By default bmi2 where it can run, build elsewhere.
+    #[arg(long)]
+    code: Option<String>,
+}
+
+/// `magics`'s arguments.
+#[derive(Args)]
+struct MagicsArgs {
+    /// Search for this many seconds for a shorter shared table: new factors for the
+    /// squares, and blocks moved into each other's unused slots.
+    #[arg(long, value_name = "SECONDS", allow_hyphen_values = true)]
+    search: Option<String>,
+    /// The search's seed (any number; hex with 0x).
+    #[arg(long, default_value = "0x5EED", requires = "search")]
+    seed: String,
+    /// Start from factors of the search's own instead of the committed set (and write the
+    /// result even if it is longer).
+    #[arg(long, requires = "search")]
+    fresh: bool,
+    /// Where --search writes the data file.
+    #[arg(long, value_name = "FILE", requires = "search")]
+    out: Option<PathBuf>,
+}
+
+/// `perft`'s arguments.
+#[derive(Args)]
+struct PerftArgs {
+    /// How many plies deep, 0 to 15.
+    #[arg(allow_hyphen_values = true)]
+    depth: String,
+    #[command(flatten)]
+    position: PositionArgs,
+    /// Print the count under each root move first, one `e2e4: N` line each, sorted.
+    #[arg(long)]
+    divide: bool,
+    /// Where slider attacks come from: magic, pext, pext-compact (BMI2 targets),
+    /// kindergarten, hyperbola, dual (in one AVX2 register where the CPU has it), or calc
+    /// (no table). By default the fastest on this CPU,
+    /// measured in a few milliseconds before counting (PEXT is slow microcode on AMD
+    /// before Zen 3).
+    #[arg(long)]
+    sliders: Option<String>,
+    /// Where the rest of the geometry comes from: tables or calc.
+    #[arg(long, default_value = "tables")]
+    geometry: String,
+    /// How many threads count the tree, 1 to 1024; by default every core. The counts and
+    /// the divide are the same for any number.
+    #[arg(long, allow_hyphen_values = true)]
+    threads: Option<String>,
+    /// The generator's code: build (what the build targets) or bmi2 (a copy compiled with
+    /// popcnt, lzcnt, BMI1, BMI2 and AVX2, for a build without them on a CPU with them). By
+    /// default bmi2 where it can run, build elsewhere.
+    #[arg(long)]
+    code: Option<String>,
 }
 
 /// A position as `key` and `perft` read it: a FEN, its rules, and moves to play from it.
@@ -255,13 +267,14 @@ fn run(cli: Cli, out: &mut impl Write) -> Result<ExitCode, Stop> {
             occupied,
             svg,
             tables,
-        }) => {
-            let baked = load(tables.as_deref())?;
-            let shown = show::show(&table, &args, occupied.as_deref(), baked.as_ref())?;
-            let done = show_table(&table, shown, svg.as_deref(), out)?;
-            read_from(baked.as_ref());
-            Ok(done)
-        }
+        }) => show::command(
+            &table,
+            &args,
+            occupied.as_deref(),
+            svg.as_deref(),
+            tables.as_deref(),
+            out,
+        ),
         Some(Command::Dump {
             table,
             format,
@@ -270,85 +283,57 @@ fn run(cli: Cli, out: &mut impl Write) -> Result<ExitCode, Stop> {
         }) => dump_table(&table, format, path.as_deref(), tables.as_deref(), out),
         Some(Command::Emit { out: dir }) => emit(dir.as_deref(), out),
         Some(Command::Explore { out: path, tables }) => explore_page(&path, tables.as_deref(), out),
-        Some(Command::Bench {
-            seconds,
-            svg,
-            save,
-            from,
-            code,
-        }) => {
-            let seconds = args::seconds("--seconds", &seconds, MAX_BENCH_SECONDS)?;
-            let code = args::code(code.as_deref())?;
-            let files = bench::Files {
-                svg: svg.as_deref(),
-                save: save.as_deref(),
-                from: from.as_deref(),
-            };
-            bench::command(seconds, code, &files, out)
-        }
+        Some(Command::Bench(b)) => bench_command(b, out),
         Some(Command::Verify) => Ok(verify::all(true, out)?),
-        Some(Command::Magics { search: None, .. }) => Ok(magics::check(out)?),
-        Some(Command::Magics {
-            search: Some(seconds),
-            seed,
-            fresh,
-            out: path,
-        }) => {
-            let seconds = args::seconds("--search", &seconds, MAX_SEARCH_SECONDS)?;
-            let seed = args::number("--seed", &seed)?;
-            let path = path.unwrap_or_else(magics::default_out);
-            magics::search(seconds, seed, fresh, &path, out)
-        }
+        Some(Command::Magics(m)) => magics_command(m, out),
         Some(Command::Key { position: p }) => {
             let pos = args::position(p.fen.as_deref(), p.chess960, &p.moves)?;
             writeln!(out, "{:#018x}", pos.polyglot_key())?;
             Ok(ExitCode::SUCCESS)
         }
-        Some(Command::Perft {
-            depth,
-            position: p,
-            divide,
-            sliders,
-            geometry,
-            threads,
-            code,
-        }) => {
-            let request = perft::Request {
-                depth: &depth,
-                fen: p.fen.as_deref(),
-                chess960: p.chess960,
-                moves: &p.moves,
-                divide,
-                sliders: sliders.as_deref(),
-                geometry: &geometry,
-                threads: threads.as_deref(),
-                code: code.as_deref(),
-            };
-            output(None, &perft::run(&request)?, out)
-        }
+        Some(Command::Perft(p)) => perft_command(p, out),
     }
 }
 
-/// `show`'s answer into `out`: a board as text, and as SVG into `svg`; or text, which has no
-/// SVG.
-fn show_table(
-    table: &str,
-    shown: show::Shown,
-    svg: Option<&Path>,
-    out: &mut impl Write,
-) -> Result<ExitCode, Stop> {
-    match shown {
-        show::Shown::Board(picture) => {
-            if let Some(path) = svg {
-                write_file(path, &picture.svg())?;
-            }
-            output(None, &picture.text(), out)
-        }
-        show::Shown::Text(_) if svg.is_some() => Err(Stop::Error(format!(
-            "show {table} with these arguments answers in text, not a board: no --svg"
-        ))),
-        show::Shown::Text(text) => output(None, &text, out),
-    }
+/// `bench`: its arguments read, the loops measured (or the figures read from `--from`) and
+/// reported into `out`.
+fn bench_command(b: BenchArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let seconds = args::seconds("--seconds", &b.seconds, MAX_BENCH_SECONDS)?;
+    let code = args::code(b.code.as_deref())?;
+    let files = bench::Files {
+        svg: b.svg.as_deref(),
+        save: b.save.as_deref(),
+        from: b.from.as_deref(),
+    };
+    bench::command(seconds, code, &files, out)
+}
+
+/// `magics`: the committed factors checked; with `--search`, a search for a smaller packing,
+/// written to `--out` (codegen/src/magic_factors.rs by default).
+fn magics_command(m: MagicsArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let Some(seconds) = m.search else {
+        return Ok(magics::check(out)?);
+    };
+    let seconds = args::seconds("--search", &seconds, MAX_SEARCH_SECONDS)?;
+    let seed = args::number("--seed", &m.seed)?;
+    let path = m.out.unwrap_or_else(magics::default_out);
+    magics::search(seconds, seed, m.fresh, &path, out)
+}
+
+/// `perft`: the tree counted as its arguments ask, the count (and the divide) into `out`.
+fn perft_command(p: PerftArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let request = perft::Request {
+        depth: &p.depth,
+        fen: p.position.fen.as_deref(),
+        chess960: p.position.chess960,
+        moves: &p.position.moves,
+        divide: p.divide,
+        sliders: p.sliders.as_deref(),
+        geometry: &p.geometry,
+        threads: p.threads.as_deref(),
+        code: p.code.as_deref(),
+    };
+    output(None, &perft::run(&request)?, out)
 }
 
 /// `dump`: a table's values in `format`, into the file at `path` or into `out`; chess-lut's

@@ -60,6 +60,10 @@ fn list_show_and_dump_read_a_bake() {
         list.lines().next().unwrap().ends_with("out/tables.json"),
         "{list}"
     );
+    // one word for what a table holds, in an engine's list and in ours
+    let header = |list: &str, line| list.lines().nth(line).unwrap().to_string();
+    assert!(header(&list, 1).ends_with(" summary"), "{list}");
+    assert!(header(&stdout(&["list"]), 0).ends_with(" summary"));
     let row = list.lines().find(|l| l.starts_with("steps ")).expect(&list);
     assert!(
         row.contains("64x64") && row.contains(" u8 ") && row.contains("4096"),
@@ -140,6 +144,57 @@ fn list_show_and_dump_read_a_bake() {
     let json: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(json["shape"], serde_json::json!([2, 64]));
     assert_eq!(json["values"][8], "0x10100", "white a2: a2 and a3");
+    // the keys ours are dumped with, and the twin and the whole doc
+    let json = stdout(&["dump", "--tables", d, "steps", "--format", "json"]);
+    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(json["static"], "STEPS");
+    assert_eq!(json["summary"], "Files plus ranks apart.");
+    assert_eq!(
+        json["doc"],
+        "Files plus ranks apart. The Manhattan distance."
+    );
+    assert_eq!(json["twin"], "crate::steps");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// The whole of `show` of a baked set and a baked board of numbers, text and SVG, byte for byte
+/// as kept in `golden/`: what `show` writes stays what it was, whatever draws it. A table is
+/// named with `_` or `-` between words.
+#[test]
+fn show_writes_a_baked_board_byte_for_byte() {
+    let dir = baked("bake-golden");
+    let d = dir.to_str().unwrap();
+    let svg = dir.join("front.svg");
+    let text = stdout(&[
+        "show",
+        "--tables",
+        d,
+        "front",
+        "black",
+        "e4",
+        "--svg",
+        svg.to_str().unwrap(),
+    ]);
+    let drawn = std::fs::read_to_string(&svg).unwrap();
+    let steps = stdout(&["show", "--tables", d, "steps", "e4"]);
+    assert_eq!(text, include_str!("golden/front-black-e4.txt"));
+    assert_eq!(drawn, include_str!("golden/front-black-e4.svg"));
+    assert_eq!(steps, include_str!("golden/steps-e4.txt"));
+    // a snake_case name, typed either way
+    let file = dir.join("two.json");
+    let colours = serde_json::json!([{ "kind": "color", "name": "c" }]);
+    std::fs::write(
+        &file,
+        one_table("two_steps", "number", colours, [1, 2].into()),
+    )
+    .unwrap();
+    let f = file.to_str().unwrap();
+    for name in ["two_steps", "two-steps"] {
+        assert_eq!(
+            stdout(&["show", "--tables", f, name, "black"]),
+            "two_steps black: 2\n"
+        );
+    }
     std::fs::remove_dir_all(dir).unwrap();
 }
 
@@ -187,8 +242,13 @@ fn a_bad_question_to_a_bake_is_one_line() {
         err.contains("is not a description of baked tables"),
         "{err}"
     );
-    let err = error(&["list", "--tables", "/no/such/file.json"]);
-    assert!(err.contains("cannot read /no/such/file.json"), "{err}");
+    // a file that is not there, in the directory this test made
+    let absent = empty.join("absent.json");
+    let err = error(&["list", "--tables", absent.to_str().unwrap()]);
+    assert!(
+        err.contains(&format!("cannot read {}", absent.display())),
+        "{err}"
+    );
     std::fs::remove_dir_all(dir).unwrap();
     std::fs::remove_dir_all(empty).unwrap();
 }

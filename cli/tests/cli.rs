@@ -97,6 +97,9 @@ fn dump_formats() {
     let json = stdout(&["dump", "pawn-attacks", "--format", "json"]);
     assert!(json.contains("\"shape\": [2, 64]"));
     assert!(json.contains("\"name\": \"pawn-attacks\""));
+    // the keys an engine's table is dumped with too
+    assert!(json.contains("\"static\": \"PAWN_ATTACKS\""), "{json}");
+    assert!(json.contains("\"summary\": \""), "{json}");
     let path = temp("dump.csv");
     stdout(&[
         "dump",

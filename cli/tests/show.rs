@@ -174,3 +174,41 @@ fn show_writes_svg() {
     );
     assert!(svg.contains(">6</text>") || svg.contains(">4</text>"));
 }
+
+/// The whole of `show in-between e1 h4`, text and SVG, byte for byte as kept in `golden/`:
+/// what `show` writes stays what it was, whatever draws it.
+#[test]
+fn show_writes_a_board_byte_for_byte() {
+    let svg = temp("golden-in-between.svg");
+    let text = stdout(&[
+        "show",
+        "in-between",
+        "e1",
+        "h4",
+        "--svg",
+        svg.to_str().unwrap(),
+    ]);
+    assert_eq!(text, include_str!("golden/in-between-e1-h4.txt"));
+    let drawn = std::fs::read_to_string(&svg).unwrap();
+    std::fs::remove_file(&svg).unwrap();
+    assert_eq!(drawn, include_str!("golden/in-between-e1-h4.svg"));
+}
+
+/// chess-lut's tables are named with `-` or `_` between words, as an engine's are.
+#[test]
+fn a_table_is_named_with_dashes_or_underscores() {
+    assert_eq!(
+        stdout(&["show", "in_between", "e1", "h4"]),
+        stdout(&["show", "in-between", "e1", "h4"])
+    );
+    assert_eq!(
+        stdout(&["show", "rook_magic", "d4"]),
+        stdout(&["show", "rook-magic", "d4"])
+    );
+    let err = error(&["show", "atack", "queen", "d1"]);
+    assert!(
+        err.contains("(did you mean \"attack\"?)")
+            && err.contains("other names: attack (x88-attacks)"),
+        "{err}"
+    );
+}

@@ -1,7 +1,23 @@
 //! Where an engine's description is, given a directory: its crate's, in its target directory,
-//! or the one description under a target directory.
+//! or the one description under a target directory; and the description read from there.
 
 use std::path::{Path, PathBuf};
+
+use super::read::from_text;
+use super::types::Baked;
+
+/// The description at `path`; or, where `path` is a directory, the one description found
+/// there (see [`find`]).
+pub fn load(path: &Path) -> Result<Baked, String> {
+    let file = if path.is_dir() {
+        find(path)?
+    } else {
+        path.to_path_buf()
+    };
+    let text = std::fs::read_to_string(&file)
+        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    from_text(&text, &file)
+}
 
 /// The description of baked tables under the directory `dir`. Where `dir` is a crate (its
 /// `Cargo.toml` names a package), that package's, in its target directory

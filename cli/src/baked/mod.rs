@@ -14,7 +14,6 @@ mod read;
 mod types;
 mod values;
 
-pub use find::find;
-pub use read::{from_text, load};
-pub use types::{Axis, Baked, Description, Floats};
-pub(crate) use values::{bitboard, number};
+pub use find::{find, load};
+pub use read::from_text;
+pub use types::{Asked, Axis, Baked, Description, Floats};

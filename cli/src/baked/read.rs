@@ -8,7 +8,6 @@ use chess_lut_codegen::bake::is_lookup_name;
 use serde_json::Value;
 use serde_json::value::RawValue;
 
-use super::find::find;
 use super::types::{Axis, Baked, Description, Floats};
 
 impl Floats {
@@ -155,19 +154,6 @@ impl Description {
             name,
         })
     }
-}
-
-/// The description at `path`; or, where `path` is a directory, the one description found
-/// there (see [`find`]).
-pub fn load(path: &Path) -> Result<Baked, String> {
-    let file = if path.is_dir() {
-        find(path)?
-    } else {
-        path.to_path_buf()
-    };
-    let text = std::fs::read_to_string(&file)
-        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
-    from_text(&text, &file)
 }
 
 /// The `description`, read from `file` (which errors and `list` name).

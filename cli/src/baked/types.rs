@@ -1,15 +1,17 @@
 //! What a description of baked tables holds, as the command reads it: the file's tables, each
-//! table's axes and values, and a float table's values read as their own type.
+//! table's axes and values, and a float table's values read as their own type; and how `show`
+//! asks a table by its axes and draws its values.
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
 use chess_lut::relations::AnswerKind;
-use chess_lut::{Attacker, Color, File, LineKind, Piece, Rank, Square};
+use chess_lut::{Attacker, Bitboard, Color, File, LineKind, Piece, Rank, Square};
 use serde_json::Value;
 
-use super::values::plain;
+use super::values::{bitboard, number, plain};
 use crate::args::{parse, square};
+use crate::board::{Cell, Picture, Showable, Shown};
 use crate::by_name::nearest;
 
 /// One baked file's tables.
@@ -299,5 +301,139 @@ impl Description {
             Some(end) => &para[..=end],
             None => para,
         }
+    }
+}
+
+/// The values `show` asks of a baked table, by their flat index.
+pub enum Asked {
+    /// With every argument, the one value.
+    One(usize),
+    /// With all but the last, a row: one value of each of the last axis's.
+    Row(Vec<usize>),
+}
+
+/// `show --tables … NAME ARGS…`: with every argument, the one value (a set drawn as a board);
+/// with all but a last square, a board of each square's value; with all but a last range, the
+/// row of values. Each argument is an index on its axis.
+impl Showable for Description {
+    type Argument = usize;
+    type Answer = Asked;
+
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn refuses_occupied(&self) -> Option<String> {
+        Some("--occupied asks chess-lut's slider tables, not baked ones".into())
+    }
+
+    fn takes(&self, n: usize) -> bool {
+        n + 1 >= self.axes.len() && n <= self.axes.len()
+    }
+
+    fn usage(&self) -> String {
+        let whats: Vec<String> = self.axes.iter().map(Axis::what).collect();
+        format!("{}, or all but the last", whats.join(", "))
+    }
+
+    fn read(&self, i: usize, text: &str) -> Result<usize, String> {
+        self.axes[i].read(text)
+    }
+
+    fn ask(&self, index: &[usize], _: Bitboard) -> Result<Asked, String> {
+        if index.len() == self.axes.len() {
+            return Ok(Asked::One(self.flat(index)));
+        }
+        let last = self.axes.last().expect("a table has an axis");
+        let row = (0..last.len())
+            .map(|i| {
+                let mut at = index.to_vec();
+                at.push(i);
+                self.flat(&at)
+            })
+            .collect();
+        Ok(Asked::Row(row))
+    }
+
+    fn draw(&self, index: &[usize], _: Bitboard, asked: Asked) -> Shown {
+        let given: Vec<String> = self
+            .axes
+            .iter()
+            .zip(index)
+            .map(|(a, &i)| a.label(i))
+            .collect();
+        let title = format!("{} {}", self.name, given.join(" "))
+            .trim_end()
+            .to_string();
+        match asked {
+            Asked::One(i) => self.draw_one(&title, index, i),
+            Asked::Row(row) => self.draw_row(&title, &row),
+        }
+    }
+}
+
+impl Description {
+    /// The value at flat index `i`, asked by `index`: a set on a board, the squares asked
+    /// marked; anything else as text.
+    fn draw_one(&self, title: &str, index: &[usize], i: usize) -> Shown {
+        let marked: Vec<Square> = self
+            .axes
+            .iter()
+            .zip(index)
+            .filter(|(a, _)| matches!(a, Axis::Square(_)))
+            .map(|(_, &i)| Square::ALL[i])
+            .collect();
+        match (self.answer, bitboard(&self.values[i])) {
+            (AnswerKind::Set, Some(set)) => {
+                let names: Vec<String> = set.into_iter().map(|s| s.to_string()).collect();
+                Shown::Board(Box::new(Picture::set(
+                    set,
+                    &marked,
+                    format!("{title}: {} ({} squares)", names.join(" "), names.len()),
+                )))
+            }
+            _ => Shown::Text(format!("{title}: {}\n", self.text(i))),
+        }
+    }
+
+    /// The values at the flat indices `row`, one of each of the last axis's: a board of numbers
+    /// where the axis is a square and they fit on one (not 64-bit keys, written in hex), lines
+    /// of text otherwise.
+    fn draw_row(&self, title: &str, row: &[usize]) -> Shown {
+        let last = self.axes.last().expect("a table has an axis");
+        let fits = self.answer != AnswerKind::Other
+            && (self.answer != AnswerKind::Number
+                || row.iter().all(|&i| self.values[i].is_number()));
+        if !(matches!(last, Axis::Square(_)) && fits) {
+            return Shown::Text(format!("{title}:\n{}", self.lines(last, row)));
+        }
+        let mut cells = [Cell::Empty; 64];
+        for (cell, &i) in cells.iter_mut().zip(row) {
+            let v = &self.values[i];
+            *cell = match (self.answer, &self.floats) {
+                (AnswerKind::YesNo, _) if v == &Value::Bool(true) => Cell::Member,
+                (AnswerKind::YesNo, _) => Cell::Empty,
+                (AnswerKind::Set, _) => {
+                    Cell::Number(f64::from(bitboard(v).map_or(0, Bitboard::count)))
+                }
+                (_, Some(floats)) => Cell::Number(floats.value(i)),
+                (_, None) => number(v).map_or(Cell::Empty, Cell::Number),
+            };
+        }
+        let what = match self.answer {
+            AnswerKind::Set => "the size of the set on each square",
+            AnswerKind::YesNo => "X where it is true",
+            _ => "the value on each square",
+        };
+        // a board shows a float to two places: the values to the bit below it
+        let legend = match self.floats {
+            Some(_) => format!("each square's value:\n{}", self.lines(last, row)),
+            None => String::new(),
+        };
+        Shown::Board(Box::new(Picture {
+            cells,
+            caption: format!("{title}: {what}"),
+            legend,
+        }))
     }
 }

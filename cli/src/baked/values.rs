@@ -17,14 +17,14 @@ pub(super) fn plain(v: &Value) -> String {
 }
 
 /// A set's bitboard from its hex text.
-pub(crate) fn bitboard(v: &Value) -> Option<Bitboard> {
+pub(super) fn bitboard(v: &Value) -> Option<Bitboard> {
     let hex = v.as_str()?.strip_prefix("0x")?;
     u64::from_str_radix(hex, 16).ok().map(Bitboard)
 }
 
 /// A number's value, for a board of numbers: a float's infinities are written as text (the
 /// 64-bit integers written in hex never reach a board).
-pub(crate) fn number(v: &Value) -> Option<f64> {
+pub(super) fn number(v: &Value) -> Option<f64> {
     match v {
         Value::Number(n) => n.as_f64(),
         Value::String(s) if s == "inf" => Some(f64::INFINITY),

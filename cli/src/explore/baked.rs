@@ -6,6 +6,7 @@
 
 use serde_json::{Value, json};
 
+use super::page::{Page, shell};
 use crate::baked::{Axis, Baked, Description};
 
 /// The work area of baked tables: arguments, board, answer and proof, and the grid of values
@@ -37,7 +38,7 @@ pub fn page(baked: &Baked) -> String {
     });
     // inside a <script> element, only `</` could end it early; `<\/` reads the same in JSON
     let meta = meta.to_string().replace("</", "<\\/");
-    super::shell(&super::Page {
+    shell(&Page {
         title: "chess-lut explorer: baked tables",
         listed: "baked tables",
         work: WORK,

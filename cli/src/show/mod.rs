@@ -1,21 +1,64 @@
 //! `show`: one question to a table, answered as a board (or, for an engine's table, as text
-//! where no board fits). For chess-lut's tables what a table is asked and how its answer is
-//! drawn come from its description (`chess_lut::relations`): the arguments' kinds say what to
-//! read, the view how to draw (`ours`). An engine's baked table is asked by its axes and
-//! answered from its description file's values (`baked`).
+//! where no board fits). chess-lut's tables and an engine's baked ones are asked alike, as
+//! [`Showable`] says: the arguments read as the table reads them, its answer, drawn as it
+//! draws it. chess-lut's table is asked by its description (`chess_lut::relations`, in
+//! `ours`): the arguments' kinds say what to read, the view how to draw. An engine's baked
+//! table is asked by its axes and answered from its description file's values
+//! (`baked::Description`).
 
-mod baked;
 mod ours;
 
-use crate::baked::Baked;
-use crate::by_name::resolve;
+use std::io::Write;
+use std::path::Path;
+use std::process::ExitCode;
 
-pub use crate::board::Shown;
-pub use ours::{picture, usage};
+use chess_lut::Bitboard;
+
+use crate::args::occupancy;
+use crate::baked::{self, Baked};
+use crate::board::Picture;
+use crate::by_name::{Found, resolve};
+use crate::output::{Stop, note, output, write_file};
+
+pub use crate::board::{Showable, Shown};
+pub use ours::{Answers, Described, usage};
+
+/// `show TABLE ARGS… [--occupied X] [--svg FILE] [--tables FILE|DIR]` into `out`: the answer
+/// as a board (as text, and as SVG into `svg`) or as text, which has no SVG. An engine's
+/// table, from the description at `tables`, says on stderr which file it was read from (stdout
+/// holds the answer alone, for a pipe).
+pub fn command(
+    table: &str,
+    args: &[String],
+    occupied: Option<&str>,
+    svg: Option<&Path>,
+    tables: Option<&Path>,
+    out: &mut impl Write,
+) -> Result<ExitCode, Stop> {
+    let baked = tables.map(baked::load).transpose()?;
+    let done = match show(table, args, occupied, baked.as_ref())? {
+        Shown::Board(picture) => {
+            if let Some(path) = svg {
+                write_file(path, &picture.svg())?;
+            }
+            output(None, &picture.text(), out)?
+        }
+        Shown::Text(_) if svg.is_some() => {
+            return Err(Stop::Error(format!(
+                "show {table} with these arguments answers in text, not a board: no --svg"
+            )));
+        }
+        Shown::Text(text) => output(None, &text, out)?,
+    };
+    if let Some(baked) = baked {
+        note(format_args!("read {}", baked.path.display()));
+    }
+    Ok(done)
+}
 
 /// `show TABLE ARGS… [--occupied X]`: one of chess-lut's tables, found by its name or an
-/// alias and drawn as its description says; or, from `baked`, an engine's table answered from
-/// its description file.
+/// alias (`-` or `_` between words), or from `baked` an engine's table; asked and drawn as
+/// [`answer`] does.
 ///
 /// ```
 /// use chess_lut_cli::show::{Shown, show};
@@ -31,16 +74,44 @@ pub fn show(
     baked: Option<&Baked>,
 ) -> Result<Shown, String> {
     match baked {
-        None => Ok(Shown::Board(Box::new(picture(
-            resolve(table)?,
-            args,
-            occupied,
-        )?))),
-        Some(_) if occupied.is_some() => {
-            Err("--occupied asks chess-lut's slider tables, not baked ones".into())
-        }
-        Some(baked) => baked::answer(baked, table, args),
+        None => answer(&Described::of(resolve(table)?)?, args, occupied),
+        Some(baked) => answer(baked.get(table)?, args, occupied),
     }
+}
+
+/// The board `show` draws of one of chess-lut's tables, `found`.
+pub fn picture(found: Found, args: &[String], occupied: Option<&str>) -> Result<Picture, String> {
+    match answer(&Described::of(found)?, args, occupied)? {
+        Shown::Board(picture) => Ok(*picture),
+        Shown::Text(_) => unreachable!("chess-lut's tables answer on a board"),
+    }
+}
+
+/// `table`'s answer to `args`, drawn: `--occupied` refused where it asks nothing, the number
+/// of arguments checked, each argument read as the table reads it, the table asked, and its
+/// answer drawn as the table draws it. An error is one line.
+pub fn answer<T: Showable + ?Sized>(
+    table: &T,
+    args: &[String],
+    occupied: Option<&str>,
+) -> Result<Shown, String> {
+    if let Some(why) = occupied.and_then(|_| table.refuses_occupied()) {
+        return Err(why);
+    }
+    if !table.takes(args.len()) {
+        return Err(format!("show {} takes {}", table.name(), table.usage()));
+    }
+    let occupied = occupied
+        .map(occupancy)
+        .transpose()?
+        .unwrap_or(Bitboard::EMPTY);
+    let args = args
+        .iter()
+        .enumerate()
+        .map(|(i, text)| table.read(i, text))
+        .collect::<Result<Vec<_>, String>>()?;
+    let answer = table.ask(&args, occupied)?;
+    Ok(table.draw(&args, occupied, answer))
 }
 
 #[cfg(test)]

@@ -1,13 +1,181 @@
-//! How `show` draws an answer of one of chess-lut's tables: as its description's [`View`]
-//! says, from the arguments its kinds read and its lookup's answers.
+//! How `show` asks and draws one of chess-lut's tables: its description's argument kinds say
+//! what to read, its lookup answers, and its [`View`] says how the answer is drawn.
 
 use chess_lut::relations::{self, Answer, Kind, Matters, Relation, Value, View};
 use chess_lut::tables::{Elem, TableInfo};
 use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Square};
 
 use crate::args::{occupancy, parse, square};
-use crate::board::{Cell, Picture};
+use crate::board::{Cell, Picture, Showable, Shown};
 use crate::by_name::Found;
+use crate::text::written_in_decimal;
+
+/// One of chess-lut's tables as `show` asks it: its registry entry and the description of its
+/// first lookup.
+#[derive(Clone, Copy, Debug)]
+pub struct Described {
+    info: &'static TableInfo,
+    relation: &'static Relation,
+}
+
+impl Described {
+    /// The table `found`, if it is asked anything: a table of data is not.
+    pub fn of(found: Found) -> Result<Described, String> {
+        let info = found.info;
+        match found.relation {
+            Some(relation) => Ok(Described { info, relation }),
+            None => Err(format!(
+                "{} is data, not a relation: nothing to ask it; `chess-lut dump {}` shows it",
+                info.name, info.name
+            )),
+        }
+    }
+
+    /// The lookup's arguments: those given (`args`, in the places [`Relation::asked`] lists),
+    /// the occupancy, and a square wherever none is given (the one `View::Each` fills in).
+    fn inputs(&self, args: &[Value], occupied: Bitboard) -> Vec<Value> {
+        let r = self.relation;
+        let mut values: Vec<Value> = r
+            .args
+            .iter()
+            .map(|(kind, _)| match kind {
+                Kind::Occupancy(_) => Value::Occupancy(occupied),
+                _ => Value::Square(Square::A1),
+            })
+            .collect();
+        for (i, &value) in r.asked().zip(args) {
+            values[i] = value;
+        }
+        values
+    }
+}
+
+/// What a lookup answers `show`.
+pub enum Answers {
+    /// Its answer to the arguments.
+    One(Answer),
+    /// `View::Each`: its answer (if any) for each square in the place of the last square
+    /// argument, in square order.
+    Each(Vec<Option<Answer>>),
+}
+
+impl Showable for Described {
+    type Argument = Value;
+    type Answer = Answers;
+
+    fn name(&self) -> &str {
+        self.info.name
+    }
+
+    fn refuses_occupied(&self) -> Option<String> {
+        if self.relation.occupancy() {
+            return None;
+        }
+        let takes: Vec<&str> = relations::primary()
+            .filter(|r| r.occupancy())
+            .map(|r| r.table_name)
+            .collect();
+        Some(format!(
+            "--occupied only applies to {}, not {}",
+            takes.join(", "),
+            self.info.name
+        ))
+    }
+
+    fn takes(&self, n: usize) -> bool {
+        self.relation.asked().count() == n
+    }
+
+    fn usage(&self) -> String {
+        format!(
+            "{}, like `show {} {}`",
+            usage(self.relation),
+            self.info.name,
+            self.relation.example.join(" ")
+        )
+    }
+
+    fn read(&self, i: usize, text: &str) -> Result<Value, String> {
+        let r = self.relation;
+        let at = r.asked().nth(i).expect("`takes` counted the arguments");
+        read(r.args[at].0, text)
+    }
+
+    fn ask(&self, args: &[Value], occupied: Bitboard) -> Result<Answers, String> {
+        let r = self.relation;
+        let mut values = self.inputs(args, occupied);
+        if matches!(r.view, View::Each) {
+            let last = each_square(r);
+            let answers = Square::ALL.map(|sq| {
+                values[last] = Value::Square(sq);
+                (r.lookup)(&values)
+            });
+            return Ok(Answers::Each(answers.to_vec()));
+        }
+        (r.lookup)(&values).map(Answers::One).ok_or_else(|| {
+            let shown: Vec<String> = args.iter().map(Value::to_string).collect();
+            format!(
+                "{} does not answer {}: {}",
+                self.info.name,
+                shown.join(" "),
+                r.limits
+            )
+        })
+    }
+
+    fn draw(&self, args: &[Value], occupied: Bitboard, answers: Answers) -> Shown {
+        Shown::Board(Box::new(self.picture(args, occupied, answers)))
+    }
+}
+
+impl Described {
+    /// The board its [`View`] draws of `answers`.
+    fn picture(&self, args: &[Value], occupied: Bitboard, answers: Answers) -> Picture {
+        let (table, r) = (self.info, self.relation);
+        let values = self.inputs(args, occupied);
+        let shown: Vec<String> = args.iter().map(Value::to_string).collect();
+        let title = format!("{} {}", table.name, shown.join(" "));
+        let squares: Vec<Square> = values.iter().filter_map(|v| v.square()).collect();
+        let answer = match answers {
+            Answers::Each(answers) => return each(r, &values, &shown, occupied, &answers),
+            Answers::One(answer) => answer,
+        };
+        match r.view {
+            View::Set | View::Each => {
+                let set = answer_set(answer);
+                let caption = format!("{title}: {} ({} squares)", names(set), set.count());
+                Picture::set(set, &squares, caption)
+            }
+            View::Around(piece) => {
+                let set = answer_set(answer);
+                let caption = format!("{title}: {} ({} squares)", names(set), set.count());
+                let mut picture = Picture::set(set, &[], caption);
+                let piece = piece.unwrap_or_else(|| Attacker::pawn(first_color(&values)));
+                picture.cells[squares[0].index()] = Cell::Piece(piece);
+                picture.legend = "X attacked".into();
+                picture
+            }
+            View::Crossing => crossing(&title, &values, answer),
+            View::Slider(piece) => {
+                let set = answer_set(answer);
+                let piece = slider_of(r, &values, piece);
+                let what = format!("{} on {}", piece.name(), squares[0]);
+                slider_picture(r, &values, piece, set, what, occupied)
+            }
+            View::Entry(piece, slot) => {
+                let set = answer_set(answer);
+                let sq = squares[0];
+                let what = format!(
+                    "{} on {sq} ({}), slot {}",
+                    piece.name(),
+                    entry(table, sq),
+                    slot(sq, occupied)
+                );
+                slider_picture(r, &values, piece, set, what, occupied)
+            }
+        }
+    }
+}
 
 /// What the asked arguments are, in words: `two squares`, `a colour and a square`.
 pub fn usage(r: &Relation) -> String {
@@ -46,100 +214,12 @@ fn slider(s: &str) -> Result<Piece, String> {
     }
 }
 
-/// The picture `show TABLE ARGS… [--occupied X]` draws.
-pub fn picture(found: Found, args: &[String], occupied: Option<&str>) -> Result<Picture, String> {
-    let table = found.info;
-    let Some(r) = found.relation else {
-        return Err(format!(
-            "{} is data, not a relation: nothing to ask it; `chess-lut dump {}` shows it",
-            table.name, table.name
-        ));
-    };
-    if occupied.is_some() && !r.occupancy() {
-        let takes: Vec<&str> = relations::primary()
-            .filter(|r| r.occupancy())
-            .map(|r| r.table_name)
-            .collect();
-        return Err(format!(
-            "--occupied only applies to {}, not {}",
-            takes.join(", "),
-            table.name
-        ));
-    }
-    let asked: Vec<usize> = r.asked().collect();
-    if args.len() != asked.len() {
-        return Err(format!(
-            "show {} takes {}, like `show {} {}`",
-            table.name,
-            usage(r),
-            table.name,
-            r.example.join(" ")
-        ));
-    }
-    let occupied = occupied
-        .map(occupancy)
-        .transpose()?
-        .unwrap_or(Bitboard::EMPTY);
-    // the arguments given, the occupancy, and (for `View::Each`) a square to fill in per square
-    let mut values: Vec<Value> = r
-        .args
+/// The place of the square `View::Each` fills in with each square: the last square argument.
+fn each_square(r: &Relation) -> usize {
+    r.args
         .iter()
-        .map(|(kind, _)| match kind {
-            Kind::Occupancy(_) => Value::Occupancy(occupied),
-            _ => Value::Square(Square::A1),
-        })
-        .collect();
-    for (&i, text) in asked.iter().zip(args) {
-        values[i] = read(r.args[i].0, text)?;
-    }
-    let shown: Vec<String> = asked.iter().map(|&i| values[i].to_string()).collect();
-    let ask = |values: &[Value]| {
-        (r.lookup)(values).ok_or_else(|| {
-            format!(
-                "{} does not answer {}: {}",
-                table.name,
-                shown.join(" "),
-                r.limits
-            )
-        })
-    };
-    let title = format!("{} {}", table.name, shown.join(" "));
-    let squares: Vec<Square> = values.iter().filter_map(|v| v.square()).collect();
-    match r.view {
-        View::Set => {
-            let set = answer_set(ask(&values)?);
-            let caption = format!("{title}: {} ({} squares)", names(set), set.count());
-            Ok(Picture::set(set, &squares, caption))
-        }
-        View::Around(piece) => {
-            let set = answer_set(ask(&values)?);
-            let caption = format!("{title}: {} ({} squares)", names(set), set.count());
-            let mut picture = Picture::set(set, &[], caption);
-            let piece = piece.unwrap_or_else(|| Attacker::pawn(first_color(&values)));
-            picture.cells[squares[0].index()] = Cell::Piece(piece);
-            picture.legend = "X attacked".into();
-            Ok(picture)
-        }
-        View::Each => each(r, &values, &shown, occupied),
-        View::Crossing => crossing(&title, &values, ask(&values)?),
-        View::Slider(piece) => {
-            let set = answer_set(ask(&values)?);
-            let piece = slider_of(r, &values, piece);
-            let what = format!("{} on {}", piece.name(), squares[0]);
-            Ok(slider_picture(r, &values, piece, set, what, occupied))
-        }
-        View::Entry(piece, slot) => {
-            let set = answer_set(ask(&values)?);
-            let sq = squares[0];
-            let what = format!(
-                "{} on {sq} ({}), slot {}",
-                piece.name(),
-                entry(table, sq),
-                slot(sq, occupied)
-            );
-            Ok(slider_picture(r, &values, piece, set, what, occupied))
-        }
-    }
+        .rposition(|(k, _)| *k == Kind::Square)
+        .expect("an Each view has a square to fill in")
 }
 
 fn names(set: Bitboard) -> String {
@@ -169,42 +249,38 @@ fn first_color(values: &[Value]) -> Color {
         .unwrap_or(Color::White)
 }
 
-/// `View::Each`: the answer for every square in the place of the last square argument: a
+/// `View::Each`: the `answers` for every square in the place of the last square argument: a
 /// number on each square, or the squares where it is yes.
 fn each(
     r: &Relation,
     values: &[Value],
     shown: &[String],
     occupied: Bitboard,
-) -> Result<Picture, String> {
-    let last = r
-        .args
+    answers: &[Option<Answer>],
+) -> Picture {
+    // the piece's square: a square argument before the one filled in (h8, the last filled in,
+    // where there is none)
+    let last = each_square(r);
+    let from = values[..last]
         .iter()
-        .rposition(|(k, _)| *k == Kind::Square)
-        .expect("an Each view has a square to fill in");
-    let mut values = values.to_vec();
-    let mut answers = Vec::with_capacity(64);
-    for sq in Square::ALL {
-        values[last] = Value::Square(sq);
-        answers.push((r.lookup)(&values));
-    }
-    let from = values.iter().find_map(|v| v.square()).unwrap_or(Square::A1);
+        .find_map(|v| v.square())
+        .unwrap_or(Square::H8);
     if let Some(Some(Answer::Number(_))) = answers.first() {
         let mut cells = [Cell::Empty; 64];
-        for (sq, answer) in Square::ALL.into_iter().zip(&answers) {
+        for (sq, answer) in Square::ALL.into_iter().zip(answers) {
             if let Some(Answer::Number(n)) = answer {
                 cells[sq.index()] = Cell::Number(f64::from(*n));
             }
         }
-        return Ok(Picture {
+        return Picture {
             cells,
             caption: format!("{} from {} to each square", r.table_name, shown.join(" ")),
             legend: "each square: the answer from the given square".into(),
-        });
+        };
     }
     let yes: Bitboard = Square::ALL
         .into_iter()
-        .zip(&answers)
+        .zip(answers)
         .filter(|(_, a)| **a == Some(Answer::YesNo(true)))
         .map(|(sq, _)| sq)
         .collect();
@@ -219,11 +295,11 @@ fn each(
         yes.count(),
         names(yes)
     );
-    Ok(attack_picture(from, glyph, yes, occupied, caption))
+    attack_picture(from, glyph, yes, occupied, caption)
 }
 
 /// `View::Crossing`: the two lines and where they cross.
-fn crossing(title: &str, values: &[Value], answer: Answer) -> Result<Picture, String> {
+fn crossing(title: &str, values: &[Value], answer: Answer) -> Picture {
     let mut lines = Bitboard::EMPTY;
     let mut marked = Vec::new();
     for pair in values.chunks(2) {
@@ -248,7 +324,7 @@ fn crossing(title: &str, values: &[Value], answer: Answer) -> Result<Picture, St
         crossing.map_or("none".into(), |s| s.to_string())
     );
     picture.legend = "X on a line, * where they cross, o the squares asked about".into();
-    Ok(picture)
+    picture
 }
 
 /// The slider of a `View::Slider`: this piece, or the slider argument, or the piece that
@@ -350,7 +426,7 @@ fn entry(table: &TableInfo, sq: Square) -> String {
         .enumerate()
         .map(|(k, field)| {
             let v = table.get_at(&[sq.index(), k]).unwrap_or(0);
-            if crate::dump::written_in_decimal(field) {
+            if written_in_decimal(field) {
                 format!("{field} {v}")
             } else {
                 format!("{field} {}", Elem::U64.literal(v))
