@@ -5,7 +5,7 @@
 //! The first byte picks which; the rest is the text, one argument per line.
 
 use chess_lut_cli::args::{self, MAX_BENCH_SECONDS, MAX_DEPTH, MAX_SEARCH_SECONDS, MAX_THREADS};
-use chess_lut_cli::{by_name, perft, show};
+use chess_lut_cli::{perft, show};
 use chess_lut_perft::Code;
 
 use crate::input::{assert_one_line, text};
@@ -129,9 +129,11 @@ fn show_question(lines: &[&str]) {
         l.split_whitespace().map(String::from).collect()
     });
     let occupied = lines.get(2).copied();
-    let answer = by_name::resolve(name).and_then(|table| show::picture(table, &words, occupied));
-    match answer {
-        Ok(picture) => {
+    match show::show(name, &words, occupied, None) {
+        Ok(show::Shown::Text(text)) => {
+            panic!("show {name} {words:?}: chess-lut's tables answer on a board, not {text:?}")
+        }
+        Ok(show::Shown::Board(picture)) => {
             let text = picture.text();
             let ranks = text
                 .lines()

@@ -16,8 +16,7 @@ use chess_lut::Bitboard;
 
 use crate::args::occupancy;
 use crate::baked::{self, Baked};
-use crate::board::Picture;
-use crate::by_name::{Found, resolve};
+use crate::by_name::resolve;
 use crate::output::{Stop, note, output, write_file};
 
 pub use crate::board::{Showable, Shown};
@@ -76,14 +75,6 @@ pub fn show(
     match baked {
         None => answer(&Described::of(resolve(table)?)?, args, occupied),
         Some(baked) => answer(baked.get(table)?, args, occupied),
-    }
-}
-
-/// The board `show` draws of one of chess-lut's tables, `found`.
-pub fn picture(found: Found, args: &[String], occupied: Option<&str>) -> Result<Picture, String> {
-    match answer(&Described::of(found)?, args, occupied)? {
-        Shown::Board(picture) => Ok(*picture),
-        Shown::Text(_) => unreachable!("chess-lut's tables answer on a board"),
     }
 }
 
@@ -166,7 +157,9 @@ mod tests {
             (data.info.name, data.relation.is_none()),
             ("polyglot-random", true)
         );
-        let err = picture(data, &[], None).err().unwrap_or_default();
+        let err = show("polyglot-random", &[], None, None)
+            .err()
+            .unwrap_or_default();
         assert!(err.contains("is data, not a relation"), "{err}");
     }
 
@@ -177,8 +170,9 @@ mod tests {
             assert_eq!(found.relation.map(|f| f.lookup_path), Some(r.lookup_path));
             let args: Vec<String> = r.example.iter().map(|s| s.to_string()).collect();
             let occupied = r.occupancy().then_some("0x0024_0000_1800_2400");
-            let picture = picture(found, &args, occupied)
-                .unwrap_or_else(|e| panic!("{} {args:?}: {e}", r.table_name));
+            let Ok(Shown::Board(picture)) = show(r.table_name, &args, occupied, None) else {
+                panic!("{} {args:?}: no board", r.table_name)
+            };
             assert!(picture.caption.starts_with(r.table_name) || picture.caption.contains(" on "));
         }
     }
