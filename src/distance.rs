@@ -1,6 +1,6 @@
 //! The distance rings: the squares at a king distance from a square.
 
-#![cfg(feature = "masks")]
+#![cfg(feature = "distances")]
 
 use chess_lut_types::Square;
 

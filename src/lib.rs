@@ -20,8 +20,8 @@
 //! * who attacks a square in a [`Pieces`] set: [`attacks_to`], [`is_square_attacked`];
 //! * lines and colours: [`same_rank`], [`same_file`], [`same_diagonal`],
 //!   [`same_anti_diagonal`], [`same_color`], [`intersection`];
-//! * distance: [`knight_distance`]; with `masks`, the king, Manhattan and centre distances and
-//!   the distance rings;
+//! * distance: [`knight_distance`]; with `distances`, the king, Manhattan and centre distances
+//!   and the distance rings;
 //! * the masks engines precompute for evaluation (feature `masks`): the adjacent files, the
 //!   squares in front of a pawn, its attack and passed-pawn spans, and the ray past a square;
 //! * the Polyglot opening-book keys (feature `zobrist`): `zobrist`;
@@ -36,7 +36,7 @@
 //! proves the two equal on every input.
 //!
 //! Each family of tables is a cargo feature, so that a binary compiles and links only what it
-//! asks for: `magic`, `pext`, `lines` and `masks` by default, `kindergarten`, `layouts`,
+//! asks for: `magic`, `pext`, `lines`, `distances` and `masks` by default, `kindergarten`, `layouts`,
 //! `zobrist` and `registry` on request; the README lists what each costs. The core (in-between,
 //! path and line, the 0x88 attack table, knight distance, the leapers, the line masks and
 //! first-rank attacks) is always there, and without `magic` the crate-root sliders are hyperbola
@@ -97,7 +97,7 @@ pub use chess_lut_types::{
     ParseColorError, ParseFileError, ParseLineKindError, ParsePieceError, ParseRankError,
     ParseSquareError, Piece, Rank, Square, SquareIndexError, Squares, bitboard,
 };
-#[cfg(feature = "masks")]
+#[cfg(feature = "distances")]
 pub use distance::distance_ring;
 #[cfg(feature = "lines")]
 pub use intersection::intersection;

@@ -58,15 +58,26 @@ fn const_blocks_compose_lookups() {
     assert_eq!(DISTANCES_FROM_E4.iter().max(), Some(&4));
 }
 
-/// The engine masks are `const fn`s too (feature `masks`).
-#[cfg(feature = "masks")]
+/// The distances are `const fn`s too (feature `distances`).
+#[cfg(feature = "distances")]
 #[test]
-fn masks_evaluate_in_const_items() {
+fn distances_evaluate_in_const_items() {
     use chess_lut::*;
     const KING: u8 = king_distance(A1, H8);
     const MANHATTAN: u8 = manhattan_distance(A1, H8);
     const CENTER: (u8, u8) = (center_distance(A1), center_manhattan_distance(A1));
     const RING: Bitboard = distance_ring(E4, 1);
+    assert_eq!((KING, MANHATTAN, CENTER), (7, 14, (3, 6)));
+    assert_eq!(RING, king_attacks(E4));
+    const CALC: u8 = calc::king_distance(A1, H8);
+    assert_eq!(CALC, KING);
+}
+
+/// The engine masks are `const fn`s too (feature `masks`).
+#[cfg(feature = "masks")]
+#[test]
+fn masks_evaluate_in_const_items() {
+    use chess_lut::*;
     const SPANS: [Bitboard; 5] = [
         adjacent_files(E4),
         forward_file(Color::White, E4),
@@ -75,12 +86,10 @@ fn masks_evaluate_in_const_items() {
         passed_pawn_span(Color::White, E4),
     ];
     const RAYS: (Bitboard, Bitboard) = (path(A1, C3), beyond(A1, C3)); // path is the core's
-    assert_eq!((KING, MANHATTAN, CENTER), (7, 14, (3, 6)));
-    assert_eq!(RING, king_attacks(E4));
     assert_eq!(SPANS[4], SPANS[1] | SPANS[3]);
     assert_eq!(SPANS[2].count(), 32);
     assert_eq!(RAYS.0, B2.bitboard() | C3.bitboard());
     assert_eq!(RAYS.1.count(), 5);
-    const CALC: u8 = calc::king_distance(A1, H8);
-    assert_eq!(CALC, KING);
+    const CALC: Bitboard = calc::beyond(A1, C3);
+    assert_eq!(CALC, RAYS.1);
 }

@@ -1,9 +1,11 @@
-//! The engine masks (feature `masks`): every lookup equals its computed twin and the
-//! generator's board walk or breadth-first search, over its whole domain, printing the input
-//! on a difference.
-#![cfg(feature = "masks")]
+//! The distances and the engine masks (features `distances` and `masks`): every lookup equals
+//! its computed twin and the generator's board walk or breadth-first search, over its whole
+//! domain, printing the input on a difference.
+#![cfg(any(feature = "distances", feature = "masks"))]
 
-use chess_lut::{Bitboard, Color, Square, calc};
+#[cfg(feature = "masks")]
+use chess_lut::Color;
+use chess_lut::{Bitboard, Square, calc};
 use chess_lut_codegen::oracle as geo;
 
 mod common;
@@ -15,6 +17,7 @@ fn agree<T: PartialEq + std::fmt::Debug>(name: &str, input: String, lookup: T, t
     assert_eq!(twin, oracle, "calc::{name}{input}: the twin");
 }
 
+#[cfg(feature = "distances")]
 #[test]
 fn distances_between_every_pair() {
     for (a, b) in Square::pairs() {
@@ -38,6 +41,7 @@ fn distances_between_every_pair() {
     }
 }
 
+#[cfg(feature = "distances")]
 #[test]
 fn distances_to_the_centre_and_rings_of_every_square() {
     let king = geo::step_distances(&geo::CENTER, &geo::QUEEN_DIRECTIONS);
@@ -75,6 +79,7 @@ fn distances_to_the_centre_and_rings_of_every_square() {
     }
 }
 
+#[cfg(feature = "masks")]
 #[test]
 fn pawn_masks_of_every_colour_and_square() {
     for sq in Square::ALL {
@@ -126,6 +131,7 @@ fn pawn_masks_of_every_colour_and_square() {
     }
 }
 
+#[cfg(feature = "masks")]
 #[test]
 fn beyond_of_every_pair() {
     for (a, b) in Square::pairs() {
@@ -140,6 +146,7 @@ fn beyond_of_every_pair() {
 }
 
 /// What the masks are for, as an engine uses them: a passed pawn, an x-ray through a piece.
+#[cfg(feature = "masks")]
 #[test]
 fn the_masks_answer_an_engines_questions() {
     use Square::*;

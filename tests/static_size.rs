@@ -55,14 +55,19 @@ fn kindergarten_table_sizes_in_bytes() {
     assert_eq!(size_of_val(&KINDERGARTEN_A_FILE), 4_096);
 }
 
-#[cfg(feature = "masks")]
+#[cfg(feature = "distances")]
 #[test]
-fn masks_table_sizes_in_bytes() {
+fn distances_table_sizes_in_bytes() {
     assert_eq!(size_of_val(&KING_DISTANCE), 4_096);
     assert_eq!(size_of_val(&MANHATTAN_DISTANCE), 4_096);
     assert_eq!(size_of_val(&CENTER_DISTANCE), 64);
     assert_eq!(size_of_val(&CENTER_MANHATTAN_DISTANCE), 64);
     assert_eq!(size_of_val(&DISTANCE_RINGS), 4_096);
+}
+
+#[cfg(feature = "masks")]
+#[test]
+fn masks_table_sizes_in_bytes() {
     assert_eq!(size_of_val(&ADJACENT_FILES), 64);
     assert_eq!(size_of_val(&FORWARD_FILE), 1_024);
     assert_eq!(size_of_val(&FORWARD_RANKS), 128);
@@ -105,7 +110,8 @@ fn generator_sizes_match_the_statics() {
         + family(options.magic, 1_536 * 2 + MAGIC_LEN * 8)
         + family(options.pext, 1_536 * 2 + 861_184 + 215_296)
         + family(options.kindergarten, 4_096 * 2)
-        + family(options.masks, 4_096 * 3 + 64 * 3 + 1_024 * 3 + 128 + 32_768)
+        + family(options.distances, 4_096 * 3 + 64 * 2)
+        + family(options.masks, 64 + 1_024 * 3 + 128 + 32_768)
         + family(options.zobrist, 781 * 8 + 8_192 * (8 + 2));
     assert_eq!(total, expected);
 }

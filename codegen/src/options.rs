@@ -17,8 +17,9 @@ pub struct Options {
     /// The in-between sets in less memory: triangular and by 0x88 difference (feature
     /// `layouts`).
     pub layouts: bool,
-    /// The engine masks: king, Manhattan and centre distances, distance rings, the pawn
-    /// masks, the evasion path and the ray past a square (feature `masks`).
+    /// King, Manhattan and centre distances and the distance rings (feature `distances`).
+    pub distances: bool,
+    /// The pawn-structure masks and the ray past a square (feature `masks`).
     pub masks: bool,
     /// The Polyglot Zobrist keys (feature `zobrist`).
     pub zobrist: bool,
@@ -44,6 +45,7 @@ impl Options {
             kindergarten: cfg!(feature = "kindergarten"),
             lines: cfg!(feature = "lines"),
             layouts: cfg!(feature = "layouts"),
+            distances: cfg!(feature = "distances"),
             masks: cfg!(feature = "masks"),
             zobrist: cfg!(feature = "zobrist"),
             registry: cfg!(feature = "registry"),
@@ -61,6 +63,7 @@ impl Options {
             ("kindergarten", self.kindergarten, compiled.kindergarten),
             ("lines", self.lines, compiled.lines),
             ("layouts", self.layouts, compiled.layouts),
+            ("distances", self.distances, compiled.distances),
             ("masks", self.masks, compiled.masks),
             ("zobrist", self.zobrist, compiled.zobrist),
             ("registry", self.registry, compiled.registry),
@@ -94,6 +97,7 @@ impl Options {
             kindergarten: enabled("kindergarten"),
             lines: enabled("lines"),
             layouts: enabled("layouts"),
+            distances: enabled("distances"),
             masks: enabled("masks"),
             zobrist: enabled("zobrist"),
             registry: enabled("registry"),

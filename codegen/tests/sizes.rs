@@ -65,6 +65,7 @@ fn sizes() {
         kindergarten: false,
         lines: false,
         layouts: false,
+        distances: false,
         masks: false,
         zobrist: false,
         registry: false,

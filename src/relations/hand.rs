@@ -335,7 +335,7 @@ pub(super) const KINDERGARTEN_A_FILE: Relation = Relation {
     },
 };
 
-#[cfg(feature = "masks")]
+#[cfg(feature = "distances")]
 pub(super) const DISTANCE_RINGS: Relation = Relation {
     table_name: "distance-rings",
     aliases: &[],

@@ -39,6 +39,7 @@ pub fn options() -> chess_lut_codegen::Options {
         kindergarten: cfg!(feature = "kindergarten"),
         lines: cfg!(feature = "lines"),
         layouts: cfg!(feature = "layouts"),
+        distances: cfg!(feature = "distances"),
         masks: cfg!(feature = "masks"),
         zobrist: cfg!(feature = "zobrist"),
         registry: cfg!(feature = "registry"),

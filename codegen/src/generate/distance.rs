@@ -1,9 +1,15 @@
-//! Distances: the knight distance, by breadth-first search.
+//! Distances by breadth-first search: the knight distance (always), and the family `distances`
+//! (Stockfish's `SquareDistance` and `DistanceRingBB`, and friends): the king and Manhattan
+//! distances, the distances to the centre, and the rings of squares at each king distance.
 
 use super::declared::{Declared, baked};
 use crate::bake::{self, Squares};
 use crate::oracle as geo;
+#[cfg(feature = "distances")]
+use crate::oracle::CENTER;
 use crate::oracle::SQUARES;
+#[cfg(feature = "distances")]
+use crate::table::{Elem, Static, square_rows};
 use chess_lut_types::Square;
 use chess_lut_types::table::View;
 
@@ -32,4 +38,142 @@ assert_eq!(knight_distance(C3, D4), 2);
         View::Each,
         &["e4"],
     )
+}
+
+/// Every table of the family `distances`, in the order they are emitted.
+#[cfg(feature = "distances")]
+pub fn tables() -> Vec<Declared> {
+    let king = pair_distances(geo::king_distances);
+    let manhattan = pair_distances(geo::manhattan_distances);
+    let centre_king = geo::step_distances(&CENTER, &geo::QUEEN_DIRECTIONS);
+    let centre_manhattan = geo::step_distances(&CENTER, &geo::ROOK_DIRECTIONS);
+    vec![
+        baked(
+            bake::Table::new("king_distance", (Squares("from"), Squares("to")), king)
+                .doc(
+                    r#"The king (Chebyshev) distance from `from` to `to`: the fewest king moves, the larger of the
+file and rank differences, `0..=7`, by breadth-first search.
+
+```
+use chess_lut::{Square::*, king_distance};
+assert_eq!(king_distance(A1, H8), 7);
+assert_eq!(king_distance(E4, F6), 2);
+assert_eq!(king_distance(E4, E4), 0);
+```"#,
+                )
+                .twin("crate::calc::king_distance"),
+            View::Each,
+            &["e4"],
+        ),
+        baked(
+            bake::Table::new("manhattan_distance", (Squares("from"), Squares("to")), manhattan)
+                .doc(
+                    r#"The Manhattan (taxicab) distance from `from` to `to`: files apart plus ranks apart,
+`0..=14`, by breadth-first search.
+
+```
+use chess_lut::{Square::*, manhattan_distance};
+assert_eq!(manhattan_distance(A1, H8), 14);
+assert_eq!(manhattan_distance(E4, F6), 3);
+```"#,
+                )
+                .twin("crate::calc::manhattan_distance"),
+            View::Each,
+            &["e4"],
+        ),
+        baked(
+            bake::Table::new("center_distance", Squares("sq"), move |sq: Square| {
+                centre_king[sq.index()]
+            })
+            .doc(
+                r#"The king distance from `sq` to the nearest of the four centre squares d4, e4, d5, e5,
+`0..=3`: how far a king (or the endgame's "centralise") has to go. By breadth-first search from
+the four.
+
+```
+use chess_lut::{Square::*, center_distance};
+assert_eq!((center_distance(A1), center_distance(C3), center_distance(E5)), (3, 1, 0));
+```"#,
+            )
+            .twin("crate::calc::center_distance"),
+            View::Each,
+            &[],
+        ),
+        baked(
+            bake::Table::new("center_manhattan_distance", Squares("sq"), move |sq: Square| {
+                centre_manhattan[sq.index()]
+            })
+            .doc(
+                r#"The Manhattan distance from `sq` to the nearest of d4, e4, d5, e5, `0..=6`.
+
+```
+use chess_lut::{Square::*, center_manhattan_distance};
+assert_eq!((center_manhattan_distance(A1), center_manhattan_distance(C3)), (6, 2));
+```"#,
+            )
+            .twin("crate::calc::center_manhattan_distance"),
+            View::Each,
+            &[],
+        ),
+        Declared::data(distance_rings(), &["DISTANCE_RINGS"]),
+    ]
+}
+
+/// A pair's distance from the breadth-first `distances` from each square, computed once.
+#[cfg(feature = "distances")]
+fn pair_distances(distances: fn(u8) -> [u8; 64]) -> impl Fn((Square, Square)) -> u8 {
+    let rows: Vec<[u8; 64]> = SQUARES.map(distances).collect();
+    move |(a, b)| rows[a.index()][b.index()]
+}
+
+#[cfg(feature = "distances")]
+fn distance_rings() -> Static {
+    let values = SQUARES
+        .flat_map(|sq| {
+            let dist = geo::king_distances(sq);
+            (0..8u8).map(move |d| geo::bitboard(SQUARES.filter(|&t| dist[usize::from(t)] == d)))
+        })
+        .collect();
+    Static {
+        name: "distance-rings".into(),
+        ident: "DISTANCE_RINGS".into(),
+        shape: vec![64, 8],
+        elem: Elem::U64,
+        columns: Vec::new(),
+        record: None,
+        summary: "the squares at each king distance from a square, 0 (the square) to 7".into(),
+        doc: vec![
+            "Indexed `[square][distance]`; ring `d` is every square `d` king moves away.".into(),
+        ],
+        values,
+        rows: square_rows(8),
+    }
+}
+
+#[cfg(all(test, feature = "distances"))]
+mod tests {
+    use super::*;
+
+    fn table(name: &str) -> Static {
+        tables()
+            .iter()
+            .flat_map(Declared::statics)
+            .find(|t| t.name == name)
+            .unwrap()
+    }
+
+    #[test]
+    fn distances_by_hand() {
+        // a1 to h8: 7 king moves, 14 orthogonal steps
+        assert_eq!(table("king-distance").values[63], 7);
+        assert_eq!(table("manhattan-distance").values[63], 14);
+        // a1 to the centre: d4 is 3 king moves and 6 steps away
+        assert_eq!(table("center-distance").values[0], 3);
+        assert_eq!(table("center-manhattan-distance").values[0], 6);
+        assert_eq!(table("center-distance").values[36], 0);
+        // e4 (28): its ring 1 is the king's eight squares, ring 0 the square
+        let rings = table("distance-rings");
+        assert_eq!(rings.values[28 * 8].count_ones(), 1);
+        assert_eq!(rings.values[28 * 8 + 1].count_ones(), 8);
+    }
 }

@@ -113,6 +113,10 @@ pub(crate) fn all(options: Options) -> Vec<Declared> {
             ),
         ]);
     }
+    #[cfg(feature = "distances")]
+    if options.distances {
+        tables.extend(distance::tables());
+    }
     #[cfg(feature = "masks")]
     if options.masks {
         tables.extend(masks::tables());
@@ -174,7 +178,8 @@ mod tests {
         assert_eq!(has("in-between-x88"), cfg!(feature = "layouts"));
         assert_eq!(has("magic-attacks"), cfg!(feature = "magic"));
         assert_eq!(has("kindergarten-a-file"), cfg!(feature = "kindergarten"));
-        assert_eq!(has("distance-rings"), cfg!(feature = "masks"));
+        assert_eq!(has("distance-rings"), cfg!(feature = "distances"));
+        assert_eq!(has("beyond"), cfg!(feature = "masks"));
         assert_eq!(has("polyglot-random"), cfg!(feature = "zobrist"));
         assert!(!has("pext-attacks"));
     }
