@@ -172,9 +172,9 @@ fn strings<'a>(items: impl IntoIterator<Item = &'a str>) -> String {
     format!("[{}]", items.join(","))
 }
 
-/// What the page needs of a table's description: the arguments' kinds (its fields), how to
-/// draw (its view), how the table is indexed (the steps it shows), the twin it ports, and the
-/// kind of answer.
+/// What the page needs of a table's description, under its fields' names: the paths of its
+/// lookup and its twin (`lookup_path`, `twin_path`), the arguments' kinds (its fields), how to
+/// draw (its view), how the table is indexed (the steps it shows), and the kind of answer.
 fn relation_json(r: &Relation) -> String {
     let piece = |p: Option<chess_lut::Piece>| p.map_or("null".into(), |p| json_string(p.name()));
     let args: Vec<String> = r
@@ -223,7 +223,7 @@ fn relation_json(r: &Relation) -> String {
         other => format!("{{\"kind\":{}}}", json_string(&indexing_name(other))),
     };
     format!(
-        "{{\"function\":{},\"twin\":{},\"args\":[{}],\"asked\":[{}],\"example\":{},\"view\":{view},\"indexing\":{indexing},\"answer\":{}}}",
+        "{{\"lookup_path\":{},\"twin_path\":{},\"args\":[{}],\"asked\":[{}],\"example\":{},\"view\":{view},\"indexing\":{indexing},\"answer\":{}}}",
         json_string(r.lookup_path),
         json_string(r.twin_path),
         args.join(","),
@@ -291,5 +291,17 @@ mod tests {
             );
         }
         assert!(!page.contains("/*META*/") && !page.contains("/*SCRIPT*/"));
+    }
+
+    #[test]
+    fn a_description_is_written_under_its_fields_names() {
+        let r = relations::get("in-between").expect("in-between has a description");
+        let json = relation_json(r);
+        let paths = format!(
+            "{{\"lookup_path\":{},\"twin_path\":{},",
+            json_string(r.lookup_path),
+            json_string(r.twin_path)
+        );
+        assert!(json.starts_with(&paths), "{json}");
     }
 }

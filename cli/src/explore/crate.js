@@ -24,7 +24,7 @@
     };
     return {
       // the relation's number in the crate, -1 where the page's WebAssembly has none of it
-      index: (table, fn) => names.indexOf(`${table} ${fn}`),
+      index: (table, lookupPath) => names.indexOf(`${table} ${lookupPath}`),
       lookup(r, args) { write(args); return answer(e.ask(r, 0)); },
       twin(r, args) { write(args); return answer(e.ask(r, 1)); },
       matters(r, args, i) { write(args.slice(0, i)); return BigInt.asUintN(64, e.matters(r, i)); },

@@ -193,7 +193,7 @@
     const rel = info.relation;
     const reader = INDEXING[rel.indexing.kind];
     // the relation's number in the crate; -1 for one the page's WebAssembly lacks (PEXT)
-    const r = CRATE.index(info.name, rel.function);
+    const r = CRATE.index(info.name, rel.lookup_path);
     const eachAt = rel.view.kind === 'each' ? rel.args.map((a) => a.kind).lastIndexOf('square') : -1;
     const squareArgs = rel.args.filter((a) => a.kind === 'square').length;
     const args = [];
