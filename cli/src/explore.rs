@@ -223,7 +223,7 @@ fn relation_json(r: &Relation) -> String {
         other => format!("{{\"kind\":{}}}", json_string(&indexing_name(other))),
     };
     format!(
-        "{{\"lookup_path\":{},\"twin_path\":{},\"args\":[{}],\"asked\":[{}],\"example\":{},\"view\":{view},\"indexing\":{indexing},\"answer\":{}}}",
+        "{{\"lookup_path\":{},\"twin_path\":{},\"args\":[{}],\"asked\":[{}],\"example\":{},\"view\":{view},\"indexing\":{indexing},\"answer\":{},\"limits\":{}}}",
         json_string(r.lookup_path),
         json_string(r.twin_path),
         args.join(","),
@@ -233,6 +233,7 @@ fn relation_json(r: &Relation) -> String {
             .join(","),
         strings(r.example.iter().copied()),
         json_string(answer_kind(r)),
+        json_string(r.limits),
     )
 }
 
@@ -303,5 +304,16 @@ mod tests {
             json_string(r.twin_path)
         );
         assert!(json.starts_with(&paths), "{json}");
+        assert!(json.ends_with(",\"limits\":\"\"}"), "{json}");
+    }
+
+    /// What a table does not answer reaches the page, which says it when asked.
+    #[test]
+    fn a_description_carries_its_limits() {
+        let r = relations::get("kindergarten-fill-up").expect("the cli has kindergarten");
+        assert!(!r.limits.is_empty());
+        let json = relation_json(r);
+        let limits = format!(",\"limits\":{}}}", json_string(r.limits));
+        assert!(json.ends_with(&limits), "{json}");
     }
 }

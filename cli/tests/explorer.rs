@@ -327,6 +327,31 @@ fn every_table_answers_as_the_crate_does() {
     }
 }
 
+/// A question a table does not answer (a file, of the kindergarten fill-up table, which serves
+/// ranks and diagonals) gets the page's word that it does not, with the description's reason.
+#[test]
+fn the_page_says_what_a_table_does_not_answer() {
+    let Some(mut b) = browser(1280, 900) else {
+        return;
+    };
+    let r = relations::get("kindergarten-fill-up").expect("the command has kindergarten");
+    open_table(&mut b, r.table_name);
+    let file = (LineKind::File as u8).to_string();
+    b.click(&format!("#arg-arg1 button[data-value='{file}']"));
+    let said = b.text("document.getElementById('agree').textContent");
+    assert_eq!(
+        said,
+        format!("The table does not answer this question: {}.", r.limits)
+    );
+    // a rank it answers, and the page says the table and its twin agree
+    let rank = (LineKind::Rank as u8).to_string();
+    b.click(&format!("#arg-arg1 button[data-value='{rank}']"));
+    assert_eq!(
+        b.text("document.getElementById('agree').dataset.agree"),
+        "1"
+    );
+}
+
 #[test]
 fn the_page_works_with_the_keyboard_and_on_a_phone() {
     let Some(mut b) = browser(1280, 900) else {
