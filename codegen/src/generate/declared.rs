@@ -112,3 +112,14 @@ impl Declared {
         }
     }
 }
+
+/// The static named `name` (its registry name) among a family's `tables`: what a family's
+/// tests read by hand.
+#[cfg(test)]
+pub(crate) fn named(tables: &[Declared], name: &str) -> Static {
+    tables
+        .iter()
+        .flat_map(Declared::statics)
+        .find(|t| t.name == name)
+        .unwrap_or_else(|| panic!("no table {name}"))
+}

@@ -155,11 +155,7 @@ mod tests {
     use super::*;
 
     fn table(name: &str) -> Static {
-        tables()
-            .iter()
-            .flat_map(Declared::statics)
-            .find(|t| t.name == name)
-            .unwrap()
+        super::super::declared::named(&tables(), name)
     }
 
     #[test]

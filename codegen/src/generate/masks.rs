@@ -152,14 +152,8 @@ assert!(beyond(A1, B3).is_empty());
 mod tests {
     use super::*;
 
-    use crate::table::Static;
-
-    fn table(name: &str) -> Static {
-        tables()
-            .iter()
-            .flat_map(Declared::statics)
-            .find(|t| t.name == name)
-            .unwrap()
+    fn table(name: &str) -> crate::table::Static {
+        super::super::declared::named(&tables(), name)
     }
 
     #[test]
