@@ -36,11 +36,11 @@
 //! proves the two equal on every input.
 //!
 //! Each family of tables is a cargo feature, so that a binary compiles and links only what it
-//! asks for: `magic`, `pext`, `lines`, `distances` and `masks` by default, `kindergarten`, `layouts`,
-//! `zobrist` and `registry` on request; the README lists what each costs. The core (in-between,
-//! path and line, the 0x88 attack table, knight distance, the leapers, the line masks and
-//! first-rank attacks) is always there, and without `magic` the crate-root sliders are hyperbola
-//! quintessence.
+//! asks for: `magic`, `pext`, `lines`, `distances` and `masks` by default, `kindergarten`,
+//! `layouts`, `zobrist` and `registry` on request; the README lists what each costs. The core
+//! (in-between, path and line, the 0x88 attack table, knight distance, the leapers, the line
+//! masks and first-rank attacks) is always there, and without `magic` the crate-root sliders
+//! are hyperbola quintessence.
 //!
 //! `BENCHMARKS.md` in the repository says, relation by relation, what each table buys over its
 //! calculation. Squares are little-endian rank-file: `a1 = 0`, `h1 = 7`, `h8 = 63`.
