@@ -17,17 +17,27 @@ pub fn list(baked: Option<&Baked>) -> String {
 /// assert!(list.starts_with("table "));
 /// assert!(list.lines().any(|l| l.starts_with("in-between ")));
 /// assert!(list.lines().last().unwrap().starts_with("total"));
+/// // every row's shape starts in the header's column, however long its name
+/// let c = list.find(" shape ").unwrap();
+/// let rows: Vec<&str> = list.lines().skip(1).filter(|l| !l.starts_with("total")).collect();
+/// assert!(rows.iter().all(|l| &l[c..c + 1] == " " && l.as_bytes()[c + 1].is_ascii_digit()));
 /// ```
 pub fn tables() -> String {
+    // the name column as wide as the longest name, so that every row lines up
+    let width = chess_lut::tables::all()
+        .map(|t| t.name.len())
+        .max()
+        .unwrap_or(0)
+        .max("table".len());
     let mut out = format!(
-        "{:<22} {:<7} {:<10} {:>7}  {}\n",
+        "{:<width$} {:<7} {:<10} {:>7}  {}\n",
         "table", "shape", "type", "bytes", "summary"
     );
     let mut total = 0;
     for t in chess_lut::tables::all() {
         let shape: Vec<String> = t.shape.iter().map(usize::to_string).collect();
         out.push_str(&format!(
-            "{:<22} {:<7} {:<10} {:>7}  {}\n",
+            "{:<width$} {:<7} {:<10} {:>7}  {}\n",
             t.name,
             shape.join("x"),
             t.record.map_or(t.elem.name(), |r| r.name),
@@ -37,10 +47,11 @@ pub fn tables() -> String {
         total += t.bytes;
     }
     out.push_str(&format!(
-        "{:<41} {:>7}  ({:.1} KiB)\n",
+        "{:<total_width$} {:>7}  ({:.1} KiB)\n",
         "total",
         total,
-        total as f64 / 1024.0
+        total as f64 / 1024.0,
+        total_width = width + 1 + 7 + 1 + 10
     ));
     out
 }
