@@ -115,7 +115,7 @@ impl Declared {
 
 /// The static named `name` (its registry name) among a family's `tables`: what a family's
 /// tests read by hand.
-#[cfg(test)]
+#[cfg(all(test, any(feature = "distances", feature = "masks")))]
 pub(crate) fn named(tables: &[Declared], name: &str) -> Static {
     tables
         .iter()
