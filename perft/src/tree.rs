@@ -36,9 +36,12 @@ macro_rules! recursion {
                 _ => {
                     let node = analyse::<G, S>(pos);
                     let mut nodes = 0;
-                    let mut each = Each(|mv| {
+                    // inlined where the generator hands over each kind of move, so that making
+                    // it knows the piece (a knight never promotes, castles or captures en
+                    // passant) and the branches on the move fold away: one copy of the
+                    // last two plies per kind of move
+                    let mut each = Each(#[inline(always)] |mv| {
                         let child = pos.play_as(S::US, mv);
-                        // the last two plies in one body: no call per child
                         nodes += if depth == 2 {
                             leaves::<G, S::Other, { $popcnt }>(&child, rights)
                         } else {
