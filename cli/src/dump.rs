@@ -4,7 +4,7 @@ use std::fmt::Write;
 
 use chess_lut::tables::{Elem, GENERATED_SOURCE, TableInfo};
 
-use crate::baked::{Axis, Baked};
+use crate::baked::{AxisText, Baked};
 use crate::by_name::resolve;
 use crate::text::{json_string, written_in_decimal};
 
@@ -163,22 +163,23 @@ fn nested(values: &[u64], shape: &[usize], depth: usize) -> String {
 /// beside the description), as CSV (a column per axis, then the value), or as JSON.
 pub fn baked(baked: &Baked, name: &str, format: Format) -> Result<String, String> {
     let t = baked.get(name)?;
+    let d = &t.description;
     match format {
         Format::Rust => {
             let source_path = baked.path.with_extension("rs");
             let source = std::fs::read_to_string(&source_path)
                 .map_err(|e| format!("cannot read {}: {e}", source_path.display()))?;
-            item(&source, &t.ident)
-                .ok_or_else(|| format!("{} has no static {}", source_path.display(), t.ident))
+            item(&source, &d.ident)
+                .ok_or_else(|| format!("{} has no static {}", source_path.display(), d.ident))
         }
         Format::Csv => {
-            let names: Vec<&str> = t.axes.iter().map(Axis::name).collect();
+            let names: Vec<&str> = d.axes.iter().map(|a| a.name.as_str()).collect();
             let mut out = format!("{},value\n", names.join(","));
             let shape = t.shape();
             for flat in 0..t.values.len() {
                 let mut rest = flat;
                 let mut labels = Vec::new();
-                for (axis, &n) in t.axes.iter().zip(&shape).rev() {
+                for (axis, &n) in d.axes.iter().zip(&shape).rev() {
                     let label = axis.label(rest % n);
                     labels.push(label.rsplit(' ').next().unwrap_or(&label).to_string());
                     rest /= n;
@@ -192,14 +193,14 @@ pub fn baked(baked: &Baked, name: &str, format: Format) -> Result<String, String
             // the keys of ours (`json`), with the twin and the whole doc; the values as the
             // description writes them, a float's text to the bit
             let head = serde_json::json!({
-                "name": t.name,
-                "static": t.ident,
-                "twin": t.twin,
-                "summary": t.summary(),
-                "doc": t.doc,
-                "type": t.ty,
+                "name": d.name,
+                "static": d.ident,
+                "twin": d.twin,
+                "summary": d.summary(),
+                "doc": d.doc,
+                "type": d.ty,
                 "shape": t.shape(),
-                "bytes": t.bytes,
+                "bytes": d.bytes,
             })
             .to_string();
             let values: Vec<String> = (0..t.values.len()).map(|i| t.json(i)).collect();

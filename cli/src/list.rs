@@ -2,7 +2,7 @@
 
 use std::fmt::Write as _;
 
-use crate::baked::{Axis, Baked};
+use crate::baked::Baked;
 
 /// `list`: chess-lut's tables ([`tables`]), or from `baked` an engine's ([`baked`]).
 pub fn list(baked: Option<&Baked>) -> String {
@@ -67,18 +67,19 @@ pub fn baked(baked: &Baked) -> String {
     let mut total = 0;
     for t in &baked.tables {
         let shape: Vec<String> = t.shape().iter().map(usize::to_string).collect();
-        let axes: Vec<&str> = t.axes.iter().map(Axis::name).collect();
+        let d = &t.description;
+        let axes: Vec<&str> = d.axes.iter().map(|a| a.name.as_str()).collect();
         let _ = writeln!(
             out,
             "{:<16} {:<10} {:<10} {:>8}  {:<24} {}",
-            t.name,
+            d.name,
             shape.join("x"),
-            t.stored,
-            t.bytes,
+            d.stored,
+            d.bytes,
             axes.join(", "),
-            t.summary()
+            d.summary()
         );
-        total += t.bytes;
+        total += d.bytes;
     }
     let _ = writeln!(out, "{:<38} {:>8}", "total", total);
     out

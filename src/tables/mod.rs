@@ -30,6 +30,9 @@ mod pext_entry;
 #[cfg(feature = "registry")]
 mod registry;
 
+/// A baked table's description and its axes: what an engine's bake writes beside its source
+/// and the `chess-lut` command reads back.
+pub use chess_lut_types::table::{Axis, Description, Integers};
 pub use dual_masks::DualMasks;
 #[cfg(feature = "magic")]
 pub use magic_entry::{BISHOP_SHIFT, MagicEntry, ROOK_SHIFT};

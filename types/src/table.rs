@@ -294,3 +294,169 @@ impl AxisKind {
         AxisKind::ALL.into_iter().find(|k| k.name() == name)
     }
 }
+
+/// The integers a range axis runs over: the parameter's integer type, the first value and the
+/// last, both included.
+///
+/// ```
+/// use chess_lut_types::table::Integers;
+/// let depth = Integers { ty: "u8", start: 1, end: 63 };
+/// assert_eq!(depth.count(), Some(63));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Integers<S> {
+    /// The integer type: `u8`, `i32`.
+    pub ty: S,
+    /// The first value.
+    pub start: i128,
+    /// The last value.
+    pub end: i128,
+}
+
+impl<S> Integers<S> {
+    /// How many values, if at least one and no more than a `usize` counts.
+    pub fn count(&self) -> Option<usize> {
+        let len = self.end.checked_sub(self.start)?.checked_add(1)?;
+        usize::try_from(len).ok().filter(|&n| n > 0)
+    }
+}
+
+/// One axis of a baked table: what kind of values index it, and the lookup's parameter it is.
+/// The same value whether the bake holds it (`Axis<&str>`) or the command read it back
+/// (`Axis<String>`).
+///
+/// ```
+/// use chess_lut_types::table::{Axis, AxisKind, Integers};
+/// let from = Axis::new(AxisKind::Square, "from");
+/// assert_eq!(from.count(), Some(64));
+/// let depth = Axis::range("depth", Integers { ty: "u8", start: 1, end: 63 });
+/// assert_eq!((depth.kind, depth.count()), (AxisKind::Range, Some(63)));
+/// assert_eq!(Axis::new(AxisKind::Occupancy, "occupied").count(), None);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Axis<S> {
+    /// What kind of values index it.
+    pub kind: AxisKind,
+    /// The lookup's parameter: `from`, `depth`.
+    pub name: S,
+    /// For a range, its integers (`None` for every other kind).
+    pub integers: Option<Integers<S>>,
+}
+
+impl<S> Axis<S> {
+    /// An axis of `kind` (not a range: see [`range`](Self::range)), the parameter `name`.
+    pub const fn new(kind: AxisKind, name: S) -> Axis<S> {
+        Axis {
+            kind,
+            name,
+            integers: None,
+        }
+    }
+
+    /// A range axis over `integers`, the parameter `name`.
+    pub const fn range(name: S, integers: Integers<S>) -> Axis<S> {
+        Axis {
+            kind: AxisKind::Range,
+            name,
+            integers: Some(integers),
+        }
+    }
+
+    /// How many values index it: 64 squares, 2 colours, a range's integers; `None` for the
+    /// occupied squares (sampled, never an index) or a range that has none.
+    pub fn count(&self) -> Option<usize> {
+        Some(match self.kind {
+            AxisKind::Square => 64,
+            AxisKind::Color => 2,
+            AxisKind::Piece => 6,
+            AxisKind::LineKind => 4,
+            AxisKind::Attacker => 7,
+            AxisKind::FileOf | AxisKind::RankOf => 8,
+            AxisKind::Range => return self.integers.as_ref()?.count(),
+            AxisKind::Occupancy => return None,
+        })
+    }
+}
+
+/// A baked table described: what its bake knows of it besides its values, writes beside the
+/// generated source (the description file, JSON) and the `chess-lut` command reads back. The
+/// same value on both sides of the build: `Description<&str, &[Axis<&str>]>` where the bake
+/// writes it, `Description<String, Vec<Axis<String>>>` where the command has read it.
+///
+/// ```
+/// use chess_lut_types::table::{AnswerKind, Axis, AxisKind, Description};
+/// let axes = [Axis::new(AxisKind::Square, "a"), Axis::new(AxisKind::Square, "b")];
+/// let distance = Description {
+///     name: "distance",
+///     ident: "DISTANCE",
+///     twin: Some("distance_twin"),
+///     doc: "The king distance from `a` to `b`. By breadth-first search.",
+///     axes: &axes[..],
+///     ty: "u8",
+///     stored: "u8",
+///     answer: AnswerKind::Number,
+///     bytes_each: 1,
+///     bytes: 4096,
+/// };
+/// assert_eq!(distance.summary(), "The king distance from `a` to `b`.");
+/// assert_eq!(distance.flat(&[1, 2]), 66);
+/// assert_eq!(distance.len(), 4096);
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Description<S, A> {
+    /// The lookup's name, which names the table: `lmr`.
+    pub name: S,
+    /// The static's: `LMR`.
+    pub ident: S,
+    /// The path of the twin it is proven equal to, if it has one.
+    pub twin: Option<S>,
+    /// What it holds: the doc comment of the static and its lookup.
+    pub doc: S,
+    /// Its axes, outermost first.
+    pub axes: A,
+    /// The lookup's type: `u8`, `::chess_lut::Bitboard`.
+    pub ty: S,
+    /// The static's element type: `u8`, `u64`.
+    pub stored: S,
+    /// How a value reads.
+    pub answer: AnswerKind,
+    /// The bytes of one element.
+    pub bytes_each: usize,
+    /// The static's bytes.
+    pub bytes: usize,
+}
+
+impl<S: AsRef<str>, A: AsRef<[Axis<S>]>> Description<S, A> {
+    /// The first sentence of its doc.
+    pub fn summary(&self) -> &str {
+        let doc = self.doc.as_ref();
+        let para = doc.split("\n\n").next().unwrap_or("");
+        match para.find(". ") {
+            Some(end) => &para[..=end],
+            None => para,
+        }
+    }
+
+    /// The flat (row-major) index of one index per axis.
+    pub fn flat(&self, index: &[usize]) -> usize {
+        self.axes
+            .as_ref()
+            .iter()
+            .zip(index)
+            .fold(0, |flat, (axis, &i)| flat * axis.count().unwrap_or(0) + i)
+    }
+
+    /// How many values it holds: the product of its axes' lengths.
+    pub fn len(&self) -> usize {
+        self.axes
+            .as_ref()
+            .iter()
+            .map(|a| a.count().unwrap_or(0))
+            .product()
+    }
+
+    /// Whether it holds none (never, once its bake accepted it).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}

@@ -16,4 +16,4 @@ mod values;
 
 pub use find::{find, load};
 pub use read::from_text;
-pub use types::{Asked, Axis, Baked, Description, Floats};
+pub use types::{Asked, Axis, AxisText, Baked, BakedTable, Floats};

@@ -4,11 +4,12 @@
 use std::path::Path;
 
 use chess_lut::relations::{AnswerKind, AxisKind};
+use chess_lut::tables::{Description, Integers};
 use chess_lut_codegen::bake::is_lookup_name;
 use serde_json::Value;
 use serde_json::value::RawValue;
 
-use super::types::{Axis, Baked, Description, Floats};
+use super::types::{Axis, Baked, BakedTable, Floats};
 
 impl Floats {
     /// Each value of a table whose static holds `stored`, from its text in the description (a
@@ -40,38 +41,31 @@ impl Floats {
     }
 }
 
-impl Axis {
-    fn from_json(v: &Value) -> Result<Axis, String> {
-        let name = text(v, "name")?;
-        let kind = text(v, "kind")?;
-        // an occupancy is a proof's argument, never a table's index
-        let unknown = || format!("an axis of kind {kind:?}, which no table has");
-        Ok(match AxisKind::from_name(&kind).ok_or_else(unknown)? {
-            AxisKind::Square => Axis::Square(name),
-            AxisKind::Color => Axis::Color(name),
-            AxisKind::Piece => Axis::Piece(name),
-            AxisKind::LineKind => Axis::LineKind(name),
-            AxisKind::Attacker => Axis::Attacker(name),
-            AxisKind::FileOf => Axis::FileOf(name),
-            AxisKind::RankOf => Axis::RankOf(name),
-            AxisKind::Range => {
-                let (start, end) = (int(v, "start")?, int(v, "end")?);
-                // the generator writes no empty axis, and none a table could hold
-                let len = i128::from(end) - i128::from(start) + 1;
-                if !(1..=i128::from(u32::MAX)).contains(&len) {
-                    return Err(format!(
-                        "the range {name:?} from {start} to {end} is not an axis a table has"
-                    ));
-                }
-                Axis::Range {
-                    name,
-                    ty: text(v, "type")?,
-                    start,
-                    end,
-                }
+/// An axis as the description writes it; an occupancy is a proof's argument, never a table's
+/// index, and a range is one a table can have.
+fn axis(v: &Value) -> Result<Axis, String> {
+    let name = text(v, "name")?;
+    let kind = text(v, "kind")?;
+    let unknown = || format!("an axis of kind {kind:?}, which no table has");
+    match AxisKind::from_name(&kind).ok_or_else(unknown)? {
+        AxisKind::Occupancy => Err(unknown()),
+        AxisKind::Range => {
+            let integers = Integers {
+                ty: text(v, "type")?,
+                start: int(v, "start")?.into(),
+                end: int(v, "end")?.into(),
+            };
+            // the generator writes no empty axis, and none a table could hold
+            let len = integers.end - integers.start + 1;
+            if !(1..=i128::from(u32::MAX)).contains(&len) {
+                return Err(format!(
+                    "the range {name:?} from {} to {} is not an axis a table has",
+                    integers.start, integers.end
+                ));
             }
-            AxisKind::Occupancy => return Err(unknown()),
-        })
+            Ok(Axis::range(name, integers))
+        }
+        kind => Ok(Axis::new(kind, name)),
     }
 }
 
@@ -92,9 +86,9 @@ fn int(v: &Value, key: &str) -> Result<i64, String> {
         .ok_or_else(|| format!("{key:?} is not an integer"))
 }
 
-impl Description {
+impl BakedTable {
     /// The table `v` describes, its values' texts `raw`.
-    fn from_json(v: &Value, raw: &[&str]) -> Result<Description, String> {
+    fn from_json(v: &Value, raw: &[&str]) -> Result<BakedTable, String> {
         let name = text(v, "name")?;
         let within = |e: String| format!("table {name:?}: {e}");
         // the bake names a table by its lookup, and accepts no other name
@@ -109,7 +103,7 @@ impl Description {
             .as_array()
             .ok_or_else(|| within("\"axes\" is not a list".into()))?
             .iter()
-            .map(Axis::from_json)
+            .map(axis)
             .collect::<Result<Vec<Axis>, String>>()
             .map_err(within)?;
         let values = field(v, "values")
@@ -117,7 +111,7 @@ impl Description {
             .as_array()
             .cloned()
             .ok_or_else(|| within("\"values\" is not a list".into()))?;
-        let count = axes.iter().try_fold(1usize, |n, a| n.checked_mul(a.len()));
+        let count = axes.iter().try_fold(1usize, |n, a| n.checked_mul(a.count()?));
         if count != Some(values.len()) {
             let count = count.map_or("more than can be counted".into(), |c| c.to_string());
             return Err(within(format!(
@@ -140,18 +134,28 @@ impl Description {
         } else {
             None
         };
-        Ok(Description {
+        let bytes = usize::try_from(int(v, "bytes").map_err(within)?).unwrap_or(0);
+        // an element's bytes, where the description says them; else the static's share
+        let bytes_each = match element.get("bytes") {
+            Some(_) => usize::try_from(int(element, "bytes").map_err(within)?).unwrap_or(0),
+            None => bytes / values.len().max(1),
+        };
+        let description = Description {
             ident: text(v, "static").map_err(within)?,
             twin: field(v, "twin").map_err(within)?.as_str().map(String::from),
             doc: text(v, "doc").map_err(within)?,
             ty: text(element, "type").map_err(within)?,
             stored,
             answer,
-            bytes: usize::try_from(int(v, "bytes").map_err(within)?).unwrap_or(0),
+            bytes_each,
+            bytes,
             axes,
+            name,
+        };
+        Ok(BakedTable {
+            description,
             values,
             floats,
-            name,
         })
     }
 }
@@ -182,8 +186,8 @@ pub fn from_text(description: &str, file: &Path) -> Result<Baked, String> {
                 .map(Vec::as_slice)
                 .chain(std::iter::repeat(&[][..])),
         )
-        .map(|(table, raw)| Description::from_json(table, raw))
-        .collect::<Result<Vec<Description>, String>>()
+        .map(|(table, raw)| BakedTable::from_json(table, raw))
+        .collect::<Result<Vec<BakedTable>, String>>()
         .map_err(bad)?;
     Ok(Baked {
         path: file.to_path_buf(),

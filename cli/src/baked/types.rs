@@ -5,7 +5,8 @@
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
-use chess_lut::relations::AnswerKind;
+use chess_lut::relations::{AnswerKind, AxisKind};
+use chess_lut::tables::{self, Description};
 use chess_lut::{Attacker, Bitboard, Color, File, LineKind, Piece, Rank, Square};
 use serde_json::Value;
 
@@ -20,53 +21,44 @@ pub struct Baked {
     /// The description file read.
     pub path: PathBuf,
     /// Its tables, in the order baked.
-    pub tables: Vec<Description>,
+    pub tables: Vec<BakedTable>,
 }
 
 impl Baked {
     /// The table `name` (its lookup's name; `-` for `_` too), or an error naming the tables
     /// there are and the nearest.
-    pub fn get(&self, name: &str) -> Result<&Description, String> {
+    pub fn get(&self, name: &str) -> Result<&BakedTable, String> {
         let name = name.replace('-', "_");
-        self.tables.iter().find(|t| t.name == name).ok_or_else(|| {
-            let names: Vec<&str> = self.tables.iter().map(|t| t.name.as_str()).collect();
-            let nearest = nearest(names.iter().copied(), &name);
-            format!(
-                "no table {name:?} in {}{}; its tables are: {}",
-                self.path.display(),
-                nearest.map_or(String::new(), |n| format!(" (did you mean {n:?}?)")),
-                names.join(", ")
-            )
-        })
+        self.tables
+            .iter()
+            .find(|t| t.name() == name)
+            .ok_or_else(|| {
+                let names: Vec<&str> = self.tables.iter().map(BakedTable::name).collect();
+                let nearest = nearest(names.iter().copied(), &name);
+                format!(
+                    "no table {name:?} in {}{}; its tables are: {}",
+                    self.path.display(),
+                    nearest.map_or(String::new(), |n| format!(" (did you mean {n:?}?)")),
+                    names.join(", ")
+                )
+            })
     }
 }
 
-/// The description of one baked table, as its bake wrote it: what the command reads.
+/// One baked table as the command reads it: its description, as its bake wrote it, and its
+/// values.
 #[derive(Clone, Debug)]
-pub struct Description {
-    /// The lookup's name: `lmr`.
-    pub name: String,
-    /// The static's: `LMR`.
-    pub ident: String,
-    /// The twin it is proven equal to, if any.
-    pub twin: Option<String>,
-    /// What it holds.
-    pub doc: String,
-    /// Its axes, outermost first.
-    pub axes: Vec<Axis>,
-    /// The lookup's type: `u8`, `::chess_lut::Bitboard`.
-    pub ty: String,
-    /// The static's element type: `u8`, `u64`.
-    pub stored: String,
-    /// How a value reads.
-    pub answer: AnswerKind,
-    /// The static's bytes.
-    pub bytes: usize,
+pub struct BakedTable {
+    /// What the bake knew of it: the same type it wrote the description file from.
+    pub description: Description<String, Vec<Axis>>,
     /// Every value, row-major, as the description writes it.
     pub values: Vec<Value>,
     /// A float table's values, each read from its text as its type reads it: the bits baked.
     pub floats: Option<Floats>,
 }
+
+/// One axis of a baked table, as read back.
+pub type Axis = tables::Axis<String>;
 
 /// A float table's values.
 #[derive(Clone, Debug, PartialEq)]
@@ -97,135 +89,98 @@ impl Floats {
     }
 }
 
-/// One axis of a baked table.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Axis {
-    /// The 64 squares.
-    Square(String),
-    /// White and black.
-    Color(String),
-    /// The six kinds of piece.
-    Piece(String),
-    /// The four line kinds.
-    LineKind(String),
-    /// The seven attackers.
-    Attacker(String),
-    /// A square's file: the argument is a square, the rows are the eight files.
-    FileOf(String),
-    /// A square's rank: the argument is a square, the rows are the eight ranks.
-    RankOf(String),
-    /// Integers from `start` to `end`, both included.
-    Range {
-        /// The parameter's name.
-        name: String,
-        /// The integer type.
-        ty: String,
-        /// The first value.
-        start: i64,
-        /// The last value.
-        end: i64,
-    },
-}
-
-impl Axis {
-    /// The parameter's name.
-    pub fn name(&self) -> &str {
-        match self {
-            Axis::Square(n)
-            | Axis::Color(n)
-            | Axis::Piece(n)
-            | Axis::LineKind(n)
-            | Axis::Attacker(n)
-            | Axis::FileOf(n)
-            | Axis::RankOf(n) => n,
-            Axis::Range { name, .. } => name,
-        }
-    }
-
-    /// How many values it has.
-    pub fn len(&self) -> usize {
-        match self {
-            Axis::Square(_) => 64,
-            Axis::Color(_) => 2,
-            Axis::Piece(_) => 6,
-            Axis::LineKind(_) => 4,
-            Axis::Attacker(_) => 7,
-            Axis::FileOf(_) | Axis::RankOf(_) => 8,
-            // at least one, at most 2^32 values: `from_json` refuses others
-            Axis::Range { start, end, .. } => usize::try_from(end - start + 1).unwrap_or(0),
-        }
-    }
-
-    /// Whether it has none (never, in a file the generator wrote).
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-
+/// What the command makes of an axis: the labels and arguments of its values, an argument
+/// read back, and what one is.
+pub trait AxisText {
+    /// How many values it has (none for an axis no table has).
+    fn size(&self) -> usize;
     /// The label of its `i`th value: `e4`, `white`, `knight`, `depth 12`.
-    pub fn label(&self, i: usize) -> String {
-        match self {
-            Axis::Square(_) => Square::ALL[i].to_string(),
-            Axis::Color(_) => Color::ALL[i].name().to_string(),
-            Axis::Piece(_) => Piece::ALL[i].name().to_string(),
-            Axis::LineKind(_) => LineKind::ALL[i].to_string(),
-            Axis::Attacker(_) => Attacker::ALL[i].name().to_string(),
-            Axis::FileOf(_) => format!("file {}", File::ALL[i]),
-            Axis::RankOf(_) => format!("rank {}", Rank::ALL[i]),
-            Axis::Range { name, start, .. } => format!("{name} {}", start + i as i64),
-        }
-    }
-
+    fn label(&self, i: usize) -> String;
     /// What a user types for its `i`th value: `e4`, `white`, `12`; for a file or rank, a
     /// square on it (`c1` for the c-file).
-    pub fn argument(&self, i: usize) -> String {
-        match self {
-            Axis::FileOf(_) => Square::ALL[i].to_string(),
-            Axis::RankOf(_) => Square::ALL[8 * i].to_string(),
-            Axis::Range { start, .. } => (start + i as i64).to_string(),
+    fn argument(&self, i: usize) -> String;
+    /// An argument as typed, as an index: `e4`, `white`, `knight`, `12`.
+    fn read(&self, s: &str) -> Result<usize, String>;
+    /// What an argument of this axis is, for messages: `a square`, `a depth (0 to 63)`.
+    fn what(&self) -> String;
+}
+
+impl AxisText for Axis {
+    fn size(&self) -> usize {
+        self.count().unwrap_or(0)
+    }
+
+    fn label(&self, i: usize) -> String {
+        match (self.kind, &self.integers) {
+            (_, Some(range)) => format!("{} {}", self.name, range.start + i as i128),
+            (AxisKind::Square, _) => Square::ALL[i].to_string(),
+            (AxisKind::Color, _) => Color::ALL[i].name().to_string(),
+            (AxisKind::Piece, _) => Piece::ALL[i].name().to_string(),
+            (AxisKind::LineKind, _) => LineKind::ALL[i].to_string(),
+            (AxisKind::Attacker, _) => Attacker::ALL[i].name().to_string(),
+            (AxisKind::FileOf, _) => format!("file {}", File::ALL[i]),
+            (AxisKind::RankOf, _) => format!("rank {}", Rank::ALL[i]),
+            (AxisKind::Range | AxisKind::Occupancy, None) => i.to_string(),
+        }
+    }
+
+    fn argument(&self, i: usize) -> String {
+        match (self.kind, &self.integers) {
+            (_, Some(range)) => (range.start + i as i128).to_string(),
+            (AxisKind::FileOf, _) => Square::ALL[i].to_string(),
+            (AxisKind::RankOf, _) => Square::ALL[8 * i].to_string(),
             _ => self.label(i),
         }
     }
 
-    /// An argument as typed, as an index: `e4`, `white`, `knight`, `12`.
-    pub fn read(&self, s: &str) -> Result<usize, String> {
-        Ok(match self {
-            Axis::Square(_) => square(s)?.index(),
-            Axis::Color(_) => parse::<Color>("colour", s)? as usize,
-            Axis::Piece(_) => parse::<Piece>("piece", s)? as usize,
-            Axis::LineKind(_) => parse::<LineKind>("line kind", s)? as usize,
-            Axis::Attacker(_) => parse::<Attacker>("piece", s)? as usize,
-            Axis::FileOf(_) => usize::from(square(s)?.file()),
-            Axis::RankOf(_) => usize::from(square(s)?.rank()),
-            Axis::Range {
-                name, start, end, ..
-            } => {
-                let v: i64 = s.parse().map_err(|_| {
+    fn read(&self, s: &str) -> Result<usize, String> {
+        Ok(match (self.kind, &self.integers) {
+            (_, Some(range)) => {
+                let (name, start, end) = (&self.name, range.start, range.end);
+                let v: i128 = s.parse().map_err(|_| {
                     format!("bad {name} {s:?}: a whole number from {start} to {end}")
                 })?;
-                if !(*start..=*end).contains(&v) {
+                if !(start..=end).contains(&v) {
                     return Err(format!("bad {name} {s:?}: from {start} to {end}"));
                 }
-                usize::try_from(v - start).expect("in range")
+                usize::try_from(v - start).map_err(|_| format!("bad {name} {s:?}"))?
+            }
+            (AxisKind::Square, _) => square(s)?.index(),
+            (AxisKind::Color, _) => parse::<Color>("colour", s)? as usize,
+            (AxisKind::Piece, _) => parse::<Piece>("piece", s)? as usize,
+            (AxisKind::LineKind, _) => parse::<LineKind>("line kind", s)? as usize,
+            (AxisKind::Attacker, _) => parse::<Attacker>("piece", s)? as usize,
+            (AxisKind::FileOf, _) => usize::from(square(s)?.file()),
+            (AxisKind::RankOf, _) => usize::from(square(s)?.rank()),
+            (AxisKind::Range | AxisKind::Occupancy, None) => {
+                return Err(format!("{} is no axis a table has", self.name));
             }
         })
     }
 
-    /// What an argument of this axis is, for messages: `a square`, `a depth (0 to 63)`.
-    pub(crate) fn what(&self) -> String {
-        match self {
-            Axis::Square(_) | Axis::FileOf(_) | Axis::RankOf(_) => "a square".into(),
-            Axis::Attacker(_) => "a piece".into(),
-            Axis::Color(_) => "a colour".into(),
-            Axis::Piece(_) => "a piece".into(),
-            Axis::LineKind(_) => "a line kind".into(),
-            Axis::Range {
-                name, start, end, ..
-            } => format!("a {name} ({start} to {end})"),
+    fn what(&self) -> String {
+        match (self.kind, &self.integers) {
+            (_, Some(range)) => format!("a {} ({} to {})", self.name, range.start, range.end),
+            (AxisKind::Square | AxisKind::FileOf | AxisKind::RankOf, _) => "a square".into(),
+            (AxisKind::Attacker | AxisKind::Piece, _) => "a piece".into(),
+            (AxisKind::Color, _) => "a colour".into(),
+            (AxisKind::LineKind, _) => "a line kind".into(),
+            (AxisKind::Range | AxisKind::Occupancy, None) => format!("a {}", self.name),
         }
     }
 }
 
-impl Description {
+impl BakedTable {
+    /// The lookup's name, which names the table: `lmr`.
+    pub fn name(&self) -> &str {
+        &self.description.name
+    }
+
+    /// Its axes, outermost first.
+    pub fn axes(&self) -> &[Axis] {
+        &self.description.axes
+    }
+
     /// The value at flat index `i` as text: a float as its type writes it, a 64-bit value in
     /// hex, a value of the engine's own type as the source that writes it. What `show`, `dump`
     /// and the page give.
@@ -243,7 +198,7 @@ impl Description {
         let width = texts.iter().map(String::len).max().unwrap_or(1);
         let per_line = match last {
             // a rank, half of one, a quarter or a square a line
-            Axis::Square(_) => [8, 4, 2, 1]
+            _ if last.kind == AxisKind::Square => [8, 4, 2, 1]
                 .into_iter()
                 .find(|n| n * (width + 1) <= 160)
                 .unwrap_or(1),
@@ -283,24 +238,7 @@ impl Description {
 
     /// The dimensions, outermost first.
     pub fn shape(&self) -> Vec<usize> {
-        self.axes.iter().map(Axis::len).collect()
-    }
-
-    /// The flat index of one index per axis.
-    pub(crate) fn flat(&self, index: &[usize]) -> usize {
-        self.axes
-            .iter()
-            .zip(index)
-            .fold(0, |flat, (axis, &i)| flat * axis.len() + i)
-    }
-
-    /// The first sentence of its doc.
-    pub(crate) fn summary(&self) -> &str {
-        let para = self.doc.split("\n\n").next().unwrap_or("");
-        match para.find(". ") {
-            Some(end) => &para[..=end],
-            None => para,
-        }
+        self.axes().iter().map(AxisText::size).collect()
     }
 }
 
@@ -315,12 +253,12 @@ pub enum Asked {
 /// `show --tables … NAME ARGS…`: with every argument, the one value (a set drawn as a board);
 /// with all but a last square, a board of each square's value; with all but a last range, the
 /// row of values. Each argument is an index on its axis.
-impl Showable for Description {
+impl Showable for BakedTable {
     type Argument = usize;
     type Answer = Asked;
 
     fn name(&self) -> &str {
-        &self.name
+        BakedTable::name(self)
     }
 
     fn refuses_occupied(&self) -> Option<String> {
@@ -328,28 +266,28 @@ impl Showable for Description {
     }
 
     fn takes(&self, n: usize) -> bool {
-        n + 1 >= self.axes.len() && n <= self.axes.len()
+        n + 1 >= self.axes().len() && n <= self.axes().len()
     }
 
     fn usage(&self) -> String {
-        let whats: Vec<String> = self.axes.iter().map(Axis::what).collect();
+        let whats: Vec<String> = self.axes().iter().map(AxisText::what).collect();
         format!("{}, or all but the last", whats.join(", "))
     }
 
     fn read(&self, i: usize, text: &str) -> Result<usize, String> {
-        self.axes[i].read(text)
+        self.axes()[i].read(text)
     }
 
     fn ask(&self, index: &[usize], _: Bitboard) -> Result<Asked, String> {
-        if index.len() == self.axes.len() {
-            return Ok(Asked::One(self.flat(index)));
+        if index.len() == self.axes().len() {
+            return Ok(Asked::One(self.description.flat(index)));
         }
-        let last = self.axes.last().expect("a table has an axis");
-        let row = (0..last.len())
+        let last = self.axes().last().expect("a table has an axis");
+        let row = (0..last.size())
             .map(|i| {
                 let mut at = index.to_vec();
                 at.push(i);
-                self.flat(&at)
+                self.description.flat(&at)
             })
             .collect();
         Ok(Asked::Row(row))
@@ -357,12 +295,12 @@ impl Showable for Description {
 
     fn draw(&self, index: &[usize], _: Bitboard, asked: Asked) -> Shown {
         let given: Vec<String> = self
-            .axes
+            .axes()
             .iter()
             .zip(index)
             .map(|(a, &i)| a.label(i))
             .collect();
-        let title = format!("{} {}", self.name, given.join(" "))
+        let title = format!("{} {}", self.name(), given.join(" "))
             .trim_end()
             .to_string();
         match asked {
@@ -372,18 +310,18 @@ impl Showable for Description {
     }
 }
 
-impl Description {
+impl BakedTable {
     /// The value at flat index `i`, asked by `index`: a set on a board, the squares asked
     /// marked; anything else as text.
     fn draw_one(&self, title: &str, index: &[usize], i: usize) -> Shown {
         let marked: Vec<Square> = self
-            .axes
+            .axes()
             .iter()
             .zip(index)
-            .filter(|(a, _)| matches!(a, Axis::Square(_)))
+            .filter(|(a, _)| a.kind == AxisKind::Square)
             .map(|(_, &i)| Square::ALL[i])
             .collect();
-        match (self.answer, bitboard(&self.values[i])) {
+        match (self.description.answer, bitboard(&self.values[i])) {
             (AnswerKind::Set, Some(set)) => {
                 let names: Vec<String> = set.into_iter().map(|s| s.to_string()).collect();
                 Shown::Board(Box::new(Picture::set(
@@ -400,17 +338,17 @@ impl Description {
     /// where the axis is a square and they fit on one (not 64-bit keys, written in hex), lines
     /// of text otherwise.
     fn draw_row(&self, title: &str, row: &[usize]) -> Shown {
-        let last = self.axes.last().expect("a table has an axis");
-        let fits = self.answer != AnswerKind::Other
-            && (self.answer != AnswerKind::Number
-                || row.iter().all(|&i| self.values[i].is_number()));
-        if !(matches!(last, Axis::Square(_)) && fits) {
+        let last = self.axes().last().expect("a table has an axis");
+        let answer = self.description.answer;
+        let fits = answer != AnswerKind::Other
+            && (answer != AnswerKind::Number || row.iter().all(|&i| self.values[i].is_number()));
+        if !(last.kind == AxisKind::Square && fits) {
             return Shown::Text(format!("{title}:\n{}", self.lines(last, row)));
         }
         let mut cells = [Cell::Empty; 64];
         for (cell, &i) in cells.iter_mut().zip(row) {
             let v = &self.values[i];
-            *cell = match (self.answer, &self.floats) {
+            *cell = match (answer, &self.floats) {
                 (AnswerKind::YesNo, _) if v == &Value::Bool(true) => Cell::Member,
                 (AnswerKind::YesNo, _) => Cell::Empty,
                 (AnswerKind::Set, _) => {
@@ -420,7 +358,7 @@ impl Description {
                 (_, None) => number(v).map_or(Cell::Empty, Cell::Number),
             };
         }
-        let what = match self.answer {
+        let what = match answer {
             AnswerKind::Set => "the size of the set on each square",
             AnswerKind::YesNo => "X where it is true",
             _ => "the value on each square",

@@ -7,7 +7,8 @@
 use serde_json::{Value, json};
 
 use super::page::{Page, shell};
-use crate::baked::{Axis, Baked, Description};
+use crate::baked::{Axis, AxisText, Baked, BakedTable};
+use chess_lut::relations::AxisKind;
 
 /// The work area of baked tables: arguments, board, answer and proof, and the grid of values
 /// where no axis is a square.
@@ -50,18 +51,19 @@ pub fn page(baked: &Baked) -> String {
 
 /// One table as the page reads it: its facts, its axes with the label of every value, and
 /// every value as the text board writes it (where it fits in the page).
-fn table(t: &Description) -> Value {
+fn table(t: &BakedTable) -> Value {
     let embedded = t.values.len() <= MAX_VALUES;
-    let axes: Vec<Value> = t
+    let d = &t.description;
+    let axes: Vec<Value> = d
         .axes
         .iter()
         .map(|a| {
             let labels: Vec<String> = if embedded {
-                (0..a.len()).map(|i| a.label(i)).collect()
+                (0..a.size()).map(|i| a.label(i)).collect()
             } else {
                 Vec::new()
             };
-            json!({ "name": a.name(), "kind": kind(a), "labels": labels })
+            json!({ "name": a.name, "kind": kind(a), "labels": labels })
         })
         .collect();
     let values: Vec<String> = if embedded {
@@ -70,13 +72,13 @@ fn table(t: &Description) -> Value {
         Vec::new()
     };
     json!({
-        "name": t.name,
-        "ident": t.ident,
-        "twin": t.twin,
-        "doc": t.doc,
-        "type": t.ty,
-        "answer": t.answer.name(),
-        "bytes": t.bytes,
+        "name": d.name,
+        "ident": d.ident,
+        "twin": d.twin,
+        "doc": d.doc,
+        "type": d.ty,
+        "answer": d.answer.name(),
+        "bytes": d.bytes,
         "shape": t.shape(),
         "axes": axes,
         "embedded": embedded,
@@ -86,8 +88,8 @@ fn table(t: &Description) -> Value {
 
 /// What the page does with an axis: a square is asked on the board, anything else picked.
 fn kind(axis: &Axis) -> &'static str {
-    match axis {
-        Axis::Square(_) => "square",
+    match axis.kind {
+        AxisKind::Square => "square",
         _ => "pick",
     }
 }

@@ -22,7 +22,10 @@ fn a_description_is_read_strictly() {
             colours.clone(),
             serde_json::json!([1, 2]),
         ));
-        assert_eq!(baked.map(|b| b.tables[0].name.clone()), Ok(good.into()));
+        assert_eq!(
+            baked.map(|b| b.tables[0].name().to_string()),
+            Ok(good.into())
+        );
     }
     for bad in ["1a", "a-b", "A", "aB", "", "_", "type"] {
         let err = read(&one_table(
@@ -86,26 +89,28 @@ fn a_description_is_read_strictly() {
 /// What a user types for each value of an axis reads back as that value.
 #[test]
 fn an_axis_argument_reads_back_as_its_value() {
-    use chess_lut_cli::baked::Axis;
+    use chess_lut::relations::AxisKind;
+    use chess_lut::tables::Integers;
+    use chess_lut_cli::baked::{Axis, AxisText};
     let n = || "n".to_string();
+    let range = |start, end| Integers {
+        ty: "i8".to_string(),
+        start,
+        end,
+    };
     let axes = [
-        Axis::Square(n()),
-        Axis::Color(n()),
-        Axis::Piece(n()),
-        Axis::LineKind(n()),
-        Axis::Attacker(n()),
-        Axis::FileOf(n()),
-        Axis::RankOf(n()),
-        Axis::Range {
-            name: n(),
-            ty: "i8".into(),
-            start: -2,
-            end: 5,
-        },
+        Axis::new(AxisKind::Square, n()),
+        Axis::new(AxisKind::Color, n()),
+        Axis::new(AxisKind::Piece, n()),
+        Axis::new(AxisKind::LineKind, n()),
+        Axis::new(AxisKind::Attacker, n()),
+        Axis::new(AxisKind::FileOf, n()),
+        Axis::new(AxisKind::RankOf, n()),
+        Axis::range(n(), range(-2, 5)),
     ];
     for axis in &axes {
-        assert!(!axis.is_empty(), "{axis:?}");
-        for i in 0..axis.len() {
+        assert!(axis.size() > 0, "{axis:?}");
+        for i in 0..axis.size() {
             let typed = axis.argument(i);
             assert_eq!(axis.read(&typed), Ok(i), "{axis:?} {i}: {typed:?}");
         }
@@ -118,13 +123,10 @@ fn an_axis_argument_reads_back_as_its_value() {
         (typed(&axes[7], 0), typed(&axes[7], 7)),
         ("-2".into(), "5".into())
     );
-    let empty = Axis::Range {
-        name: n(),
-        ty: "i8".into(),
-        start: 1,
-        end: 0,
-    };
-    assert!(empty.is_empty());
+    assert_eq!(Axis::range(n(), range(1, 0)).size(), 0);
+    assert_eq!(axes[7].label(0), "n -2");
+    assert_eq!(axes[7].what(), "a n (-2 to 5)");
+    assert!(axes[7].read("6").is_err() && axes[7].read("x").is_err());
 }
 
 /// On a board, a set is its size, a yes is marked and a float's infinity is a number; in text,

@@ -10,7 +10,7 @@ use super::text::{array_type, check_path, doc_lines, first_sentence, link, write
 use super::tuned::{Tuned, atomic, check_cfg};
 use crate::rust::Rust;
 use crate::table::Elem;
-use chess_lut_types::table::AnswerKind;
+use chess_lut_types::table::{AnswerKind, Axis, Description};
 
 /// What a table's declaration says beside its domain and values.
 pub(super) struct Declaration {
@@ -318,42 +318,30 @@ fn twin_check(name: &str, types: &[String], ret: &str, twin: &str) -> String {
 
 /// A table's entry in the description.
 fn description(f: &Facts, decl: &Declaration, axes: &[&dyn AxisInfo], element: &Written) -> String {
-    describe(&Described {
-        name: &decl.name,
-        ident: &f.ident,
+    let axes: Vec<Axis<&str>> = axes.iter().map(|a| a.describe()).collect();
+    let described = Description {
+        name: decl.name.as_str(),
+        ident: f.ident.as_str(),
         twin: decl.twin.as_deref(),
-        doc: &decl.doc,
-        axes: &axes.iter().map(|a| a.describe()).collect::<Vec<_>>(),
-        ret: &element.ret,
-        stored: &element.stored,
+        doc: decl.doc.as_str(),
+        axes: &axes[..],
+        ty: element.ret.as_str(),
+        stored: element.stored.as_str(),
         answer: element.answer,
         bytes_each: element.bytes_each,
-        shape: &f.shape,
         bytes: f.bytes,
-        values: &element.json,
-    })
+    };
+    describe(&described, &f.shape, &element.json)
 }
 
-/// One table's entry in the description file.
-pub(super) struct Described<'a> {
-    pub name: &'a str,
-    pub ident: &'a str,
-    pub twin: Option<&'a str>,
-    pub doc: &'a str,
-    /// Each axis as JSON.
-    pub axes: &'a [String],
-    pub ret: &'a str,
-    pub stored: &'a str,
-    pub answer: AnswerKind,
-    pub bytes_each: usize,
-    pub shape: &'a [usize],
-    pub bytes: usize,
-    /// The values as JSON, comma-separated.
-    pub values: &'a str,
-}
-
-/// The JSON object of one table: what the `chess-lut` command reads.
-pub(super) fn describe(d: &Described) -> String {
+/// The JSON object of one table, what the `chess-lut` command reads back into a
+/// [`Description`]: its description, its `shape` (the axes' lengths) and its `values`, JSON
+/// values comma-separated.
+pub(super) fn describe(
+    d: &Description<&str, &[Axis<&str>]>,
+    shape: &[usize],
+    values: &str,
+) -> String {
     let mut out = String::from("{\"name\":");
     json_string(&mut out, d.name);
     out.push_str(",\"static\":");
@@ -367,9 +355,15 @@ pub(super) fn describe(d: &Described) -> String {
     }
     out.push_str(",\"doc\":");
     json_string(&mut out, d.doc);
-    out.push_str(&format!(",\"axes\":[{}]", d.axes.join(",")));
-    out.push_str(",\"element\":{\"type\":");
-    json_string(&mut out, d.ret);
+    out.push_str(",\"axes\":[");
+    for (i, axis) in d.axes.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        axis_json(&mut out, axis);
+    }
+    out.push_str("],\"element\":{\"type\":");
+    json_string(&mut out, d.ty);
     out.push_str(",\"stored\":");
     json_string(&mut out, d.stored);
     out.push_str(&format!(
@@ -377,12 +371,28 @@ pub(super) fn describe(d: &Described) -> String {
         d.answer.name(),
         d.bytes_each
     ));
-    let shape: Vec<String> = d.shape.iter().map(usize::to_string).collect();
+    let shape: Vec<String> = shape.iter().map(usize::to_string).collect();
     out.push_str(&format!(
-        ",\"shape\":[{}],\"bytes\":{},\"values\":[{}]}}",
+        ",\"shape\":[{}],\"bytes\":{},\"values\":[{values}]}}",
         shape.join(","),
         d.bytes,
-        d.values
     ));
     out
+}
+
+/// An axis as a JSON object, appended to `out`: its kind, its parameter, a range's integers.
+pub(super) fn axis_json(out: &mut String, axis: &Axis<&str>) {
+    out.push_str("{\"kind\":");
+    json_string(out, axis.kind.name());
+    out.push_str(",\"name\":");
+    json_string(out, axis.name);
+    if let Some(integers) = &axis.integers {
+        out.push_str(",\"type\":");
+        json_string(out, integers.ty);
+        out.push_str(&format!(
+            ",\"start\":{},\"end\":{}",
+            integers.start, integers.end
+        ));
+    }
+    out.push('}');
 }

@@ -1,6 +1,6 @@
 //! The occupied squares as an axis, for proofs only: sampled, never listed.
 
-use super::traits::{Axis, AxisInfo, kind_json};
+use super::traits::{Axis, AxisInfo};
 use crate::rust::Rust;
 use chess_lut_types::Bitboard;
 use chess_lut_types::table::AxisKind;
@@ -40,10 +40,6 @@ impl AxisInfo for Occupancies {
         Rust::from(format!(
             "(0..{SAMPLED_BOARDS}).map(self::sampled_board).map({chess_lut}::Bitboard)"
         ))
-    }
-
-    fn describe(&self) -> String {
-        kind_json(AxisKind::Occupancy, self.0, "")
     }
 
     fn kind(&self) -> AxisKind {

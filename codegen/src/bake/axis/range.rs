@@ -1,9 +1,8 @@
 //! A named range of integers as an axis: a depth, a move count, a phase.
 
-use super::traits::{Axis, AxisInfo, kind_json};
-use crate::bake::element::json_string;
+use super::traits::{Axis, AxisInfo};
 use crate::rust::Rust;
-use chess_lut_types::table::AxisKind;
+use chess_lut_types::table::{self, AxisKind, Integers};
 
 /// The integer types a [`Range`] can be of.
 pub trait Integer: Copy + PartialOrd + std::fmt::Display {
@@ -115,15 +114,13 @@ impl<T: Integer> AxisInfo for Range<T> {
         AxisKind::Range
     }
 
-    fn describe(&self) -> String {
-        let mut more = String::from(",\"type\":");
-        json_string(&mut more, T::name());
-        more.push_str(&format!(
-            ",\"start\":{},\"end\":{}",
-            self.start.wide(),
-            self.end.wide()
-        ));
-        kind_json(AxisKind::Range, self.name, &more)
+    fn describe(&self) -> table::Axis<&str> {
+        let integers = Integers {
+            ty: T::name(),
+            start: self.start.wide(),
+            end: self.end.wide(),
+        };
+        table::Axis::range(self.name, integers)
     }
 }
 

@@ -3,6 +3,13 @@ use crate::rust::Rust;
 use chess_lut_types::table::AxisKind;
 use chess_lut_types::{Color, LineKind, Piece, Square};
 
+/// An axis as the description file writes it.
+fn json(axis: &chess_lut_types::table::Axis<&str>) -> String {
+    let mut out = String::new();
+    crate::bake::write::axis_json(&mut out, axis);
+    out
+}
+
 #[test]
 fn axes_label_index_and_describe_their_values() {
     let depth = Range::new("depth", 1..=63u8);
@@ -13,7 +20,7 @@ fn axes_label_index_and_describe_their_values() {
     assert_eq!(depth.index(param).as_str(), "(depth - 1) as usize");
     assert_eq!(depth.every(&Rust::from("x")).as_str(), "1u8..=63u8");
     assert_eq!(
-        depth.describe(),
+        json(&depth.describe()),
         r#"{"kind":"range","name":"depth","type":"u8","start":1,"end":63}"#
     );
     let below = Range::new("ply", -2..=2i32);
@@ -35,7 +42,7 @@ fn axes_label_index_and_describe_their_values() {
         "crate::Bitboard"
     );
     assert_eq!(
-        Occupancies("occ").describe(),
+        json(&Occupancies("occ").describe()),
         r#"{"kind":"occupancy","name":"occ"}"#
     );
     assert_eq!(Occupancies("occ").label(3), "occ board 3");

@@ -1,9 +1,8 @@
 //! What every axis is ([`AxisInfo`], [`Axis`]) and a product of one to four of them
 //! ([`Domain`]).
 
-use crate::bake::element::json_string;
 use crate::rust::Rust;
-use chess_lut_types::table::AxisKind;
+use chess_lut_types::table::{self, AxisKind};
 
 /// What an axis tells the writer, whatever its values' type: the lookup's parameter, the
 /// labels of the source's rows, the proof's loop, the description.
@@ -38,8 +37,10 @@ pub trait AxisInfo {
     /// An expression the proof loops over: every value, or the sampled boards.
     fn every(&self, chess_lut: &Rust) -> Rust;
 
-    /// The axis as a JSON object, for the description file.
-    fn describe(&self) -> String;
+    /// The axis as the description says it: its kind, its parameter, a range's integers.
+    fn describe(&self) -> table::Axis<&str> {
+        table::Axis::new(self.kind(), self.name())
+    }
 
     /// Whether its values are the 64 squares (the source lays a row of them out by rank).
     fn is_squares(&self) -> bool {
@@ -141,15 +142,4 @@ impl<A: Axis, B: Axis, C: Axis> Domain for (A, B, C) {
             self.2.value(index[2]),
         )
     }
-}
-
-/// An axis as a JSON object: its kind, its parameter's name and `more` fields.
-pub(super) fn kind_json(kind: AxisKind, name: &str, more: &str) -> String {
-    let mut out = String::from("{\"kind\":");
-    json_string(&mut out, kind.name());
-    out.push_str(",\"name\":");
-    json_string(&mut out, name);
-    out.push_str(more);
-    out.push('}');
-    out
 }

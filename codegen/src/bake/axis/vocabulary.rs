@@ -1,7 +1,7 @@
 //! chess-lut's vocabulary as axes: the squares, the colours, the pieces, the line kinds, the
 //! attackers, and a square's file or rank.
 
-use super::traits::{Axis, AxisInfo, kind_json};
+use super::traits::{Axis, AxisInfo};
 use crate::rust::Rust;
 use chess_lut_types::table::AxisKind;
 use chess_lut_types::{Attacker, Color, File, LineKind, Piece, Rank, Square};
@@ -37,10 +37,6 @@ macro_rules! vocabulary_axis {
 
             fn every(&self, chess_lut: &Rust) -> Rust {
                 Rust::from(format!(concat!("{}::", stringify!($ty), "::ALL"), chess_lut))
-            }
-
-            fn describe(&self) -> String {
-                kind_json($kind, self.0, "")
             }
 
             fn is_squares(&self) -> bool {
@@ -135,10 +131,6 @@ macro_rules! line_of_square_axis {
 
             fn every(&self, chess_lut: &Rust) -> Rust {
                 Rust::from(format!("{chess_lut}::Square::ALL"))
-            }
-
-            fn describe(&self) -> String {
-                kind_json($kind, self.0, "")
             }
 
             fn inputs(&self) -> Option<usize> {

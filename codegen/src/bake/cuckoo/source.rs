@@ -5,9 +5,9 @@ use crate::bake::axis::{AxisInfo, Range};
 use crate::bake::names::check_name;
 use crate::bake::section::{Context, Meta, Section};
 use crate::bake::text::{check_path, doc_lines, link, write_rows};
-use crate::bake::write::{Described, describe};
+use crate::bake::write::describe;
 use crate::table::Elem;
-use chess_lut_types::table::{AnswerKind, AxisKind};
+use chess_lut_types::table::{AnswerKind, AxisKind, Description};
 
 impl super::Cuckoo {
     pub(super) fn write(&self, cx: &Context) -> Result<Section, String> {
@@ -75,21 +75,26 @@ impl super::Cuckoo {
             None => String::new(),
         };
         let summary = |what: &str| format!("The {what} of {name}'s cuckoo tables.");
+        let slot = [slot_axis.describe()];
         let described = |what: &str, stored: &str, bytes_each: usize, values: &str| {
-            describe(&Described {
-                name: &format!("{name}_{what}"),
-                ident: &format!("{ident}_{}", what.to_uppercase()),
+            let (name, ident) = (
+                format!("{name}_{what}"),
+                format!("{ident}_{}", what.to_uppercase()),
+            );
+            let doc = summary(what);
+            let description = Description {
+                name: name.as_str(),
+                ident: ident.as_str(),
                 twin: None,
-                doc: &summary(what),
-                axes: &[slot_axis.describe()],
-                ret: stored,
+                doc: doc.as_str(),
+                axes: &slot[..],
+                ty: stored,
                 stored,
                 answer: AnswerKind::Number,
                 bytes_each,
-                shape: &[n],
                 bytes: n * bytes_each,
-                values,
-            })
+            };
+            describe(&description, &[n], values)
         };
         let json = if cx.describe {
             let keys_json: Vec<String> = slot_keys.iter().map(|k| format!("\"{k:#x}\"")).collect();
