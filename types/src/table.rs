@@ -302,6 +302,8 @@ impl AxisKind {
 /// use chess_lut_types::table::Integers;
 /// let depth = Integers { ty: "u8", start: 1, end: 63 };
 /// assert_eq!(depth.count(), Some(63));
+/// assert_eq!(Integers { ty: "u8", start: 1, end: 1 }.count(), Some(1));
+/// assert_eq!(Integers { ty: "u8", start: 1, end: 0 }.count(), None);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Integers<S> {
@@ -401,6 +403,11 @@ impl<S> Axis<S> {
 /// assert_eq!(distance.summary(), "The king distance from `a` to `b`.");
 /// assert_eq!(distance.flat(&[1, 2]), 66);
 /// assert_eq!(distance.len(), 4096);
+/// assert!(!distance.is_empty());
+/// let none = Description { axes: &[][..], ..distance };
+/// assert_eq!((none.len(), none.is_empty()), (1, false)); // no axis: one value, as a scalar
+/// let empty = [Axis::new(AxisKind::Occupancy, "occupied")];
+/// assert!(Description { axes: &empty[..], ..distance.clone() }.is_empty());
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Description<S, A> {
