@@ -397,7 +397,6 @@ impl<S> Axis<S> {
 ///     ty: "u8",
 ///     stored: "u8",
 ///     answer: AnswerKind::Number,
-///     bytes_each: 1,
 ///     bytes: 4096,
 /// };
 /// assert_eq!(distance.summary(), "The king distance from `a` to `b`.");
@@ -427,8 +426,6 @@ pub struct Description<S, A> {
     pub stored: S,
     /// How a value reads.
     pub answer: AnswerKind,
-    /// The bytes of one element.
-    pub bytes_each: usize,
     /// The static's bytes.
     pub bytes: usize,
 }

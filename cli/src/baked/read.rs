@@ -111,7 +111,9 @@ impl BakedTable {
             .as_array()
             .cloned()
             .ok_or_else(|| within("\"values\" is not a list".into()))?;
-        let count = axes.iter().try_fold(1usize, |n, a| n.checked_mul(a.count()?));
+        let count = axes
+            .iter()
+            .try_fold(1usize, |n, a| n.checked_mul(a.count()?));
         if count != Some(values.len()) {
             let count = count.map_or("more than can be counted".into(), |c| c.to_string());
             return Err(within(format!(
@@ -134,12 +136,6 @@ impl BakedTable {
         } else {
             None
         };
-        let bytes = usize::try_from(int(v, "bytes").map_err(within)?).unwrap_or(0);
-        // an element's bytes, where the description says them; else the static's share
-        let bytes_each = match element.get("bytes") {
-            Some(_) => usize::try_from(int(element, "bytes").map_err(within)?).unwrap_or(0),
-            None => bytes / values.len().max(1),
-        };
         let description = Description {
             ident: text(v, "static").map_err(within)?,
             twin: field(v, "twin").map_err(within)?.as_str().map(String::from),
@@ -147,8 +143,7 @@ impl BakedTable {
             ty: text(element, "type").map_err(within)?,
             stored,
             answer,
-            bytes_each,
-            bytes,
+            bytes: usize::try_from(int(v, "bytes").map_err(within)?).unwrap_or(0),
             axes,
             name,
         };

@@ -328,18 +328,18 @@ fn description(f: &Facts, decl: &Declaration, axes: &[&dyn AxisInfo], element: &
         ty: element.ret.as_str(),
         stored: element.stored.as_str(),
         answer: element.answer,
-        bytes_each: element.bytes_each,
         bytes: f.bytes,
     };
-    describe(&described, &f.shape, &element.json)
+    describe(&described, &f.shape, element.bytes_each, &element.json)
 }
 
 /// The JSON object of one table, what the `chess-lut` command reads back into a
-/// [`Description`]: its description, its `shape` (the axes' lengths) and its `values`, JSON
-/// values comma-separated.
+/// [`Description`]: its description, its `shape` (the axes' lengths), the bytes of one element
+/// and its `values`, JSON values comma-separated.
 pub(super) fn describe(
     d: &Description<&str, &[Axis<&str>]>,
     shape: &[usize],
+    bytes_each: usize,
     values: &str,
 ) -> String {
     let mut out = String::from("{\"name\":");
@@ -369,7 +369,7 @@ pub(super) fn describe(
     out.push_str(&format!(
         ",\"answer\":\"{}\",\"bytes\":{}}}",
         d.answer.name(),
-        d.bytes_each
+        bytes_each
     ));
     let shape: Vec<String> = shape.iter().map(usize::to_string).collect();
     out.push_str(&format!(

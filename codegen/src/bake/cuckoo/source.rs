@@ -91,10 +91,9 @@ impl super::Cuckoo {
                 ty: stored,
                 stored,
                 answer: AnswerKind::Number,
-                bytes_each,
                 bytes: n * bytes_each,
             };
-            describe(&description, &[n], values)
+            describe(&description, &[n], bytes_each, values)
         };
         let json = if cx.describe {
             let keys_json: Vec<String> = slot_keys.iter().map(|k| format!("\"{k:#x}\"")).collect();
