@@ -5,7 +5,7 @@
 
 use std::path::Path;
 
-use chess_lut_cli::baked::from_text;
+use chess_lut_cli::baked::{AxisText, from_text};
 use chess_lut_cli::dump::{self, Format};
 use chess_lut_cli::{list, show};
 
@@ -20,13 +20,13 @@ pub fn check(data: &[u8]) {
     };
     let _ = list::list(Some(&baked));
     for t in &baked.tables {
-        let name = t.name.clone();
+        let name = t.name().to_string();
         let ends: Vec<[String; 2]> = t
-            .axes
+            .axes()
             .iter()
-            .map(|a| [a.argument(0), a.argument(a.len().saturating_sub(1))])
+            .map(|a| [a.argument(0), a.argument(a.size().saturating_sub(1))])
             .collect();
-        for given in 0..=t.axes.len() {
+        for given in 0..=t.axes().len() {
             for end in 0..2 {
                 let mut args: Vec<String> = ends[..given].iter().map(|e| e[end].clone()).collect();
                 if let Err(e) = show::show(&name, &args, None, Some(&baked)) {
