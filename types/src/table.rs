@@ -1,7 +1,8 @@
 //! How a table is described, on both sides of the build: the element type of a static, the
 //! struct a table of structs holds, what kind of answer a lookup gives and how an answer is
-//! drawn. The generator holds these values when it writes a table and its description;
-//! chess-lut's registry, its relations, the command and the page read the same types back.
+//! drawn, and a baked table's whole description with its axes. The generator holds these
+//! values when it writes a table and its description; chess-lut's registry, its relations, the
+//! command and the page read the same types back.
 
 use core::fmt;
 

@@ -196,9 +196,9 @@ impl BakedTable {
     pub(crate) fn lines(&self, last: &Axis, row: &[usize]) -> String {
         let texts: Vec<String> = row.iter().map(|&i| self.text(i)).collect();
         let width = texts.iter().map(String::len).max().unwrap_or(1);
-        let per_line = match last {
+        let per_line = match last.kind {
             // a rank, half of one, a quarter or a square a line
-            _ if last.kind == AxisKind::Square => [8, 4, 2, 1]
+            AxisKind::Square => [8, 4, 2, 1]
                 .into_iter()
                 .find(|n| n * (width + 1) <= 160)
                 .unwrap_or(1),
