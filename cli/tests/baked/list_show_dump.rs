@@ -152,6 +152,34 @@ fn show_writes_a_baked_board_byte_for_byte() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
+/// A board of numbers, text and SVG, byte for byte as kept in `golden/`: each square shaded by
+/// where its number lies between the smallest (the darkest) and the largest, an integer as an
+/// integer, a fraction to two places, a number of more than three characters in a smaller font.
+#[test]
+fn show_draws_a_board_of_numbers_byte_for_byte() {
+    let dir = temp("bake-numbers");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("numbers.json");
+    let squares = serde_json::json!([{ "kind": "square", "name": "sq" }]);
+    let values: Vec<serde_json::Value> = (0..64)
+        .map(|i| match i {
+            0 => serde_json::json!(-46),
+            1 => serde_json::json!(100),
+            2 => serde_json::json!(2.53),
+            3 => serde_json::json!(1234.5),
+            i => serde_json::json!(i),
+        })
+        .collect();
+    std::fs::write(&file, one_table("numbers", "number", squares, values.into())).unwrap();
+    let svg = dir.join("numbers.svg");
+    let (f, s) = (file.to_str().unwrap(), svg.to_str().unwrap());
+    let text = stdout(&["show", "--tables", f, "numbers", "--svg", s]);
+    let drawn = std::fs::read_to_string(&svg).unwrap();
+    assert_eq!(text, include_str!("../golden/numbers.txt"));
+    assert_eq!(drawn, include_str!("../golden/numbers.svg"));
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
 #[test]
 fn a_bad_question_to_a_bake_is_one_line() {
     let dir = baked("bake-errors");
