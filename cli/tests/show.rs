@@ -212,3 +212,39 @@ fn a_table_is_named_with_dashes_or_underscores() {
         "{err}"
     );
 }
+
+/// What a board draws beside the answer: the slider asked for (a bishop drawn as one), the
+/// slider that walks the line a table reads (a bishop along a diagonal, named with its line), a
+/// pawn of the colour asked, and both lines of an intersection with the square where they cross.
+#[test]
+fn show_draws_the_piece_and_the_lines_asked_about() {
+    let bishop = stdout(&["show", "magic-attacks", "bishop", "d4"]);
+    assert!(bishop.contains("\n4  . . . B . . . .\n"), "{bishop}");
+    let along = stdout(&["show", "kindergarten-fill-up", "d4", "anti-diagonal"]);
+    assert!(
+        along.starts_with(
+            "kindergarten-fill-up: bishop on d4 along the anti-diagonal attacks 6 squares: \
+             g1 f2 e3 c5 b6 a7\n"
+        ),
+        "{along}"
+    );
+    assert!(along.contains("\n4  . . . B . . . .\n"), "{along}");
+    let pawn = stdout(&["show", "pawn-attacks", "black", "e4"]);
+    assert!(pawn.contains("\n4  . . . . p . . .\n"), "{pawn}");
+    let crossing = stdout(&["show", "intersection", "e4", "file", "a1", "diagonal"]);
+    let board = "\
+8  . . . . X . . X
+7  . . . . X . X .
+6  . . . . X X . .
+5  . . . . * . . .
+4  . . . X o . . .
+3  . . X . X . . .
+2  . X . . X . . .
+1  o . . . X . . .
+";
+    assert!(
+        crossing.starts_with("intersection e4 file a1 diagonal: e5\n"),
+        "{crossing}"
+    );
+    assert!(crossing.contains(board), "{crossing}");
+}

@@ -170,7 +170,11 @@ fn show_draws_a_board_of_numbers_byte_for_byte() {
             i => serde_json::json!(i),
         })
         .collect();
-    std::fs::write(&file, one_table("numbers", "number", squares, values.into())).unwrap();
+    std::fs::write(
+        &file,
+        one_table("numbers", "number", squares, values.into()),
+    )
+    .unwrap();
     let svg = dir.join("numbers.svg");
     let (f, s) = (file.to_str().unwrap(), svg.to_str().unwrap());
     let text = stdout(&["show", "--tables", f, "numbers", "--svg", s]);
