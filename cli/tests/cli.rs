@@ -211,7 +211,10 @@ fn bad_input_is_one_clear_line() {
         assert!(err.contains("a file a-h and a rank 1-8"), "{bad:?}: {err}");
     }
     let err = error(&["show", "in-between", "e1"]);
-    assert!(err.contains("takes two squares"), "{err}");
+    assert!(
+        err.contains("show in-between takes two squares, like `show in-between e1 h4`"),
+        "{err}"
+    );
     let err = error(&["show", "attack", "dragon", "e1"]);
     assert!(err.contains("bad piece"), "{err}");
     let err = error(&["show", "attack", "queen", "d1", "--occupied", "8/8/8"]);

@@ -181,6 +181,16 @@ fn show_draws_a_board_of_numbers_byte_for_byte() {
     let drawn = std::fs::read_to_string(&svg).unwrap();
     assert_eq!(text, include_str!("../golden/numbers.txt"));
     assert_eq!(drawn, include_str!("../golden/numbers.svg"));
+    // all alike: every square shaded as the smallest
+    let squares = serde_json::json!([{ "kind": "square", "name": "sq" }]);
+    std::fs::write(&file, one_table("alike", "number", squares, [7; 64].into())).unwrap();
+    stdout(&["show", "--tables", f, "alike", "--svg", s]);
+    let drawn = std::fs::read_to_string(&svg).unwrap();
+    assert_eq!(
+        drawn.matches("fill-opacity=\"0.75\"").count(),
+        64,
+        "{drawn}"
+    );
     std::fs::remove_dir_all(dir).unwrap();
 }
 
