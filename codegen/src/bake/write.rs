@@ -330,15 +330,14 @@ fn description(f: &Facts, decl: &Declaration, axes: &[&dyn AxisInfo], element: &
         answer: element.answer,
         bytes: f.bytes,
     };
-    describe(&described, &f.shape, element.bytes_each, &element.json)
+    describe(&described, element.bytes_each, &element.json)
 }
 
 /// The JSON object of one table, what the `chess-lut` command reads back into a
-/// [`Description`]: its description, its `shape` (the axes' lengths), the bytes of one element
+/// [`Description`]: its description, its `shape` (its axes' lengths), the bytes of one element
 /// and its `values`, JSON values comma-separated.
 pub(super) fn describe(
     d: &Description<&str, &[Axis<&str>]>,
-    shape: &[usize],
     bytes_each: usize,
     values: &str,
 ) -> String {
@@ -371,7 +370,12 @@ pub(super) fn describe(
         d.answer.name(),
         bytes_each
     ));
-    let shape: Vec<String> = shape.iter().map(usize::to_string).collect();
+    // a table's axes are finite: the bake refuses any other
+    let shape: Vec<String> = d
+        .axes
+        .iter()
+        .map(|a| a.count().unwrap_or(0).to_string())
+        .collect();
     out.push_str(&format!(
         ",\"shape\":[{}],\"bytes\":{},\"values\":[{values}]}}",
         shape.join(","),

@@ -93,7 +93,7 @@ impl super::Cuckoo {
                 answer: AnswerKind::Number,
                 bytes: n * bytes_each,
             };
-            describe(&description, &[n], bytes_each, values)
+            describe(&description, bytes_each, values)
         };
         let json = if cx.describe {
             let keys_json: Vec<String> = slot_keys.iter().map(|k| format!("\"{k:#x}\"")).collect();
