@@ -42,10 +42,29 @@ pub struct Browser {
 }
 
 impl Drop for Browser {
+    /// Asks the browser to close, so that it stops its helper processes and stops writing to
+    /// its profile (one killed outright leaves them writing there for a moment), kills it if it
+    /// has not exited within five seconds, and removes the profile.
     fn drop(&mut self) {
+        self.next_id += 1;
+        let close = json!({"id": self.next_id, "method": "Browser.close"}).to_string();
+        let _ = send_frame(&mut self.socket, close.as_bytes());
+        let start = Instant::now();
+        while matches!(self.child.try_wait(), Ok(None)) && start.elapsed() < Duration::from_secs(5)
+        {
+            std::thread::sleep(Duration::from_millis(20));
+        }
         let _ = self.child.kill();
         let _ = self.child.wait();
-        let _ = std::fs::remove_dir_all(&self.profile);
+        // a helper may still be writing as it exits
+        for _ in 0..50 {
+            match std::fs::remove_dir_all(&self.profile) {
+                Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+                    std::thread::sleep(Duration::from_millis(20))
+                }
+                _ => break,
+            }
+        }
     }
 }
 
@@ -307,6 +326,11 @@ fn websocket(port: u16, path: &str) -> TcpStream {
 
 /// Sends one masked text frame.
 fn send(stream: &mut TcpStream, payload: &[u8]) {
+    send_frame(stream, payload).expect("the frame is sent");
+}
+
+/// [`send`], with the error returned: for the last message to a browser that may be gone.
+fn send_frame(stream: &mut TcpStream, payload: &[u8]) -> std::io::Result<()> {
     let mut frame = vec![0x81u8];
     let n = payload.len();
     if n < 126 {
@@ -321,7 +345,7 @@ fn send(stream: &mut TcpStream, payload: &[u8]) {
     let key = [0x37, 0xFA, 0x21, 0x3D];
     frame.extend_from_slice(&key);
     frame.extend(payload.iter().enumerate().map(|(i, b)| b ^ key[i % 4]));
-    stream.write_all(&frame).expect("the frame is sent");
+    stream.write_all(&frame)
 }
 
 /// Receives one message (its frames joined), skipping control frames.
