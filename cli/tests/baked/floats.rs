@@ -1,11 +1,9 @@
 //! The floats of a bake, `f64` and `f32`: every value `show`, `dump` and the page give reads
 //! back to the bits baked.
 
-use std::path::PathBuf;
-
 use chess_lut_codegen::bake::{Bake, Range, Table};
 
-use crate::common::{stdout, temp};
+use crate::common::{Temp, stdout, temp};
 
 /// The late-move reduction before truncation: values whose shortest text takes up to
 /// seventeen digits as an `f64` (in hundredths of a ply, nine as an `f32`).
@@ -19,7 +17,7 @@ fn reduction(d: u8, m: u8) -> f64 {
 
 /// A bake of the reductions as `f64` (`lmr64`) and in hundredths of a ply as `f32` (`lmr32`),
 /// depth by moves.
-fn floats_baked(name: &str) -> PathBuf {
+fn floats_baked(name: &str) -> Temp {
     let dir = temp(name);
     let out = dir.join("debug/build/engine-0123/out");
     std::fs::create_dir_all(&out).unwrap();

@@ -13,15 +13,13 @@ mod finding;
 mod floats;
 mod list_show_dump;
 
-use std::path::PathBuf;
-
 use chess_lut::{Bitboard, Color, Square};
 use chess_lut_codegen::bake::{Bake, Colors, Range, Squares, Table};
-use common::temp;
+use common::{Temp, temp};
 
 /// A directory holding `tables.rs` and `tables.json` of a bake like an engine's, under a
 /// `build/…/out` as cargo lays it out.
-fn baked(name: &str) -> PathBuf {
+fn baked(name: &str) -> Temp {
     let dir = temp(name);
     let out = dir.join("release/build/engine-0123/out");
     std::fs::create_dir_all(&out).unwrap();

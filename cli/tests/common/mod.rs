@@ -1,7 +1,9 @@
 //! The `chess-lut` binary, spawned and read: what every command test shares.
 #![allow(dead_code)] // each test binary uses its own part
 
-use std::path::PathBuf;
+use std::ffi::OsStr;
+use std::ops::Deref;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 pub fn run(args: &[&str]) -> Output {
@@ -73,6 +75,43 @@ pub fn described() -> usize {
     tables() - chess_lut::relations::DATA.len()
 }
 
-pub fn temp(name: &str) -> PathBuf {
-    std::env::temp_dir().join(format!("chess-lut-cli-test-{}-{name}", std::process::id()))
+/// A path in the temporary directory named for this process and `name`, for a test to write
+/// a file or a directory at; whatever is there is removed when it is dropped, also when the
+/// test fails.
+pub fn temp(name: &str) -> Temp {
+    Temp(std::env::temp_dir().join(format!("chess-lut-cli-test-{}-{name}", std::process::id())))
+}
+
+/// A path [`temp`] gave, removed with what it holds when dropped.
+pub struct Temp(PathBuf);
+
+impl Deref for Temp {
+    type Target = Path;
+
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl AsRef<Path> for Temp {
+    fn as_ref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl AsRef<OsStr> for Temp {
+    fn as_ref(&self) -> &OsStr {
+        self.0.as_os_str()
+    }
+}
+
+impl Drop for Temp {
+    fn drop(&mut self) {
+        // nothing there (never written, or removed by the test) is fine
+        let _ = match std::fs::symlink_metadata(&self.0) {
+            Ok(meta) if meta.is_dir() => std::fs::remove_dir_all(&self.0),
+            Ok(_) => std::fs::remove_file(&self.0),
+            Err(_) => Ok(()),
+        };
+    }
 }
