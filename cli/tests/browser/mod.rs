@@ -54,6 +54,9 @@ impl Drop for Browser {
         {
             std::thread::sleep(Duration::from_millis(20));
         }
+        if matches!(self.child.try_wait(), Ok(None)) {
+            eprintln!("chromium did not close when asked: killed, its profile may stay behind");
+        }
         let _ = self.child.kill();
         let _ = self.child.wait();
         // a helper may still be writing as it exits
