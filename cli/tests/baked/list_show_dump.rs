@@ -172,7 +172,7 @@ fn show_draws_a_board_of_numbers_byte_for_byte() {
         .collect();
     std::fs::write(
         &file,
-        one_table("numbers", "number", squares, values.into()),
+        one_table("numbers", "number", squares.clone(), values.into()),
     )
     .unwrap();
     let svg = dir.join("numbers.svg");
@@ -182,7 +182,6 @@ fn show_draws_a_board_of_numbers_byte_for_byte() {
     assert_eq!(text, include_str!("../golden/numbers.txt"));
     assert_eq!(drawn, include_str!("../golden/numbers.svg"));
     // all alike: every square shaded as the smallest
-    let squares = serde_json::json!([{ "kind": "square", "name": "sq" }]);
     std::fs::write(&file, one_table("alike", "number", squares, [7; 64].into())).unwrap();
     stdout(&["show", "--tables", f, "alike", "--svg", s]);
     let drawn = std::fs::read_to_string(&svg).unwrap();

@@ -1,7 +1,6 @@
 //! The `chess-lut` binary, spawned and read: what every command test shares.
 #![allow(dead_code)] // each test binary uses its own part
 
-use std::ffi::OsStr;
 use std::ops::Deref;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -96,12 +95,6 @@ impl Deref for Temp {
 impl AsRef<Path> for Temp {
     fn as_ref(&self) -> &Path {
         &self.0
-    }
-}
-
-impl AsRef<OsStr> for Temp {
-    fn as_ref(&self) -> &OsStr {
-        self.0.as_os_str()
     }
 }
 
