@@ -14,6 +14,8 @@ NOTES = {
     "knight fill.",
     "attacks": "Random attacker, squares and board. `lookup` is the [7][256] "
     "0x88-difference table (14 KiB); `calc` computes the attack set (leaper shifts, o^(o-2r)).",
+    "king_zone_reach": "Random attacker and king square. `lookup` is the [7][64] table "
+    "(3.5 KiB); `calc` the neighbours' attacks as a set (shifts; a bishop's by doubling fills).",
     "knight_attacks": "512-byte table against shifts.",
     "king_attacks": "512-byte table against shifts.",
     "same_color": "No table anywhere: four formulas. `lookup` is the crate-root choice, the "

@@ -87,6 +87,8 @@ ICOUNT = {
     ("knight_distance", "calc_fill"): "calc_knight_distance_by_fill",
     ("attacks", "lookup"): "attacks",
     ("attacks", "calc"): "calc_attacks",
+    ("king_zone_reach", "lookup"): "king_zone_reach",
+    ("king_zone_reach", "calc"): "calc_king_zone_reach",
     ("knight_attacks", "lookup"): "knight_attacks",
     ("knight_attacks", "calc"): "calc_knight_attacks",
     ("king_attacks", "lookup"): "king_attacks",

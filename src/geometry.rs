@@ -31,6 +31,7 @@ use core::str::FromStr;
 
 use crate::sliders::{self, Strategy};
 use crate::{calc, lines, lookups};
+use chess_lut_types::Attacker;
 use chess_lut_types::Bitboard;
 use chess_lut_types::Color;
 use chess_lut_types::LineKind;
@@ -198,6 +199,8 @@ pub trait Geometry {
     fn line(a: Square, b: Square) -> Bitboard;
     /// The rank, file, diagonal or anti-diagonal through `sq`, `sq` included.
     fn line_mask(sq: Square, kind: LineKind) -> Bitboard;
+    /// The squares from which `attacker` attacks a square next to `king` on an empty board.
+    fn king_zone_reach(attacker: Attacker, king: Square) -> Bitboard;
     /// The squares a rook on `sq` attacks.
     #[inline(always)]
     fn rook(sq: Square, occupied: Bitboard) -> Bitboard {
@@ -254,6 +257,10 @@ macro_rules! geometry {
             #[inline(always)]
             fn line_mask(sq: Square, kind: LineKind) -> Bitboard {
                 $lines::line_mask(sq, kind)
+            }
+            #[inline(always)]
+            fn king_zone_reach(attacker: Attacker, king: Square) -> Bitboard {
+                $leapers::king_zone_reach(attacker, king)
             }
         }
     };

@@ -59,6 +59,7 @@ fn every_lookup_equals_its_twin_over_its_whole_domain() {
             "x88-attacks" => 7 * 13_284,
             "knight-attacks" | "king-attacks" => 64,
             "pawn-attacks" => 128,
+            "king-zone-reach" => 7 * 64,
             // the masks, then the hyperbola sliders over them
             "line-masks" if r.lookup_path == "line_mask" => 256,
             "line-masks" | "dual-masks" => 107_648,

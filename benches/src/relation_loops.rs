@@ -44,7 +44,7 @@ fn positions(n: usize) -> Vec<(Square, Pieces)> {
 }
 
 /// Every relation group in every one of `regimes`: `in_between`, `line`, `knight_distance`,
-/// `attacks`, `knight_attacks`, `king_attacks`, `same_color`, `same_diagonal`,
+/// `attacks`, `king_zone_reach`, `knight_attacks`, `king_attacks`, `same_color`, `same_diagonal`,
 /// `same_anti_diagonal`, `intersection`, `line_mask`, `attacks_to`, `is_square_attacked`, and
 /// the engine masks: `king_distance`, `manhattan_distance`, `path`, `beyond`,
 /// `center_distance`, `center_manhattan_distance`, `adjacent_files`, `distance_ring`,
@@ -184,6 +184,16 @@ fn attacks<R: Runner>(runner: &mut R, regime: Regime, n: usize) {
     });
     bench!(g, "calc", &inputs, sq, |from, (to, a, occ)| {
         u64::from(calc::attacks(a, from, to, occ))
+    });
+    g.finish();
+    let mut g = runner.group("king_zone_reach", regime);
+    bench!(g, "baseline", &inputs, sq, |king, (_, a, _)| king as u64
+        ^ a as u64);
+    bench!(g, "lookup", &inputs, sq, |king, (_, a, _)| {
+        chess_lut::king_zone_reach(a, king).0
+    });
+    bench!(g, "calc", &inputs, sq, |king, (_, a, _)| {
+        calc::king_zone_reach(a, king).0
     });
     g.finish();
 

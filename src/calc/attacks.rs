@@ -1,6 +1,9 @@
 //! [`attacks`](crate::attacks) computed: no table.
 
-use super::leapers::{king_attacks, knight_attacks, pawn_attacks};
+use super::leapers::{
+    bishop_targets, king_attacks, king_targets, knight_attacks, knight_targets, pawn_attacks,
+    pawn_targets, rook_targets_around,
+};
 use super::sliders::{bishop_attacks_hq, rook_attacks_hq};
 use chess_lut_types::Attacker;
 use chess_lut_types::Bitboard;
@@ -32,4 +35,28 @@ pub const fn attacks(attacker: Attacker, from: Square, to: Square, occupied: Bit
         Attacker::King => king_attacks(from),
     };
     set.contains(to)
+}
+
+/// [`king_zone_reach`](crate::king_zone_reach) computed: the attacks of the king's
+/// neighbours as a set, by shifts, a pawn's with its colour swapped (a black pawn attacks a
+/// square from where a white pawn there would attack). A rook's reach is the three ranks and
+/// the three files around the king; a bishop's, the neighbours filled along each diagonal by
+/// doubling shifts.
+///
+/// ```
+/// use chess_lut::{Attacker, Square::*, calc, king_zone_reach};
+/// assert_eq!(calc::king_zone_reach(Attacker::Knight, H8), king_zone_reach(Attacker::Knight, H8));
+/// ```
+#[inline]
+pub const fn king_zone_reach(attacker: Attacker, king: Square) -> Bitboard {
+    let zone = king_targets(1 << king as u8);
+    Bitboard(match attacker {
+        Attacker::BlackPawn => pawn_targets(Color::White, zone),
+        Attacker::WhitePawn => pawn_targets(Color::Black, zone),
+        Attacker::Knight => knight_targets(zone),
+        Attacker::Bishop => bishop_targets(zone),
+        Attacker::Rook => rook_targets_around(king),
+        Attacker::Queen => rook_targets_around(king) | bishop_targets(zone),
+        Attacker::King => king_targets(zone),
+    })
 }

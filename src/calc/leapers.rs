@@ -36,10 +36,15 @@ pub(super) const fn knight_targets(set: u64) -> u64 {
 /// ```
 #[inline]
 pub const fn king_attacks(sq: Square) -> Bitboard {
-    let b = 1u64 << sq as u8;
-    let row = ((b << 1) & NOT_A) | ((b >> 1) & NOT_H);
-    let three = row | b;
-    Bitboard(row | (three << 8) | (three >> 8))
+    Bitboard(king_targets(1 << sq as u8))
+}
+
+/// Every square a king on any square of `set` attacks.
+#[inline]
+pub(super) const fn king_targets(set: u64) -> u64 {
+    let row = ((set << 1) & NOT_A) | ((set >> 1) & NOT_H);
+    let three = row | set;
+    row | (three << 8) | (three >> 8)
 }
 
 /// [`pawn_attacks`](crate::pawn_attacks) computed by shifts: up (white) or down (black) a rank
@@ -52,9 +57,48 @@ pub const fn king_attacks(sq: Square) -> Bitboard {
 /// ```
 #[inline]
 pub const fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
-    let b = 1u64 << sq as u8;
-    Bitboard(match color {
-        Color::White => ((b << 7) & NOT_H) | ((b << 9) & NOT_A),
-        Color::Black => ((b >> 9) & NOT_H) | ((b >> 7) & NOT_A),
-    })
+    Bitboard(pawn_targets(color, 1 << sq as u8))
+}
+
+/// Every square a pawn of `color` on any square of `set` attacks.
+#[inline]
+pub(super) const fn pawn_targets(color: Color, set: u64) -> u64 {
+    match color {
+        Color::White => ((set << 7) & NOT_H) | ((set << 9) & NOT_A),
+        Color::Black => ((set >> 9) & NOT_H) | ((set >> 7) & NOT_A),
+    }
+}
+
+/// Every square a bishop on any square of `set` attacks on an empty board: each diagonal
+/// direction filled by doubling shifts (Kogge-Stone), the files that wrapped masked off, then
+/// one step further.
+#[inline]
+pub(super) const fn bishop_targets(set: u64) -> u64 {
+    fill(set, 9, NOT_A) | fill(set, 7, NOT_H) | fill(set, -7, NOT_A) | fill(set, -9, NOT_H)
+}
+
+/// The squares strictly past some square of `set` in the direction of `shift` (a left shift,
+/// right if negative) on an empty board, `guard` masking the file the step wraps onto.
+#[inline(always)]
+const fn fill(set: u64, shift: i32, guard: u64) -> u64 {
+    const fn step(x: u64, shift: i32) -> u64 {
+        if shift > 0 { x << shift } else { x >> -shift }
+    }
+    let (mut filled, mut pro) = (set, guard);
+    filled |= pro & step(filled, shift);
+    pro &= step(pro, shift);
+    filled |= pro & step(filled, 2 * shift);
+    pro &= step(pro, 2 * shift);
+    filled |= pro & step(filled, 4 * shift);
+    guard & step(filled, shift)
+}
+
+/// Every square a rook on some square next to `sq` attacks on an empty board: the three ranks
+/// and the three files around `sq` (each neighbour shares its rank or file with another, or
+/// with `sq`).
+#[inline]
+pub(super) const fn rook_targets_around(sq: Square) -> u64 {
+    let rank = 0xFF << (sq as u8 & !7);
+    let file = 0x0101_0101_0101_0101 << (sq as u8 & 7);
+    rank | (rank << 8) | (rank >> 8) | file | ((file << 1) & NOT_A) | ((file >> 1) & NOT_H)
 }

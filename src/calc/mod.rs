@@ -30,7 +30,7 @@ mod pawn_masks;
 mod piece_sets;
 mod sliders;
 
-pub use attacks::attacks;
+pub use attacks::{attacks, king_zone_reach};
 pub use between::*;
 pub use distance::*;
 pub use layouts::x88_diff;

@@ -2,7 +2,7 @@
 //! which the in-between sets' 0x88 layout shares) and the leapers' attack sets.
 
 use super::declared::{Declared, baked};
-use crate::bake::{self, Colors, Squares};
+use crate::bake::{self, Attackers, Colors, Squares};
 use crate::oracle::{self as geo, Attacker, SQUARES};
 use crate::table::{Block, Elem, Static, lines};
 use chess_lut_types::table::View;
@@ -138,6 +138,55 @@ assert_eq!(king_attacks(H8), bitboard! {
         .twin("crate::calc::king_attacks"),
         View::Around(Some(Attacker::King)),
         &["e1"],
+    )
+}
+
+pub fn king_zone_reach() -> Declared {
+    baked(
+        bake::Table::new(
+            "king_zone_reach",
+            (Attackers("attacker"), Squares("king")),
+            |(attacker, king): (Attacker, Square)| {
+                let zone = geo::leaper_targets(king as u8, &geo::QUEEN_DIRECTIONS);
+                Bitboard(geo::bitboard(SQUARES.filter(|&from| {
+                    SQUARES.into_iter().any(|to| zone & 1 << to != 0 && geo::attacks(attacker, from, to, 0))
+                })))
+            },
+        )
+        .doc(
+            r#"The squares from which `attacker` attacks a square next to `king` on an empty board: where
+a piece must stand to attack the king's zone at all, whatever stands between. A move
+generator finding where the king may step asks only the sliders standing there; an
+evaluation counting the zone's attackers skips the others.
+
+```
+use chess_lut::{Attacker, Square::*, bitboard, king_zone_reach};
+
+assert_eq!(king_zone_reach(Attacker::Bishop, G1), bitboard! {
+    X X . . . . . .
+    X X X . . . . .
+    X X X X . . . .
+    . X X X X . . .
+    . . X X X X . X
+    . . . X X X X X
+    . . . . X . X .
+    . . . . X X X X
+});
+assert_eq!(king_zone_reach(Attacker::WhitePawn, E8), bitboard! {
+    . . . . . . . .
+    . . X . X . X .
+    . . X X X X X .
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . . . .
+});
+```"#,
+        )
+        .twin("crate::calc::king_zone_reach"),
+        View::Set,
+        &["bishop", "g1"],
     )
 }
 

@@ -57,6 +57,7 @@ pub(crate) fn all(options: Options) -> Vec<Declared> {
         distance::knight_distance(),
         attacks::knight_attacks(),
         attacks::king_attacks(),
+        attacks::king_zone_reach(),
         attacks::pawn_attacks(),
         Declared::data(hyperbola::line_masks(), &["LINE_MASKS", "HYPERBOLA"]),
     ]);

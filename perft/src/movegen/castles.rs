@@ -3,7 +3,7 @@
 use chess_lut::geometry::Geometry;
 use chess_lut::{Bitboard, Color, LineKind, Piece, Square};
 
-use super::{Node, Sink};
+use super::{Node, Reach, Sink};
 use crate::castling::CastlingSide;
 use crate::position::Position;
 
@@ -38,6 +38,14 @@ impl Castles {
                     king_path,
                     path: (king_path | rook_path) & !king.bitboard().with(rook),
                     shielded,
+                    reach: king_path
+                        .into_iter()
+                        .fold([Bitboard::EMPTY; 2], |[r, b], sq| {
+                            [
+                                r | G::rook(sq, Bitboard::EMPTY),
+                                b | G::bishop(sq, Bitboard::EMPTY),
+                            ]
+                        }),
                 });
             }
         }
@@ -109,4 +117,6 @@ pub(crate) struct Castle {
     /// opponent there would give check once the rook has moved (Chess960 only; empty with the
     /// rook in the corner).
     pub(crate) shielded: Bitboard,
+    /// Where a rook, and a bishop, must stand to attack a square of `king_path`: [`Reach`].
+    pub(crate) reach: Reach,
 }

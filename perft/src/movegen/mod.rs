@@ -6,9 +6,10 @@
 //! gives the checkers, and seen once more through the nearest of our pieces on each line (an
 //! x-ray) the pinners, so that only a real pinner costs a loop turn; the squares around the
 //! king the opponent attacks (with the king taken off the board), only when the king has
-//! somewhere to go, asking only the sliders whose lines cross those squares. Then every
-//! piece's targets are its attacks within the check mask and, if pinned, its pin line:
-//! knights, bishops, rooks and queens piece by piece (a queen's two directions as one set),
+//! somewhere to go, asking only the sliders that stand where they could attack one of the
+//! king's neighbours ([`king_zone_reach`](chess_lut::king_zone_reach)) or castling squares.
+//! Then every piece's targets are its attacks within the check mask and, if pinned, its pin
+//! line: knights, bishops, rooks and queens piece by piece (a queen's two directions as one set),
 //! pawns for all pawns at once by shifting the set (pushes, double pushes, both captures,
 //! promotions). En passant is replayed on the occupancy; castling (standard and Chess960)
 //! checks the squares king and rook cross, found once per tree ([`Castles`]).
@@ -20,7 +21,7 @@
 //! goes to the [`Geometry`] `G`.
 
 use chess_lut::geometry::{DefaultGeometry, Geometry};
-use chess_lut::{Bitboard, Color, LineKind, Piece, Square};
+use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Square};
 
 use crate::castling::CastlingSide;
 use crate::moves::{Move, PieceMoves};
@@ -112,11 +113,20 @@ pub(crate) fn analyse<G: Geometry, S: Side>(pos: &Position) -> Node {
     }
 }
 
-/// The squares of `zone` the opponent of `S` attacks once the king has left `node.king`. A
-/// slider is asked for its attacks only if one of its lines (two loads of line masks) crosses
-/// the zone.
+/// Where a rook (`[0]`) and a bishop (`[1]`) must stand to attack a set of squares on an
+/// empty board.
+pub(crate) type Reach = [Bitboard; 2];
+
+/// The squares of `zone` the opponent of `S` attacks once the king has left `node.king`. Only
+/// a slider standing in `reach` (where a rook, a bishop, could attack the zone from) is asked
+/// for its attacks.
 #[inline(always)]
-fn attacked_in<G: Geometry, S: Side>(pos: &Position, node: &Node, zone: Bitboard) -> Bitboard {
+fn attacked_in<G: Geometry, S: Side>(
+    pos: &Position,
+    node: &Node,
+    zone: Bitboard,
+    reach: Reach,
+) -> Bitboard {
     let p = pos.pieces();
     let them = S::US.other();
     let occupied = node.occupied.without(node.king);
@@ -126,17 +136,11 @@ fn attacked_in<G: Geometry, S: Side>(pos: &Position, node: &Node, zone: Bitboard
         ban |= G::knight(sq);
     }
     let queens = p.kind(Piece::Queen);
-    for sq in (p.kind(Piece::Rook) | queens) & node.enemy {
-        let lines = G::line_mask(sq, LineKind::Rank) | G::line_mask(sq, LineKind::File);
-        if !(lines & zone).is_empty() {
-            ban |= G::rook(sq, occupied);
-        }
+    for sq in (p.kind(Piece::Rook) | queens) & node.enemy & reach[0] {
+        ban |= G::rook(sq, occupied);
     }
-    for sq in (p.kind(Piece::Bishop) | queens) & node.enemy {
-        let lines = G::line_mask(sq, LineKind::Diagonal) | G::line_mask(sq, LineKind::AntiDiagonal);
-        if !(lines & zone).is_empty() {
-            ban |= G::bishop(sq, occupied);
-        }
+    for sq in (p.kind(Piece::Bishop) | queens) & node.enemy & reach[1] {
+        ban |= G::bishop(sq, occupied);
     }
     ban & zone
 }
@@ -159,10 +163,15 @@ pub(crate) fn moves<G: Geometry, S: Side, K: Sink>(
     let around = G::king(king) & !node.own;
     let mut castles = [None; 2];
     let mut zone = around;
+    let mut reach = [
+        G::king_zone_reach(Attacker::Rook, king),
+        G::king_zone_reach(Attacker::Bishop, king),
+    ];
     if node.checkers.is_empty() && pos.castling().any(us) {
         for (castle, side) in castles.iter_mut().zip(CastlingSide::ALL) {
             if let Some(free) = rights.free(pos, node, us, side) {
                 zone |= free.king_path;
+                reach = [reach[0] | free.reach[0], reach[1] | free.reach[1]];
                 *castle = Some(free);
             }
         }
@@ -170,7 +179,7 @@ pub(crate) fn moves<G: Geometry, S: Side, K: Sink>(
     let attacked = if zone.is_empty() {
         Bitboard::EMPTY
     } else {
-        attacked_in::<G, S>(pos, node, zone)
+        attacked_in::<G, S>(pos, node, zone, reach)
     };
     if !around.is_empty() {
         sink.piece(Piece::King, king, around & !attacked);
