@@ -54,6 +54,8 @@ pair_loops! {
     loop_calc_knight_attacks => |a, _| calc::knight_attacks(a).0;
     loop_king_attacks => |a, _| chess_lut::king_attacks(a).0;
     loop_calc_king_attacks => |a, _| calc::king_attacks(a).0;
+    loop_king_zone_reach => |a: Square, b: Square| chess_lut::king_zone_reach(attacker(b), a).0;
+    loop_calc_king_zone_reach => |a: Square, b: Square| calc::king_zone_reach(attacker(b), a).0;
     loop_same_color => |a, b| u64::from(chess_lut::same_color(a, b));
     loop_calc_same_color => |a, b| u64::from(calc::same_color(a, b));
     loop_calc_same_color_by_nine => |a, b| u64::from(calc::same_color_by_nine(a, b));
@@ -62,6 +64,12 @@ pair_loops! {
     loop_calc_same_anti_diagonal => |a, b| u64::from(calc::same_anti_diagonal(a, b));
     loop_intersection => |a: Square, b: Square| code(chess_lut::intersection(a, kind(a), b, kind(b)));
     loop_calc_intersection => |a: Square, b: Square| code(calc::intersection(a, kind(a), b, kind(b)));
+}
+
+/// An attacker picked from a square, so that every attacker occurs with every square.
+#[inline(always)]
+fn attacker(sq: Square) -> Attacker {
+    Attacker::ALL[sq as usize % 7]
 }
 
 /// A line kind picked from a square, so that every kind pair occurs.
