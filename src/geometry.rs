@@ -1,7 +1,8 @@
 //! Lookup or calculation, for a whole engine: a [`Geometry`] gives everything a move generator
 //! asks of the board (the leapers' attacks, the squares between and through two squares, the
-//! lines through a square and, through its [`Sliders`], the sliders' attacks), from the crate's
-//! tables ([`Tables`]) or from their computed twins ([`Calc`]), each with any slider strategy.
+//! lines through a square, where a piece must stand to attack the squares next to a king and,
+//! through its [`Sliders`], the sliders' attacks), from the crate's tables ([`Tables`]) or from
+//! their computed twins ([`Calc`]), each with any slider strategy.
 //!
 //! Everything is an associated function of a type parameter: an engine generic over
 //! `G: Geometry` is monomorphised for each choice and pays nothing for being generic, and can
@@ -200,7 +201,12 @@ pub trait Geometry {
     /// The rank, file, diagonal or anti-diagonal through `sq`, `sq` included.
     fn line_mask(sq: Square, kind: LineKind) -> Bitboard;
     /// The squares from which `attacker` attacks a square next to `king` on an empty board.
-    fn king_zone_reach(attacker: Attacker, king: Square) -> Bitboard;
+    /// By default the crate's table, [`king_zone_reach`](crate::king_zone_reach); [`Calc`]
+    /// computes it.
+    #[inline(always)]
+    fn king_zone_reach(attacker: Attacker, king: Square) -> Bitboard {
+        lookups::king_zone_reach(attacker, king)
+    }
     /// The squares a rook on `sq` attacks.
     #[inline(always)]
     fn rook(sq: Square, occupied: Bitboard) -> Bitboard {
@@ -230,21 +236,21 @@ pub struct Tables<S>(PhantomData<S>);
 pub struct Calc<S>(PhantomData<S>);
 
 macro_rules! geometry {
-    ($ty:ident, $source:ident, $leapers:ident, $between:ident, $line:path, $lines:ident) => {
+    ($ty:ident, $source:ident, $attacks:ident, $between:ident, $line:path, $lines:ident) => {
         impl<S: Sliders> Geometry for $ty<S> {
             type Sliders = S;
             const SOURCE: Source = Source::$source;
             #[inline(always)]
             fn knight(sq: Square) -> Bitboard {
-                $leapers::knight_attacks(sq)
+                $attacks::knight_attacks(sq)
             }
             #[inline(always)]
             fn king(sq: Square) -> Bitboard {
-                $leapers::king_attacks(sq)
+                $attacks::king_attacks(sq)
             }
             #[inline(always)]
             fn pawn(color: Color, sq: Square) -> Bitboard {
-                $leapers::pawn_attacks(color, sq)
+                $attacks::pawn_attacks(color, sq)
             }
             #[inline(always)]
             fn between(a: Square, b: Square) -> Bitboard {
@@ -260,7 +266,7 @@ macro_rules! geometry {
             }
             #[inline(always)]
             fn king_zone_reach(attacker: Attacker, king: Square) -> Bitboard {
-                $leapers::king_zone_reach(attacker, king)
+                $attacks::king_zone_reach(attacker, king)
             }
         }
     };

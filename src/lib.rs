@@ -13,7 +13,8 @@
 //!   the far square: what Stockfish's `BetweenBB` and most engines call "between"), [`line()`],
 //!   [`nothing_between`];
 //! * does a piece attack a square: [`attacks`] (the 0x88-difference table); the leapers [`knight_attacks`], [`king_attacks`],
-//!   [`pawn_attacks`]; the sliders [`bishop_attacks`], [`rook_attacks`], [`queen_attacks`]
+//!   [`pawn_attacks`]; where a piece must stand to attack the squares next to a king,
+//!   [`king_zone_reach`]; the sliders [`bishop_attacks`], [`rook_attacks`], [`queen_attacks`]
 //!   (fixed-shift black magic bitboards), and every strategy engines use in [`sliders`]:
 //!   [`sliders::magic`], `sliders::pext` and `sliders::pext_compact` (on BMI2 targets),
 //!   `sliders::kindergarten` (feature `kindergarten`), [`sliders::hyperbola`];
@@ -38,8 +39,8 @@
 //! Each family of tables is a cargo feature, so that a binary compiles and links only what it
 //! asks for: `magic`, `pext`, `lines`, `distances` and `masks` by default, `kindergarten`,
 //! `layouts`, `zobrist` and `registry` on request; the README lists what each costs. The core
-//! (in-between, path and line, the 0x88 attack table, knight distance, the leapers, the line
-//! masks and first-rank attacks) is always there, and without `magic` the crate-root sliders
+//! (in-between, path and line, the 0x88 attack table, knight distance, the leapers, the king
+//! zone's reach, the line masks, first-rank attacks and dual masks) is always there, and without `magic` the crate-root sliders
 //! are hyperbola quintessence.
 //!
 //! `BENCHMARKS.md` in the repository says, relation by relation, what each table buys over its

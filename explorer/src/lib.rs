@@ -191,7 +191,7 @@ mod tests {
 
     /// The page's one `IO` block, held by one test at a time: the harness runs tests on
     /// several threads, and one test's arguments would otherwise land in another's call.
-    fn io() -> MutexGuard<'static, ()> {
+    fn io_lock() -> MutexGuard<'static, ()> {
         static IO_LOCK: Mutex<()> = Mutex::new(());
         IO_LOCK
             .lock()
@@ -206,7 +206,7 @@ mod tests {
 
     #[test]
     fn every_relation_is_named_and_answers_as_the_crate() {
-        let _io = io();
+        let _io = io_lock();
         assert_eq!(names().lines().count(), relations::ALL.len());
         let knight = names()
             .lines()
@@ -231,7 +231,7 @@ mod tests {
 
     #[test]
     fn verify_counts_the_domain_and_finds_nothing() {
-        let _io = io();
+        let _io = io_lock();
         for (i, r) in relations::ALL.iter().enumerate() {
             assert_eq!(verify(i as u32), 0, "{}", r.table_name);
             let mut n = 0;

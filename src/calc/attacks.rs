@@ -1,8 +1,9 @@
-//! [`attacks`](crate::attacks) computed: no table.
+//! [`attacks`](crate::attacks) and [`king_zone_reach`](crate::king_zone_reach) computed: no
+//! table.
 
 use super::leapers::{
-    bishop_targets, king_attacks, king_targets, knight_attacks, knight_targets, pawn_attacks,
-    pawn_targets, rook_targets_around,
+    NOT_A, NOT_H, king_attacks, king_targets, knight_attacks, knight_targets, pawn_attacks,
+    pawn_targets,
 };
 use super::sliders::{bishop_attacks_hq, rook_attacks_hq};
 use chess_lut_types::Attacker;
@@ -59,4 +60,38 @@ pub const fn king_zone_reach(attacker: Attacker, king: Square) -> Bitboard {
         Attacker::Queen => rook_targets_around(king) | bishop_targets(zone),
         Attacker::King => king_targets(zone),
     })
+}
+
+/// Every square a bishop on any square of `set` attacks on an empty board: each diagonal
+/// direction filled by doubling shifts (Kogge-Stone), the files that wrapped masked off, then
+/// one step further.
+#[inline]
+pub(super) const fn bishop_targets(set: u64) -> u64 {
+    fill(set, 9, NOT_A) | fill(set, 7, NOT_H) | fill(set, -7, NOT_A) | fill(set, -9, NOT_H)
+}
+
+/// The squares strictly past some square of `set` in the direction of `shift` (a left shift,
+/// right if negative) on an empty board, `guard` masking the file the step wraps onto.
+#[inline(always)]
+const fn fill(set: u64, shift: i32, guard: u64) -> u64 {
+    const fn step(x: u64, shift: i32) -> u64 {
+        if shift > 0 { x << shift } else { x >> -shift }
+    }
+    let (mut filled, mut pro) = (set, guard);
+    filled |= pro & step(filled, shift);
+    pro &= step(pro, shift);
+    filled |= pro & step(filled, 2 * shift);
+    pro &= step(pro, 2 * shift);
+    filled |= pro & step(filled, 4 * shift);
+    guard & step(filled, shift)
+}
+
+/// Every square a rook on some square next to `sq` attacks on an empty board: the three ranks
+/// and the three files around `sq` (two at an edge), since each neighbour, and `sq` itself,
+/// shares a rank or a file with another neighbour.
+#[inline]
+pub(super) const fn rook_targets_around(sq: Square) -> u64 {
+    let rank = 0xFF << (sq as u8 & !7);
+    let file = 0x0101_0101_0101_0101 << (sq as u8 & 7);
+    rank | (rank << 8) | (rank >> 8) | file | ((file << 1) & NOT_A) | ((file >> 1) & NOT_H)
 }

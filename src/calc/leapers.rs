@@ -2,9 +2,9 @@ use chess_lut_types::Bitboard;
 use chess_lut_types::Color;
 use chess_lut_types::Square;
 
-const NOT_A: u64 = 0xFEFE_FEFE_FEFE_FEFE;
+pub(super) const NOT_A: u64 = 0xFEFE_FEFE_FEFE_FEFE;
 const NOT_AB: u64 = 0xFCFC_FCFC_FCFC_FCFC;
-const NOT_H: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+pub(super) const NOT_H: u64 = 0x7F7F_7F7F_7F7F_7F7F;
 const NOT_GH: u64 = 0x3F3F_3F3F_3F3F_3F3F;
 
 /// [`knight_attacks`](crate::knight_attacks) computed by shifts: one and two files either way
@@ -67,38 +67,4 @@ pub(super) const fn pawn_targets(color: Color, set: u64) -> u64 {
         Color::White => ((set << 7) & NOT_H) | ((set << 9) & NOT_A),
         Color::Black => ((set >> 9) & NOT_H) | ((set >> 7) & NOT_A),
     }
-}
-
-/// Every square a bishop on any square of `set` attacks on an empty board: each diagonal
-/// direction filled by doubling shifts (Kogge-Stone), the files that wrapped masked off, then
-/// one step further.
-#[inline]
-pub(super) const fn bishop_targets(set: u64) -> u64 {
-    fill(set, 9, NOT_A) | fill(set, 7, NOT_H) | fill(set, -7, NOT_A) | fill(set, -9, NOT_H)
-}
-
-/// The squares strictly past some square of `set` in the direction of `shift` (a left shift,
-/// right if negative) on an empty board, `guard` masking the file the step wraps onto.
-#[inline(always)]
-const fn fill(set: u64, shift: i32, guard: u64) -> u64 {
-    const fn step(x: u64, shift: i32) -> u64 {
-        if shift > 0 { x << shift } else { x >> -shift }
-    }
-    let (mut filled, mut pro) = (set, guard);
-    filled |= pro & step(filled, shift);
-    pro &= step(pro, shift);
-    filled |= pro & step(filled, 2 * shift);
-    pro &= step(pro, 2 * shift);
-    filled |= pro & step(filled, 4 * shift);
-    guard & step(filled, shift)
-}
-
-/// Every square a rook on some square next to `sq` attacks on an empty board: the three ranks
-/// and the three files around `sq` (each neighbour shares its rank or file with another, or
-/// with `sq`).
-#[inline]
-pub(super) const fn rook_targets_around(sq: Square) -> u64 {
-    let rank = 0xFF << (sq as u8 & !7);
-    let file = 0x0101_0101_0101_0101 << (sq as u8 & 7);
-    rank | (rank << 8) | (rank >> 8) | file | ((file << 1) & NOT_A) | ((file >> 1) & NOT_H)
 }

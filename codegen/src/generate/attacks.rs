@@ -1,5 +1,6 @@
 //! Who attacks what: the 0x88-difference attack table (and its indexing by 0x88 difference,
-//! which the in-between sets' 0x88 layout shares) and the leapers' attack sets.
+//! which the in-between sets' 0x88 layout shares), the leapers' attack sets, and where each
+//! piece must stand to attack the squares next to a king.
 
 use super::declared::{Declared, baked};
 use crate::bake::{self, Attackers, Colors, Squares};
@@ -147,9 +148,12 @@ pub fn king_zone_reach() -> Declared {
             "king_zone_reach",
             (Attackers("attacker"), Squares("king")),
             |(attacker, king): (Attacker, Square)| {
-                let zone = geo::leaper_targets(king as u8, &geo::QUEEN_DIRECTIONS);
+                let zone: Vec<u8> = geo::QUEEN_DIRECTIONS
+                    .iter()
+                    .filter_map(|&step| geo::offset(king as u8, step))
+                    .collect();
                 Bitboard(geo::bitboard(SQUARES.filter(|&from| {
-                    SQUARES.into_iter().any(|to| zone & 1 << to != 0 && geo::attacks(attacker, from, to, 0))
+                    zone.iter().any(|&to| geo::attacks(attacker, from, to, 0))
                 })))
             },
         )
@@ -157,7 +161,8 @@ pub fn king_zone_reach() -> Declared {
             r#"The squares from which `attacker` attacks a square next to `king` on an empty board: where
 a piece must stand to attack the king's zone at all, whatever stands between. A move
 generator finding where the king may step asks only the sliders standing there; an
-evaluation counting the zone's attackers skips the others.
+evaluation counting the zone's attackers skips the others. The zone is the king's neighbours,
+not its square: a knight giving check need not stand in the knight's reach.
 
 ```
 use chess_lut::{Attacker, Square::*, bitboard, king_zone_reach};

@@ -38,14 +38,10 @@ impl Castles {
                     king_path,
                     path: (king_path | rook_path) & !king.bitboard().with(rook),
                     shielded,
-                    reach: king_path
-                        .into_iter()
-                        .fold([Bitboard::EMPTY; 2], |[r, b], sq| {
-                            [
-                                r | G::rook(sq, Bitboard::EMPTY),
-                                b | G::bishop(sq, Bitboard::EMPTY),
-                            ]
-                        }),
+                    reach: king_path.into_iter().fold(Reach::EMPTY, |reach, sq| Reach {
+                        rook: reach.rook | G::rook(sq, Bitboard::EMPTY),
+                        bishop: reach.bishop | G::bishop(sq, Bitboard::EMPTY),
+                    }),
                 });
             }
         }

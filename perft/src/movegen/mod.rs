@@ -113,12 +113,38 @@ pub(crate) fn analyse<G: Geometry, S: Side>(pos: &Position) -> Node {
     }
 }
 
-/// Where a rook (`[0]`) and a bishop (`[1]`) must stand to attack a set of squares on an
-/// empty board.
-pub(crate) type Reach = [Bitboard; 2];
+/// At least every square a rook, and a bishop, could attack a set of squares from, whatever
+/// stands between: a filter on the opponent's sliders.
+#[derive(Clone, Copy)]
+pub(crate) struct Reach {
+    /// For a rook (or a queen along a rank or file).
+    pub(crate) rook: Bitboard,
+    /// For a bishop (or a queen along a diagonal).
+    pub(crate) bishop: Bitboard,
+}
+
+impl Reach {
+    /// Nowhere.
+    pub(crate) const EMPTY: Reach = Reach {
+        rook: Bitboard::EMPTY,
+        bishop: Bitboard::EMPTY,
+    };
+}
+
+impl core::ops::BitOr for Reach {
+    type Output = Reach;
+
+    #[inline(always)]
+    fn bitor(self, other: Reach) -> Reach {
+        Reach {
+            rook: self.rook | other.rook,
+            bishop: self.bishop | other.bishop,
+        }
+    }
+}
 
 /// The squares of `zone` the opponent of `S` attacks once the king has left `node.king`. Only
-/// a slider standing in `reach` (where a rook, a bishop, could attack the zone from) is asked
+/// a slider standing in `reach` (at least every square it could attack the zone from) is asked
 /// for its attacks.
 #[inline(always)]
 fn attacked_in<G: Geometry, S: Side>(
@@ -136,10 +162,10 @@ fn attacked_in<G: Geometry, S: Side>(
         ban |= G::knight(sq);
     }
     let queens = p.kind(Piece::Queen);
-    for sq in (p.kind(Piece::Rook) | queens) & node.enemy & reach[0] {
+    for sq in (p.kind(Piece::Rook) | queens) & node.enemy & reach.rook {
         ban |= G::rook(sq, occupied);
     }
-    for sq in (p.kind(Piece::Bishop) | queens) & node.enemy & reach[1] {
+    for sq in (p.kind(Piece::Bishop) | queens) & node.enemy & reach.bishop {
         ban |= G::bishop(sq, occupied);
     }
     ban & zone
@@ -163,15 +189,15 @@ pub(crate) fn moves<G: Geometry, S: Side, K: Sink>(
     let around = G::king(king) & !node.own;
     let mut castles = [None; 2];
     let mut zone = around;
-    let mut reach = [
-        G::king_zone_reach(Attacker::Rook, king),
-        G::king_zone_reach(Attacker::Bishop, king),
-    ];
+    let mut reach = Reach {
+        rook: G::king_zone_reach(Attacker::Rook, king),
+        bishop: G::king_zone_reach(Attacker::Bishop, king),
+    };
     if node.checkers.is_empty() && pos.castling().any(us) {
         for (castle, side) in castles.iter_mut().zip(CastlingSide::ALL) {
             if let Some(free) = rights.free(pos, node, us, side) {
                 zone |= free.king_path;
-                reach = [reach[0] | free.reach[0], reach[1] | free.reach[1]];
+                reach = reach | free.reach;
                 *castle = Some(free);
             }
         }
