@@ -5,6 +5,8 @@ use super::leapers::{
     NOT_A, NOT_H, king_attacks, king_targets, knight_attacks, knight_targets, pawn_attacks,
     pawn_targets,
 };
+use super::line_masks::{file_mask, rank_mask};
+use super::pawn_masks::adjacent_files;
 use super::sliders::{bishop_attacks_hq, rook_attacks_hq};
 use chess_lut_types::Attacker;
 use chess_lut_types::Bitboard;
@@ -91,7 +93,6 @@ const fn fill(set: u64, shift: i32, guard: u64) -> u64 {
 /// shares a rank or a file with another neighbour.
 #[inline]
 pub(super) const fn rook_targets_around(sq: Square) -> u64 {
-    let rank = 0xFF << (sq as u8 & !7);
-    let file = 0x0101_0101_0101_0101 << (sq as u8 & 7);
-    rank | (rank << 8) | (rank >> 8) | file | ((file << 1) & NOT_A) | ((file >> 1) & NOT_H)
+    let rank = rank_mask(sq);
+    rank | (rank << 8) | (rank >> 8) | file_mask(sq) | adjacent_files(sq).0
 }
