@@ -21,7 +21,7 @@ impl CastlingSide {
     /// alike.
     ///
     /// ```
-    /// use chess_lut::{Bitboard, Color, Piece, Pieces, Square};
+    /// use chess_lut::{Color, Square};
     /// use chess_lut_perft::CastlingSide;
     /// assert_eq!(CastlingSide::King.king_to(Color::White), Square::G1);
     /// assert_eq!(CastlingSide::Queen.king_to(Color::Black), Square::C8);
@@ -38,7 +38,7 @@ impl CastlingSide {
     /// Where the rook of `color` lands: f1 or d1 (f8, d8).
     ///
     /// ```
-    /// use chess_lut::{Bitboard, Color, Piece, Pieces, Square};
+    /// use chess_lut::{Color, Square};
     /// use chess_lut_perft::CastlingSide;
     /// assert_eq!(CastlingSide::King.rook_to(Color::White), Square::F1);
     /// assert_eq!(CastlingSide::Queen.rook_to(Color::Black), Square::D8);
