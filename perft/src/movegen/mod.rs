@@ -284,9 +284,9 @@ pub(crate) fn moves<G: Geometry, S: Side, K: Sink>(
 
     if let Some(ep) = pos.en_passant() {
         // most double pushes leave no pawn beside them: the test inline, the replay out of line
-        let capturers = G::pawn(us.other(), ep) & pawns;
-        if !capturers.is_empty() {
-            en_passant::<G, S, K>(pos, node, ep, capturers, sink);
+        let takers = G::pawn(us.other(), ep) & pawns;
+        if !takers.is_empty() {
+            en_passant::<G, S, K>(pos, node, ep, takers, sink);
         }
     }
     for castle in castles.into_iter().flatten() {
@@ -294,7 +294,7 @@ pub(crate) fn moves<G: Geometry, S: Side, K: Sink>(
     }
 }
 
-/// The en-passant captures onto `ep` by the pawns of `capturers` (ours that attack it), each
+/// The en-passant captures onto `ep` by the pawns of `takers` (ours that attack it), each
 /// tested by playing it on the occupancy: it must leave the king unattacked, which also covers
 /// the pawn pair pinned along the rank, a pawn pinned on a diagonal, and a check that the
 /// capture does not answer.
@@ -303,7 +303,7 @@ fn en_passant<G: Geometry, S: Side, K: Sink>(
     pos: &Position,
     node: &Node,
     ep: Square,
-    capturers: Bitboard,
+    takers: Bitboard,
     sink: &mut K,
 ) {
     let p = pos.pieces();
@@ -312,7 +312,7 @@ fn en_passant<G: Geometry, S: Side, K: Sink>(
     let Some(captured) = ep.backward(us) else {
         unreachable!("an en-passant square is on the third or sixth rank: the FEN reader checks it")
     };
-    for from in capturers {
+    for from in takers {
         let occupied = node.occupied.without(from).without(captured).with(ep);
         let queens = p.kind(Piece::Queen);
         let rooks = (p.kind(Piece::Rook) | queens) & node.enemy;
