@@ -8,27 +8,29 @@
 Builds the command (`cli/`) for each build asked (`native`: `-C target-cpu=native`; `default`:
 no flag) into target/perft-peer/, then counts the start position at depth 6, kiwipete at 5 and
 position 3 at 7 with one thread, each build and the peer in turn, the order rotating from round
-to round so that the machine's load falls on all alike, pinned to one core where `taskset` is
-installed. Each program's figure per position is its best round; the table gives them in Mnps,
-their geometric mean, and each one's ratio to the peer's. Every count is checked against the
-published one. A figure is the count's own time as each program prints it (not the process's
-start-up): ours `mnps` on its last line, the peer's `Time taken:`.
+to round so that the machine's load falls on all alike, every process on the same one core
+(the script pins itself; its children inherit it). Each program's figure per position is its
+best round; the table gives them in Mnps, their geometric mean, and each one's ratio to the
+peer's. Every count is checked against the published one. A figure is the count's own time as
+each program prints it (not the process's start-up): ours `mnps` on its last line, the peer's
+`Time taken:`.
 
-The peer prints `Result: N` and `Time taken: S seconds` and reads its thread count from
-`PERFT_THREADS` (as `../shared/peers/ellxor-perft` does).
+The peer takes `FEN DEPTH`, prints `Result: N` and `Time taken: S seconds`, and reads its thread
+count from `PERFT_THREADS`, as `../shared/peers/ellxor-perft` does.
 
-`--callgrind` adds what does not depend on the machine's load: instructions and branches
-mispredicted per counted position (kiwipete at depth 4 less depth 3, divided by the positions
-whose moves depth 4 counts and depth 3 does not), for an `x86-64-v3` build of ours with PEXT
-(valgrind does not run AVX-512) and for the peer. The mispredictions come from callgrind's
-simulated predictor, far simpler than a CPU's: compare them between programs, not with a
-CPU's.
+`--callgrind` adds what does not depend on the machine's load: instructions and mispredicted
+branches per counted position, for an `x86-64-v3` build of ours with PEXT (valgrind does not
+run AVX-512) and for the peer. A counted position is one whose moves perft counts without
+playing them; kiwipete has 97,862 at depth 4 and 2,039 at depth 3, so the figures are the two
+runs' difference over the 95,823 more. The mispredictions come from callgrind's simulated
+predictor, far simpler than a CPU's: compare them between programs, not with a CPU's.
 """
 
 import argparse
 import math
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -42,35 +44,42 @@ POSITIONS = [
     ("kiwipete d5", KIWIPETE, 5, 193_690_690),
     ("position 3 d7", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 7, 178_633_661),
 ]
-# kiwipete's counts at depths 2 and 3: depth 4 counts the moves of the 97,862 positions at
-# depth 3, depth 3 those of the 2,039 at depth 2
+# kiwipete's leaves at depths 3 and 4, and the positions whose moves each depth counts
+KIWIPETE_LEAVES = {3: 97_862, 4: 4_085_603}
 KIWIPETE_COUNTED = 97_862 - 2_039
-BUILDS = {"native": "-C target-cpu=native", "default": "", "v3": "-C target-cpu=x86-64-v3"}
-TARGET_RATIO = 1.57
+RACED = {"native": "-C target-cpu=native", "default": ""}
+CALLGRIND_BUILD = ("v3", "-C target-cpu=x86-64-v3")
 
 
-def build(name):
-    """The command built with `name`'s flags, in a directory of its own; its path."""
-    env = dict(os.environ, RUSTFLAGS=BUILDS[name])
+def build(name, flags):
+    """The command built with `flags`, in a directory named `name`; its path."""
     target = TARGET / name
-    subprocess.run(
-        ["cargo", "build", "--release", "--quiet", "-p", "chess-lut-cli", "--target-dir", target],
-        cwd=ROOT, env=env, check=True)
+    cmd = ["cargo", "build", "--release", "--quiet", "-p", "chess-lut-cli", "--target-dir",
+           str(target)]
+    try:
+        subprocess.run(cmd, cwd=ROOT, env=dict(os.environ, RUSTFLAGS=flags), check=True)
+    except (OSError, subprocess.CalledProcessError) as e:
+        sys.exit(f"error: building the {name} build failed ({e})")
     return target / "release" / "chess-lut"
 
 
+def pin_to_one_core():
+    """Runs this script, and so every process it starts, on one core: the last it may use."""
+    core = max(os.sched_getaffinity(0))
+    os.sched_setaffinity(0, {core})
+    return core
+
+
 def output(cmd, env=None):
-    """What `cmd` prints, pinned to one core; its error and a stop if it fails."""
-    done = subprocess.run(pinned(cmd), capture_output=True, text=True, env=env)
+    """What `cmd` prints; a stop with its error if it fails."""
+    try:
+        done = subprocess.run(cmd, capture_output=True, text=True, env=env)
+    except OSError as e:
+        sys.exit(f"error: {shlex.join(cmd)} did not start ({e})")
     if done.returncode != 0:
-        sys.exit(f"error: {' '.join(cmd)} failed:\n{done.stderr.strip()}")
+        said = done.stderr.strip() or done.stdout.strip()
+        sys.exit(f"error: {shlex.join(cmd)} failed (exit {done.returncode}):\n{said}")
     return done.stdout
-
-
-def pinned(cmd):
-    """`cmd` on one core, if `taskset` is here."""
-    return (["taskset", "-c", "1" if os.cpu_count() > 1 else "0"] + cmd
-            if shutil.which("taskset") else cmd)
 
 
 def ours(binary, sliders, fen, depth):
@@ -107,6 +116,7 @@ def race(programs, runs):
 
 
 def geomean(values):
+    """The geometric mean of `values`."""
     return math.exp(sum(math.log(v) for v in values) / len(values))
 
 
@@ -123,21 +133,25 @@ def table(best, peer_name):
     return "\n".join(lines)
 
 
-def callgrind(cmd, env=None):
-    """Instructions and simulated conditional-branch mispredictions of `cmd`."""
-    out = subprocess.run(["valgrind", "--tool=callgrind", "--branch-sim=yes",
-                          "--callgrind-out-file=/dev/null"] + cmd,
-                         capture_output=True, text=True, env=env).stderr
-    refs = re.search(r"I\s+refs:\s+([\d,]+)", out)
-    missed = re.search(r"Mispredicts:\s+([\d,]+)", out)
-    if not (refs and missed):
-        sys.exit(f"error: callgrind did not count {cmd[0]}:\n{out[-2000:]}")
+def callgrind(cmd, leaves, env=None):
+    """Instructions and simulated branch mispredictions of `cmd`, which must print `leaves`."""
+    try:
+        done = subprocess.run(["valgrind", "--tool=callgrind", "--branch-sim=yes",
+                               "--callgrind-out-file=/dev/null"] + cmd,
+                              capture_output=True, text=True, env=env)
+    except OSError as e:
+        sys.exit(f"error: valgrind did not start ({e})")
+    refs = re.search(r"I\s+refs:\s+([\d,]+)", done.stderr)
+    missed = re.search(r"Mispredicts:\s+([\d,]+)", done.stderr)
+    if done.returncode != 0 or str(leaves) not in done.stdout or not (refs and missed):
+        sys.exit(f"error: under callgrind, {shlex.join(cmd)} did not count {leaves} leaves "
+                 f"(exit {done.returncode}):\n{done.stdout[-1000:]}{done.stderr[-2000:]}")
     return int(refs.group(1).replace(",", "")), int(missed.group(1).replace(",", ""))
 
 
-def per_counted(run):
-    """Instructions and mispredictions per counted position, kiwipete depth 4 less depth 3."""
-    (i3, m3), (i4, m4) = run(3), run(4)
+def per_counted(cmd, env=None):
+    """Instructions and mispredictions per counted position of `cmd` + [depth] on kiwipete."""
+    (i3, m3), (i4, m4) = (callgrind(cmd + [str(d)], KIWIPETE_LEAVES[d], env) for d in (3, 4))
     return (i4 - i3) / KIWIPETE_COUNTED, (m4 - m3) / KIWIPETE_COUNTED
 
 
@@ -145,7 +159,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--peer", required=True, type=Path, help="the peer program")
     ap.add_argument("--runs", type=int, default=5, help="rounds, the best of which counts")
-    ap.add_argument("--builds", nargs="+", choices=["native", "default"], default=["native"],
+    ap.add_argument("--builds", nargs="+", choices=list(RACED), default=["native"],
                     help="our builds to race (default: native)")
     ap.add_argument("--sliders", help="our slider strategy (default: the one perft measures "
                     "fastest at start-up, which can differ from run to run on a loaded machine)")
@@ -153,28 +167,32 @@ def main():
                     help="also instructions and mispredictions per counted position")
     args = ap.parse_args()
     if not (args.peer.is_file() and os.access(args.peer, os.X_OK)):
-        sys.exit(f"error: the peer {args.peer} is not a program here")
+        ap.error(f"the peer {args.peer} is not a program here")
     if args.runs < 1:
-        sys.exit("error: --runs is 1 or more")
+        ap.error("--runs must be at least 1")
+    if args.callgrind and not shutil.which("valgrind"):
+        ap.error("--callgrind needs valgrind")
+
+    binaries = {name: build(name, RACED[name]) for name in dict.fromkeys(args.builds)}
+    core = pin_to_one_core()
+    print(f"every run on core {core}", file=sys.stderr)
     peer_name = args.peer.name
     programs = [(f"chess-lut, {name} build",
-                 lambda fen, depth, binary=build(name): ours(binary, args.sliders, fen, depth))
-                for name in args.builds]
+                 lambda fen, depth, binary=binary: ours(binary, args.sliders, fen, depth))
+                for name, binary in binaries.items()]
     programs.append((peer_name, lambda fen, depth: peer(args.peer, fen, depth)))
     print(table(race(programs, args.runs), peer_name))
-    print(f"\nThe target: {TARGET_RATIO}x the peer, single thread, on a CPU with fast PEXT.")
+
     if args.callgrind:
-        if not shutil.which("valgrind"):
-            sys.exit("error: --callgrind needs valgrind")
-        v3 = build("v3")
-        rows = [("chess-lut, x86-64-v3 build", per_counted(lambda d: callgrind(
-            [str(v3), "perft", "--threads", "1", "--sliders", "pext", "--fen", KIWIPETE,
-             str(d)]))),
-                (peer_name, per_counted(lambda d: callgrind(
-                    [str(args.peer), KIWIPETE, str(d)],
-                    dict(os.environ, PERFT_THREADS="1"))))]
-        print("\n| per counted position (kiwipete d4 - d3) | instructions | mispredicted "
-              "(simulated) |\n|---|---:|---:|")
+        v3 = build(*CALLGRIND_BUILD)
+        ours_cmd = [str(v3), "perft", "--threads", "1", "--sliders", "pext", "--fen", KIWIPETE]
+        rows = [
+            ("chess-lut, x86-64-v3 build, PEXT", per_counted(ours_cmd)),
+            (peer_name, per_counted([str(args.peer), KIWIPETE],
+                                    dict(os.environ, PERFT_THREADS="1"))),
+        ]
+        print("\n| per counted position (kiwipete d4 - d3) | instructions "
+              "| mispredicted branches (simulated) |\n|---|---:|---:|")
         for name, (instructions, missed) in rows:
             print(f"| {name} | {instructions:.0f} | {missed:.2f} |")
 
