@@ -50,7 +50,7 @@ fn every_relation_commutes_with_the_mirror() {
                 "{} does not commute with the mirror: {}({}) is {answer:?}, and of the mirrored \
                  input ({}) {of_mirrored:?}",
                 r.table_name,
-                r.lookup_path,
+                r.lookup_path(),
                 show(input),
                 show(&mirrored)
             );

@@ -4,7 +4,7 @@
 //! `Matters` cannot shrink it unseen).
 #![cfg(feature = "registry")]
 
-use chess_lut::relations::{self, Answer, Coord, Indexing, Kind, Value};
+use chess_lut::relations::{self, Answer, AxisKind, Coord, Indexing, Value, matters_mask};
 use chess_lut::{Bitboard, tables};
 
 mod common;
@@ -32,7 +32,41 @@ fn every_registered_table_has_one_description() {
             "{}: an example for each asked argument",
             r.table_name
         );
-        assert!(r.args.len() <= 4, "{}", r.table_name);
+        assert!(r.args().len() <= 4, "{}", r.table_name);
+    }
+}
+
+/// A description says what its table is as the registry does (the static, its element type,
+/// its bytes), and what its lookup answers as the lookup does (the kind of every answer, and
+/// the type that kind is); it names its lookup, its twin and what it does.
+#[test]
+fn every_description_says_what_its_table_and_lookup_are() {
+    use chess_lut::relations::AnswerKind;
+    for r in relations::ALL {
+        let (d, name) = (&r.description, r.table_name);
+        let info = tables::get(name).unwrap();
+        assert_eq!(d.ident, info.ident, "{name}");
+        assert_eq!(d.bytes, info.bytes, "{name}");
+        let stored = info.record.map_or(info.elem.name(), |record| record.name);
+        assert_eq!(d.stored, stored, "{name}");
+        assert!(!d.name.is_empty() && !d.doc.is_empty(), "{name}");
+        assert!(d.twin.is_some_and(|t| t.starts_with("calc::")), "{name}");
+        let ty = match d.answer {
+            AnswerKind::Set => "Bitboard",
+            AnswerKind::Number => "u8",
+            AnswerKind::YesNo => "bool",
+            AnswerKind::Square => "Option<Square>",
+            other => panic!("{name}: chess-lut's lookups give no {other:?}"),
+        };
+        assert_eq!(d.ty, ty, "{name}: {:?}", d.answer);
+        let mut answers = 0;
+        r.each_input(&mut || 0, &mut |input| {
+            if let Some(answer) = (r.lookup)(input) {
+                assert_eq!(answer.kind(), d.answer, "{name} {input:?}");
+                answers += 1;
+            }
+        });
+        assert!(answers > 0, "{name}");
     }
 }
 
@@ -42,7 +76,7 @@ fn every_lookup_equals_its_twin_over_its_whole_domain() {
     for r in relations::ALL {
         let mut failures = Vec::new();
         let n = r.verify(&mut || rng.next() & rng.next(), &mut |difference| {
-            failures.push(format!("{} {}{difference}", r.table_name, r.lookup_path));
+            failures.push(format!("{} {}{difference}", r.table_name, r.lookup_path()));
         });
         assert!(
             failures.is_empty(),
@@ -61,7 +95,7 @@ fn every_lookup_equals_its_twin_over_its_whole_domain() {
             "pawn-attacks" => 128,
             "king-zone-reach" => 7 * 64,
             // the masks, then the hyperbola sliders over them
-            "line-masks" if r.lookup_path == "line_mask" => 256,
+            "line-masks" if r.lookup_path() == "line_mask" => 256,
             "line-masks" | "dual-masks" => 107_648,
             "intersection" => 16 * 4096,
             // every square, every occupancy of the rest of its rank (file)
@@ -144,7 +178,7 @@ fn an_occupancy_is_every_subset_of_what_matters_and_the_rest_from_outside() {
     use chess_lut::Square;
     let r = relations::get("first-rank-attacks").expect("a core table");
     assert!(r.occupancy() && !relations::get("in-between").unwrap().occupancy());
-    let Kind::Occupancy(matters) = r.args[1].0 else {
+    let AxisKind::Occupancy(matters) = r.args()[1].kind else {
         panic!("first-rank-attacks takes an occupancy")
     };
     for outside in [0, !0, 0x8100_0000_0000_0081] {
@@ -156,7 +190,7 @@ fn an_occupancy_is_every_subset_of_what_matters_and_the_rest_from_outside() {
             seen.push((sq, occupied.0));
         });
         for sq in Square::ALL {
-            let mask = matters.mask(&[Value::Square(sq)]);
+            let mask = matters_mask(matters, &[Value::Square(sq)]);
             // the rest of the rook's rank
             assert_eq!(mask, (0xFF << (8 * sq.rank())) & !sq.bitboard().0, "{sq}");
             let mut inside: Vec<u64> = seen
@@ -207,15 +241,15 @@ fn a_lookup_answering_alone_is_a_difference() {
 fn kinds_and_values_read_as_typed() {
     use chess_lut::{Color, LineKind, Piece, Square::E4};
     let names: Vec<&str> = [
-        Kind::Square,
-        Kind::Color,
-        Kind::Attacker,
-        Kind::LineKind,
-        Kind::Slider,
-        Kind::Distance,
+        AxisKind::Square,
+        AxisKind::Color,
+        AxisKind::Attacker,
+        AxisKind::LineKind,
+        AxisKind::Slider,
+        AxisKind::Distance,
     ]
     .iter()
-    .map(|k| k.name())
+    .map(|k| k.words())
     .collect();
     assert_eq!(
         names,
@@ -261,7 +295,7 @@ fn the_squares_that_matter_are_the_ones_that_can_change_the_answer() {
     use chess_lut::{LineKind, Piece, Square};
     use chess_lut_codegen::oracle;
     use chess_lut_codegen::slider_blocks::{Slider, relevant_squares};
-    let relevant = |piece, before: &[Value]| Matters::Relevant(piece).mask(before);
+    let relevant = |piece, before: &[Value]| matters_mask(Matters::Relevant(piece), before);
     for sq in Square::ALL {
         let short_of_edge = |slider| oracle::bitboard(relevant_squares(o(sq), slider));
         let (rook, bishop) = (short_of_edge(Slider::Rook), short_of_edge(Slider::Bishop));
@@ -276,24 +310,32 @@ fn the_squares_that_matter_are_the_ones_that_can_change_the_answer() {
         assert_eq!(relevant(None, &on), rook | bishop, "queen on {sq}");
         for kind in LineKind::ALL {
             let line = oracle::line_through(o(sq), kind) & !sq.bitboard().0;
-            assert_eq!(Matters::Line(Some(kind)).mask(&on), line, "{kind:?} {sq}");
+            assert_eq!(
+                matters_mask(Matters::Line(Some(kind)), &on),
+                line,
+                "{kind:?} {sq}"
+            );
             let with_kind = [Value::Square(sq), Value::LineKind(kind)];
-            assert_eq!(Matters::Line(None).mask(&with_kind), line, "{kind:?} {sq}");
+            assert_eq!(
+                matters_mask(Matters::Line(None), &with_kind),
+                line,
+                "{kind:?} {sq}"
+            );
         }
-        assert_eq!(Matters::Line(None).mask(&on), 0, "no line kind");
+        assert_eq!(matters_mask(Matters::Line(None), &on), 0, "no line kind");
         for to in Square::ALL {
             let pair = [Value::Square(sq), Value::Square(to)];
             let between = oracle::in_between(o(sq), o(to));
-            assert_eq!(Matters::Between.mask(&pair), between, "{sq} {to}");
+            assert_eq!(matters_mask(Matters::Between, &pair), between, "{sq} {to}");
         }
-        assert_eq!(Matters::Between.mask(&on), 0, "one square");
+        assert_eq!(matters_mask(Matters::Between, &on), 0, "one square");
     }
     for matters in [
         Matters::Between,
         Matters::Relevant(None),
         Matters::Line(None),
     ] {
-        assert_eq!(matters.mask(&[]), 0, "no square: {matters:?}");
+        assert_eq!(matters_mask(matters, &[]), 0, "no square: {matters:?}");
     }
 }
 
@@ -356,7 +398,7 @@ fn a_slider_argument_may_be_a_queen() {
     let mut tables = 0;
     for r in relations::ALL
         .iter()
-        .filter(|r| r.args[0].0 == Kind::Slider)
+        .filter(|r| r.args()[0].kind == AxisKind::Slider)
     {
         tables += 1;
         for sq in Square::ALL {
@@ -407,8 +449,8 @@ fn the_descriptions_call_the_crate_functions() {
     // arguments of the wrong kinds are no question
     assert_eq!(x("knight-distance", &[Value::Square(A1)]), None);
     assert_eq!(
-        relations::get("in-between").unwrap().args[0].0,
-        Kind::Square
+        relations::get("in-between").unwrap().args()[0].kind,
+        AxisKind::Square
     );
     #[cfg(feature = "layouts")]
     assert_eq!(
@@ -424,6 +466,6 @@ fn the_descriptions_call_the_crate_functions() {
             Value::Occupancy(Bitboard::EMPTY),
         ];
         assert_eq!((kinder.lookup)(&file), None, "files are the a-file table's");
-        assert!(matches!(kinder.args[2].0, Kind::Occupancy(_)));
+        assert!(matches!(kinder.args()[2].kind, AxisKind::Occupancy(_)));
     }
 }

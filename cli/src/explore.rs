@@ -7,9 +7,7 @@
 //! its twin, and checks every input.
 //! Script, styles and data are inline: the page opens from disk with no network and no server.
 
-use chess_lut::relations::{
-    self, Answer, AnswerKind, Coord, Indexing, Kind, Matters, Relation, Value, View,
-};
+use chess_lut::relations::{self, AxisKind, Coord, Indexing, Matters, Relation, View};
 use chess_lut::tables::{self, TableInfo};
 
 use crate::text::json_string;
@@ -178,13 +176,13 @@ fn strings<'a>(items: impl IntoIterator<Item = &'a str>) -> String {
 fn relation_json(r: &Relation) -> String {
     let piece = |p: Option<chess_lut::Piece>| p.map_or("null".into(), |p| json_string(p.name()));
     let args: Vec<String> = r
-        .args
+        .args()
         .iter()
-        .map(|(kind, label)| {
-            let matters = match kind {
-                Kind::Occupancy(Matters::Between) => ",\"between\":true".to_string(),
-                Kind::Occupancy(Matters::Relevant(p)) => format!(",\"relevant\":{}", piece(*p)),
-                Kind::Occupancy(Matters::Line(k)) => format!(
+        .map(|arg| {
+            let matters = match arg.kind {
+                AxisKind::Occupancy(Matters::Between) => ",\"between\":true".to_string(),
+                AxisKind::Occupancy(Matters::Relevant(p)) => format!(",\"relevant\":{}", piece(p)),
+                AxisKind::Occupancy(Matters::Line(k)) => format!(
                     ",\"line\":{}",
                     k.map_or("null".into(), |k| (k as u8).to_string())
                 ),
@@ -192,8 +190,8 @@ fn relation_json(r: &Relation) -> String {
             };
             format!(
                 "{{\"kind\":{},\"label\":{}{matters}}}",
-                json_string(kind.name()),
-                json_string(label)
+                json_string(arg.kind.words()),
+                json_string(arg.name)
             )
         })
         .collect();
@@ -224,15 +222,15 @@ fn relation_json(r: &Relation) -> String {
     };
     format!(
         "{{\"lookup_path\":{},\"twin_path\":{},\"args\":[{}],\"asked\":[{}],\"example\":{},\"view\":{view},\"indexing\":{indexing},\"answer\":{},\"limits\":{}}}",
-        json_string(r.lookup_path),
-        json_string(r.twin_path),
+        json_string(r.lookup_path()),
+        json_string(r.twin_path()),
         args.join(","),
         r.asked()
             .map(|i| i.to_string())
             .collect::<Vec<_>>()
             .join(","),
         strings(r.example.iter().copied()),
-        json_string(answer_kind(r)),
+        json_string(r.description.answer.name()),
         json_string(r.limits),
     )
 }
@@ -248,20 +246,6 @@ fn indexing_name(indexing: Indexing) -> String {
         out.push(c.to_ascii_lowercase());
     }
     out
-}
-
-/// The kind of answer the lookup gives (`set`, `number`, `yes`, `square`): asked of its first
-/// input.
-fn answer_kind(r: &Relation) -> &'static str {
-    let mut kind = AnswerKind::Set;
-    let mut first = true;
-    r.each_input(&mut || 0, &mut |input: &[Value]| {
-        if first {
-            first = false;
-            kind = (r.lookup)(input).map_or(AnswerKind::Set, Answer::kind);
-        }
-    });
-    kind.name()
 }
 
 #[cfg(test)]
@@ -300,8 +284,8 @@ mod tests {
         let json = relation_json(r);
         let paths = format!(
             "{{\"lookup_path\":{},\"twin_path\":{},",
-            json_string(r.lookup_path),
-            json_string(r.twin_path)
+            json_string(r.lookup_path()),
+            json_string(r.twin_path())
         );
         assert!(json.starts_with(&paths), "{json}");
         assert!(json.ends_with(",\"limits\":\"\"}"), "{json}");

@@ -30,7 +30,9 @@ fn check_relation(r: &Relation, report: &mut Report) {
         if report.failures.len() < MAX_FAILURES {
             report.failures.push(format!(
                 "{}: {}{difference} (the twin: {})",
-                r.table_name, r.lookup_path, r.twin_path
+                r.table_name,
+                r.lookup_path(),
+                r.twin_path()
             ));
         }
     });
@@ -122,7 +124,7 @@ fn summarize(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use chess_lut::relations::{Answer, Coord, Indexing, Kind, Value, View};
+    use chess_lut::relations::{Answer, Coord, Description, Indexing, Value, View};
     use chess_lut::tables;
 
     /// Reports as `check` makes them: `inputs` compared, `failures` of them differing.
@@ -188,9 +190,10 @@ mod tests {
         let wrong = Relation {
             table_name: "in-between",
             aliases: &[],
-            lookup_path: "wrong",
-            twin_path: "calc::in_between",
-            args: &[(Kind::Square, "a"), (Kind::Square, "b")],
+            description: Description {
+                name: "wrong",
+                ..relations::ALL[0].description
+            },
             example: &["e1", "h4"],
             view: View::Set,
             indexing: Indexing::Rows(&[Coord::Arg(0), Coord::Arg(1)]),

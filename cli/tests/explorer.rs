@@ -16,7 +16,7 @@ use std::process::Command;
 use std::sync::OnceLock;
 
 use browser::{Browser, open_table};
-use chess_lut::relations::{self, Answer, Kind, Relation, Value, View};
+use chess_lut::relations::{self, Answer, AxisKind, Relation, Value, View};
 use chess_lut::tables;
 use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Square};
 use chess_lut_codegen::rng::SplitMix64;
@@ -87,30 +87,31 @@ impl Gen {
     }
     /// A random value of `kind`, and the button value the page gives it (none for a square or
     /// an occupancy).
-    fn value(&mut self, kind: Kind) -> (Value, Option<String>) {
+    fn value(&mut self, kind: AxisKind) -> (Value, Option<String>) {
         match kind {
-            Kind::Square => (Value::Square(Square::ALL[self.below(64) as usize]), None),
-            Kind::Color => {
+            AxisKind::Square => (Value::Square(Square::ALL[self.below(64) as usize]), None),
+            AxisKind::Color => {
                 let c = Color::ALL[self.below(2) as usize];
                 (Value::Color(c), Some((c as u8).to_string()))
             }
-            Kind::Attacker => {
+            AxisKind::Attacker => {
                 let a = Attacker::ALL[self.below(7) as usize];
                 (Value::Attacker(a), Some((a as u8).to_string()))
             }
-            Kind::LineKind => {
+            AxisKind::LineKind => {
                 let k = LineKind::ALL[self.below(4) as usize];
                 (Value::LineKind(k), Some((k as u8).to_string()))
             }
-            Kind::Slider => {
+            AxisKind::Slider => {
                 let p = [Piece::Rook, Piece::Bishop, Piece::Queen][self.below(3) as usize];
                 (Value::Slider(p), Some(p.name().to_string()))
             }
-            Kind::Distance => {
+            AxisKind::Distance => {
                 let d = self.below(8) as u8;
                 (Value::Distance(d), Some(d.to_string()))
             }
-            Kind::Occupancy(_) => (Value::Occupancy(self.board()), None),
+            AxisKind::Occupancy(_) => (Value::Occupancy(self.board()), None),
+            other => panic!("no lookup of chess-lut's takes a {other:?}"),
         }
     }
 }
@@ -131,7 +132,11 @@ fn written(answer: Answer) -> String {
 fn samples(r: &Relation, n: usize, g: &mut Gen) -> Vec<Sample> {
     let mut out = Vec::new();
     while out.len() < n {
-        let drawn: Vec<(Value, Option<String>)> = r.args.iter().map(|(k, _)| g.value(*k)).collect();
+        let drawn: Vec<(Value, Option<String>)> = r
+            .args()
+            .iter()
+            .map(|a| g.value(a.kind.argument()))
+            .collect();
         let values: Vec<Value> = drawn.iter().map(|d| d.0).collect();
         let Some(answer) = (r.lookup)(&values) else {
             continue;

@@ -119,38 +119,39 @@ fn relations(declared: &[Declared]) -> String {
 }
 
 /// The description of a baked table, a `chess_lut::relations::Relation` expression: its
-/// arguments and index from its axes, its answer from its element, its lookup and twin called
-/// with the arguments given.
+/// [`Description`](chess_lut_types::table::Description) as the bake holds it, its index from
+/// its axes, its lookup and twin called with the arguments given.
 #[cfg(feature = "registry")]
 fn relation(section: &Section, about: &About) -> String {
     let meta = section.metas.first().expect("a baked table has its facts");
-    let name = &section.name;
-    let twin = meta
+    let d = &meta.description;
+    let twin_call = d
         .twin
         .as_deref()
         .expect("chess-lut's baked tables have twins");
-    let args: Vec<String> = meta
+    let twin = twin_call.strip_prefix("crate::").unwrap_or(twin_call);
+    let args: Vec<String> = d
         .axes
         .iter()
-        .map(|(kind, label)| format!("(Kind::{}, {label:?})", vocabulary(*kind)))
+        .map(|a| format!("Axis::new(AxisKind::{:?}, {:?})", a.kind, a.name))
         .collect();
-    let coords: Vec<String> = meta
+    let coords: Vec<String> = d
         .axes
         .iter()
         .enumerate()
-        .map(|(i, (kind, _))| match *kind {
+        .map(|(i, a)| match a.kind {
             AxisKind::FileOf => format!("FileOf({i})"),
             AxisKind::RankOf => format!("RankOf({i})"),
             _ => format!("Arg({i})"),
         })
         .collect();
-    let pattern: Vec<String> = meta
+    let pattern: Vec<String> = d
         .axes
         .iter()
-        .map(|(kind, label)| format!("Value::{}({label})", vocabulary(*kind)))
+        .map(|a| format!("Value::{:?}({})", value(a.kind), a.name))
         .collect();
-    let params: Vec<&str> = meta.axes.iter().map(|(_, label)| label.as_str()).collect();
-    let answer = match meta.answer {
+    let params: Vec<&str> = d.axes.iter().map(|a| a.name.as_str()).collect();
+    let answer = match d.answer {
         AnswerKind::Number => "Number",
         AnswerKind::Set => "Set",
         AnswerKind::YesNo => "YesNo",
@@ -165,28 +166,38 @@ fn relation(section: &Section, about: &About) -> String {
     };
     let example: Vec<String> = about.example.iter().map(|e| format!("{e:?}")).collect();
     format!(
-        "    Relation {{\n        table_name: {:?},\n        aliases: &[],\n        lookup_path: {name:?},\n        \
-         twin_path: {:?},\n        args: &[{}],\n        example: &[{}],\n        view: {:?},\n        \
-         indexing: Indexing::Rows(&[{}]),\n        limits: \"\",\n        lookup: {},\n        twin: {},\n    }},\n",
-        name.replace('_', "-"),
-        twin.strip_prefix("crate::").unwrap_or(twin),
+        "    Relation {{\n        table_name: {:?},\n        aliases: &[],\n        \
+         description: Description {{\n            name: {:?},\n            ident: {:?},\n            \
+         twin: Some({twin:?}),\n            doc: {:?},\n            axes: &[{}],\n            \
+         ty: {:?},\n            stored: {:?},\n            answer: AnswerKind::{:?},\n            \
+         bytes: {},\n        }},\n        example: &[{}],\n        view: {:?},\n        \
+         indexing: Indexing::Rows(&[{}]),\n        limits: \"\",\n        lookup: {},\n        \
+         twin: {},\n    }},\n",
+        d.name.replace('_', "-"),
+        d.name,
+        d.ident,
+        meta.summary(),
         args.join(", "),
+        // the vocabulary's types by their names, as chess-lut's lookups written by hand write them
+        d.ty.replace("::chess_lut_types::", ""),
+        d.stored,
+        d.answer,
+        d.bytes,
         example.join(", "),
         about.view,
         coords.join(", "),
-        call(&format!("crate::lookups::{name}")),
-        call(twin),
+        call(&format!("crate::lookups::{}", d.name)),
+        call(twin_call),
     )
 }
 
-/// The `Kind` and `Value` variant of an axis kind of chess-lut's tables.
+/// The `Value` variant of an argument that indexes an axis of `kind`, named as its kind.
 #[cfg(feature = "registry")]
-fn vocabulary(kind: AxisKind) -> &'static str {
-    match kind {
-        AxisKind::Square | AxisKind::FileOf | AxisKind::RankOf => "Square",
-        AxisKind::Color => "Color",
-        AxisKind::LineKind => "LineKind",
-        AxisKind::Attacker => "Attacker",
+fn value(kind: AxisKind) -> AxisKind {
+    match kind.argument() {
+        kind @ (AxisKind::Square | AxisKind::Color | AxisKind::LineKind | AxisKind::Attacker) => {
+            kind
+        }
         other => panic!("chess-lut's tables have no {other:?} axis"),
     }
 }

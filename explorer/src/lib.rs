@@ -21,7 +21,7 @@
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
-use chess_lut::relations::{self, Answer, Kind, Value};
+use chess_lut::relations::{self, Answer, AxisKind, Value};
 use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Square};
 
 /// Where a function writes its one number of answer in [`io`]: past the (at most four)
@@ -47,7 +47,7 @@ fn names() -> &'static str {
     NAMES.get_or_init(|| {
         relations::ALL
             .iter()
-            .map(|r| format!("{} {}\n", r.table_name, r.lookup_path))
+            .map(|r| format!("{} {}\n", r.table_name, r.lookup_path()))
             .collect()
     })
 }
@@ -66,26 +66,28 @@ pub extern "C" fn relation_names_len() -> usize {
 }
 
 /// The value of the `i`th argument of `kind` in [`io`]; `None` for a number that is not one.
-fn value(kind: Kind, i: usize) -> Option<Value> {
+fn value(kind: AxisKind, i: usize) -> Option<Value> {
     let x = IO[i].load(Relaxed);
     let small = usize::try_from(x).unwrap_or(usize::MAX);
     Some(match kind {
-        Kind::Square => Value::Square(Square::from_index(u8::try_from(x).ok()?)?),
-        Kind::Color => Value::Color(*Color::ALL.get(small)?),
-        Kind::Attacker => Value::Attacker(*Attacker::ALL.get(small)?),
-        Kind::LineKind => Value::LineKind(*LineKind::ALL.get(small)?),
-        Kind::Slider => Value::Slider(*Piece::ALL.get(small)?),
-        Kind::Distance => Value::Distance(u8::try_from(x).ok()?),
-        Kind::Occupancy(_) => Value::Occupancy(Bitboard(x)),
+        AxisKind::Square => Value::Square(Square::from_index(u8::try_from(x).ok()?)?),
+        AxisKind::Color => Value::Color(*Color::ALL.get(small)?),
+        AxisKind::Attacker => Value::Attacker(*Attacker::ALL.get(small)?),
+        AxisKind::LineKind => Value::LineKind(*LineKind::ALL.get(small)?),
+        AxisKind::Slider => Value::Slider(*Piece::ALL.get(small)?),
+        AxisKind::Distance => Value::Distance(u8::try_from(x).ok()?),
+        AxisKind::Occupancy(_) => Value::Occupancy(Bitboard(x)),
+        // no lookup of chess-lut's takes an engine's other kinds of argument
+        AxisKind::Piece | AxisKind::FileOf | AxisKind::RankOf | AxisKind::Range => return None,
     })
 }
 
 /// The arguments of relation `r` from [`io`].
 fn arguments(r: &relations::Relation) -> Option<Vec<Value>> {
-    r.args
+    r.args()
         .iter()
         .enumerate()
-        .map(|(i, (kind, _))| value(*kind, i))
+        .map(|(i, a)| value(a.kind.argument(), i))
         .collect()
 }
 
@@ -130,15 +132,15 @@ pub extern "C" fn matters(r: u32, arg: u32) -> u64 {
         return 0;
     };
     let arg = arg as usize;
-    let Some((Kind::Occupancy(matters), _)) = r.args.get(arg) else {
+    let Some(AxisKind::Occupancy(matters)) = r.args().get(arg).map(|a| a.kind) else {
         return 0;
     };
-    let before: Option<Vec<Value>> = r.args[..arg]
+    let before: Option<Vec<Value>> = r.args()[..arg]
         .iter()
         .enumerate()
-        .map(|(i, (kind, _))| value(*kind, i))
+        .map(|(i, a)| value(a.kind.argument(), i))
         .collect();
-    before.map_or(0, |before| matters.mask(&before))
+    before.map_or(0, |before| relations::matters_mask(matters, &before))
 }
 
 /// Relation `r`'s lookup against its twin over the whole domain its description declares

@@ -3,7 +3,7 @@
 //! walk. The exhaustive tests cover every pair; this covers the occupancies no test chose.
 
 use chess_lut::layouts::{attacks_by_in_between, in_between_triangular, in_between_x88, x88_diff};
-use chess_lut::relations::{self, Kind, Value};
+use chess_lut::relations::{self, AxisKind, Value};
 use chess_lut::sliders::Strategy;
 use chess_lut::{
     Attacker, Bitboard, Color, LineKind, Piece, Pieces, Square, attacks, attacks_to, calc,
@@ -174,20 +174,24 @@ pub fn check(data: &[u8]) {
 fn described(bytes: &mut Bytes<'_>) {
     for r in relations::ALL {
         let args: Vec<Value> = r
-            .args
+            .args()
             .iter()
-            .map(|(kind, _)| {
+            .map(|arg| {
                 let b = bytes.byte();
-                match kind {
-                    Kind::Square => Value::Square(Square::ALL[usize::from(b % 64)]),
-                    Kind::Color => Value::Color(Color::ALL[usize::from(b & 1)]),
-                    Kind::Attacker => Value::Attacker(Attacker::ALL[usize::from(b) % 7]),
-                    Kind::LineKind => Value::LineKind(LineKind::ALL[usize::from(b % 4)]),
-                    Kind::Slider => Value::Slider(
+                match arg.kind.argument() {
+                    AxisKind::Square | AxisKind::FileOf | AxisKind::RankOf => {
+                        Value::Square(Square::ALL[usize::from(b % 64)])
+                    }
+                    AxisKind::Color => Value::Color(Color::ALL[usize::from(b & 1)]),
+                    AxisKind::Attacker => Value::Attacker(Attacker::ALL[usize::from(b) % 7]),
+                    AxisKind::LineKind => Value::LineKind(LineKind::ALL[usize::from(b % 4)]),
+                    AxisKind::Slider => Value::Slider(
                         [Piece::Rook, Piece::Bishop, Piece::Queen][usize::from(b % 3)],
                     ),
-                    Kind::Distance => Value::Distance(b),
-                    Kind::Occupancy(_) => Value::Occupancy(Bitboard(bytes.u64())),
+                    // a piece kind or a range is no argument of chess-lut's lookups: a number
+                    // of the wrong kind, which both refuse
+                    AxisKind::Distance | AxisKind::Piece | AxisKind::Range => Value::Distance(b),
+                    AxisKind::Occupancy(_) => Value::Occupancy(Bitboard(bytes.u64())),
                 }
             })
             .collect();
@@ -197,7 +201,9 @@ fn described(bytes: &mut Bytes<'_>) {
         {
             panic!(
                 "{} {}{difference} (the twin: {})",
-                r.table_name, r.lookup_path, r.twin_path
+                r.table_name,
+                r.lookup_path(),
+                r.twin_path()
             );
         }
     }

@@ -11,55 +11,7 @@ use chess_lut_types::Color;
 use chess_lut_types::LineKind;
 use chess_lut_types::Piece;
 use chess_lut_types::Square;
-pub use chess_lut_types::table::{AnswerKind, AxisKind, View};
-
-/// What one argument of a lookup is.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Kind {
-    /// A square: `e4`.
-    Square,
-    /// A colour: `white`.
-    Color,
-    /// An attacking piece, pawns by colour: `queen`, `white-pawn`.
-    Attacker,
-    /// A line kind: `diagonal`.
-    LineKind,
-    /// A sliding piece: `rook`, `bishop` (and `queen` where asked by name).
-    Slider,
-    /// A king distance, `0` to `7`: `2`.
-    Distance,
-    /// The occupied squares; only those of [`Matters`] can change the answer, and the domain
-    /// holds every subset of them.
-    Occupancy(Matters),
-}
-
-impl Kind {
-    /// The name, for usage messages and the explorer: `square`, `line kind`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Kind::Square => "square",
-            Kind::Color => "colour",
-            Kind::Attacker => "piece",
-            Kind::LineKind => "line kind",
-            Kind::Slider => "slider",
-            Kind::Distance => "distance",
-            Kind::Occupancy(_) => "occupancy",
-        }
-    }
-}
-
-/// Which occupied squares can change an answer.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Matters {
-    /// The squares strictly between the two square arguments.
-    Between,
-    /// The squares that can block a slider on the square argument, short of the board's
-    /// edge: of this piece, or (`None`) of the slider argument (a queen's if there is none).
-    Relevant(Option<Piece>),
-    /// The squares of the line through the square argument, but it: of this kind, or
-    /// (`None`) of the line-kind argument.
-    Line(Option<LineKind>),
-}
+pub use chess_lut_types::table::{AnswerKind, Axis, AxisKind, Description, Matters, View};
 
 /// One argument's value.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -196,21 +148,22 @@ pub enum Indexing {
 /// arguments of other kinds, or a question the table does not answer.
 pub type Function = fn(&[Value]) -> Option<Answer>;
 
-/// One lookup of a table, described: its arguments, answers and how it reads the table. A
-/// table has one per lookup that reads it (`line-masks` two: `line_mask` and the hyperbola
-/// sliders), a table of data (the Polyglot keys) none.
+/// The description of one of chess-lut's lookups, and of the table it reads: the
+/// [`Description`] an engine's baked table has too (its name, twin, arguments, answer, static),
+/// and what chess-lut's command and page do with it (how an answer is drawn, how the table is
+/// indexed, an example), with the lookup and its twin to call. A table has one per lookup that
+/// reads it (`line-masks` two: `line_mask` and the hyperbola sliders), a table of data (the
+/// Polyglot keys) none.
 #[derive(Clone, Copy, Debug)]
 pub struct Relation {
     /// The registry name of the table it reads: `"in-between"`.
     pub table_name: &'static str,
     /// Other names `chess-lut show` takes for it: `"attack"` for `x88-attacks`.
     pub aliases: &'static [&'static str],
-    /// The path of the lookup that reads it, below `chess_lut`: `"in_between"`.
-    pub lookup_path: &'static str,
-    /// The path of its computed twin, below `chess_lut`: `"calc::in_between"`.
-    pub twin_path: &'static str,
-    /// The arguments: each one's kind and what it is (`from`, `to`).
-    pub args: &'static [(Kind, &'static str)],
+    /// The lookup and its table, described as an engine's baked table is: `name` the lookup's
+    /// path below `chess_lut` (`in_between`), `twin` its twin's (`calc::in_between`), `axes`
+    /// its arguments (each one's kind and what it is: `from`, `to`), `ident` the static read.
+    pub description: Description<&'static str, &'static [Axis<&'static str>]>,
     /// An example, as a user types the arguments (the ones [`Relation::asked`] lists).
     pub example: &'static [&'static str],
     /// How an answer is drawn.
@@ -230,26 +183,54 @@ impl Relation {
     /// The positions of the arguments a user gives (`show`, the explorer's fields): all but the
     /// occupancy (given by `--occupied`) and, for [`View::Each`], the last square.
     pub fn asked(&self) -> impl Iterator<Item = usize> + '_ {
+        let args = self.args();
         let each = match self.view {
-            View::Each => self.args.iter().rposition(|(k, _)| *k == Kind::Square),
+            View::Each => args
+                .iter()
+                .rposition(|a| a.kind.argument() == AxisKind::Square),
             _ => None,
         };
-        (0..self.args.len())
-            .filter(move |&i| Some(i) != each && !matches!(self.args[i].0, Kind::Occupancy(_)))
+        (0..args.len())
+            .filter(move |&i| Some(i) != each && !matches!(args[i].kind, AxisKind::Occupancy(_)))
+    }
+
+    /// The arguments: each one's kind and what it is (`from`, `to`); its description's axes.
+    ///
+    /// ```
+    /// use chess_lut::relations::{self, AxisKind};
+    /// let args = relations::get("knight-distance").unwrap().args();
+    /// assert_eq!((args[0].kind, args[0].name), (AxisKind::Square, "from"));
+    /// ```
+    pub const fn args(&self) -> &'static [Axis<&'static str>] {
+        self.description.axes
+    }
+
+    /// The path of the lookup, below `chess_lut`: `"in_between"`.
+    pub const fn lookup_path(&self) -> &'static str {
+        self.description.name
+    }
+
+    /// The path of its computed twin, below `chess_lut`: `"calc::in_between"`.
+    pub const fn twin_path(&self) -> &'static str {
+        match self.description.twin {
+            Some(twin) => twin,
+            None => "",
+        }
     }
 
     /// Whether it takes an occupancy.
     pub fn occupancy(&self) -> bool {
-        self.args
+        self.args()
             .iter()
-            .any(|(k, _)| matches!(k, Kind::Occupancy(_)))
+            .any(|a| matches!(a.kind, AxisKind::Occupancy(_)))
     }
 
     /// Every input of the whole domain: every value of each argument's kind, and for an
     /// occupancy every subset of the squares that [`Matters`], the other squares set from
     /// `outside()` (which may return 0: whether they are set makes no difference, which is
-    /// what a caller that fills them checks too). A combination the table does not answer (a
-    /// kindergarten file in the fill-up table) is left out.
+    /// what a caller that fills them checks too); where any square may matter
+    /// ([`Matters::Any`]), too many subsets to walk, one board from `outside()`. A combination
+    /// the table does not answer (a kindergarten file in the fill-up table) is left out.
     pub fn each_input(&self, outside: &mut dyn FnMut() -> u64, visit: &mut dyn FnMut(&[Value])) {
         let mut values = [Value::Occupancy(Bitboard::EMPTY); MAX_ARGS];
         self.fill(0, &mut values, outside, &mut |input: &[Value]| {
@@ -266,19 +247,24 @@ impl Relation {
         outside: &mut dyn FnMut() -> u64,
         visit: &mut dyn FnMut(&[Value]),
     ) {
-        let n = self.args.len();
+        let args = self.args();
+        let n = args.len();
         if i == n {
             visit(&values[..n]);
             return;
         }
-        let Kind::Occupancy(matters) = self.args[i].0 else {
-            for &v in finite(self.args[i].0) {
+        let AxisKind::Occupancy(matters) = args[i].kind else {
+            for &v in finite(args[i].kind.argument()) {
                 values[i] = v;
                 self.fill(i + 1, values, outside, visit);
             }
             return;
         };
-        let mask = matters.mask(&values[..i]);
+        let mask = match matters {
+            // every square: too many subsets to walk, one board from `outside()`
+            Matters::Any => 0,
+            _ => matters_mask(matters, &values[..i]),
+        };
         let mut subset = 0u64;
         loop {
             // every subset of `mask` (the Carry-Rippler), the other squares from `outside`
@@ -292,8 +278,10 @@ impl Relation {
     }
 }
 
-/// Every value of a finite kind; none for an occupancy.
-fn finite(kind: Kind) -> &'static [Value] {
+/// Every value of a finite kind of argument; none for an occupancy, or a kind no lookup of
+/// chess-lut's takes (the build writes no description of one: see the generator's
+/// `relation`).
+fn finite(kind: AxisKind) -> &'static [Value] {
     static SQUARES: [Value; 64] = {
         let mut out = [Value::Square(Square::A1); 64];
         let mut i = 0;
@@ -304,9 +292,9 @@ fn finite(kind: Kind) -> &'static [Value] {
         out
     };
     match kind {
-        Kind::Square => &SQUARES,
-        Kind::Color => &[Value::Color(Color::White), Value::Color(Color::Black)],
-        Kind::Attacker => &[
+        AxisKind::Square => &SQUARES,
+        AxisKind::Color => &[Value::Color(Color::White), Value::Color(Color::Black)],
+        AxisKind::Attacker => &[
             Value::Attacker(Attacker::BlackPawn),
             Value::Attacker(Attacker::WhitePawn),
             Value::Attacker(Attacker::Knight),
@@ -315,14 +303,14 @@ fn finite(kind: Kind) -> &'static [Value] {
             Value::Attacker(Attacker::Queen),
             Value::Attacker(Attacker::King),
         ],
-        Kind::LineKind => &[
+        AxisKind::LineKind => &[
             Value::LineKind(LineKind::Rank),
             Value::LineKind(LineKind::File),
             Value::LineKind(LineKind::Diagonal),
             Value::LineKind(LineKind::AntiDiagonal),
         ],
-        Kind::Slider => &[Value::Slider(Piece::Rook), Value::Slider(Piece::Bishop)],
-        Kind::Distance => &[
+        AxisKind::Slider => &[Value::Slider(Piece::Rook), Value::Slider(Piece::Bishop)],
+        AxisKind::Distance => &[
             Value::Distance(0),
             Value::Distance(1),
             Value::Distance(2),
@@ -332,46 +320,56 @@ fn finite(kind: Kind) -> &'static [Value] {
             Value::Distance(6),
             Value::Distance(7),
         ],
-        Kind::Occupancy(_) => &[],
+        AxisKind::Occupancy(_)
+        | AxisKind::Piece
+        | AxisKind::FileOf
+        | AxisKind::RankOf
+        | AxisKind::Range => &[],
     }
 }
 
 /// The most arguments a lookup takes.
 pub(super) const MAX_ARGS: usize = 4;
 
-impl Matters {
-    /// The squares that can change the answer, given the arguments before the occupancy.
-    pub fn mask(self, before: &[Value]) -> u64 {
-        let mut squares = before.iter().filter_map(|v| v.square());
-        let square = before.iter().rev().find_map(|v| v.square());
-        let Some(sq) = square else {
-            return 0;
-        };
-        match self {
-            Matters::Between => match (squares.next(), squares.next()) {
-                (Some(a), Some(b)) => calc::in_between(a, b).0,
-                _ => 0,
-            },
-            Matters::Relevant(piece) => {
-                let piece = piece.or_else(|| {
-                    before.iter().find_map(|v| match v {
-                        Value::Slider(p) => Some(*p),
-                        _ => None,
-                    })
-                });
-                relevant(piece.unwrap_or(Piece::Queen), sq)
-            }
-            Matters::Line(kind) => {
-                let kind = kind.or_else(|| {
-                    before.iter().find_map(|v| match v {
-                        Value::LineKind(k) => Some(*k),
-                        _ => None,
-                    })
-                });
-                match kind {
-                    Some(k) => calc::line_mask(sq, k).0 & !sq.bitboard().0,
-                    None => 0,
-                }
+/// The squares that can change the answer, as `matters` says, given the arguments before the
+/// occupancy; every square for [`Matters::Any`].
+///
+/// ```
+/// use chess_lut::relations::{Matters, Value, matters_mask};
+/// use chess_lut::Square::{A1, C3};
+/// let pair = [Value::Square(A1), Value::Square(C3)];
+/// assert_eq!(matters_mask(Matters::Between, &pair), 1 << 9); // b2
+/// assert_eq!(matters_mask(Matters::Any, &pair), !0);
+/// ```
+pub fn matters_mask(matters: Matters, before: &[Value]) -> u64 {
+    let mut squares = before.iter().filter_map(|v| v.square());
+    let square = before.iter().rev().find_map(|v| v.square());
+    match (matters, square) {
+        (Matters::Any, _) => !0,
+        (_, None) => 0,
+        (Matters::Between, Some(_)) => match (squares.next(), squares.next()) {
+            (Some(a), Some(b)) => calc::in_between(a, b).0,
+            _ => 0,
+        },
+        (Matters::Relevant(piece), Some(sq)) => {
+            let piece = piece.or_else(|| {
+                before.iter().find_map(|v| match v {
+                    Value::Slider(p) => Some(*p),
+                    _ => None,
+                })
+            });
+            relevant(piece.unwrap_or(Piece::Queen), sq)
+        }
+        (Matters::Line(kind), Some(sq)) => {
+            let kind = kind.or_else(|| {
+                before.iter().find_map(|v| match v {
+                    Value::LineKind(k) => Some(*k),
+                    _ => None,
+                })
+            });
+            match kind {
+                Some(k) => calc::line_mask(sq, k).0 & !sq.bitboard().0,
+                None => 0,
             }
         }
     }

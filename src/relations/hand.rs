@@ -4,7 +4,9 @@
 //! declarations.
 
 use super::description::Coord::Arg;
-use super::description::{Answer, Indexing, Kind, Matters, Relation, Value, View};
+use super::description::{
+    Answer, AnswerKind, Axis, AxisKind, Description, Indexing, Matters, Relation, Value, View,
+};
 use super::read::*;
 #[cfg(any(feature = "magic", chess_lut_pext))]
 use super::slots::*;
@@ -20,9 +22,15 @@ use chess_lut_types::Piece;
 pub(super) const IN_BETWEEN_TRIANGULAR: Relation = Relation {
     table_name: "in-between-triangular",
     aliases: &[],
-    lookup_path: "layouts::in_between_triangular",
-    twin_path: "calc::in_between",
-    args: PAIR,
+    description: Description {
+        name: "layouts::in_between_triangular",
+        twin: Some("calc::in_between"),
+        doc: "The squares strictly between `a` and `b`, from a table of each unordered pair once.",
+        axes: PAIR,
+        ty: "Bitboard",
+        answer: AnswerKind::Set,
+        ..of_static!(IN_BETWEEN_TRIANGULAR: u64)
+    },
     example: &["h8", "a1"],
     view: View::Set,
     indexing: Indexing::Triangular,
@@ -35,9 +43,15 @@ pub(super) const IN_BETWEEN_TRIANGULAR: Relation = Relation {
 pub(super) const IN_BETWEEN_X88: Relation = Relation {
     table_name: "in-between-x88",
     aliases: &[],
-    lookup_path: "layouts::in_between_x88",
-    twin_path: "calc::in_between",
-    args: PAIR,
+    description: Description {
+        name: "layouts::in_between_x88",
+        twin: Some("calc::in_between"),
+        doc: "The squares strictly between `a` and `b`, from a table by 0x88 difference.",
+        axes: PAIR,
+        ty: "Bitboard",
+        answer: AnswerKind::Set,
+        ..of_static!(IN_BETWEEN_X88: u64)
+    },
     example: &["c1", "a3"],
     view: View::Set,
     indexing: Indexing::X88Rotated,
@@ -49,14 +63,20 @@ pub(super) const IN_BETWEEN_X88: Relation = Relation {
 pub(super) const X88_ATTACKS: Relation = Relation {
     table_name: "x88-attacks",
     aliases: &["attack"],
-    lookup_path: "attacks",
-    twin_path: "calc::attacks",
-    args: &[
-        (Kind::Attacker, "attacker"),
-        (Kind::Square, "from"),
-        (Kind::Square, "to"),
-        (Kind::Occupancy(Matters::Between), "occupied"),
-    ],
+    description: Description {
+        name: "attacks",
+        twin: Some("calc::attacks"),
+        doc: "Whether `attacker` on `from` attacks `to`, with `occupied` between.",
+        axes: &[
+            Axis::new(AxisKind::Attacker, "attacker"),
+            Axis::new(AxisKind::Square, "from"),
+            Axis::new(AxisKind::Square, "to"),
+            Axis::new(AxisKind::Occupancy(Matters::Between), "occupied"),
+        ],
+        ty: "bool",
+        answer: AnswerKind::YesNo,
+        ..of_static!(X88_ATTACKS: u64)
+    },
     example: &["queen", "d1"],
     view: View::Each,
     indexing: Indexing::X88Attacks,
@@ -74,9 +94,18 @@ pub(super) const X88_ATTACKS: Relation = Relation {
 pub(super) const LINE_MASKS: Relation = Relation {
     table_name: "line-masks",
     aliases: &[],
-    lookup_path: "line_mask",
-    twin_path: "calc::line_mask",
-    args: &[(Kind::Square, "through"), (Kind::LineKind, "line")],
+    description: Description {
+        name: "line_mask",
+        twin: Some("calc::line_mask"),
+        doc: "The rank, file, diagonal or anti-diagonal through `through`, it included.",
+        axes: &[
+            Axis::new(AxisKind::Square, "through"),
+            Axis::new(AxisKind::LineKind, "line"),
+        ],
+        ty: "Bitboard",
+        answer: AnswerKind::Set,
+        ..of_static!(LINE_MASKS: u64)
+    },
     example: &["e4", "diagonal"],
     view: View::Set,
     indexing: Indexing::Rows(&[Arg(1), Arg(0)]),
@@ -94,9 +123,15 @@ pub(super) const LINE_MASKS: Relation = Relation {
 pub(super) const HYPERBOLA: Relation = Relation {
     table_name: "line-masks",
     aliases: &[],
-    lookup_path: "sliders::hyperbola",
-    twin_path: "calc::rook_attacks, calc::bishop_attacks",
-    args: SLIDER_ON,
+    description: Description {
+        name: "sliders::hyperbola",
+        twin: Some("calc::rook_attacks, calc::bishop_attacks"),
+        doc: "A slider's attacks from `on` with `occupied`, by hyperbola quintessence over the line masks.",
+        axes: SLIDER_ON,
+        ty: "Bitboard",
+        answer: AnswerKind::Set,
+        ..of_static!(LINE_MASKS: u64)
+    },
     example: &["queen", "d4"],
     view: View::Slider(None),
     indexing: Indexing::Hyperbola,
@@ -108,9 +143,15 @@ pub(super) const HYPERBOLA: Relation = Relation {
 pub(super) const DUAL_MASKS: Relation = Relation {
     table_name: "dual-masks",
     aliases: &["dual"],
-    lookup_path: "sliders::dual",
-    twin_path: "calc::rook_attacks, calc::bishop_attacks",
-    args: SLIDER_ON,
+    description: Description {
+        name: "sliders::dual",
+        twin: Some("calc::rook_attacks, calc::bishop_attacks"),
+        doc: "A slider's attacks from `on` with `occupied`: the file and diagonals side by side, the rank from the first-rank table.",
+        axes: SLIDER_ON,
+        ty: "Bitboard",
+        answer: AnswerKind::Set,
+        ..of_static!(DUAL_MASKS: DualMasks)
+    },
     example: &["queen", "d4"],
     view: View::Slider(None),
     indexing: Indexing::Dual,
@@ -123,14 +164,20 @@ pub(super) const DUAL_MASKS: Relation = Relation {
 pub(super) const INTERSECTION: Relation = Relation {
     table_name: "intersection",
     aliases: &[],
-    lookup_path: "intersection",
-    twin_path: "calc::intersection",
-    args: &[
-        (Kind::Square, "a"),
-        (Kind::LineKind, "a's line"),
-        (Kind::Square, "b"),
-        (Kind::LineKind, "b's line"),
-    ],
+    description: Description {
+        name: "intersection",
+        twin: Some("calc::intersection"),
+        doc: "The square where the line of `a` and the line of `b` cross, if they cross in one.",
+        axes: &[
+            Axis::new(AxisKind::Square, "a"),
+            Axis::new(AxisKind::LineKind, "a's line"),
+            Axis::new(AxisKind::Square, "b"),
+            Axis::new(AxisKind::LineKind, "b's line"),
+        ],
+        ty: "Option<Square>",
+        answer: AnswerKind::Square,
+        ..of_static!(INTERSECTION: u8)
+    },
     example: &["e1", "rank", "b3", "anti-diagonal"],
     view: View::Crossing,
     indexing: Indexing::Intersection,
@@ -148,15 +195,21 @@ pub(super) const INTERSECTION: Relation = Relation {
 pub(super) const FIRST_RANK_ATTACKS: Relation = Relation {
     table_name: "first-rank-attacks",
     aliases: &[],
-    lookup_path: "sliders::hyperbola::rook_attacks",
-    twin_path: "calc::rook_attacks",
-    args: &[
-        (Kind::Square, "rook on"),
-        (
-            Kind::Occupancy(Matters::Line(Some(LineKind::Rank))),
-            "occupied",
-        ),
-    ],
+    description: Description {
+        name: "sliders::hyperbola::rook_attacks",
+        twin: Some("calc::rook_attacks"),
+        doc: "A rook's attacks from `rook on` along its rank, by the first-rank table.",
+        axes: &[
+            Axis::new(AxisKind::Square, "rook on"),
+            Axis::new(
+                AxisKind::Occupancy(Matters::Line(Some(LineKind::Rank))),
+                "occupied",
+            ),
+        ],
+        ty: "Bitboard",
+        answer: AnswerKind::Set,
+        ..of_static!(FIRST_RANK_ATTACKS: u8)
+    },
     example: &["d1"],
     view: View::Slider(Some(Piece::Rook)),
     indexing: Indexing::FirstRank,
@@ -175,9 +228,15 @@ pub(super) const FIRST_RANK_ATTACKS: Relation = Relation {
 pub(super) const ROOK_MAGICS: Relation = Relation {
     table_name: "rook-magics",
     aliases: &["rook-magic"],
-    lookup_path: "sliders::magic::rook_attacks",
-    twin_path: "calc::rook_attacks",
-    args: ROOK_ON,
+    description: Description {
+        name: "sliders::magic::rook_attacks",
+        twin: Some("calc::rook_attacks"),
+        doc: "A rook's attacks from `rook on` with `occupied`, by black magic.",
+        axes: ROOK_ON,
+        ty: "Bitboard",
+        answer: AnswerKind::Set,
+        ..of_static!(ROOK_MAGICS: MagicEntry)
+    },
     example: &["d4"],
     view: View::Entry(Piece::Rook, rook_magic_slot),
     indexing: Indexing::Magic,
@@ -190,9 +249,15 @@ pub(super) const ROOK_MAGICS: Relation = Relation {
 pub(super) const BISHOP_MAGICS: Relation = Relation {
     table_name: "bishop-magics",
     aliases: &["bishop-magic"],
-    lookup_path: "sliders::magic::bishop_attacks",
-    twin_path: "calc::bishop_attacks",
-    args: BISHOP_ON,
+    description: Description {
+        name: "sliders::magic::bishop_attacks",
+        twin: Some("calc::bishop_attacks"),
+        doc: "A bishop's attacks from `bishop on` with `occupied`, by black magic.",
+        axes: BISHOP_ON,
+        ty: "Bitboard",
+        answer: AnswerKind::Set,
+        ..of_static!(BISHOP_MAGICS: MagicEntry)
+    },
     example: &["d4"],
     view: View::Entry(Piece::Bishop, bishop_magic_slot),
     indexing: Indexing::Magic,
@@ -205,9 +270,15 @@ pub(super) const BISHOP_MAGICS: Relation = Relation {
 pub(super) const MAGIC_ATTACKS: Relation = Relation {
     table_name: "magic-attacks",
     aliases: &[],
-    lookup_path: "sliders::magic",
-    twin_path: "calc::rook_attacks, calc::bishop_attacks",
-    args: SLIDER_ON,
+    description: Description {
+        name: "sliders::magic",
+        twin: Some("calc::rook_attacks, calc::bishop_attacks"),
+        doc: "A slider's attacks from `on` with `occupied`, by black magic.",
+        axes: SLIDER_ON,
+        ty: "Bitboard",
+        answer: AnswerKind::Set,
+        ..of_static!(MAGIC_ATTACKS: u64)
+    },
     example: &["queen", "d4"],
     view: View::Slider(None),
     indexing: Indexing::Magic,
@@ -220,9 +291,15 @@ pub(super) const MAGIC_ATTACKS: Relation = Relation {
 pub(super) const ROOK_PEXT: Relation = Relation {
     table_name: "rook-pext",
     aliases: &[],
-    lookup_path: "sliders::pext::rook_attacks",
-    twin_path: "calc::rook_attacks",
-    args: ROOK_ON,
+    description: Description {
+        name: "sliders::pext::rook_attacks",
+        twin: Some("calc::rook_attacks"),
+        doc: "A rook's attacks from `rook on` with `occupied`, by PEXT.",
+        axes: ROOK_ON,
+        ty: "Bitboard",
+        answer: AnswerKind::Set,
+        ..of_static!(ROOK_PEXT: PextEntry)
+    },
     example: &["d4"],
     view: View::Entry(Piece::Rook, rook_pext_slot),
     indexing: Indexing::Pext,
@@ -235,9 +312,15 @@ pub(super) const ROOK_PEXT: Relation = Relation {
 pub(super) const BISHOP_PEXT: Relation = Relation {
     table_name: "bishop-pext",
     aliases: &[],
-    lookup_path: "sliders::pext::bishop_attacks",
-    twin_path: "calc::bishop_attacks",
-    args: BISHOP_ON,
+    description: Description {
+        name: "sliders::pext::bishop_attacks",
+        twin: Some("calc::bishop_attacks"),
+        doc: "A bishop's attacks from `bishop on` with `occupied`, by PEXT.",
+        axes: BISHOP_ON,
+        ty: "Bitboard",
+        answer: AnswerKind::Set,
+        ..of_static!(BISHOP_PEXT: PextEntry)
+    },
     example: &["d4"],
     view: View::Entry(Piece::Bishop, bishop_pext_slot),
     indexing: Indexing::Pext,
@@ -250,9 +333,15 @@ pub(super) const BISHOP_PEXT: Relation = Relation {
 pub(super) const PEXT_ATTACKS: Relation = Relation {
     table_name: "pext-attacks",
     aliases: &[],
-    lookup_path: "sliders::pext",
-    twin_path: "calc::rook_attacks, calc::bishop_attacks",
-    args: SLIDER_ON,
+    description: Description {
+        name: "sliders::pext",
+        twin: Some("calc::rook_attacks, calc::bishop_attacks"),
+        doc: "A slider's attacks from `on` with `occupied`, by PEXT.",
+        axes: SLIDER_ON,
+        ty: "Bitboard",
+        answer: AnswerKind::Set,
+        ..of_static!(PEXT_ATTACKS: u64)
+    },
     example: &["queen", "d4"],
     view: View::Slider(None),
     indexing: Indexing::Pext,
@@ -265,9 +354,15 @@ pub(super) const PEXT_ATTACKS: Relation = Relation {
 pub(super) const PEXT_COMPACT_ATTACKS: Relation = Relation {
     table_name: "pext-compact-attacks",
     aliases: &[],
-    lookup_path: "sliders::pext_compact",
-    twin_path: "calc::rook_attacks, calc::bishop_attacks",
-    args: SLIDER_ON,
+    description: Description {
+        name: "sliders::pext_compact",
+        twin: Some("calc::rook_attacks, calc::bishop_attacks"),
+        doc: "A slider's attacks from `on` with `occupied`, by PEXT into a compact table spread with PDEP.",
+        axes: SLIDER_ON,
+        ty: "Bitboard",
+        answer: AnswerKind::Set,
+        ..of_static!(PEXT_COMPACT_ATTACKS: u16)
+    },
     example: &["queen", "d4"],
     view: View::Slider(None),
     indexing: Indexing::PextCompact,
@@ -280,13 +375,19 @@ pub(super) const PEXT_COMPACT_ATTACKS: Relation = Relation {
 pub(super) const KINDERGARTEN_FILL_UP: Relation = Relation {
     table_name: "kindergarten-fill-up",
     aliases: &[],
-    lookup_path: "sliders::kindergarten",
-    twin_path: "calc::rook_attacks, calc::bishop_attacks",
-    args: &[
-        (Kind::Square, "on"),
-        (Kind::LineKind, "line"),
-        (Kind::Occupancy(Matters::Line(None)), "occupied"),
-    ],
+    description: Description {
+        name: "sliders::kindergarten",
+        twin: Some("calc::rook_attacks, calc::bishop_attacks"),
+        doc: "A slider's attacks from `on` along a rank or diagonal with `occupied`, by kindergarten fill-up.",
+        axes: &[
+            Axis::new(AxisKind::Square, "on"),
+            Axis::new(AxisKind::LineKind, "line"),
+            Axis::new(AxisKind::Occupancy(Matters::Line(None)), "occupied"),
+        ],
+        ty: "Bitboard",
+        answer: AnswerKind::Set,
+        ..of_static!(KINDERGARTEN_FILL_UP: u64)
+    },
     example: &["d4", "diagonal"],
     view: View::Slider(None),
     indexing: Indexing::KindergartenFillUp,
@@ -312,15 +413,21 @@ pub(super) const KINDERGARTEN_FILL_UP: Relation = Relation {
 pub(super) const KINDERGARTEN_A_FILE: Relation = Relation {
     table_name: "kindergarten-a-file",
     aliases: &[],
-    lookup_path: "sliders::kindergarten::rook_attacks",
-    twin_path: "calc::rook_attacks",
-    args: &[
-        (Kind::Square, "rook on"),
-        (
-            Kind::Occupancy(Matters::Line(Some(LineKind::File))),
-            "occupied",
-        ),
-    ],
+    description: Description {
+        name: "sliders::kindergarten::rook_attacks",
+        twin: Some("calc::rook_attacks"),
+        doc: "A rook's attacks from `rook on` along its file with `occupied`, by the kindergarten a-file table.",
+        axes: &[
+            Axis::new(AxisKind::Square, "rook on"),
+            Axis::new(
+                AxisKind::Occupancy(Matters::Line(Some(LineKind::File))),
+                "occupied",
+            ),
+        ],
+        ty: "Bitboard",
+        answer: AnswerKind::Set,
+        ..of_static!(KINDERGARTEN_A_FILE: u64)
+    },
     example: &["d1"],
     view: View::Slider(Some(Piece::Rook)),
     indexing: Indexing::KindergartenAFile,
@@ -339,9 +446,18 @@ pub(super) const KINDERGARTEN_A_FILE: Relation = Relation {
 pub(super) const DISTANCE_RINGS: Relation = Relation {
     table_name: "distance-rings",
     aliases: &[],
-    lookup_path: "distance_ring",
-    twin_path: "calc::distance_ring",
-    args: &[(Kind::Square, "around"), (Kind::Distance, "distance")],
+    description: Description {
+        name: "distance_ring",
+        twin: Some("calc::distance_ring"),
+        doc: "The squares at king distance `distance` from `around`.",
+        axes: &[
+            Axis::new(AxisKind::Square, "around"),
+            Axis::new(AxisKind::Distance, "distance"),
+        ],
+        ty: "Bitboard",
+        answer: AnswerKind::Set,
+        ..of_static!(DISTANCE_RINGS: u64)
+    },
     example: &["e4", "2"],
     view: View::Set,
     indexing: Indexing::Rows(&[Arg(0), Arg(1)]),

@@ -6,7 +6,9 @@ use super::description::Coord::Arg;
 use super::description::Coord::{FileOf, RankOf};
 // a view is written as its `Debug` form, which names the variants of `View` and `Attacker`
 use super::description::View::*;
-use super::description::{Answer, Indexing, Kind, Relation, Value};
+use super::description::{
+    Answer, AnswerKind, Axis, AxisKind, Description, Indexing, Relation, Value,
+};
 use super::hand;
 use chess_lut_types::Attacker::*;
 

@@ -13,7 +13,7 @@
 //! use chess_lut::Square::*;
 //!
 //! let in_between = relations::get("in-between").unwrap();
-//! assert_eq!((in_between.lookup_path, in_between.twin_path), ("in_between", "calc::in_between"));
+//! assert_eq!((in_between.lookup_path(), in_between.twin_path()), ("in_between", "calc::in_between"));
 //! let args = [Value::Square(E1), Value::Square(H4)];
 //! assert_eq!((in_between.lookup)(&args), Some(Answer::Set(F2.bitboard() | G3.bitboard())));
 //! assert_eq!((in_between.lookup)(&args), (in_between.twin)(&args));
@@ -37,7 +37,8 @@ mod verify;
 mod walk;
 
 pub use description::{
-    Answer, AnswerKind, AxisKind, Coord, Function, Indexing, Kind, Matters, Relation, Value, View,
+    Answer, AnswerKind, Axis, AxisKind, Coord, Description, Function, Indexing, Matters, Relation,
+    Value, View, matters_mask,
 };
 pub use list::{ALL, BMI2_ONLY, DATA};
 pub use verify::Difference;
@@ -45,7 +46,7 @@ pub use verify::Difference;
 /// The description of the table registered as `name` (its first lookup).
 ///
 /// ```
-/// assert_eq!(chess_lut::relations::get("in-between").unwrap().twin_path, "calc::in_between");
+/// assert_eq!(chess_lut::relations::get("in-between").unwrap().twin_path(), "calc::in_between");
 /// assert!(chess_lut::relations::get("no-such-table").is_none());
 /// ```
 pub fn get(name: &str) -> Option<&'static Relation> {

@@ -1,7 +1,8 @@
 //! How the list's entries read a lookup's arguments: the `args!` pattern, the closures several
-//! tables share (`pair!`, `slider!`), and the argument lists they share.
+//! tables share (`pair!`, `slider!`), and the argument lists they share; and how a description
+//! written by hand takes its static's facts from the static (`of_static!`).
 
-use super::description::{Answer, Kind, Matters};
+use super::description::{Answer, Axis, AxisKind, Matters};
 use chess_lut_types::Bitboard;
 #[cfg(any(feature = "magic", chess_lut_pext))]
 use chess_lut_types::Piece;
@@ -44,29 +45,51 @@ macro_rules! slider {
 }
 
 #[cfg(feature = "layouts")]
-pub(super) const PAIR: &[(Kind, &str)] = &[(Kind::Square, "a"), (Kind::Square, "b")];
-pub(super) const SLIDER_ON: &[(Kind, &str)] = &[
-    (Kind::Slider, "slider"),
-    (Kind::Square, "on"),
-    (Kind::Occupancy(Matters::Relevant(None)), "occupied"),
+pub(super) const PAIR: &[Axis<&str>] = &[
+    Axis::new(AxisKind::Square, "a"),
+    Axis::new(AxisKind::Square, "b"),
+];
+pub(super) const SLIDER_ON: &[Axis<&str>] = &[
+    Axis::new(AxisKind::Slider, "slider"),
+    Axis::new(AxisKind::Square, "on"),
+    Axis::new(AxisKind::Occupancy(Matters::Relevant(None)), "occupied"),
 ];
 #[cfg(any(feature = "magic", chess_lut_pext))]
-pub(super) const ROOK_ON: &[(Kind, &str)] = &[
-    (Kind::Square, "rook on"),
-    (
-        Kind::Occupancy(Matters::Relevant(Some(Piece::Rook))),
+pub(super) const ROOK_ON: &[Axis<&str>] = &[
+    Axis::new(AxisKind::Square, "rook on"),
+    Axis::new(
+        AxisKind::Occupancy(Matters::Relevant(Some(Piece::Rook))),
         "occupied",
     ),
 ];
 #[cfg(any(feature = "magic", chess_lut_pext))]
-pub(super) const BISHOP_ON: &[(Kind, &str)] = &[
-    (Kind::Square, "bishop on"),
-    (
-        Kind::Occupancy(Matters::Relevant(Some(Piece::Bishop))),
+pub(super) const BISHOP_ON: &[Axis<&str>] = &[
+    Axis::new(AxisKind::Square, "bishop on"),
+    Axis::new(
+        AxisKind::Occupancy(Matters::Relevant(Some(Piece::Bishop))),
         "occupied",
     ),
 ];
 
 #[cfg(feature = "layouts")]
 pub(super) use pair;
-pub(super) use {args, slider};
+
+/// The facts of the static `$ident` of `crate::tables`, whose elements are `$stored`, as a
+/// description holds them: its name, its element type, its bytes; the rest of the description
+/// (the lookup's) is written where the macro is used, overriding every other field.
+macro_rules! of_static {
+    ($ident:ident: $stored:ident) => {
+        Description {
+            name: "",
+            ident: stringify!($ident),
+            twin: None,
+            doc: "",
+            axes: &[],
+            ty: "",
+            stored: stringify!($stored),
+            answer: AnswerKind::Other,
+            bytes: core::mem::size_of_val(&crate::tables::$ident),
+        }
+    };
+}
+pub(super) use {args, of_static, slider};

@@ -30,8 +30,9 @@ mod pext_entry;
 #[cfg(feature = "registry")]
 mod registry;
 
-/// A baked table's description and its axes: what an engine's bake writes beside its source
-/// and the `chess-lut` command reads back.
+/// A table's description and its axes, chess-lut's (in each `relations::Relation`) and an
+/// engine's alike: what an engine's bake writes beside its source and the `chess-lut` command
+/// reads back.
 pub use chess_lut_types::table::{Axis, Description, Integers};
 pub use dual_masks::DualMasks;
 #[cfg(feature = "magic")]

@@ -1,12 +1,12 @@
 //! How a table is described, on both sides of the build: the element type of a static, the
 //! struct a table of structs holds, what kind of answer a lookup gives and how an answer is
-//! drawn, and a baked table's whole description with its axes. The generator holds these
-//! values when it writes a table and its description; chess-lut's registry, its relations, the
-//! command and the page read the same types back.
+//! drawn, and a table's whole description with its axes, chess-lut's and an engine's alike. The
+//! generator holds these values when it writes a table and its description; chess-lut's
+//! registry, its relations, the command and the page read the same types back.
 
 use core::fmt;
 
-use crate::{Attacker, Bitboard, Piece, Square};
+use crate::{Attacker, Bitboard, LineKind, Piece, Square};
 
 /// The element type of one of chess-lut's tables (an engine's baked table may hold any
 /// [`Element`](https://docs.rs/chess-lut-codegen/latest/chess_lut_codegen/bake/trait.Element.html)).
@@ -229,14 +229,19 @@ pub enum View {
     Entry(Piece, fn(Square, Bitboard) -> usize),
 }
 
-/// What one axis of a baked table is: which values index it. A description file names it
-/// ([`name`](Self::name)); the command reads it back ([`from_name`](Self::from_name)).
+/// What one axis of a table is, or one argument of its lookup: which values index it or are
+/// asked. The same vocabulary for chess-lut's lookups (`chess_lut::relations`) and an engine's
+/// baked tables; a description file names it ([`name`](Self::name)), the command reads it back
+/// ([`from_name`](Self::from_name)) and says it in words ([`words`](Self::words)).
 ///
 /// ```
-/// use chess_lut_types::table::AxisKind;
+/// use chess_lut_types::table::{AxisKind, Matters};
 /// assert_eq!(AxisKind::FileOf.name(), "file-of");
 /// assert_eq!(AxisKind::from_name("line-kind"), Some(AxisKind::LineKind));
 /// assert_eq!(AxisKind::from_name("file_of"), None);
+/// assert_eq!(AxisKind::from_name("occupancy"), Some(AxisKind::Occupancy(Matters::Any)));
+/// assert_eq!(AxisKind::Occupancy(Matters::Between).name(), "occupancy");
+/// assert_eq!((AxisKind::Attacker.words(), AxisKind::LineKind.words()), ("piece", "line kind"));
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum AxisKind {
@@ -256,13 +261,20 @@ pub enum AxisKind {
     RankOf,
     /// A range of integers.
     Range,
-    /// The occupied squares: a proof's argument, sampled, never a table's index.
-    Occupancy,
+    /// A sliding piece: rook or bishop, the two values of its domain (a queen is asked too,
+    /// where a lookup takes one).
+    Slider,
+    /// A king distance, `0` to `7`.
+    Distance,
+    /// The occupied squares, never a table's index: only those of [`Matters`] can change the
+    /// answer.
+    Occupancy(Matters),
 }
 
 impl AxisKind {
-    /// Every kind, in the order declared.
-    pub const ALL: [AxisKind; 9] = [
+    /// Every kind, in the order declared, an occupancy as [`from_name`](Self::from_name) reads
+    /// it back (any square may matter: a proof samples boards).
+    pub const ALL: [AxisKind; 11] = [
         AxisKind::Square,
         AxisKind::Color,
         AxisKind::Piece,
@@ -271,11 +283,13 @@ impl AxisKind {
         AxisKind::FileOf,
         AxisKind::RankOf,
         AxisKind::Range,
-        AxisKind::Occupancy,
+        AxisKind::Slider,
+        AxisKind::Distance,
+        AxisKind::Occupancy(Matters::Any),
     ];
 
     /// The name in a description file: `square`, `color`, `piece`, `line-kind`, `attacker`,
-    /// `file-of`, `rank-of`, `range`, `occupancy`.
+    /// `file-of`, `rank-of`, `range`, `slider`, `distance`, `occupancy`.
     pub const fn name(self) -> &'static str {
         match self {
             AxisKind::Square => "square",
@@ -286,7 +300,9 @@ impl AxisKind {
             AxisKind::FileOf => "file-of",
             AxisKind::RankOf => "rank-of",
             AxisKind::Range => "range",
-            AxisKind::Occupancy => "occupancy",
+            AxisKind::Slider => "slider",
+            AxisKind::Distance => "distance",
+            AxisKind::Occupancy(_) => "occupancy",
         }
     }
 
@@ -294,6 +310,63 @@ impl AxisKind {
     pub fn from_name(name: &str) -> Option<AxisKind> {
         AxisKind::ALL.into_iter().find(|k| k.name() == name)
     }
+
+    /// The kind of the lookup's argument that indexes an axis of this kind: a square for a
+    /// square's file or rank, else this kind.
+    ///
+    /// ```
+    /// use chess_lut_types::table::AxisKind;
+    /// assert_eq!(AxisKind::FileOf.argument(), AxisKind::Square);
+    /// assert_eq!(AxisKind::RankOf.argument(), AxisKind::Square);
+    /// assert_eq!(AxisKind::Color.argument(), AxisKind::Color);
+    /// ```
+    pub const fn argument(self) -> AxisKind {
+        match self {
+            AxisKind::FileOf | AxisKind::RankOf => AxisKind::Square,
+            other => other,
+        }
+    }
+
+    /// What a value of this kind is called in a usage message and the explorer: `square`,
+    /// `colour`, `piece` (an attacker, pawns by colour), `piece kind`, `line kind`.
+    pub const fn words(self) -> &'static str {
+        match self {
+            AxisKind::Square | AxisKind::FileOf | AxisKind::RankOf => "square",
+            AxisKind::Color => "colour",
+            AxisKind::Piece => "piece kind",
+            AxisKind::LineKind => "line kind",
+            AxisKind::Attacker => "piece",
+            AxisKind::Range => "number",
+            AxisKind::Slider => "slider",
+            AxisKind::Distance => "distance",
+            AxisKind::Occupancy(_) => "occupancy",
+        }
+    }
+}
+
+/// Which occupied squares can change a lookup's answer: where a proof that walks every subset
+/// of them walks.
+///
+/// ```
+/// use chess_lut_types::LineKind;
+/// use chess_lut_types::table::{Axis, AxisKind, Matters};
+/// let along_rank = AxisKind::Occupancy(Matters::Line(Some(LineKind::Rank)));
+/// assert_eq!(along_rank.name(), "occupancy");
+/// assert_eq!(Axis::new(along_rank, "occupied").count(), None); // never an index
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Matters {
+    /// The squares strictly between the two square arguments.
+    Between,
+    /// The squares that can block a slider on the square argument, short of the board's
+    /// edge: of this piece, or (`None`) of the slider argument (a queen's if there is none).
+    Relevant(Option<Piece>),
+    /// The squares of the line through the square argument, but it: of this kind, or
+    /// (`None`) of the line-kind argument.
+    Line(Option<LineKind>),
+    /// Any square: too many subsets to walk, so a proof samples boards (an engine's baked
+    /// table's occupancy).
+    Any,
 }
 
 /// The integers a range axis runs over: the parameter's integer type, the first value and the
@@ -324,17 +397,17 @@ impl<S> Integers<S> {
     }
 }
 
-/// One axis of a baked table: what kind of values index it, and the lookup's parameter it is.
-/// The same value whether the bake holds it (`Axis<&str>`) or the command read it back
-/// (`Axis<String>`).
+/// One axis of a table, or one argument of its lookup: what kind of values index it, and the
+/// lookup's parameter it is. The same value whether chess-lut's description or an engine's bake
+/// holds it (`Axis<&str>`) or the command read it back (`Axis<String>`).
 ///
 /// ```
-/// use chess_lut_types::table::{Axis, AxisKind, Integers};
+/// use chess_lut_types::table::{Axis, AxisKind, Integers, Matters};
 /// let from = Axis::new(AxisKind::Square, "from");
 /// assert_eq!(from.count(), Some(64));
 /// let depth = Axis::range("depth", Integers { ty: "u8", start: 1, end: 63 });
 /// assert_eq!((depth.kind, depth.count()), (AxisKind::Range, Some(63)));
-/// assert_eq!(Axis::new(AxisKind::Occupancy, "occupied").count(), None);
+/// assert_eq!(Axis::new(AxisKind::Occupancy(Matters::Any), "occupied").count(), None);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Axis<S> {
@@ -374,20 +447,23 @@ impl<S> Axis<S> {
             AxisKind::Piece => 6,
             AxisKind::LineKind => 4,
             AxisKind::Attacker => 7,
-            AxisKind::FileOf | AxisKind::RankOf => 8,
+            AxisKind::FileOf | AxisKind::RankOf | AxisKind::Distance => 8,
+            AxisKind::Slider => 2,
             AxisKind::Range => return self.integers.as_ref()?.count(),
-            AxisKind::Occupancy => return None,
+            AxisKind::Occupancy(_) => return None,
         })
     }
 }
 
-/// A baked table described: what its bake knows of it besides its values, writes beside the
-/// generated source (the description file, JSON) and the `chess-lut` command reads back. The
-/// same value on both sides of the build: `Description<&str, &[Axis<&str>]>` where the bake
-/// writes it, `Description<String, Vec<Axis<String>>>` where the command has read it.
+/// A table and its lookup described: what its declaration knows of it besides its values. One
+/// type for chess-lut's tables and an engine's: chess-lut's descriptions
+/// (`chess_lut::relations::Relation::description`) hold one, an engine's bake writes one beside
+/// the generated source (the description file, JSON) and the `chess-lut` command reads it back.
+/// The same value on both sides of the build: `Description<&str, &[Axis<&str>]>` where it is
+/// written, `Description<String, Vec<Axis<String>>>` where the command has read it.
 ///
 /// ```
-/// use chess_lut_types::table::{AnswerKind, Axis, AxisKind, Description};
+/// use chess_lut_types::table::{AnswerKind, Axis, AxisKind, Description, Matters};
 /// let axes = [Axis::new(AxisKind::Square, "a"), Axis::new(AxisKind::Square, "b")];
 /// let distance = Description {
 ///     name: "distance",
@@ -406,24 +482,31 @@ impl<S> Axis<S> {
 /// assert!(!distance.is_empty());
 /// let none = Description { axes: &[][..], ..distance };
 /// assert_eq!((none.len(), none.is_empty()), (1, false)); // no axis: one value, as a scalar
-/// let empty = [Axis::new(AxisKind::Occupancy, "occupied")];
-/// assert!(Description { axes: &empty[..], ..distance.clone() }.is_empty());
+/// let empty = [Axis::new(AxisKind::Occupancy(Matters::Any), "occupied")];
+/// assert!(Description { axes: &empty[..], ..distance }.is_empty());
 /// ```
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Description<S, A> {
-    /// The lookup's name, which names the table: `lmr`.
+    /// The lookup's name, which names an engine's table (`lmr`); chess-lut's lookup's path below
+    /// `chess_lut` (`in_between`, `sliders::magic::rook_attacks`), or a slider strategy's module
+    /// (`sliders::magic`) for its rook's and bishop's together.
     pub name: S,
     /// The static's: `LMR`.
     pub ident: S,
-    /// The path of the twin it is proven equal to, if it has one.
+    /// The path of the twin it is proven equal to, if it has one (chess-lut's, below
+    /// `chess_lut`: `calc::in_between`; a slider strategy's two, `calc::rook_attacks,
+    /// calc::bishop_attacks`).
     pub twin: Option<S>,
-    /// What it holds: the doc comment of the static and its lookup.
+    /// What it is: the doc comment of an engine's static and its lookup; one sentence for
+    /// chess-lut's (a baked table's summary, or what a lookup written by hand does).
     pub doc: S,
-    /// Its axes, outermost first.
+    /// Its lookup's arguments, which are the table's axes, outermost first, where the table
+    /// is laid out row-major by them (every baked table; chess-lut's other layouts say how they
+    /// are indexed in `chess_lut::relations::Indexing`).
     pub axes: A,
-    /// The lookup's type: `u8`, `::chess_lut::Bitboard`.
+    /// The lookup's type: `u8`, `::chess_lut::Bitboard`, `bool`.
     pub ty: S,
-    /// The static's element type: `u8`, `u64`.
+    /// The static's element type: `u8`, `u64`, `MagicEntry`.
     pub stored: S,
     /// How a value reads.
     pub answer: AnswerKind,
@@ -442,7 +525,8 @@ impl<S: AsRef<str>, A: AsRef<[Axis<S>]>> Description<S, A> {
         }
     }
 
-    /// The flat (row-major) index of one index per axis.
+    /// The flat (row-major) index of one index per axis, in a table laid out row-major by its
+    /// axes (every baked table).
     pub fn flat(&self, index: &[usize]) -> usize {
         self.axes
             .as_ref()
@@ -451,7 +535,8 @@ impl<S: AsRef<str>, A: AsRef<[Axis<S>]>> Description<S, A> {
             .fold(0, |flat, (axis, &i)| flat * axis.count().unwrap_or(0) + i)
     }
 
-    /// How many values it holds: the product of its axes' lengths.
+    /// How many values a table laid out row-major by its axes holds: the product of their
+    /// lengths; none if one is an occupancy (a proof's argument, never an index).
     pub fn len(&self) -> usize {
         self.axes
             .as_ref()
@@ -460,7 +545,8 @@ impl<S: AsRef<str>, A: AsRef<[Axis<S>]>> Description<S, A> {
             .product()
     }
 
-    /// Whether it holds none (never, once its bake accepted it).
+    /// Whether [`len`](Self::len) is 0: never for a table the bake accepted; always for a
+    /// description whose lookup takes an occupancy.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }

@@ -42,13 +42,14 @@ impl Floats {
 }
 
 /// An axis as the description writes it; an occupancy is a proof's argument, never a table's
-/// index, and a range is one a table can have.
+/// index, a slider or a distance no axis the bake makes (they are arguments of chess-lut's
+/// lookups written by hand), and a range is one a table can have.
 fn axis(v: &Value) -> Result<Axis, String> {
     let name = text(v, "name")?;
     let kind = text(v, "kind")?;
-    let unknown = || format!("an axis of kind {kind:?}, which no table has");
+    let unknown = || format!("an axis of kind {kind:?}, which no baked table has");
     match AxisKind::from_name(&kind).ok_or_else(unknown)? {
-        AxisKind::Occupancy => Err(unknown()),
+        AxisKind::Occupancy(_) | AxisKind::Slider | AxisKind::Distance => Err(unknown()),
         AxisKind::Range => {
             let integers = Integers {
                 ty: text(v, "type")?,

@@ -92,7 +92,7 @@ impl Floats {
 /// What the command makes of an axis: the labels and arguments of its values, an argument
 /// read back, and what one is.
 pub trait AxisText {
-    /// How many values it has (none for an axis no table has).
+    /// How many values it has (none for an axis no baked table has).
     fn size(&self) -> usize;
     /// The label of its `i`th value: `e4`, `white`, `knight`, `depth 12`.
     fn label(&self, i: usize) -> String;
@@ -120,7 +120,8 @@ impl AxisText for Axis {
             (AxisKind::Attacker, _) => Attacker::ALL[i].name().to_string(),
             (AxisKind::FileOf, _) => format!("file {}", File::ALL[i]),
             (AxisKind::RankOf, _) => format!("rank {}", Rank::ALL[i]),
-            (AxisKind::Range | AxisKind::Occupancy, None) => i.to_string(),
+            (AxisKind::Range | AxisKind::Slider | AxisKind::Distance, None)
+            | (AxisKind::Occupancy(_), None) => i.to_string(),
         }
     }
 
@@ -152,8 +153,9 @@ impl AxisText for Axis {
             (AxisKind::Attacker, _) => parse::<Attacker>("piece", s)? as usize,
             (AxisKind::FileOf, _) => usize::from(square(s)?.file()),
             (AxisKind::RankOf, _) => usize::from(square(s)?.rank()),
-            (AxisKind::Range | AxisKind::Occupancy, None) => {
-                return Err(format!("{} is no axis a table has", self.name));
+            (AxisKind::Range | AxisKind::Slider | AxisKind::Distance, None)
+            | (AxisKind::Occupancy(_), None) => {
+                return Err(format!("{} is no axis a baked table has", self.name));
             }
         })
     }
@@ -165,7 +167,8 @@ impl AxisText for Axis {
             (AxisKind::Attacker | AxisKind::Piece, _) => "a piece".into(),
             (AxisKind::Color, _) => "a colour".into(),
             (AxisKind::LineKind, _) => "a line kind".into(),
-            (AxisKind::Range | AxisKind::Occupancy, None) => format!("a {}", self.name),
+            (AxisKind::Range | AxisKind::Slider | AxisKind::Distance, None)
+            | (AxisKind::Occupancy(_), None) => format!("a {}", self.name),
         }
     }
 }

@@ -167,7 +167,10 @@ mod tests {
     fn every_table_draws_its_example() {
         for r in relations::primary() {
             let found = resolve(r.table_name).unwrap();
-            assert_eq!(found.relation.map(|f| f.lookup_path), Some(r.lookup_path));
+            assert_eq!(
+                found.relation.map(|f| f.lookup_path()),
+                Some(r.lookup_path())
+            );
             let args: Vec<String> = r.example.iter().map(|s| s.to_string()).collect();
             let occupied = r.occupancy().then_some("0x0024_0000_1800_2400");
             let Ok(Shown::Board(picture)) = show(r.table_name, &args, occupied, None) else {

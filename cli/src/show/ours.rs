@@ -1,7 +1,7 @@
 //! How `show` asks and draws one of chess-lut's tables: its description's argument kinds say
 //! what to read, its lookup answers, and its [`View`] says how the answer is drawn.
 
-use chess_lut::relations::{self, Answer, Kind, Matters, Relation, Value, View};
+use chess_lut::relations::{self, Answer, AxisKind, Matters, Relation, Value, View};
 use chess_lut::tables::{Elem, TableInfo};
 use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Square};
 
@@ -36,10 +36,10 @@ impl Described {
     fn inputs(&self, args: &[Value], occupied: Bitboard) -> Vec<Value> {
         let r = self.relation;
         let mut values: Vec<Value> = r
-            .args
+            .args()
             .iter()
-            .map(|(kind, _)| match kind {
-                Kind::Occupancy(_) => Value::Occupancy(occupied),
+            .map(|a| match a.kind {
+                AxisKind::Occupancy(_) => Value::Occupancy(occupied),
                 _ => Value::Square(Square::A1),
             })
             .collect();
@@ -98,7 +98,7 @@ impl Showable for Described {
     fn read(&self, i: usize, text: &str) -> Result<Value, String> {
         let r = self.relation;
         let at = r.asked().nth(i).expect("`takes` counted the arguments");
-        read(r.args[at].0, text)
+        read(r.args()[at].kind.argument(), text)
     }
 
     fn ask(&self, args: &[Value], occupied: Bitboard) -> Result<Answers, String> {
@@ -179,7 +179,7 @@ impl Described {
 
 /// What the asked arguments are, in words: `two squares`, `a colour and a square`.
 pub fn usage(r: &Relation) -> String {
-    let kinds: Vec<&str> = r.asked().map(|i| r.args[i].0.name()).collect();
+    let kinds: Vec<&str> = r.asked().map(|i| r.args()[i].kind.words()).collect();
     match kinds.as_slice() {
         [a, b] if a == b => format!("two {a}s"),
         [] => "nothing".into(),
@@ -192,15 +192,19 @@ pub fn usage(r: &Relation) -> String {
 }
 
 /// One argument, read as its kind says.
-fn read(kind: Kind, s: &str) -> Result<Value, String> {
+fn read(kind: AxisKind, s: &str) -> Result<Value, String> {
     Ok(match kind {
-        Kind::Square => Value::Square(square(s)?),
-        Kind::Color => Value::Color(parse("colour", s)?),
-        Kind::Attacker => Value::Attacker(parse("piece", s)?),
-        Kind::LineKind => Value::LineKind(parse("line kind", s)?),
-        Kind::Slider => Value::Slider(slider(s)?),
-        Kind::Distance => Value::Distance(parse("distance", s)?),
-        Kind::Occupancy(_) => Value::Occupancy(occupancy(s)?),
+        AxisKind::Square => Value::Square(square(s)?),
+        AxisKind::Color => Value::Color(parse("colour", s)?),
+        AxisKind::Attacker => Value::Attacker(parse("piece", s)?),
+        AxisKind::LineKind => Value::LineKind(parse("line kind", s)?),
+        AxisKind::Slider => Value::Slider(slider(s)?),
+        AxisKind::Distance => Value::Distance(parse("distance", s)?),
+        AxisKind::Occupancy(_) => Value::Occupancy(occupancy(s)?),
+        // kinds of an engine's axes, which no lookup of chess-lut's takes
+        AxisKind::Piece | AxisKind::FileOf | AxisKind::RankOf | AxisKind::Range => {
+            return Err(format!("no lookup of chess-lut's takes a {}", kind.words()));
+        }
     })
 }
 
@@ -216,9 +220,9 @@ fn slider(s: &str) -> Result<Piece, String> {
 
 /// The place of the square `View::Each` fills in with each square: the last square argument.
 fn each_square(r: &Relation) -> usize {
-    r.args
+    r.args()
         .iter()
-        .rposition(|(k, _)| *k == Kind::Square)
+        .rposition(|a| a.kind.argument() == AxisKind::Square)
         .expect("an Each view has a square to fill in")
 }
 
@@ -345,8 +349,8 @@ fn slider_of(r: &Relation, values: &[Value], piece: Option<Piece>) -> Piece {
 
 /// The line an occupancy is read along, if the table reads only one.
 fn line_of(r: &Relation, values: &[Value]) -> Option<LineKind> {
-    r.args.iter().find_map(|(k, _)| match k {
-        Kind::Occupancy(Matters::Line(kind)) => kind.or_else(|| {
+    r.args().iter().find_map(|a| match a.kind {
+        AxisKind::Occupancy(Matters::Line(kind)) => kind.or_else(|| {
             values.iter().find_map(|v| match v {
                 Value::LineKind(k) => Some(*k),
                 _ => None,

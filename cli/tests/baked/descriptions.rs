@@ -59,12 +59,15 @@ fn a_description_is_read_strictly() {
             "{start}..={end}: {err}"
         );
     }
-    // every kind the generator writes, and no other: an occupancy is never a table's axis
-    for kind in ["occupancy", "Square", "file_of", ""] {
+    // every kind the generator writes, and no other: an occupancy is never a table's axis, a
+    // slider or a distance an argument of chess-lut's own lookups alone
+    for kind in ["occupancy", "slider", "distance", "Square", "file_of", ""] {
         let axes = serde_json::json!([{ "kind": kind, "name": "n" }]);
         let err = read(&one_table("t", "number", axes, serde_json::json!([1]))).unwrap_err();
         assert!(
-            err.contains(&format!("an axis of kind {kind:?}, which no table has")),
+            err.contains(&format!(
+                "an axis of kind {kind:?}, which no baked table has"
+            )),
             "{kind:?}: {err}"
         );
     }

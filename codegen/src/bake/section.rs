@@ -3,7 +3,7 @@
 
 use crate::rust::Rust;
 use crate::table::Elem;
-use chess_lut_types::table::{AnswerKind, AxisKind};
+use chess_lut_types::table::{Axis, Description, Integers};
 
 /// A table or proof as the bake holds it: its name, or what is wrong with it, and its parts
 /// as source and as JSON.
@@ -28,25 +28,62 @@ pub(crate) struct Section {
 }
 
 /// A written table's facts: what chess-lut's registry and descriptions of its own tables are
-/// made of (the answer, axes and twin only by the descriptions, which the registry writes).
+/// made of. Its description is the one an engine's description file serialises.
 #[derive(Clone, Debug)]
 #[cfg_attr(not(feature = "registry"), allow(dead_code))]
 pub(crate) struct Meta {
-    /// The static's name: `LMR`.
-    pub ident: String,
+    /// The table and its lookup described.
+    pub description: Description<String, Vec<Axis<String>>>,
     /// Its dimensions, outermost first.
     pub shape: Vec<usize>,
-    /// The first sentence of the doc.
-    pub summary: String,
-    /// How a value reads.
-    pub answer: AnswerKind,
-    /// Each axis's kind and parameter name.
-    pub axes: Vec<(AxisKind, String)>,
-    /// The twin's path, if any.
-    pub twin: Option<String>,
     /// The values as `u64` and the element type chess-lut's registry holds them as, where it
     /// holds the type (`u8`, `u16`, `u64`, a bitboard).
     pub values: Option<(Elem, Vec<u64>)>,
+}
+
+impl Meta {
+    /// The facts of a static `description` describes, shaped `shape`, holding `values`.
+    pub(crate) fn new(
+        description: &Description<&str, &[Axis<&str>]>,
+        shape: Vec<usize>,
+        values: Option<(Elem, Vec<u64>)>,
+    ) -> Meta {
+        let owned = |s: &str| s.to_string();
+        let d = description;
+        Meta {
+            description: Description {
+                name: owned(d.name),
+                ident: owned(d.ident),
+                twin: d.twin.map(owned),
+                doc: owned(d.doc),
+                axes: d
+                    .axes
+                    .iter()
+                    .map(|a| Axis {
+                        kind: a.kind,
+                        name: owned(a.name),
+                        integers: a.integers.map(|i| Integers {
+                            ty: owned(i.ty),
+                            start: i.start,
+                            end: i.end,
+                        }),
+                    })
+                    .collect(),
+                ty: owned(d.ty),
+                stored: owned(d.stored),
+                answer: d.answer,
+                bytes: d.bytes,
+            },
+            shape,
+            values,
+        }
+    }
+
+    /// The first sentence of its doc: the registry's summary, and the doc of chess-lut's
+    /// description of it.
+    pub(crate) fn summary(&self) -> String {
+        super::text::first_sentence(&self.description.doc)
+    }
 }
 
 impl Section {

@@ -142,17 +142,12 @@ fn tuned<'a>(
 
 /// What the registry and the description of chess-lut's own tables are written from.
 fn meta(f: Facts, decl: &Declaration, axes: &[&dyn AxisInfo], element: Written) -> Meta {
+    let axes: Vec<Axis<&str>> = axes.iter().map(|a| a.describe()).collect();
+    let meta = Meta::new(&described(&f, decl, &axes, &element), Vec::new(), None);
     Meta {
-        ident: f.ident,
         shape: f.shape,
-        summary: f.summary,
-        answer: element.answer,
-        axes: axes
-            .iter()
-            .map(|a| (a.kind(), a.name().to_string()))
-            .collect(),
-        twin: decl.twin.clone(),
         values: element.values,
+        ..meta
     }
 }
 
@@ -319,18 +314,31 @@ fn twin_check(name: &str, types: &[String], ret: &str, twin: &str) -> String {
 /// A table's entry in the description.
 fn description(f: &Facts, decl: &Declaration, axes: &[&dyn AxisInfo], element: &Written) -> String {
     let axes: Vec<Axis<&str>> = axes.iter().map(|a| a.describe()).collect();
-    let described = Description {
+    describe(
+        &described(f, decl, &axes, element),
+        element.bytes_each,
+        &element.json,
+    )
+}
+
+/// A table described, its `axes` described.
+fn described<'a>(
+    f: &'a Facts,
+    decl: &'a Declaration,
+    axes: &'a [Axis<&'a str>],
+    element: &'a Written,
+) -> Description<&'a str, &'a [Axis<&'a str>]> {
+    Description {
         name: decl.name.as_str(),
         ident: f.ident.as_str(),
         twin: decl.twin.as_deref(),
         doc: decl.doc.as_str(),
-        axes: &axes[..],
+        axes,
         ty: element.ret.as_str(),
         stored: element.stored.as_str(),
         answer: element.answer,
         bytes: f.bytes,
-    };
-    describe(&described, element.bytes_each, &element.json)
+    }
 }
 
 /// The JSON object of one table, what the `chess-lut` command reads back into a

@@ -99,11 +99,11 @@ impl Declared {
             .as_ref()
             .expect("chess-lut's tables hold u8, u16, u64 or bitboards");
         Static {
-            name: meta.ident.to_lowercase().replace('_', "-"),
-            ident: meta.ident.clone(),
+            name: meta.description.ident.to_lowercase().replace('_', "-"),
+            ident: meta.description.ident.clone(),
             shape: meta.shape.clone(),
             elem: *elem,
-            summary: meta.summary.clone(),
+            summary: meta.summary(),
             doc: Vec::new(),
             values: values.clone(),
             rows: Vec::new(),

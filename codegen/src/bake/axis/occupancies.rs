@@ -3,7 +3,7 @@
 use super::traits::{Axis, AxisInfo};
 use crate::rust::Rust;
 use chess_lut_types::Bitboard;
-use chess_lut_types::table::AxisKind;
+use chess_lut_types::table::{AxisKind, Matters};
 
 /// The occupied squares, a `Bitboard`: too many to list (2^64), so no table is indexed by
 /// them; a [`Proof`](crate::bake::Proof) of a lookup that takes them samples
@@ -43,7 +43,7 @@ impl AxisInfo for Occupancies {
     }
 
     fn kind(&self) -> AxisKind {
-        AxisKind::Occupancy
+        AxisKind::Occupancy(Matters::Any)
     }
 }
 

@@ -1,6 +1,6 @@
 use super::*;
 use crate::rust::Rust;
-use chess_lut_types::table::AxisKind;
+use chess_lut_types::table::{AxisKind, Matters};
 use chess_lut_types::{Color, LineKind, Piece, Square};
 
 /// An axis as the description file writes it.
@@ -36,7 +36,7 @@ fn axes_label_index_and_describe_their_values() {
     assert_eq!(LineKinds("k").label(3), "anti-diagonal");
     assert!(Squares("sq").is_squares() && !Colors("c").is_squares());
     assert_eq!(Occupancies("occ").len(), None);
-    assert_eq!(Occupancies("occ").kind(), AxisKind::Occupancy);
+    assert_eq!(Occupancies("occ").kind(), AxisKind::Occupancy(Matters::Any));
     assert_eq!(
         Occupancies("occ").rust_type(&Rust::from("crate")).as_str(),
         "crate::Bitboard"

@@ -7,7 +7,7 @@ use crate::bake::section::{Context, Meta, Section};
 use crate::bake::text::{check_path, doc_lines, link, write_rows};
 use crate::bake::write::describe;
 use crate::table::Elem;
-use chess_lut_types::table::{AnswerKind, AxisKind, Description};
+use chess_lut_types::table::{AnswerKind, Description};
 
 impl super::Cuckoo {
     pub(super) fn write(&self, cx: &Context) -> Result<Section, String> {
@@ -74,46 +74,45 @@ impl super::Cuckoo {
             Some(twin) => self.proof(&ident, twin, moves.len(), cx),
             None => String::new(),
         };
-        let summary = |what: &str| format!("The {what} of {name}'s cuckoo tables.");
         let slot = [slot_axis.describe()];
-        let described = |what: &str, stored: &str, bytes_each: usize, values: &str| {
-            let (name, ident) = (
+        // the keys' or the moves' table described, as `then` uses it
+        let described = |what: &str, elem: Elem, then: &mut dyn FnMut(&Description<&str, &[_]>)| {
+            let (name, ident, doc) = (
                 format!("{name}_{what}"),
                 format!("{ident}_{}", what.to_uppercase()),
+                format!("The {what} of {name}'s cuckoo tables."),
             );
-            let doc = summary(what);
-            let description = Description {
+            then(&Description {
                 name: name.as_str(),
                 ident: ident.as_str(),
                 twin: None,
                 doc: doc.as_str(),
                 axes: &slot[..],
-                ty: stored,
-                stored,
+                ty: elem.name(),
+                stored: elem.name(),
                 answer: AnswerKind::Number,
-                bytes: n * bytes_each,
-            };
-            describe(&description, bytes_each, values)
+                bytes: n * elem.bytes(),
+            });
         };
-        let json = if cx.describe {
+        let mut json = Vec::new();
+        if cx.describe {
             let keys_json: Vec<String> = slot_keys.iter().map(|k| format!("\"{k:#x}\"")).collect();
             let moves_json: Vec<String> = slot_moves.iter().map(u16::to_string).collect();
-            vec![
-                described("keys", "u64", 8, &keys_json.join(",")),
-                described("moves", "u16", 2, &moves_json.join(",")),
-            ]
-        } else {
-            Vec::new()
-        };
-        let meta = |what: &str, elem: Elem, values: Vec<u64>| Meta {
-            ident: format!("{ident}_{}", what.to_uppercase()),
-            shape: vec![n],
-            summary: summary(what),
-            answer: AnswerKind::Number,
-            axes: vec![(AxisKind::Range, "slot".into())],
-            twin: None,
-            values: Some((elem, values)),
-        };
+            described("keys", Elem::U64, &mut |d| {
+                json.push(describe(d, 8, &keys_json.join(",")))
+            });
+            described("moves", Elem::U16, &mut |d| {
+                json.push(describe(d, 2, &moves_json.join(",")));
+            });
+        }
+        let mut metas = Vec::new();
+        described("keys", Elem::U64, &mut |d| {
+            metas.push(Meta::new(d, vec![n], Some((Elem::U64, slot_keys.clone()))));
+        });
+        let moves: Vec<u64> = slot_moves.iter().map(|&m| u64::from(m)).collect();
+        described("moves", Elem::U16, &mut |d| {
+            metas.push(Meta::new(d, vec![n], Some((Elem::U16, moves.clone()))));
+        });
         Ok(Section {
             name: name.clone(),
             problem: None,
@@ -122,14 +121,7 @@ impl super::Cuckoo {
             test,
             json,
             samples: false,
-            metas: vec![
-                meta("keys", Elem::U64, slot_keys),
-                meta(
-                    "moves",
-                    Elem::U16,
-                    slot_moves.iter().map(|&m| u64::from(m)).collect(),
-                ),
-            ],
+            metas,
             unproven: self.twin.is_none(),
             check_cfg: None,
         })

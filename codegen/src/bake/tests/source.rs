@@ -252,7 +252,7 @@ fn a_bool_table_reads_yes_or_no() {
         meta.values, None,
         "chess-lut's registry holds no bool table"
     );
-    assert_eq!(meta.answer, AnswerKind::YesNo);
+    assert_eq!(meta.description.answer, AnswerKind::YesNo);
 }
 
 #[test]
