@@ -213,6 +213,41 @@ fn an_occupancy_is_every_subset_of_what_matters_and_the_rest_from_outside() {
     }
 }
 
+/// An occupancy where any square may matter has too many subsets to walk: its domain holds one
+/// board from `outside()` for each value of the other arguments.
+#[test]
+fn an_occupancy_where_any_square_matters_is_one_board_from_outside() {
+    use chess_lut::relations::{Axis, Description, Matters, Relation};
+    const AXES: &[Axis<&str>] = &[
+        Axis::new(AxisKind::Square, "rook on"),
+        Axis::new(AxisKind::Occupancy(Matters::Any), "occupied"),
+    ];
+    let rank = relations::get("first-rank-attacks").expect("a core table");
+    let sampled = Relation {
+        description: Description {
+            axes: AXES,
+            ..rank.description
+        },
+        ..*rank
+    };
+    let mut boards = (1..).map(|i: u64| i.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let mut drawn = Vec::new();
+    let mut seen = Vec::new();
+    sampled.each_input(
+        &mut || {
+            let board = boards.next().unwrap_or(0);
+            drawn.push(board);
+            board
+        },
+        &mut |input| seen.push((input[0], input[1])),
+    );
+    assert_eq!(seen.len(), 64);
+    for (i, (sq, occupied)) in seen.iter().enumerate() {
+        assert_eq!(*sq, Value::Square(chess_lut::Square::ALL[i]));
+        assert_eq!(*occupied, Value::Occupancy(Bitboard(drawn[i])), "{sq}");
+    }
+}
+
 /// A lookup that answers where its twin does not is a difference, not a question skipped; and
 /// an input neither answers is no question.
 #[test]
