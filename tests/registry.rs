@@ -31,6 +31,33 @@ fn every_generated_table_is_registered_with_its_static() {
     }
 }
 
+/// A table's summary is the first sentence of its static's doc comment in the generated source.
+#[test]
+fn every_summary_opens_its_static_s_doc() {
+    let source = tables::GENERATED_SOURCE;
+    for t in tables::all() {
+        let item = source
+            .find(&format!("pub static {}:", t.ident))
+            .unwrap_or_else(|| panic!("{}: no static", t.name));
+        let doc: Vec<&str> = source[..item]
+            .lines()
+            .rev()
+            .map_while(|line| line.strip_prefix("///"))
+            .collect();
+        let doc: Vec<&str> = doc.iter().rev().map(|line| line.trim()).collect();
+        let doc = doc.join(" ");
+        // a table laid out as data has its summary in lower case, its doc the sentence
+        let summary = t.summary.trim_end_matches('.').to_lowercase();
+        assert!(!summary.is_empty(), "{}", t.name);
+        assert!(
+            doc.trim_start().to_lowercase().starts_with(&summary),
+            "{}: {:?} / {doc:?}",
+            t.name,
+            t.summary
+        );
+    }
+}
+
 #[test]
 fn entries_read_by_coordinates() {
     let x88 = tables::get("x88-attacks").unwrap();

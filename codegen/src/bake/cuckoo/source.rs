@@ -34,12 +34,14 @@ impl super::Cuckoo {
                 text
             })
             .collect();
+        let keys_doc = format!(
+            "The keys of the reversible moves in their cuckoo slots, 0 in an empty slot: what \
+             {lookup_link} finds a key in."
+        );
         doc_lines(
             &mut statics,
             &format!(
-                "The keys of the reversible moves in their cuckoo slots, 0 in an empty slot: \
-                 what {lookup_link} finds a key in.\n\n`[u64; {n}]`, {} bytes, indexed \
-                 `[slot]`.",
+                "{keys_doc}\n\n`[u64; {n}]`, {} bytes, indexed `[slot]`.",
                 8 * n
             ),
         );
@@ -54,14 +56,16 @@ impl super::Cuckoo {
                 text
             })
             .collect();
+        let moves_doc = format!(
+            "The reversible move in each slot of {}: `from << 6 | to`, `from` the lower square, \
+             as Stockfish's `Move` writes it (`0x0052`: b1, 1, to c3, 18); 0 in an empty slot.",
+            // beside it, in the statics' module
+            link(&format!("{ident}_KEYS"), ""),
+        );
         doc_lines(
             &mut statics,
             &format!(
-                "The reversible move in each slot of {}: `from << 6 | to`, `from` the lower \
-                 square, as Stockfish's `Move` writes it (`0x0052`: b1, 1, to c3, 18); 0 in an \
-                 empty slot.\n\n`[u16; {n}]`, {} bytes, indexed `[slot]`.",
-                // beside it, in the statics' module
-                link(&format!("{ident}_KEYS"), ""),
+                "{moves_doc}\n\n`[u16; {n}]`, {} bytes, indexed `[slot]`.",
                 2 * n
             ),
         );
@@ -75,13 +79,17 @@ impl super::Cuckoo {
             None => String::new(),
         };
         let slot = [slot_axis.describe()];
-        // the keys' or the moves' table described, as `then` uses it
+        // the keys' or the moves' table described, its doc its static's, as `then` uses it
         let described = |what: &str, elem: Elem, then: &mut dyn FnMut(&Description<&str, &[_]>)| {
-            let (name, ident, doc) = (
+            let (name, ident) = (
                 format!("{name}_{what}"),
                 format!("{ident}_{}", what.to_uppercase()),
-                format!("The {what} of {name}'s cuckoo tables."),
             );
+            let doc = if what == "keys" {
+                &keys_doc
+            } else {
+                &moves_doc
+            };
             then(&Description {
                 name: name.as_str(),
                 ident: ident.as_str(),
