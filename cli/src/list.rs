@@ -1,16 +1,28 @@
-//! `list`: chess-lut's tables, or an engine's baked ones, one line each, with their total size.
+//! `list`: chess-lut's tables, or an engine's baked ones, one line each, with their total size:
+//! the same columns for both, each table's line made of its facts (for chess-lut's, its registry
+//! entry and its lookup's description; for an engine's, its description).
 
-use std::fmt::Write as _;
+use chess_lut::relations;
+use chess_lut::tables;
 
 use crate::baked::Baked;
 
-/// `list`: chess-lut's tables ([`tables`]), or from `baked` an engine's ([`baked`]).
+/// `list`: chess-lut's tables ([`tables`]), or from `baked` an engine's, under the description
+/// file's path.
+///
+/// ```
+/// use chess_lut_cli::list::{list, tables};
+/// assert_eq!(list(None), tables());
+/// ```
 pub fn list(baked: Option<&Baked>) -> String {
-    baked.map_or_else(tables, self::baked)
+    match baked {
+        None => tables(),
+        Some(baked) => format!("{}\n{}", baked.path.display(), lines(&engines(baked))),
+    }
 }
 
-/// Every table of this build: name, shape, element type, bytes and what it holds, and the
-/// total.
+/// Every table of this build: name, shape, element type, bytes, its lookup's arguments and
+/// what it holds, and the total.
 ///
 /// ```
 /// let list = chess_lut_cli::list::tables();
@@ -21,66 +33,109 @@ pub fn list(baked: Option<&Baked>) -> String {
 /// let c = list.find(" shape ").unwrap();
 /// let rows: Vec<&str> = list.lines().skip(1).filter(|l| !l.starts_with("total")).collect();
 /// assert!(rows.iter().all(|l| &l[c..c + 1] == " " && l.as_bytes()[c + 1].is_ascii_digit()));
+/// // a table's lookup's arguments; none for a table of data
+/// let row = |name: &str| rows.iter().find(|l| l.starts_with(&format!("{name} "))).unwrap().to_string();
+/// assert!(row("x88-attacks").contains(" attacker, from, to, occupied "));
+/// assert!(row("polyglot-random").contains(" - "));
 /// ```
 pub fn tables() -> String {
-    // the name column as wide as the longest name, so that every row lines up
-    let width = chess_lut::tables::all()
-        .map(|t| t.name.len())
-        .max()
-        .unwrap_or(0)
-        .max("table".len());
-    let mut out = format!(
-        "{:<width$} {:<7} {:<10} {:>7}  {}\n",
-        "table", "shape", "type", "bytes", "summary"
-    );
-    let mut total = 0;
-    for t in chess_lut::tables::all() {
-        let shape: Vec<String> = t.shape.iter().map(usize::to_string).collect();
-        out.push_str(&format!(
-            "{:<width$} {:<7} {:<10} {:>7}  {}\n",
-            t.name,
-            shape.join("x"),
-            t.record.map_or(t.elem.name(), |r| r.name),
-            t.bytes,
-            t.summary
-        ));
-        total += t.bytes;
-    }
-    out.push_str(&format!(
-        "{:<total_width$} {:>7}  ({:.1} KiB)\n",
-        "total",
-        total,
-        total as f64 / 1024.0,
-        total_width = width + 1 + 7 + 1 + 10
-    ));
-    out
+    lines(&ours())
 }
 
-/// Every table, a line each: name, shape, type, bytes, axes, twin and what it holds.
-pub fn baked(baked: &Baked) -> String {
-    let mut out = format!("{}\n", baked.path.display());
-    let _ = writeln!(
-        out,
-        "{:<16} {:<10} {:<10} {:>8}  {:<24} summary",
-        "table", "shape", "type", "bytes", "axes"
-    );
-    let mut total = 0;
-    for t in &baked.tables {
-        let shape: Vec<String> = t.shape().iter().map(usize::to_string).collect();
-        let d = &t.description;
-        let axes: Vec<&str> = d.axes.iter().map(|a| a.name.as_str()).collect();
-        let _ = writeln!(
-            out,
-            "{:<16} {:<10} {:<10} {:>8}  {:<24} {}",
-            d.name,
-            shape.join("x"),
-            d.stored,
-            d.bytes,
-            axes.join(", "),
-            d.summary()
-        );
-        total += d.bytes;
+/// What `list` says of one table.
+struct Line<'a> {
+    name: &'a str,
+    shape: Vec<usize>,
+    ty: &'a str,
+    bytes: usize,
+    /// Its lookup's arguments, by name; none for a table of data.
+    args: Vec<&'a str>,
+    summary: &'a str,
+}
+
+/// chess-lut's tables, from the registry and the description of each one's first lookup.
+fn ours() -> Vec<Line<'static>> {
+    tables::all()
+        .map(|t| Line {
+            name: t.name,
+            shape: t.shape.to_vec(),
+            ty: t.record.map_or(t.elem.name(), |r| r.name),
+            bytes: t.bytes,
+            args: relations::get(t.name)
+                .map(|r| r.args().iter().map(|a| a.name).collect())
+                .unwrap_or_default(),
+            summary: t.summary,
+        })
+        .collect()
+}
+
+/// An engine's tables, from their descriptions.
+fn engines(baked: &Baked) -> Vec<Line<'_>> {
+    baked
+        .tables
+        .iter()
+        .map(|t| {
+            let d = &t.description;
+            Line {
+                name: &d.name,
+                shape: t.shape(),
+                ty: &d.stored,
+                bytes: d.bytes,
+                args: d.axes.iter().map(|a| a.name.as_str()).collect(),
+                summary: d.summary(),
+            }
+        })
+        .collect()
+}
+
+/// The lines under a header, each column as wide as its widest entry (the bytes' as the
+/// total), and the total.
+fn lines(tables: &[Line]) -> String {
+    let shape = |t: &Line| {
+        let dims: Vec<String> = t.shape.iter().map(usize::to_string).collect();
+        dims.join("x")
+    };
+    let args = |t: &Line| match t.args.as_slice() {
+        [] => "-".to_string(),
+        args => args.join(", "),
+    };
+    let total: usize = tables.iter().map(|t| t.bytes).sum();
+    let width = |header: &str, of: &dyn Fn(&Line) -> usize| {
+        tables.iter().map(of).max().unwrap_or(0).max(header.len())
+    };
+    let w = [
+        width("table", &|t| t.name.len()),
+        width("shape", &|t| shape(t).len()),
+        width("type", &|t| t.ty.len()),
+        width("bytes", &|t| t.bytes.to_string().len()).max(total.to_string().len()),
+        width("arguments", &|t| args(t).len()),
+    ];
+    let row = |cells: [&str; 5], summary: &str| {
+        format!(
+            "{:<a$} {:<b$} {:<c$} {:>d$}  {:<e$}  {summary}\n",
+            cells[0],
+            cells[1],
+            cells[2],
+            cells[3],
+            cells[4],
+            a = w[0],
+            b = w[1],
+            c = w[2],
+            d = w[3],
+            e = w[4]
+        )
+    };
+    let mut out = row(["table", "shape", "type", "bytes", "arguments"], "summary");
+    for t in tables {
+        let bytes = t.bytes.to_string();
+        out.push_str(&row([t.name, &shape(t), t.ty, &bytes, &args(t)], t.summary));
     }
-    let _ = writeln!(out, "{:<38} {:>8}", "total", total);
+    out.push_str(&format!(
+        "{:<before$} {total:>d$}  ({:.1} KiB)\n",
+        "total",
+        total as f64 / 1024.0,
+        before = w[0] + 1 + w[1] + 1 + w[2],
+        d = w[3]
+    ));
     out
 }

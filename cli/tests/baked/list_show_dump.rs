@@ -24,11 +24,29 @@ fn list_show_and_dump_read_a_bake() {
         "{row}"
     );
     assert!(row.ends_with("Files plus ranks apart."), "{row}");
-    assert!(list.contains("ratio            4x4        f32"), "{list}");
+    let row = |name: &str| {
+        let start = format!("{name} ");
+        list.lines().find(|l| l.starts_with(&start)).expect(&list)
+    };
+    let ratio = row("ratio");
+    assert!(
+        ratio.contains(" 4x4 ") && ratio.contains(" f32 "),
+        "{ratio}"
+    );
+    // the lookup's arguments, as ours are listed
+    assert!(row("steps").contains("  a, b  "), "{list}");
+    // the columns line up: every row's type where the header's is
+    let column = header(&list, 1).find(" type ").unwrap();
+    assert!(
+        list.lines()
+            .skip(2)
+            .filter(|l| !l.starts_with("total"))
+            .all(|l| &l[column..=column] == " ")
+    );
     // 4096 + 2 x 64 x 8 + 16 x 4 + 64 x 8 bytes
     let total = list.lines().last().unwrap();
     assert!(
-        total.starts_with("total ") && total.ends_with(" 5696"),
+        total.starts_with("total ") && total.ends_with(" 5696  (5.6 KiB)"),
         "{total}"
     );
     // a set: a board with the set and the square asked about

@@ -34,9 +34,10 @@ impl super::Cuckoo {
                 text
             })
             .collect();
+        // the first sentence is the summary `list` shows: plain text, the links after it
         let keys_doc = format!(
-            "The keys of the reversible moves in their cuckoo slots, 0 in an empty slot: what \
-             {lookup_link} finds a key in."
+            "The keys of the reversible moves in their cuckoo slots, 0 in an empty slot. \
+             {lookup_link} finds a key in them."
         );
         doc_lines(
             &mut statics,
@@ -57,8 +58,9 @@ impl super::Cuckoo {
             })
             .collect();
         let moves_doc = format!(
-            "The reversible move in each slot of {}: `from << 6 | to`, `from` the lower square, \
-             as Stockfish's `Move` writes it (`0x0052`: b1, 1, to c3, 18); 0 in an empty slot.",
+            "The reversible move in each slot of the keys' table: `from << 6 | to`, `from` the \
+             lower square, as Stockfish's `Move` writes it (`0x0052`: b1, 1, to c3, 18); 0 in an \
+             empty slot. The keys are {}.",
             // beside it, in the statics' module
             link(&format!("{ident}_KEYS"), ""),
         );
