@@ -37,6 +37,11 @@ pub fn list(baked: Option<&Baked>) -> String {
 /// let row = |name: &str| rows.iter().find(|l| l.starts_with(&format!("{name} "))).unwrap().to_string();
 /// assert!(row("x88-attacks").contains(" attacker, from, to, occupied "));
 /// assert!(row("polyglot-random").contains(" - "));
+/// // the total's bytes right-aligned under the header's
+/// let total = list.lines().last().unwrap();
+/// let end = |line: &str, word: &str| line.find(word).unwrap() + word.len();
+/// let bytes: usize = chess_lut::tables::all().map(|t| t.bytes).sum();
+/// assert_eq!(end(total, &format!(" {bytes} ")) - 1, end(list.lines().next().unwrap(), " bytes"));
 /// ```
 pub fn tables() -> String {
     lines(&ours())
