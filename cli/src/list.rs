@@ -7,7 +7,7 @@ use chess_lut::tables;
 
 use crate::baked::Baked;
 
-/// `list`: chess-lut's tables ([`tables`]), or from `baked` an engine's, under the description
+/// `list`: chess-lut's tables ([`tables()`]), or from `baked` an engine's, under the description
 /// file's path.
 ///
 /// ```
