@@ -1,10 +1,13 @@
-//! `dump`: a whole table as Rust, CSV or JSON.
+//! `dump`: a whole table as Rust, CSV or JSON, one body for chess-lut's tables and an
+//! engine's: each gives its facts, its rows and its values ([`Dumpable`]), and one writer
+//! writes every format from them.
 
+use std::borrow::Cow;
 use std::fmt::Write;
 
 use chess_lut::tables::{Elem, GENERATED_SOURCE, TableInfo};
 
-use crate::baked::{AxisText, Baked};
+use crate::baked::{AxisText, Baked, BakedTable};
 use crate::by_name::resolve;
 use crate::text::{json_string, written_in_decimal};
 
@@ -29,124 +32,139 @@ pub enum Format {
 /// assert!(dump("no-such-table", Format::Csv, None).is_err());
 /// ```
 pub fn dump(table: &str, format: Format, baked: Option<&Baked>) -> Result<String, String> {
-    if let Some(baked) = baked {
-        return self::baked(baked, table, format);
+    match baked {
+        Some(baked) => write(&Engine::new(baked, table)?, format),
+        None => write(resolve(table)?.info, format),
     }
-    let info = resolve(table)?.info;
+}
+
+/// `table` in `format`.
+fn write(table: &dyn Dumpable, format: Format) -> Result<String, String> {
     Ok(match format {
-        Format::Rust => rust(info),
-        Format::Csv => csv(info),
-        Format::Json => json(info),
+        Format::Rust => rust(table)?,
+        Format::Csv => csv(table),
+        Format::Json => json(table),
     })
 }
 
+/// What `dump` asks of a table, ours or an engine's.
+trait Dumpable {
+    /// Its facts, which open the JSON.
+    fn facts(&self) -> Facts;
+    /// The generated source its static is in.
+    fn source(&self) -> Result<Cow<'static, str>, String>;
+    /// The names of the columns that place a row, and of those that hold its values.
+    fn columns(&self) -> (Vec<String>, Vec<String>);
+    /// How many rows there are.
+    fn rows(&self) -> usize;
+    /// Row `r`: its place, then its values, as the CSV writes them.
+    fn row(&self, r: usize) -> (Vec<String>, Vec<String>);
+    /// Every value as JSON, row-major.
+    fn json_values(&self) -> Vec<String>;
+}
+
+/// What a table is, besides its values: the keys of its JSON, in order.
+struct Facts {
+    /// The name it is dumped by.
+    name: String,
+    /// The static's.
+    ident: String,
+    /// The path of the twin its lookup is proven equal to, if it is one lookup's.
+    twin: Option<String>,
+    /// The first sentence of its doc.
+    summary: String,
+    /// The static's whole doc comment.
+    doc: String,
+    /// The type of its values.
+    ty: String,
+    /// Its dimensions, outermost first; a table of structs' last is the struct's fields.
+    shape: Vec<usize>,
+    /// The static's bytes.
+    bytes: usize,
+    /// A table of structs': the struct and its fields.
+    record: Option<(String, Vec<String>)>,
+}
+
 /// The table's item (doc comment and `static`) exactly as in the generated source.
-pub fn rust(table: &TableInfo) -> String {
-    item(GENERATED_SOURCE, table.ident).expect("every registered table is in the generated source")
+fn rust(table: &dyn Dumpable) -> Result<String, String> {
+    let ident = table.facts().ident;
+    item(&table.source()?, &ident).ok_or_else(|| format!("the source has no static {ident}"))
 }
 
 /// The item `pub static IDENT: … = [ … ];` of generated `source`, with the doc comment above
 /// it, as written there; `None` if it has none.
+///
+/// ```
+/// let source = "/// One.\n/// Two.\npub static ONE: [u8; 1] = [\n    1,\n];\n";
+/// assert_eq!(chess_lut_cli::dump::item(source, "ONE").as_deref(), Some(source));
+/// assert_eq!(chess_lut_cli::dump::item(source, "TWO"), None);
+/// ```
 pub fn item(source: &str, ident: &str) -> Option<String> {
     let head = format!("pub static {ident}:");
     let start = source.find(&head)?;
     // back up over the doc comment above the item
     let mut doc_start = start;
-    while let Some(prev_line) = source[..doc_start.saturating_sub(1)].rfind('\n') {
-        if source[prev_line + 1..doc_start].starts_with("///") {
-            doc_start = prev_line + 1;
-        } else {
+    while doc_start > 0 {
+        let line = source[..doc_start - 1].rfind('\n').map_or(0, |p| p + 1);
+        if !source[line..doc_start].starts_with("///") {
             break;
         }
+        doc_start = line;
     }
     let end = start + source[start..].find("\n];\n")? + 4;
     Some(source[doc_start..end].to_string())
 }
 
-fn value(table: &TableInfo, v: u64) -> String {
-    match table.elem {
-        Elem::U8 => v.to_string(),
-        Elem::U16 => format!("0x{v:04X}"),
-        Elem::U64 => format!("0x{v:016X}"),
-    }
+/// The doc comment of an item as [`item`] gives it, its lines joined as the doc reads.
+fn doc(item: &str) -> String {
+    let lines: Vec<&str> = item
+        .lines()
+        .map_while(|l| l.strip_prefix("///"))
+        .map(|l| l.strip_prefix(' ').unwrap_or(l))
+        .collect();
+    lines.join("\n")
 }
 
-/// One row per entry: its coordinates, then the value (hex for bitboards). A table of structs
-/// has one row per struct: its coordinates, then a column per field. The coordinates are the
-/// table's own indices, `i0`, `i1` …, not a lookup's arguments (an engine's table, indexed by
-/// its axes, is written a column per axis): a dimension of ours can be a 0x88 difference, a
-/// slot of a shared table, a triangular index.
-pub fn csv(table: &TableInfo) -> String {
-    if let Some(record) = table.record {
-        let outer = table.shape.len() - 1;
-        let dims: Vec<String> = (0..outer).map(|d| format!("i{d}")).collect();
-        let mut out = format!("{},{}\n", dims.join(","), record.fields.join(","));
-        let values: Vec<u64> = table.values().collect();
-        for (index, fields) in values.chunks(record.fields.len()).enumerate() {
-            let fields: Vec<String> = fields
-                .iter()
-                .zip(record.fields)
-                .map(|(&v, field)| {
-                    if written_in_decimal(field) {
-                        v.to_string()
-                    } else {
-                        value(table, v)
-                    }
-                })
-                .collect();
-            let _ = writeln!(out, "{index},{}", fields.join(","));
-        }
-        return out;
-    }
-    let dims: Vec<String> = (0..table.shape.len()).map(|d| format!("i{d}")).collect();
-    let mut out = format!("{},value\n", dims.join(","));
-    for (index, v) in table.values().enumerate() {
-        let mut coords = Vec::with_capacity(table.shape.len());
-        let mut rest = index;
-        for &n in table.shape.iter().rev() {
-            coords.push(rest % n);
-            rest /= n;
-        }
-        let coords: Vec<String> = coords.iter().rev().map(usize::to_string).collect();
-        let _ = writeln!(out, "{},{}", coords.join(","), value(table, v));
+/// A header naming the columns, then a row per line.
+fn csv(table: &dyn Dumpable) -> String {
+    let (place, values) = table.columns();
+    let mut out = format!("{}\n", [place, values].concat().join(","));
+    for r in 0..table.rows() {
+        let (place, values) = table.row(r);
+        let _ = writeln!(out, "{}", [place, values].concat().join(","));
     }
     out
 }
 
-/// `{"name", "static", "shape", "type", "bytes", "summary", "values"}`, the values nested
-/// by shape, as JSON numbers; a table of structs also has `"record"` and `"fields"`, the
-/// innermost arrays holding the fields in that order. An engine's table is written with the
-/// same keys ([`baked`]).
-pub fn json(table: &TableInfo) -> String {
-    let values: Vec<u64> = table.values().collect();
-    let shape: Vec<String> = table.shape.iter().map(usize::to_string).collect();
-    let record = table.record.map_or(String::new(), |r| {
-        let fields: Vec<String> = r.fields.iter().map(|f| json_string(f)).collect();
-        format!(
-            "  \"record\": {},\n  \"fields\": [{}],\n",
-            json_string(r.name),
-            fields.join(", ")
-        )
-    });
-    format!(
-        "{{\n  \"name\": {},\n  \"static\": {},\n  \"shape\": [{}],\n  \"type\": {},\n  \"bytes\": {},\n  \
-         \"summary\": {},\n{record}  \"values\": {}\n}}\n",
-        json_string(table.name),
-        json_string(table.ident),
-        shape.join(", "),
-        json_string(table.elem.name()),
-        table.bytes,
-        json_string(table.summary),
-        nested(&values, table.shape, 1)
-    )
+/// `{"name", "static", "twin", "summary", "doc", "type", "shape", "bytes", "values"}`, the values
+/// nested by shape; a table of structs also has `"record"` and `"fields"`, the innermost arrays
+/// holding the fields in that order; a table that is not one lookup's has no `"twin"`.
+fn json(table: &dyn Dumpable) -> String {
+    let f = table.facts();
+    let mut out = format!("{{\n  \"name\": {},\n", json_string(&f.name));
+    let _ = writeln!(out, "  \"static\": {},", json_string(&f.ident));
+    if let Some(twin) = &f.twin {
+        let _ = writeln!(out, "  \"twin\": {},", json_string(twin));
+    }
+    let _ = writeln!(out, "  \"summary\": {},", json_string(&f.summary));
+    let _ = writeln!(out, "  \"doc\": {},", json_string(&f.doc));
+    let _ = writeln!(out, "  \"type\": {},", json_string(&f.ty));
+    let shape: Vec<String> = f.shape.iter().map(usize::to_string).collect();
+    let _ = writeln!(out, "  \"shape\": [{}],", shape.join(", "));
+    let _ = writeln!(out, "  \"bytes\": {},", f.bytes);
+    if let Some((record, fields)) = &f.record {
+        let fields: Vec<String> = fields.iter().map(|f| json_string(f)).collect();
+        let _ = writeln!(out, "  \"record\": {},", json_string(record));
+        let _ = writeln!(out, "  \"fields\": [{}],", fields.join(", "));
+    }
+    let values = table.json_values();
+    let _ = write!(out, "  \"values\": {}\n}}\n", nested(&values, &f.shape, 1));
+    out
 }
 
-fn nested(values: &[u64], shape: &[usize], depth: usize) -> String {
+fn nested(values: &[String], shape: &[usize], depth: usize) -> String {
     match shape {
-        [] | [_] => {
-            let items: Vec<String> = values.iter().map(u64::to_string).collect();
-            format!("[{}]", items.join(", "))
-        }
+        [] | [_] => format!("[{}]", values.join(", ")),
         [n, rest @ ..] => {
             let chunk = values.len() / n;
             let indent = "  ".repeat(depth + 1);
@@ -159,53 +177,168 @@ fn nested(values: &[u64], shape: &[usize], depth: usize) -> String {
     }
 }
 
-/// `dump --tables … NAME`: the static as its generated source writes it (from the source
-/// beside the description), as CSV (a column per axis, then the value), or as JSON.
-pub fn baked(baked: &Baked, name: &str, format: Format) -> Result<String, String> {
-    let t = baked.get(name)?;
-    let d = &t.description;
-    match format {
-        Format::Rust => {
-            let source_path = baked.path.with_extension("rs");
-            let source = std::fs::read_to_string(&source_path)
-                .map_err(|e| format!("cannot read {}: {e}", source_path.display()))?;
-            item(&source, &d.ident)
-                .ok_or_else(|| format!("{} has no static {}", source_path.display(), d.ident))
+/// The row-major coordinates of flat index `flat` in `shape`.
+fn coordinates(shape: &[usize], flat: usize) -> Vec<usize> {
+    let mut rest = flat;
+    let mut coords: Vec<usize> = shape
+        .iter()
+        .rev()
+        .map(|&n| {
+            let c = rest % n;
+            rest /= n;
+            c
+        })
+        .collect();
+    coords.reverse();
+    coords
+}
+
+/// One of chess-lut's tables, from the registry. Its rows are placed by the table's own indices,
+/// `i0`, `i1` …, not a lookup's arguments: a dimension of ours can be a 0x88 difference, a slot
+/// of a shared table, a triangular index. A table of structs has a row per struct, a column per
+/// field. Values are in hex where they are bit patterns (a `u16` or `u64`), in decimal where they
+/// are counts (a `u8`, an `offset`); JSON writes a 64-bit value as a hex string, as an engine's
+/// description does, since a JSON number is exact only to 2^53 in most readers.
+impl Dumpable for TableInfo {
+    fn facts(&self) -> Facts {
+        let doc = item(GENERATED_SOURCE, self.ident).map_or_else(String::new, |i| doc(&i));
+        Facts {
+            name: self.name.into(),
+            ident: self.ident.into(),
+            twin: None,
+            summary: self.summary.into(),
+            doc,
+            ty: self.elem.name().into(),
+            shape: self.shape.to_vec(),
+            bytes: self.bytes,
+            record: self
+                .record
+                .map(|r| (r.name.into(), r.fields.iter().map(|&f| f.into()).collect())),
         }
-        Format::Csv => {
-            let names: Vec<&str> = d.axes.iter().map(|a| a.name.as_str()).collect();
-            let mut out = format!("{},value\n", names.join(","));
-            let shape = t.shape();
-            for flat in 0..t.values.len() {
-                let mut rest = flat;
-                let mut labels = Vec::new();
-                for (axis, &n) in d.axes.iter().zip(&shape).rev() {
-                    let label = axis.label(rest % n);
-                    labels.push(label.rsplit(' ').next().unwrap_or(&label).to_string());
-                    rest /= n;
+    }
+
+    fn source(&self) -> Result<Cow<'static, str>, String> {
+        Ok(Cow::Borrowed(GENERATED_SOURCE))
+    }
+
+    fn columns(&self) -> (Vec<String>, Vec<String>) {
+        let fields = self.record.map(|r| r.fields.iter().map(|&f| f.into()));
+        let place = self.shape.len() - usize::from(fields.is_some());
+        let place = (0..place).map(|d| format!("i{d}")).collect();
+        (
+            place,
+            fields.map_or_else(|| vec!["value".into()], Iterator::collect),
+        )
+    }
+
+    fn rows(&self) -> usize {
+        self.len() / self.record.map_or(1, |r| r.fields.len())
+    }
+
+    fn row(&self, r: usize) -> (Vec<String>, Vec<String>) {
+        let per_row = self.record.map_or(1, |r| r.fields.len());
+        let outer = &self.shape[..self.shape.len() - usize::from(self.record.is_some())];
+        let place = coordinates(outer, r).iter().map(usize::to_string).collect();
+        let cells = (0..per_row)
+            .map(|k| {
+                let v = self.get(r * per_row + k).expect("a row within the table");
+                match self.record {
+                    Some(rec) if written_in_decimal(rec.fields[k]) => v.to_string(),
+                    _ => hex(self.elem, v),
                 }
-                labels.reverse();
-                let _ = writeln!(out, "{},{}", labels.join(","), t.text(flat));
-            }
-            Ok(out)
-        }
-        Format::Json => {
-            // the keys of ours (`json`), with the twin and the whole doc; the values as the
-            // description writes them, a float's text to the bit
-            let head = serde_json::json!({
-                "name": d.name,
-                "static": d.ident,
-                "twin": d.twin,
-                "summary": d.summary(),
-                "doc": d.doc,
-                "type": d.ty,
-                "shape": t.shape(),
-                "bytes": d.bytes,
             })
-            .to_string();
-            let values: Vec<String> = (0..t.values.len()).map(|i| t.json(i)).collect();
-            let head = head.strip_suffix('}').expect("a JSON object");
-            Ok(format!("{head},\"values\":[{}]}}\n", values.join(",")))
+            .collect();
+        (place, cells)
+    }
+
+    fn json_values(&self) -> Vec<String> {
+        let per_row = self.record.map_or(1, |r| r.fields.len());
+        self.values()
+            .enumerate()
+            .map(|(i, v)| match (self.elem, self.record) {
+                (_, Some(rec)) if written_in_decimal(rec.fields[i % per_row]) => v.to_string(),
+                (Elem::U64, _) => format!("\"{v:#x}\""),
+                _ => v.to_string(),
+            })
+            .collect()
+    }
+}
+
+/// A value of ours in a CSV cell: a count in decimal, a bit pattern in hex, all its digits.
+fn hex(elem: Elem, v: u64) -> String {
+    match elem {
+        Elem::U8 => v.to_string(),
+        Elem::U16 => format!("0x{v:04X}"),
+        Elem::U64 => format!("0x{v:016X}"),
+    }
+}
+
+/// An engine's table, from its description file. Its rows are placed by its axes, a column
+/// each (`b1,c1`, `1,0`); its values are written as the description writes them, a float's
+/// text to the bit, its infinities as the strings `inf` and `-inf`.
+struct Engine<'a> {
+    baked: &'a Baked,
+    table: &'a BakedTable,
+}
+
+impl<'a> Engine<'a> {
+    fn new(baked: &'a Baked, name: &str) -> Result<Self, String> {
+        Ok(Engine {
+            baked,
+            table: baked.get(name)?,
+        })
+    }
+}
+
+impl Dumpable for Engine<'_> {
+    fn facts(&self) -> Facts {
+        let d = &self.table.description;
+        Facts {
+            name: d.name.clone(),
+            ident: d.ident.clone(),
+            twin: d.twin.clone(),
+            summary: d.summary().into(),
+            doc: d.doc.clone(),
+            ty: d.ty.clone(),
+            shape: self.table.shape(),
+            bytes: d.bytes,
+            record: None,
         }
+    }
+
+    fn source(&self) -> Result<Cow<'static, str>, String> {
+        let path = self.baked.path.with_extension("rs");
+        std::fs::read_to_string(&path)
+            .map(Cow::Owned)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))
+    }
+
+    fn columns(&self) -> (Vec<String>, Vec<String>) {
+        let axes = self.table.axes().iter().map(|a| a.name.clone()).collect();
+        (axes, vec!["value".into()])
+    }
+
+    fn rows(&self) -> usize {
+        self.table.values.len()
+    }
+
+    fn row(&self, r: usize) -> (Vec<String>, Vec<String>) {
+        let place = self
+            .table
+            .axes()
+            .iter()
+            .zip(coordinates(&self.table.shape(), r))
+            .map(|(axis, i)| {
+                let label = axis.label(i);
+                label.rsplit(' ').next().unwrap_or(&label).to_string()
+            })
+            .collect();
+        (place, vec![self.table.text(r)])
+    }
+
+    fn json_values(&self) -> Vec<String> {
+        (0..self.table.values.len())
+            .map(|i| self.table.json(i))
+            .collect()
     }
 }

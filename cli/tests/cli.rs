@@ -100,6 +100,23 @@ fn dump_formats() {
     // the keys an engine's table is dumped with too
     assert!(json.contains("\"static\": \"PAWN_ATTACKS\""), "{json}");
     assert!(json.contains("\"summary\": \""), "{json}");
+    let parsed: serde_json::Value = serde_json::from_str(&json).unwrap();
+    // a 64-bit value as hex text, exact in any JSON reader: white a2 attacks b3
+    assert_eq!(parsed["values"][0][8], "0x20000", "{json}");
+    let doc = parsed["doc"].as_str().unwrap();
+    assert!(doc.starts_with("The squares a pawn of `color` on `sq` attacks (captures).\n\n"));
+    // a table of structs: its fields innermost, an offset in decimal, a mask in hex
+    let magics = stdout(&["dump", "rook-magics", "--format", "json"]);
+    let magics: serde_json::Value = serde_json::from_str(&magics).unwrap();
+    assert_eq!(
+        magics["fields"],
+        serde_json::json!(["not_mask", "factor", "offset"])
+    );
+    let a1 = &magics["values"][0];
+    assert_eq!(
+        (&a1[0], a1[2].is_u64()),
+        (&"0xfffefefefefefe81".into(), true)
+    );
     let path = temp("dump.csv");
     stdout(&[
         "dump",

@@ -115,7 +115,7 @@ fn list_show_and_dump_read_a_bake() {
     let json = stdout(&["dump", "--tables", d, "front", "--format", "json"]);
     let json: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(json["shape"], serde_json::json!([2, 64]));
-    assert_eq!(json["values"][8], "0x10100", "white a2: a2 and a3");
+    assert_eq!(json["values"][0][8], "0x10100", "white a2: a2 and a3");
     // the keys ours are dumped with, and the twin and the whole doc
     let json = stdout(&["dump", "--tables", d, "steps", "--format", "json"]);
     let json: serde_json::Value = serde_json::from_str(&json).unwrap();
