@@ -80,20 +80,22 @@ impl super::Cuckoo {
             Some(twin) => self.proof(&ident, twin, moves.len(), cx),
             None => String::new(),
         };
+        // each table described once, its doc its static's: its metadata, and its description
+        // when the bake writes one
         let slot = [slot_axis.describe()];
-        // the keys' or the moves' table described, its doc its static's, as `then` uses it
-        let described = |what: &str, elem: Elem, then: &mut dyn FnMut(&Description<&str, &[_]>)| {
-            let (name, ident) = (
-                format!("{name}_{what}"),
-                format!("{ident}_{}", what.to_uppercase()),
+        let moves: Vec<u64> = slot_moves.iter().map(|&m| u64::from(m)).collect();
+        let tables = [
+            ("KEYS", Elem::U64, keys_doc, slot_keys),
+            ("MOVES", Elem::U16, moves_doc, moves),
+        ];
+        let (mut json, mut metas) = (Vec::new(), Vec::new());
+        for (what, elem, doc, values) in tables {
+            let (table, ident) = (
+                format!("{name}_{}", what.to_lowercase()),
+                format!("{ident}_{what}"),
             );
-            let doc = if what == "keys" {
-                &keys_doc
-            } else {
-                &moves_doc
-            };
-            then(&Description {
-                name: name.as_str(),
+            let d = Description {
+                name: table.as_str(),
                 ident: ident.as_str(),
                 twin: None,
                 doc: doc.as_str(),
@@ -102,27 +104,20 @@ impl super::Cuckoo {
                 stored: elem.name(),
                 answer: AnswerKind::Number,
                 bytes: n * elem.bytes(),
-            });
-        };
-        let mut json = Vec::new();
-        if cx.describe {
-            let keys_json: Vec<String> = slot_keys.iter().map(|k| format!("\"{k:#x}\"")).collect();
-            let moves_json: Vec<String> = slot_moves.iter().map(u16::to_string).collect();
-            described("keys", Elem::U64, &mut |d| {
-                json.push(describe(d, 8, &keys_json.join(",")))
-            });
-            described("moves", Elem::U16, &mut |d| {
-                json.push(describe(d, 2, &moves_json.join(",")));
-            });
+            };
+            if cx.describe {
+                // a 64-bit value as hex text, as every description writes it
+                let texts: Vec<String> = values
+                    .iter()
+                    .map(|v| match elem {
+                        Elem::U64 => format!("\"{v:#x}\""),
+                        _ => v.to_string(),
+                    })
+                    .collect();
+                json.push(describe(&d, elem.bytes(), &texts.join(",")));
+            }
+            metas.push(Meta::new(&d, vec![n], Some((elem, values))));
         }
-        let mut metas = Vec::new();
-        described("keys", Elem::U64, &mut |d| {
-            metas.push(Meta::new(d, vec![n], Some((Elem::U64, slot_keys.clone()))));
-        });
-        let moves: Vec<u64> = slot_moves.iter().map(|&m| u64::from(m)).collect();
-        described("moves", Elem::U16, &mut |d| {
-            metas.push(Meta::new(d, vec![n], Some((Elem::U16, moves.clone()))));
-        });
         Ok(Section {
             name: name.clone(),
             problem: None,
