@@ -17,30 +17,6 @@ mod page;
 
 use page::{Page, shell};
 
-/// The work area of chess-lut's tables: arguments, board and blockers, the answer, the steps
-/// of the lookup, the source rows and the check of every input.
-const WORK: &str = include_str!("explore/ours.html");
-/// The page's script: one function scope over its parts, in order (each part uses the ones
-/// before it): helpers, the list of tables and its search, the board, the tables read from
-/// the source, the crate compiled to WebAssembly, how each lookup reads its table (the steps
-/// shown), the views built from the descriptions, and the page itself.
-const SCRIPT: &str = concat!(
-    "// The chess-lut explorer: shows every table's rows from the generated source embedded in\n",
-    "// this page, and asks every question of the crate itself, compiled to WebAssembly and\n",
-    "// embedded too: its lookup, its twin, and the check of every input. No network, no\n",
-    "// dependency.\n",
-    "'use strict';\n(function () {\n",
-    include_str!("explore/util.js"),
-    include_str!("explore/search.js"),
-    include_str!("explore/board.js"),
-    include_str!("explore/tables.js"),
-    include_str!("explore/crate.js"),
-    include_str!("explore/indexing.js"),
-    include_str!("explore/views.js"),
-    include_str!("explore/page.js"),
-    "})();\n",
-);
-
 /// The crate compiled to WebAssembly: `chess-lut-explorer` as `scripts/explorer_wasm.sh`
 /// builds it from this version's sources (a test and CI check that it is).
 pub const WASM: &[u8] = include_bytes!("explore/chess_lut_explorer.wasm");
@@ -58,13 +34,13 @@ pub fn page() -> String {
          <script id=\"wasm\" type=\"text/plain\">{}</script>\n",
         base64(WASM)
     );
+    let tables: Vec<String> = tables::all().map(table_json).collect();
     shell(&Page {
         title: "chess-lut explorer",
         listed: "registered tables",
-        work: WORK,
-        meta: &meta(),
+        tables: &tables,
+        path: None,
         data: &data,
-        script: SCRIPT,
     })
 }
 
@@ -88,58 +64,9 @@ fn base64(bytes: &[u8]) -> String {
     out
 }
 
-/// What the page needs to know beside the source: the registry, and the vocabulary's names
-/// (the page spells no colour, piece or line kind of its own), as JSON.
-fn meta() -> String {
-    let tables: Vec<String> = tables::all().map(table_json).collect();
-    format!(
-        "{{\"version\":{},\"bmi2\":{},\"rook_shift\":{},\"bishop_shift\":{},\"vocabulary\":{},\"tables\":[{}]}}",
-        json_string(env!("CARGO_PKG_VERSION")),
-        cfg!(all(target_arch = "x86_64", target_feature = "bmi2")),
-        tables::ROOK_SHIFT,
-        tables::BISHOP_SHIFT,
-        vocabulary(),
-        tables.join(",")
-    )
-}
-
-/// The names the page shows and reads: colours, line kinds, attackers (letter and name) and
-/// the sliders (name and `Piece` number), each in its type's order.
-fn vocabulary() -> String {
-    use chess_lut::{Attacker, Color, LineKind, Piece};
-    let colors = strings(Color::ALL.iter().map(|c| c.name()));
-    let kinds: Vec<String> = LineKind::ALL
-        .iter()
-        .map(|k| json_string(&k.to_string()))
-        .collect();
-    let attackers: Vec<String> = Attacker::ALL
-        .iter()
-        .map(|a| {
-            format!(
-                "{{\"letter\":{},\"name\":{}}}",
-                json_string(&a.to_string()),
-                json_string(a.name())
-            )
-        })
-        .collect();
-    let sliders: Vec<String> = [Piece::Rook, Piece::Bishop, Piece::Queen]
-        .iter()
-        .map(|&p| {
-            format!(
-                "{{\"name\":{},\"piece\":{}}}",
-                json_string(p.name()),
-                p as u8
-            )
-        })
-        .collect();
-    format!(
-        "{{\"colors\":{colors},\"line_kinds\":[{}],\"attackers\":[{}],\"sliders\":[{}]}}",
-        kinds.join(","),
-        attackers.join(","),
-        sliders.join(",")
-    )
-}
-
+/// One of chess-lut's tables as the page reads it: its registry entry (the rest, its doc, its
+/// static's type and its values, the page reads from the source), and the description of its
+/// first lookup, if a lookup reads it.
 fn table_json(t: &TableInfo) -> String {
     let shape: Vec<String> = t.shape.iter().map(usize::to_string).collect();
     let record = t.record.map_or("null".to_string(), |r| {
@@ -152,7 +79,7 @@ fn table_json(t: &TableInfo) -> String {
     });
     let relation = relations::get(t.name).map_or("null".to_string(), relation_json);
     format!(
-        "{{\"name\":{},\"ident\":{},\"shape\":[{}],\"elem\":{},\"bytes\":{},\"summary\":{},\"record\":{},\"relation\":{}}}",
+        "{{\"name\":{},\"ident\":{},\"shape\":[{}],\"type\":{},\"bytes\":{},\"summary\":{},\"record\":{},\"relation\":{}}}",
         json_string(t.name),
         json_string(t.ident),
         shape.join(","),
@@ -267,7 +194,7 @@ mod tests {
         let page = page();
         assert!(page.contains(tables::GENERATED_SOURCE));
         assert!(page.contains(&base64(WASM)) && WASM.starts_with(b"\0asm"));
-        assert!(page.contains(SCRIPT) && page.contains(page::STYLE));
+        assert!(page.contains(page::SCRIPT) && page.contains(page::STYLE));
         for t in tables::all() {
             assert!(
                 page.contains(&format!("\"name\":\"{}\"", t.name)),

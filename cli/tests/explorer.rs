@@ -389,14 +389,23 @@ fn the_page_works_with_the_keyboard_and_on_a_phone() {
         squares_marked(&mut b, "hit"),
         chess_lut::knight_attacks(Square::E6)
     );
-    // a table of data (the Polyglot keys) shows its facts and rows, and nothing to ask
+    // a table of data (the Polyglot keys): its facts, nothing to ask of the crate, and its
+    // values in a grid by their index, as a baked table's are; a cell clicked is asked
     open_table(&mut b, "polyglot-random");
     let facts = b.text("document.getElementById('facts').textContent");
     assert!(facts.contains("data, not a relation"), "{facts}");
-    assert_eq!(
-        b.eval("document.getElementById('work').hidden"),
-        serde_json::json!(true)
+    let hidden = b.eval(
+        "['work', 'asking', 'board', 'grid-box', 'occupancy'].map(id => document.getElementById(id).hidden)",
     );
+    assert_eq!(hidden, serde_json::json!([false, true, true, false, true]));
+    b.click("#grid td[data-row='0'][data-col='780']");
+    let keys = chess_lut::tables::get("polyglot-random").unwrap();
+    assert_eq!(
+        b.text("document.getElementById('value').dataset.value"),
+        format!("{:#018x}", keys.get(780).unwrap()),
+        "the side to move's key, the last"
+    );
+    assert_eq!(b.text("document.getElementById('asked').textContent"), "780");
     // a bad FEN is one clear line, and changes nothing
     open_table(&mut b, "rook-magics");
     set_blockers(&mut b, Square::D6.bitboard(), 2);

@@ -1,8 +1,8 @@
-//! `explore --tables FILE|DIR`: the page for an engine's baked tables, from the description its
-//! bake wrote beside the source: each table's facts and documentation, and its values asked by
-//! its axes, drawn on a board where an axis is a square, in a grid where none is. The values
-//! are the description's, the ones the bake wrote into the source and proved equal to the
-//! twin; the page computes nothing, so it carries no WebAssembly.
+//! `explore --tables FILE|DIR`: the explorer's page listing an engine's baked tables, from the
+//! description its bake wrote beside the source: each table's facts and documentation, and its
+//! values asked by its axes, drawn on a board where an axis is a square, in a grid where none
+//! is. The values are the description's, the ones the bake wrote into the source and proved
+//! equal to the twin; the page computes nothing, so it carries no WebAssembly.
 
 use serde_json::{Value, json};
 
@@ -10,42 +10,19 @@ use super::page::{Page, shell};
 use crate::baked::{Axis, AxisText, Baked, BakedTable};
 use chess_lut::relations::AxisKind;
 
-/// The work area of baked tables: arguments, board, answer and proof, and the grid of values
-/// where no axis is a square.
-const WORK: &str = include_str!("baked.html");
-/// The page's script: the helpers, the list with its search and the board that the explorer
-/// shares, then the page.
-const SCRIPT: &str = concat!(
-    "// The chess-lut explorer of an engine's baked tables: every value as its bake wrote it,\n",
-    "// asked by the table's axes. No network, no dependency.\n",
-    "'use strict';\n(function () {\n",
-    include_str!("util.js"),
-    include_str!("search.js"),
-    include_str!("board.js"),
-    include_str!("baked.js"),
-    "})();\n",
-);
-
 /// A table of more values than this is listed with its facts but not embedded: the page
 /// stays small enough to open (`chess-lut dump --tables` writes any table whole).
 pub const MAX_VALUES: usize = 1 << 18;
 
 /// The page for the tables of `baked`, ready to write.
 pub fn page(baked: &Baked) -> String {
-    let meta = json!({
-        "path": baked.path.display().to_string(),
-        "version": env!("CARGO_PKG_VERSION"),
-        "tables": baked.tables.iter().map(table).collect::<Vec<Value>>(),
-    });
-    // inside a <script> element, only `</` could end it early; `<\/` reads the same in JSON
-    let meta = meta.to_string().replace("</", "<\\/");
+    let tables: Vec<String> = baked.tables.iter().map(|t| table(t).to_string()).collect();
     shell(&Page {
         title: "chess-lut explorer: baked tables",
         listed: "baked tables",
-        work: WORK,
-        meta: &meta,
+        tables: &tables,
+        path: Some(&baked.path.display().to_string()),
         data: "",
-        script: SCRIPT,
     })
 }
 
@@ -76,6 +53,7 @@ fn table(t: &BakedTable) -> Value {
         "ident": d.ident,
         "twin": d.twin,
         "doc": d.doc,
+        "summary": d.summary(),
         "type": d.ty,
         "answer": d.answer.name(),
         "bytes": d.bytes,

@@ -1,5 +1,5 @@
   // ---------------------------------------------------------------------------------------
-  // The board, on either page: 64 buttons, rank 8 on top, `click(square, event)` on a click
+  // The board: 64 buttons, rank 8 on top, `click(square, event)` on a click
   // (or Enter), the arrows moving between squares.
 
   function renderBoard(click) {

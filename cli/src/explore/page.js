@@ -1,5 +1,6 @@
   // ---------------------------------------------------------------------------------------
-  // The page.
+  // The page: the list, and the table opened, asked as a relation of the crate (`state.view`,
+  // its arguments, the blockers) or as a table of values (`Values`).
 
   const state = { name: null, view: null, x: {}, mode: null, occ: 0n };
   // the crate, once loaded
@@ -188,32 +189,74 @@
     return parts.join('&');
   }
 
+  // the doc: paragraphs, `code`, and fenced examples as code
   function renderDoc(t) {
-    const paras = t.doc.join('\n').split(/\n\s*\n/);
-    $('doc').innerHTML = paras.map((p) => `<p>${escapeHtml(p).replace(/`([^`]+)`/g, '<code>$1</code>')}</p>`).join('');
+    const parts = t.doc.split(/^```[a-z]*$/m);
+    $('doc').innerHTML = parts.map((part, i) => (i % 2 === 1
+      ? `<pre><code>${escapeHtml(part.trim())}</code></pre>`
+      : part.split(/\n\s*\n/).filter((p) => p.trim()).map((p) => `<p>${escapeHtml(p).replace(/`([^`]+)`/g, '<code>$1</code>')}</p>`).join(''))).join('');
   }
 
-  // a table that is data, not a relation (the Polyglot keys): its facts and documentation,
-  // and its source rows, but nothing to ask
-  function openData(t) {
-    state.name = t.name;
-    state.view = null;
+  // a table's facts: its static and type, shape, size and summary, and how it is asked
+  function facts(t) {
+    const asked = t.relation ? ''
+      : t.axes ? ` · axes ${t.axes.map((a) => escapeHtml(a.name)).join(', ')}`
+        : ' · data, not a relation: no lookup to ask, no twin';
+    return `<code>${escapeHtml(t.ident)}: ${escapeHtml(t.rust_type)}</code> · shape ${t.shape.join('×')} · ${t.bytes.toLocaleString('en')} bytes · ${escapeHtml(t.summary)}${asked}`;
+  }
+
+  // a table as a table of values, asked by its axes: an engine's as its description gives it;
+  // one of chess-lut's tables of data by its own indices, `i0`, `i1` …, its values as the
+  // source writes them (a count in decimal, a bit pattern in hex, all its digits)
+  const VALUES = new Map();
+  function valuesOf(t) {
+    if (t.axes) {
+      const proof = t.twin
+        ? `Proven equal to its twin ${t.twin} on every input by the test its bake wrote (cargo test).`
+        : 'No twin was declared: nothing proves these values but the function that made them.';
+      return { ...t, lookup: t.name, proof };
+    }
+    if (!VALUES.has(t.name)) {
+      const digits = { u8: 0, u16: 4, u64: 16 }[t.type];
+      const text = (v) => (digits ? `0x${v.toString(16).padStart(digits, '0')}` : String(v));
+      VALUES.set(t.name, {
+        ...t,
+        axes: t.shape.map((n, k) => ({ name: `i${k}`, kind: 'pick', labels: Array.from({ length: n }, (_, i) => String(i)) })),
+        values: Array.from(t.values, text),
+        answer: 'number',
+        embedded: true,
+        lookup: null,
+        proof: 'Data: no lookup of the crate reads it, so there is no twin to prove it against; its values are the rows of the generated source.',
+      });
+    }
+    return VALUES.get(t.name);
+  }
+
+  // a table by its name, `-` or `_` between words
+  const named = (name) => table(name) || table(name.replaceAll('-', '_')) || table(name.replaceAll('_', '-'));
+
+  // `name` opened: its facts and documentation, then asked as a relation (of the crate) or as a
+  // table of values (by its axes), from `preset`, the arguments of the page's address
+  function open(name, preset = {}) {
+    const t = named(name);
+    if (!t) return false;
     for (const li of $('tables').children) li.classList.toggle('current', li.dataset.name === t.name);
     $('name').textContent = t.name;
-    $('facts').innerHTML = `<code>${escapeHtml(t.ident)}: ${escapeHtml(t.type)}</code> · shape ${t.shape.join('×')} · ${t.bytes.toLocaleString('en')} bytes · ${escapeHtml(t.summary)} · data, not a relation: no lookup to ask, no twin`;
+    $('facts').innerHTML = facts(t);
     renderDoc(t);
-    $('work').hidden = true;
-    history.replaceState(null, '', '#' + t.name);
-    document.body.dataset.table = t.name;
-    return true;
-  }
-
-  function open(name, preset = {}) {
-    const t = table(name);
-    if (!t) return false;
-    if (!t.relation) return openData(t);
+    $('asking').hidden = !t.relation;
+    $('proof').hidden = !!t.relation;
+    $('occupancy').hidden = true;
+    $('board').hidden = false;
     $('work').hidden = false;
-    state.name = name;
+    state.name = t.name;
+    state.view = null;
+    if (!t.relation) {
+      const at = preset.at ? preset.at.split(',').map(Number) : null;
+      Values.open(valuesOf(t), at);
+      return true;
+    }
+    $('grid-box').hidden = true;
     state.view = viewFor(t);
     state.x = {};
     for (const a of state.view.args) state.x[a.key] = a.def;
@@ -228,10 +271,6 @@
     state.occ = preset.occ ? BigInt(preset.occ) : 0n;
     state.mode = modes()[0].key;
     renderArgs();
-    for (const li of $('tables').children) li.classList.toggle('current', li.dataset.name === name);
-    $('name').textContent = name;
-    $('facts').innerHTML = `<code>${escapeHtml(t.ident)}: ${escapeHtml(t.type)}</code> · shape ${t.shape.join('×')} · ${t.bytes.toLocaleString('en')} bytes · ${escapeHtml(t.summary)}`;
-    renderDoc(t);
     $('check-result').textContent = '';
     $('check-result').className = '';
     delete $('check-result').dataset.checked;
@@ -300,11 +339,15 @@
   }
 
   async function start() {
-    CRATE = await loadCrate();
-    for (const info of META.tables) TABLES.set(info.name, read(info));
-    $('build').textContent = `chess-lut ${META.version} · ${META.tables.length} tables · ${META.bmi2 ? 'built with BMI2: PEXT tables included' : 'portable build (no PEXT tables)'} · the rows are the generated tables.rs, the answers the crate's own, compiled to WebAssembly`;
-    renderList(META.tables.map((t) => ({ name: t.name, facts: `${t.shape.join('×')} · ${t.elem} · ${t.bytes.toLocaleString('en')} bytes` })), open);
-    renderBoard((sq, e) => clickSquare(sq, e.shiftKey));
+    // the crate, on chess-lut's page: an engine's page computes nothing
+    CRATE = $('wasm') ? await loadCrate() : null;
+    if (META.tables.length === 0) throw new Error('the description has no table');
+    for (const info of META.tables) TABLES.set(info.name, META.path ? baked(info) : read(info));
+    $('build').textContent = META.path
+      ? `${META.path} · ${META.tables.length} tables · the values as the bake wrote them (chess-lut ${META.version})`
+      : `chess-lut ${META.version} · ${META.tables.length} tables · ${META.bmi2 ? 'built with BMI2: PEXT tables included' : 'portable build (no PEXT tables)'} · the rows are the generated tables.rs, the answers the crate's own, compiled to WebAssembly`;
+    renderList(META.tables.map((t) => ({ name: t.name, facts: `${t.shape.join('×')} · ${t.type} · ${t.bytes.toLocaleString('en')} bytes` })), open);
+    renderBoard((sq, e) => (state.view ? clickSquare(sq, e.shiftKey) : Values.click(sq)));
     wireSearch(open);
     $('fen').addEventListener('keydown', (e) => { if (e.key === 'Enter') applyFen(); });
     $('fen-apply').addEventListener('click', applyFen);

@@ -1,5 +1,5 @@
   // ---------------------------------------------------------------------------------------
-  // The list of tables and its search box, on either page: an item per table, typing
+  // The list of tables and its search box: an item per table, typing
   // filters, the arrows move, Enter opens, "/" jumps to the search.
 
   const visibleItems = () => [...$('tables').children].filter((li) => !li.hidden);
@@ -27,14 +27,18 @@
     }
   }
 
-  // the search box drives the list; `spell` turns what is typed into a name's spelling
-  function wireSearch(open, spell = (q) => q) {
+  // a name as the search compares it: `-` or `_` between words alike (chess-lut's names are
+  // kebab-case, an engine's snake_case)
+  const spelling = (name) => name.replaceAll('_', '-');
+
+  // the search box drives the list
+  function wireSearch(open) {
     const search = $('search');
     search.addEventListener('input', () => {
-      const q = spell(search.value.trim().toLowerCase());
-      for (const li of $('tables').children) li.hidden = q !== '' && !li.dataset.name.includes(q);
+      const q = spelling(search.value.trim().toLowerCase());
+      for (const li of $('tables').children) li.hidden = q !== '' && !spelling(li.dataset.name).includes(q);
       const items = visibleItems();
-      highlight(items.find((li) => li.dataset.name === q) || items[0] || null);
+      highlight(items.find((li) => spelling(li.dataset.name) === q) || items[0] || null);
     });
     search.addEventListener('keydown', (e) => {
       const items = visibleItems();

@@ -1,6 +1,8 @@
   // ---------------------------------------------------------------------------------------
-  // The tables, read from the generated source: every literal of a table's initialiser in
-  // order is one entry (row-major; a struct's fields in order).
+  // The tables: chess-lut's read from the generated source, where every literal of a table's
+  // initialiser in order is one entry (row-major; a struct's fields in order); an engine's as
+  // its description gives them, its values embedded. Each with its doc, and its static's type
+  // (`rust_type`) beside its element's (`type`).
 
   const META = JSON.parse($('meta').textContent);
 
@@ -10,7 +12,8 @@
   const [ROOK, BISHOP, QUEEN] = META.vocabulary.sliders.map((s) => s.name);
   // a slider by the number of its `Piece`, as the crate takes it
   const PIECE = Object.fromEntries(META.vocabulary.sliders.map((s) => [s.name, s.piece]));
-  const LINES = $('source').textContent.split('\n');
+  // the generated source, on chess-lut's page
+  const LINES = $('source') ? $('source').textContent.split('\n') : [];
   const TABLES = new Map();
 
   function read(info) {
@@ -21,7 +24,7 @@
     for (let d = start - 1; d >= 0 && LINES[d].startsWith('///'); d--) {
       doc.unshift(LINES[d].replace(/^\/\/\/ ?/, ''));
     }
-    const type = LINES[start].slice(head.length).replace(/=\s*\[\s*$/, '').trim();
+    const rustType = LINES[start].slice(head.length).replace(/=\s*\[\s*$/, '').trim();
     const n = info.shape.reduce((a, b) => a * b, 1);
     const values = new BigUint64Array(n);
     const line = new Int32Array(n);
@@ -43,8 +46,11 @@
       }
     }
     if (k !== n) throw new Error(`${info.ident}: read ${k} values, its shape holds ${n}`);
-    return { ...info, doc, type, values, line, col, len, start, end: i };
+    return { ...info, doc: doc.join('\n'), rust_type: rustType, values, line, col, len, start, end: i };
   }
+
+  // an engine's table, from its description: its static's type from its element's and shape
+  const baked = (info) => ({ ...info, rust_type: info.shape.reduceRight((inner, n) => `[${inner}; ${n}]`, info.type) });
 
   const table = (name) => TABLES.get(name);
   const at = (name, index) => ({ t: table(name), index, value: table(name).values[index] });
