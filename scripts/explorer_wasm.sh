@@ -6,7 +6,7 @@
 # explorer's sources are not. The build is reproducible: one pinned toolchain, paths remapped,
 # so that the file is a function of the sources alone, and `--check` proves the committed file
 # is what the sources build (CI runs it, and so does the test
-# `the_shipped_webassembly_is_what_the_sources_build` in cli/tests/explorer.rs).
+# `the_shipped_webassembly_is_what_the_sources_build` in cli/tests/explorer/).
 #
 # Usage: scripts/explorer_wasm.sh           rebuild the committed file from the sources
 #        scripts/explorer_wasm.sh --check   exit 1 if the committed file is not what they build
