@@ -258,6 +258,15 @@ fn the_page_works_with_the_keyboard_and_on_a_phone() {
         b.text("document.getElementById('asked').textContent"),
         "780"
     );
+    // a name typed with `_` between its words (an engine's spelling) finds it all the same
+    b.click("#search");
+    b.key_with("a", 2);
+    b.type_text("knight_dist");
+    b.key("Enter");
+    assert_eq!(
+        b.text("document.getElementById('name').textContent"),
+        "knight-distance"
+    );
     // a bad FEN is one clear line, and changes nothing
     open_table(&mut b, "rook-magics");
     set_blockers(&mut b, Square::D6.bitboard(), 2);
