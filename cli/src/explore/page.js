@@ -194,15 +194,18 @@
     const parts = t.doc.split(/^```[a-z]*$/m);
     $('doc').innerHTML = parts.map((part, i) => (i % 2 === 1
       ? `<pre><code>${escapeHtml(part.trim())}</code></pre>`
-      : part.split(/\n\s*\n/).filter((p) => p.trim()).map((p) => `<p>${escapeHtml(p).replace(/`([^`]+)`/g, '<code>$1</code>')}</p>`).join(''))).join('');
+      : part.split(/\n\s*\n/).filter((p) => p.trim()).map((p) => `<p>${inline(p)}</p>`).join(''))).join('');
   }
+
+  // a line of doc as HTML: escaped, `code` as code
+  const inline = (text) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
 
   // a table's facts: its static and type, shape, size and summary, and how it is asked
   function facts(t) {
     const asked = t.relation ? ''
       : t.axes ? ` · axes ${t.axes.map((a) => escapeHtml(a.name)).join(', ')}`
         : ' · data, not a relation: no lookup to ask, no twin';
-    return `<code>${escapeHtml(t.ident)}: ${escapeHtml(t.rust_type)}</code> · shape ${t.shape.join('×')} · ${t.bytes.toLocaleString('en')} bytes · ${escapeHtml(t.summary)}${asked}`;
+    return `<code>${escapeHtml(t.ident)}: ${escapeHtml(t.rust_type)}</code> · shape ${t.shape.join('×')} · ${t.bytes.toLocaleString('en')} bytes · ${inline(t.summary)}${asked}`;
   }
 
   // a table as a table of values, asked by its axes: an engine's as its description gives it;

@@ -41,29 +41,57 @@
       });
     }
 
+    // the grid over the axes `gridAxes` gives: the first down, the second across; one axis
+    // alone is a row, or rows of 16 where it is longer, each labelled by its first value
+    function layout(t) {
+      const axes = gridAxes(t);
+      const short = (label) => label.replace(/^.* /, '');
+      if (axes.length === 2) {
+        const [r, c] = axes;
+        return {
+          rows: t.shape[r],
+          cols: t.shape[c],
+          corner: `${t.axes[r].name} \\ ${t.axes[c].name}`,
+          rowLabel: (i) => short(t.axes[r].labels[i]),
+          colLabel: (j) => short(t.axes[c].labels[j]),
+          put: (at, i, j) => { at[r] = i; at[c] = j; },
+        };
+      }
+      const [c] = axes;
+      const n = t.shape[c];
+      const cols = Math.min(n, 16);
+      return {
+        rows: Math.ceil(n / cols),
+        cols,
+        corner: t.axes[c].name,
+        rowLabel: (i) => (n > cols ? short(t.axes[c].labels[i * cols]) : ''),
+        colLabel: (j) => (n > cols ? `+${j}` : short(t.axes[c].labels[j])),
+        put: (at, i, j) => { at[c] = i * cols + j; },
+        size: n,
+      };
+    }
+
     function renderGrid(t) {
       const grid = $('grid');
       grid.textContent = '';
-      const axes = gridAxes(t);
-      $('grid-box').hidden = axes.length === 0;
-      if (axes.length === 0) return;
-      const [rows, cols] = axes.length === 2 ? axes : [-1, axes[0]];
+      $('grid-box').hidden = gridAxes(t).length === 0;
+      if (gridAxes(t).length === 0) return;
+      const g = layout(t);
       const head = grid.createTHead().insertRow();
-      head.insertCell().textContent = rows >= 0 ? `${t.axes[rows].name} \\ ${t.axes[cols].name}` : t.axes[cols].name;
-      for (const text of t.axes[cols].labels) head.insertCell().textContent = text.replace(/^.* /, '');
+      head.insertCell().textContent = g.corner;
+      for (let j = 0; j < g.cols; j++) head.insertCell().textContent = g.colLabel(j);
       const body = grid.createTBody();
-      const rowCount = rows >= 0 ? t.shape[rows] : 1;
-      for (let i = 0; i < rowCount; i++) {
+      for (let i = 0; i < g.rows; i++) {
         const row = body.insertRow();
-        row.insertCell().textContent = rows >= 0 ? t.axes[rows].labels[i].replace(/^.* /, '') : '';
-        for (let j = 0; j < t.shape[cols]; j++) {
+        row.insertCell().textContent = g.rowLabel(i);
+        for (let j = 0; j < g.cols; j++) {
           const cell = row.insertCell();
+          if (g.size !== undefined && i * g.cols + j >= g.size) continue;
           cell.dataset.row = String(i);
           cell.dataset.col = String(j);
           cell.tabIndex = -1;
           cell.addEventListener('click', () => {
-            if (rows >= 0) state.at[rows] = i;
-            state.at[cols] = j;
+            g.put(state.at, i, j);
             update();
           });
         }
@@ -95,17 +123,16 @@
           cell.setAttribute('aria-label', `${sqName(s)}${s === state.at[sq] ? ', asked' : ''}: ${t.answer === 'set' ? (hit ? 'in the set' : 'not in the set') : here}`);
         }
       }
-      // the grid: the values over its axes, the others as picked
-      const axes = gridAxes(t);
-      if (axes.length > 0) {
-        const [rows, cols] = axes.length === 2 ? axes : [-1, axes[0]];
+      // the grid: the values over its axes, the others as picked; the asked one in view
+      if (gridAxes(t).length > 0) {
+        const g = layout(t);
         for (const cell of $('grid').querySelectorAll('td[data-col]')) {
           const at = state.at.slice();
-          if (rows >= 0) at[rows] = Number(cell.dataset.row);
-          at[cols] = Number(cell.dataset.col);
-          const here = valueAt(t, at);
-          cell.textContent = here;
-          cell.classList.toggle('asked', at.every((i, k) => i === state.at[k]));
+          g.put(at, Number(cell.dataset.row), Number(cell.dataset.col));
+          const asked = at.every((i, k) => i === state.at[k]);
+          cell.textContent = valueAt(t, at);
+          cell.classList.toggle('asked', asked);
+          if (asked) scrollWithin($('grid-box'), cell);
         }
       }
       const labels = t.axes.map((a, k) => a.labels[state.at[k]]).join(', ');
@@ -135,6 +162,13 @@
       renderArgs(t);
       renderGrid(t);
       update();
+    }
+
+    // `cell` scrolled into view inside `box`, the page itself left where it is
+    function scrollWithin(box, cell) {
+      const [b, c] = [box.getBoundingClientRect(), cell.getBoundingClientRect()];
+      if (c.top < b.top + 24 || c.bottom > b.bottom) box.scrollTop += c.top - b.top - b.height / 2;
+      if (c.left < b.left + 48 || c.right > b.right) box.scrollLeft += c.left - b.left - b.width / 2;
     }
 
     // a square clicked: the last square axis asks it
