@@ -117,6 +117,17 @@ fn dump_formats() {
         (&a1[0], a1[2].is_u64()),
         (&"0xfffefefefefefe81".into(), true)
     );
+    // and in CSV: a column per field, the masks in hex, the offset in decimal
+    let csv = stdout(&["dump", "rook-magics", "--format", "csv"]);
+    let a1 = chess_lut::tables::ROOK_MAGICS[0];
+    let row = format!(
+        "0,0x{:016X},0x{:016X},{}",
+        a1.not_mask, a1.factor, a1.offset
+    );
+    assert_eq!(
+        csv.lines().take(2).collect::<Vec<_>>(),
+        ["i0,not_mask,factor,offset", &row]
+    );
     let path = temp("dump.csv");
     stdout(&[
         "dump",
