@@ -69,7 +69,8 @@ struct Facts {
     name: String,
     /// The static's.
     ident: String,
-    /// The path of the twin its lookup is proven equal to, if it is one lookup's.
+    /// The path of the twin its lookup is proven equal to: an engine's table's, where its
+    /// declaration names one (a table of chess-lut's may be read by several lookups).
     twin: Option<String>,
     /// The first sentence of its doc.
     summary: String,
@@ -196,9 +197,10 @@ fn coordinates(shape: &[usize], flat: usize) -> Vec<usize> {
 /// One of chess-lut's tables, from the registry. Its rows are placed by the table's own indices,
 /// `i0`, `i1` …, not a lookup's arguments: a dimension of ours can be a 0x88 difference, a slot
 /// of a shared table, a triangular index. A table of structs has a row per struct, a column per
-/// field. Values are in hex where they are bit patterns (a `u16` or `u64`), in decimal where they
-/// are counts (a `u8`, an `offset`); JSON writes a 64-bit value as a hex string, as an engine's
-/// description does, since a JSON number is exact only to 2^53 in most readers.
+/// field. CSV writes a value in hex where it is a bit pattern (a `u16` or `u64`), in decimal
+/// where it is a count (a `u8`, an `offset`); JSON writes numbers, but a 64-bit value as a hex
+/// string, as an engine's description does, since a JSON number is exact only to 2^53 in most
+/// readers.
 impl Dumpable for TableInfo {
     fn facts(&self) -> Facts {
         let doc = item(GENERATED_SOURCE, self.ident).map_or_else(String::new, |i| doc(&i));
@@ -244,7 +246,7 @@ impl Dumpable for TableInfo {
                 let v = self.get(r * per_row + k).expect("a row within the table");
                 match self.record {
                     Some(rec) if written_in_decimal(rec.fields[k]) => v.to_string(),
-                    _ => hex(self.elem, v),
+                    _ => cell(self.elem, v),
                 }
             })
             .collect();
@@ -265,7 +267,7 @@ impl Dumpable for TableInfo {
 }
 
 /// A value of ours in a CSV cell: a count in decimal, a bit pattern in hex, all its digits.
-fn hex(elem: Elem, v: u64) -> String {
+fn cell(elem: Elem, v: u64) -> String {
     match elem {
         Elem::U8 => v.to_string(),
         Elem::U16 => format!("0x{v:04X}"),

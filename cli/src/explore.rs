@@ -83,7 +83,7 @@ fn table_json(t: &TableInfo) -> String {
         json_string(t.name),
         json_string(t.ident),
         shape.join(","),
-        json_string(t.record.map_or(t.elem.name(), |r| r.name)),
+        json_string(t.elem.name()),
         t.bytes,
         json_string(t.summary),
         record,

@@ -100,7 +100,7 @@ mod tests {
             2,
             "two script elements end"
         );
-        assert!(page.contains("Ends <\\/script> here."));
+        assert!(page.contains("Ends \\u003c/script> here."));
         assert!(page.contains(r#""values":["0","1","2","3","4","5","6","0","1","2"]"#));
     }
 

@@ -64,7 +64,7 @@
       }, `arg-${arg.key}`);
     }
     const p = document.createElement('p');
-    p.id = 'asked';
+    p.id = 'question';
     p.className = 'help';
     box.appendChild(p);
     $('occupancy').hidden = !state.view.occupancy;
@@ -80,7 +80,7 @@
     const told = state.view.args.filter((a) => a.kind === 'square')
       .map((a) => `${a.label} ${sqName(state.x[a.key])}`).join(', ');
     const n = squares(state.occ).length;
-    $('asked').textContent = told + (state.view.occupancy ? `; ${n} blocker${n === 1 ? '' : 's'}` : '');
+    $('question').textContent = told + (state.view.occupancy ? `; ${n} blocker${n === 1 ? '' : 's'}` : '');
   }
 
   function clickSquare(s, shift) {
@@ -204,14 +204,14 @@
   function facts(t) {
     const asked = t.relation ? ''
       : t.axes ? ` · axes ${t.axes.map((a) => escapeHtml(a.name)).join(', ')}`
-        : ' · data, not a relation: no lookup to ask, no twin';
+        : ' · data, not a relation: nothing for the page to ask';
     return `<code>${escapeHtml(t.ident)}: ${escapeHtml(t.rust_type)}</code> · shape ${t.shape.join('×')} · ${t.bytes.toLocaleString('en')} bytes · ${inline(t.summary)}${asked}`;
   }
 
   // a table as a table of values, asked by its axes: an engine's as its description gives it;
-  // one of chess-lut's tables of data by its own indices, `i0`, `i1` …, its values as the
-  // source writes them (a count in decimal, a bit pattern in hex, all its digits)
-  const VALUES = new Map();
+  // one of chess-lut's tables of data by its own indices, `i0`, `i1` …, each value the
+  // literal the generated source writes (`0x9D39_247E_3377_6D41`)
+  const valueTables = new Map();
   function valuesOf(t) {
     if (t.axes) {
       const proof = t.twin
@@ -219,20 +219,29 @@
         : 'No twin was declared: nothing proves these values but the function that made them.';
       return { ...t, lookup: t.name, proof };
     }
-    if (!VALUES.has(t.name)) {
-      const digits = { u8: 0, u16: 4, u64: 16 }[t.type];
-      const text = (v) => (digits ? `0x${v.toString(16).padStart(digits, '0')}` : String(v));
-      VALUES.set(t.name, {
+    if (!valueTables.has(t.name)) {
+      const literal = (i) => LINES[t.line[i]].substr(t.col[i], t.len[i]);
+      valueTables.set(t.name, {
         ...t,
         axes: t.shape.map((n, k) => ({ name: `i${k}`, kind: 'pick', labels: Array.from({ length: n }, (_, i) => String(i)) })),
-        values: Array.from(t.values, text),
+        values: Array.from(t.values, (_, i) => literal(i)),
         answer: 'number',
         embedded: true,
         lookup: null,
-        proof: 'Data: no lookup of the crate reads it, so there is no twin to prove it against; its values are the rows of the generated source.',
+        proof: 'Not a relation: the page has nothing to ask the crate of it, nor a twin to hold it against. Its values are the rows of the generated source; its documentation says where they come from and what checks them.',
       });
     }
-    return VALUES.get(t.name);
+    return valueTables.get(t.name);
+  }
+
+  // every square as neither view has drawn it: what one view marks, the other would not clear
+  function clearBoard() {
+    for (const cell of $('board').querySelectorAll('button.sq')) {
+      cell.classList.remove('hit', 'line', 'blocker', 'arg');
+      for (const key of ['hit', 'blocker', 'value']) delete cell.dataset[key];
+      cell.removeAttribute('title');
+      cell.textContent = '';
+    }
   }
 
   // a table by its name, `-` or `_` between words
@@ -247,6 +256,11 @@
     $('name').textContent = t.name;
     $('facts').innerHTML = facts(t);
     renderDoc(t);
+    clearBoard();
+    $('answer').textContent = '';
+    $('board').setAttribute('aria-label', t.relation && t.relation.args.some((a) => a.kind === 'occupancy')
+      ? 'board: click a square to set the chosen argument or toggle a blocker'
+      : 'board: click a square to ask it');
     $('asking').hidden = !t.relation;
     $('proof').hidden = !!t.relation;
     $('occupancy').hidden = true;
@@ -349,7 +363,7 @@
     $('build').textContent = META.path
       ? `${META.path} · ${META.tables.length} tables · the values as the bake wrote them (chess-lut ${META.version})`
       : `chess-lut ${META.version} · ${META.tables.length} tables · ${META.bmi2 ? 'built with BMI2: PEXT tables included' : 'portable build (no PEXT tables)'} · the rows are the generated tables.rs, the answers the crate's own, compiled to WebAssembly`;
-    renderList(META.tables.map((t) => ({ name: t.name, facts: `${t.shape.join('×')} · ${t.type} · ${t.bytes.toLocaleString('en')} bytes` })), open);
+    renderList(META.tables.map((t) => ({ name: t.name, facts: `${t.shape.join('×')} · ${t.record ? t.record.name : t.type} · ${t.bytes.toLocaleString('en')} bytes` })), open);
     renderBoard((sq, e) => (state.view ? clickSquare(sq, e.shiftKey) : Values.click(sq)));
     wireSearch(open);
     $('fen').addEventListener('keydown', (e) => { if (e.key === 'Enter') applyFen(); });

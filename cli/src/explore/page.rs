@@ -69,8 +69,10 @@ pub(super) fn shell(page: &Page) -> String {
 
 /// What the script reads beside the tables, as JSON: the version, the build's slider shifts
 /// and whether it has BMI2, the vocabulary's names (the page spells no colour, piece or line
-/// kind of its own), where an engine's tables were read from, and the tables. Inside a
-/// `<script>` element only `</` could end it early; `<\/` reads the same in JSON.
+/// kind of its own), where an engine's tables were read from, and the tables. Every `<` is
+/// written `\u003c`, as `json_string` writes it, so that nothing inside the `<script>` element
+/// holding it can end it or change how it is parsed (`</script`, `<!--`); in JSON a `<` stands
+/// only inside a string, where `\u003c` reads the same.
 fn meta(path: Option<&str>, tables: &[String]) -> String {
     format!(
         "{{\"version\":{},\"bmi2\":{},\"rook_shift\":{},\"bishop_shift\":{},\"vocabulary\":{},\"path\":{},\"tables\":[{}]}}",
@@ -82,7 +84,7 @@ fn meta(path: Option<&str>, tables: &[String]) -> String {
         path.map_or("null".into(), json_string),
         tables.join(",")
     )
-    .replace("</", "<\\/")
+    .replace('<', "\\u003c")
 }
 
 /// The names the page shows and reads: colours, line kinds, attackers (letter and name) and

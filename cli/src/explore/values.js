@@ -45,15 +45,15 @@
     // alone is a row, or rows of 16 where it is longer, each labelled by its first value
     function layout(t) {
       const axes = gridAxes(t);
-      const short = (label) => label.replace(/^.* /, '');
+      const lastWord = (label) => label.replace(/^.* /, '');
       if (axes.length === 2) {
         const [r, c] = axes;
         return {
           rows: t.shape[r],
           cols: t.shape[c],
           corner: `${t.axes[r].name} \\ ${t.axes[c].name}`,
-          rowLabel: (i) => short(t.axes[r].labels[i]),
-          colLabel: (j) => short(t.axes[c].labels[j]),
+          rowLabel: (i) => lastWord(t.axes[r].labels[i]),
+          colLabel: (j) => lastWord(t.axes[c].labels[j]),
           put: (at, i, j) => { at[r] = i; at[c] = j; },
         };
       }
@@ -64,8 +64,8 @@
         rows: Math.ceil(n / cols),
         cols,
         corner: t.axes[c].name,
-        rowLabel: (i) => (n > cols ? short(t.axes[c].labels[i * cols]) : ''),
-        colLabel: (j) => (n > cols ? `+${j}` : short(t.axes[c].labels[j])),
+        rowLabel: (i) => (n > cols ? lastWord(t.axes[c].labels[i * cols]) : ''),
+        colLabel: (j) => (n > cols ? `+${j}` : lastWord(t.axes[c].labels[j])),
         put: (at, i, j) => { at[c] = i * cols + j; },
         size: n,
       };
@@ -155,6 +155,7 @@
       $('grid-box').hidden = true;
       if (!t.embedded) {
         $('facts').innerHTML += ' · too many values to embed here: <code>chess-lut dump --tables</code> writes them';
+        history.replaceState(null, '', `#${t.name}`);
         document.body.dataset.table = t.name;
         return;
       }

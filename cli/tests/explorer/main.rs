@@ -250,11 +250,15 @@ fn the_page_works_with_the_keyboard_and_on_a_phone() {
     // rows of 16: 780 is the 13th of the 49th row
     b.click("#grid td[data-row='48'][data-col='12']");
     let keys = chess_lut::tables::get("polyglot-random").unwrap();
+    // the literal as the source writes it
+    let shown = b.text("document.getElementById('value').dataset.value");
+    let hex = shown.strip_prefix("0x").unwrap().replace('_', "");
     assert_eq!(
-        b.text("document.getElementById('value').dataset.value"),
-        format!("{:#018x}", keys.get(780).unwrap()),
-        "the side to move's key, the last"
+        u64::from_str_radix(&hex, 16),
+        Ok(keys.get(780).unwrap()),
+        "{shown}: the side to move's key, the last"
     );
+    assert!(shown.contains('_'), "{shown}");
     assert_eq!(
         b.text("document.getElementById('asked').textContent"),
         "780"
