@@ -1,5 +1,5 @@
 //! `dump`: a whole table as Rust, CSV or JSON, one body for chess-lut's tables and an
-//! engine's: each gives its facts, its rows and its values ([`Dumpable`]), and one writer
+//! engine's: each gives its facts, its rows and its values (`Dumpable`), and one writer
 //! writes every format from them.
 
 use std::borrow::Cow;
