@@ -96,26 +96,34 @@ fn engines(baked: &Baked) -> Vec<Line<'_>> {
 /// The lines under a header, each column as wide as its widest entry (the bytes' as the
 /// total), and the total.
 fn lines(tables: &[Line]) -> String {
-    let shape = |t: &Line| {
-        let dims: Vec<String> = t.shape.iter().map(usize::to_string).collect();
-        dims.join("x")
-    };
-    let args = |t: &Line| match t.args.as_slice() {
-        [] => "-".to_string(),
-        args => args.join(", "),
-    };
     let total: usize = tables.iter().map(|t| t.bytes).sum();
-    let width = |header: &str, of: &dyn Fn(&Line) -> usize| {
-        tables.iter().map(of).max().unwrap_or(0).max(header.len())
-    };
-    let w = [
-        width("table", &|t| t.name.len()),
-        width("shape", &|t| shape(t).len()),
-        width("type", &|t| t.ty.len()),
-        width("bytes", &|t| t.bytes.to_string().len()).max(total.to_string().len()),
-        width("arguments", &|t| args(t).len()),
-    ];
-    let row = |cells: [&str; 5], summary: &str| {
+    let header = ["table", "shape", "type", "bytes", "arguments"].map(String::from);
+    // each table's cells, written once: they give both the widths and the rows
+    let cells: Vec<[String; 5]> = tables
+        .iter()
+        .map(|t| {
+            let dims: Vec<String> = t.shape.iter().map(usize::to_string).collect();
+            let args = match t.args.as_slice() {
+                [] => "-".to_string(),
+                args => args.join(", "),
+            };
+            [
+                t.name.to_string(),
+                dims.join("x"),
+                t.ty.to_string(),
+                t.bytes.to_string(),
+                args,
+            ]
+        })
+        .collect();
+    let mut w = [0; 5];
+    for row in cells.iter().chain([&header]) {
+        for (w, cell) in w.iter_mut().zip(row) {
+            *w = (*w).max(cell.len());
+        }
+    }
+    w[3] = w[3].max(total.to_string().len());
+    let row = |cells: &[String; 5], summary: &str| {
         format!(
             "{:<a$} {:<b$} {:<c$} {:>d$}  {:<e$}  {summary}\n",
             cells[0],
@@ -130,10 +138,9 @@ fn lines(tables: &[Line]) -> String {
             e = w[4]
         )
     };
-    let mut out = row(["table", "shape", "type", "bytes", "arguments"], "summary");
-    for t in tables {
-        let bytes = t.bytes.to_string();
-        out.push_str(&row([t.name, &shape(t), t.ty, &bytes, &args(t)], t.summary));
+    let mut out = row(&header, "summary");
+    for (t, cells) in tables.iter().zip(&cells) {
+        out.push_str(&row(cells, t.summary));
     }
     out.push_str(&format!(
         "{:<before$} {total:>d$}  ({:.1} KiB)\n",
