@@ -234,11 +234,11 @@ impl Dumpable for TableInfo {
     }
 
     fn rows(&self) -> usize {
-        self.len() / self.record.map_or(1, |r| r.fields.len())
+        self.len() / per_row(self)
     }
 
     fn row(&self, r: usize) -> (Vec<String>, Vec<String>) {
-        let per_row = self.record.map_or(1, |r| r.fields.len());
+        let per_row = per_row(self);
         let outer = &self.shape[..self.shape.len() - usize::from(self.record.is_some())];
         let place = coordinates(outer, r).iter().map(usize::to_string).collect();
         let cells = (0..per_row)
@@ -254,7 +254,7 @@ impl Dumpable for TableInfo {
     }
 
     fn json_values(&self) -> Vec<String> {
-        let per_row = self.record.map_or(1, |r| r.fields.len());
+        let per_row = per_row(self);
         self.values()
             .enumerate()
             .map(|(i, v)| match (self.elem, self.record) {
@@ -264,6 +264,11 @@ impl Dumpable for TableInfo {
             })
             .collect()
     }
+}
+
+/// The entries in a row of ours: a struct's fields, or one.
+fn per_row(table: &TableInfo) -> usize {
+    table.record.map_or(1, |r| r.fields.len())
 }
 
 /// A value of ours in a CSV cell: a count in decimal, a bit pattern in hex, all its digits.
@@ -281,13 +286,17 @@ fn cell(elem: Elem, v: u64) -> String {
 struct Engine<'a> {
     baked: &'a Baked,
     table: &'a BakedTable,
+    /// Its dimensions, found once: every row is placed by them.
+    shape: Vec<usize>,
 }
 
 impl<'a> Engine<'a> {
     fn new(baked: &'a Baked, name: &str) -> Result<Self, String> {
+        let table = baked.get(name)?;
         Ok(Engine {
             baked,
-            table: baked.get(name)?,
+            table,
+            shape: table.shape(),
         })
     }
 }
@@ -302,7 +311,7 @@ impl Dumpable for Engine<'_> {
             summary: d.summary().into(),
             doc: d.doc.clone(),
             ty: d.ty.clone(),
-            shape: self.table.shape(),
+            shape: self.shape.clone(),
             bytes: d.bytes,
             record: None,
         }
@@ -329,7 +338,7 @@ impl Dumpable for Engine<'_> {
             .table
             .axes()
             .iter()
-            .zip(coordinates(&self.table.shape(), r))
+            .zip(coordinates(&self.shape, r))
             .map(|(axis, i)| {
                 let label = axis.label(i);
                 label.rsplit(' ').next().unwrap_or(&label).to_string()
