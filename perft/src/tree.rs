@@ -1,11 +1,12 @@
 //! Perft: the number of leaf nodes of the legal move tree, counted in bulk at the last ply (a
-//! popcount per piece and per pawn set), and divide: the count under each root move.
+//! popcount per piece and per pawn set, or one count for the sliders), and divide: the count under each root move.
 
 use chess_lut::Color;
 
 use crate::code::Code;
 use crate::movegen::{
-    BUILD_POPCNT, Black, Castles, Count, Each, Side, White, analyse, by_side, generate, moves,
+    BUILD_AVX2, BUILD_POPCNT, Black, Castles, Count, Each, Side, White, analyse, by_side, generate,
+    moves,
 };
 use crate::moves::Move;
 use crate::position::Position;
@@ -27,12 +28,12 @@ pub fn perft<G: Geometry>(pos: &Position, depth: u32) -> u64 {
 /// once and compiled twice: for the build's target, and with `$attr` for a CPU that has more
 /// (everything below it is `#[inline(always)]`, so the whole generator is compiled again).
 macro_rules! recursion {
-    ($(#[$attr:meta])* $name:ident, popcnt: $popcnt:expr) => {
+    ($(#[$attr:meta])* $name:ident, popcnt: $popcnt:expr, avx2: $avx2:expr) => {
         $(#[$attr])*
         fn $name<G: Geometry, S: Side>(pos: &Position, rights: &Castles, depth: u32) -> u64 {
             match depth {
                 0 => 1,
-                1 => leaves::<G, S, { $popcnt }>(pos, rights),
+                1 => leaves::<G, S, { $popcnt }, { $avx2 }>(pos, rights),
                 _ => {
                     let node = analyse::<G, S>(pos);
                     let mut nodes = 0;
@@ -43,7 +44,7 @@ macro_rules! recursion {
                     let mut each = Each(#[inline(always)] |mv| {
                         let child = pos.play_as(S::US, mv);
                         nodes += if depth == 2 {
-                            leaves::<G, S::Other, { $popcnt }>(&child, rights)
+                            leaves::<G, S::Other, { $popcnt }, { $avx2 }>(&child, rights)
                         } else {
                             $name::<G, S::Other>(&child, rights, depth - 1)
                         };
@@ -56,7 +57,7 @@ macro_rules! recursion {
     };
 }
 
-recursion!(perft_side, popcnt: BUILD_POPCNT);
+recursion!(perft_side, popcnt: BUILD_POPCNT, avx2: BUILD_AVX2);
 
 #[cfg(target_arch = "x86_64")]
 recursion!(
@@ -64,7 +65,8 @@ recursion!(
     /// them.
     #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
     perft_side_bmi2,
-    popcnt: true
+    popcnt: true,
+    avx2: true
 );
 
 /// [`perft`] in code compiled for popcnt, lzcnt, BMI1, BMI2 and AVX2, for a build that targets
@@ -88,9 +90,12 @@ pub(crate) fn perft_bmi2<G: Geometry>(pos: &Position, depth: u32) -> u64 {
 
 /// The number of legal moves of `pos`: perft's last ply, counted in bulk.
 #[inline(always)]
-fn leaves<G: Geometry, S: Side, const POPCNT: bool>(pos: &Position, rights: &Castles) -> u64 {
+fn leaves<G: Geometry, S: Side, const POPCNT: bool, const AVX2: bool>(
+    pos: &Position,
+    rights: &Castles,
+) -> u64 {
     let node = analyse::<G, S>(pos);
-    let mut count = Count::<POPCNT>::default();
+    let mut count = Count::<POPCNT, AVX2>::default();
     moves::<G, S, _>(pos, &node, rights, &mut count);
     count.total()
 }

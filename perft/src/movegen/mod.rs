@@ -35,7 +35,7 @@ pub(crate) use castles::Castles;
 pub(crate) use side::{Black, Side, White};
 use side::{forward_east, forward_west};
 use sinks::Grouped;
-pub(crate) use sinks::{BUILD_POPCNT, Count, Each, PawnMoves, Sink};
+pub(crate) use sinks::{BUILD_AVX2, BUILD_POPCNT, Count, Each, PawnMoves, Sink};
 
 /// What a position's moves depend on, found once per node.
 pub(crate) struct Node {
@@ -228,16 +228,13 @@ pub(crate) fn moves<G: Geometry, S: Side, K: Sink>(
         p.of(us, Piece::Rook),
         p.of(us, Piece::Queen),
     );
-    for from in bishops & !pinned {
-        sink.piece(Piece::Bishop, from, G::bishop(from, occupied) & targets);
-    }
-    for from in rooks & !pinned {
-        sink.piece(Piece::Rook, from, G::rook(from, occupied) & targets);
-    }
-    for from in queens & !pinned {
-        let (rook, bishop) = G::both(from, occupied);
-        sink.piece(Piece::Queen, from, (rook | bishop) & targets);
-    }
+    sink.sliders::<G>(
+        bishops & !pinned,
+        rooks & !pinned,
+        queens & !pinned,
+        occupied,
+        targets,
+    );
     // a pinned slider moves only along its pin line, and only if it slides that way
     if !pinned.is_empty() {
         let kind = |from| {
@@ -365,7 +362,7 @@ pub fn generate<G: Geometry>(pos: &Position, mut visit: impl FnMut(PieceMoves)) 
 
 fn count_side<G: Geometry, S: Side>(pos: &Position) -> u64 {
     let node = analyse::<G, S>(pos);
-    let mut count = Count::<BUILD_POPCNT>::default();
+    let mut count = Count::<BUILD_POPCNT, BUILD_AVX2>::default();
     moves::<G, S, _>(pos, &node, &Castles::of::<G>(pos), &mut count);
     count.total()
 }

@@ -1,6 +1,9 @@
 //! Where the generator puts what it finds: counted (perft's last ply), move by move, or piece
 //! by piece.
 
+use chess_lut::geometry::Geometry;
+#[cfg(target_arch = "x86_64")]
+use chess_lut::sliders::fill;
 use chess_lut::{Bitboard, Color, Piece, Square};
 
 use super::side::delta;
@@ -34,6 +37,18 @@ impl PawnMoves {
 pub(crate) trait Sink {
     /// `piece` on `from` may go to each square of `to`.
     fn piece(&mut self, piece: Piece, from: Square, to: Bitboard);
+    /// The moves of the unpinned `bishops`, `rooks` and `queens` to `targets`.
+    #[inline(always)]
+    fn sliders<G: Geometry>(
+        &mut self,
+        bishops: Bitboard,
+        rooks: Bitboard,
+        queens: Bitboard,
+        occupied: Bitboard,
+        targets: Bitboard,
+    ) {
+        one_by_one::<G, Self>(self, bishops, rooks, queens, occupied, targets);
+    }
     /// The pawns' moves but en passant.
     fn pawns(&mut self, moves: &PawnMoves);
     /// The pawn on `from` may take en passant onto `to`.
@@ -42,26 +57,53 @@ pub(crate) trait Sink {
     fn castle(&mut self, from: Square, to: Square, rook: Square);
 }
 
+/// [`Sink::sliders`] piece by piece, a lookup each.
+#[inline(always)]
+fn one_by_one<G: Geometry, K: Sink + ?Sized>(
+    sink: &mut K,
+    bishops: Bitboard,
+    rooks: Bitboard,
+    queens: Bitboard,
+    occupied: Bitboard,
+    targets: Bitboard,
+) {
+    for from in bishops {
+        sink.piece(Piece::Bishop, from, G::bishop(from, occupied) & targets);
+    }
+    for from in rooks {
+        sink.piece(Piece::Rook, from, G::rook(from, occupied) & targets);
+    }
+    for from in queens {
+        let (rook, bishop) = G::both(from, occupied);
+        sink.piece(Piece::Queen, from, (rook | bishop) & targets);
+    }
+}
+
 /// Counts the moves: perft's last ply. Without a `popcnt` instruction (the x86-64 baseline) a
 /// popcount is a dozen instructions ending in a multiply that sums the bytes' counts: the sink
 /// stops each at the bytes' counts, adds those, and sums the bytes once, at the end. `POPCNT`:
 /// whether the code it is compiled into has the instruction ([`BUILD_POPCNT`] for the build's
 /// own; a type parameter, as a copy compiled with `#[target_feature]` has it where `cfg!` says
-/// the build does not).
+/// the build does not). `AVX2`, the same for AVX2 ([`BUILD_AVX2`]): then the moves of two or
+/// more unpinned sliders are counted all at once, by direction
+/// (`chess_lut::sliders::fill::avx2`), not piece by piece.
 #[derive(Default)]
-pub(crate) struct Count<const POPCNT: bool> {
+pub(crate) struct Count<const POPCNT: bool, const AVX2: bool> {
     /// Each byte: how many targets the sets added so far have on that rank. At most 160: a
     /// square is the target of at most one slider per direction, eight knights, the king and
     /// three pawn sets, however many pieces the position has.
     pub(crate) ranks: u64,
-    /// What the promotions, en passant and castling add.
+    /// What the promotions, en passant, castling and the fill's counts add.
     pub(crate) more: u64,
 }
 
 /// Whether the build's target has `popcnt`.
 pub(crate) const BUILD_POPCNT: bool = cfg!(target_feature = "popcnt");
 
-impl<const POPCNT: bool> Count<POPCNT> {
+/// Whether the build's target has AVX2.
+pub(crate) const BUILD_AVX2: bool = cfg!(all(target_arch = "x86_64", target_feature = "avx2"));
+
+impl<const POPCNT: bool, const AVX2: bool> Count<POPCNT, AVX2> {
     /// Adds the squares of `set`.
     #[inline(always)]
     pub(crate) fn add(&mut self, set: Bitboard) {
@@ -94,10 +136,34 @@ pub(crate) const fn byte_counts(x: u64) -> u64 {
     (x + (x >> 4)) & 0x0F0F_0F0F_0F0F_0F0F
 }
 
-impl<const POPCNT: bool> Sink for Count<POPCNT> {
+impl<const POPCNT: bool, const AVX2: bool> Sink for Count<POPCNT, AVX2> {
     #[inline(always)]
     fn piece(&mut self, _: Piece, _: Square, to: Bitboard) {
         self.add(to);
+    }
+
+    #[inline(always)]
+    fn sliders<G: Geometry>(
+        &mut self,
+        bishops: Bitboard,
+        rooks: Bitboard,
+        queens: Bitboard,
+        occupied: Bitboard,
+        targets: Bitboard,
+    ) {
+        // one slider is one lookup, a few instructions where the fill takes about fifty
+        let all = (bishops | rooks | queens).0;
+        if !AVX2 || all & all.wrapping_sub(1) == 0 {
+            return one_by_one::<G, Self>(self, bishops, rooks, queens, occupied, targets);
+        }
+        #[cfg(target_arch = "x86_64")]
+        {
+            // SAFETY: `AVX2` is true only in code that runs where the CPU has AVX2 (see `Count`)
+            let n = unsafe {
+                fill::avx2::attack_count(rooks | queens, bishops | queens, occupied, targets)
+            };
+            self.more += u64::from(n);
+        }
     }
 
     #[inline(always)]
