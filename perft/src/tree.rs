@@ -1,5 +1,6 @@
 //! Perft: the number of leaf nodes of the legal move tree, counted in bulk at the last ply (a
-//! popcount per piece and per pawn set, or one count for the sliders), and divide: the count under each root move.
+//! popcount per piece and per pawn set, or one count for the sliders), and divide: the count
+//! under each root move.
 
 use chess_lut::Color;
 
