@@ -3,7 +3,8 @@
 //! `src/lookups.rs`) and, with the registry, `relations.rs` (every table's description,
 //! `src/relations/list.rs`). The generator is the `chess-lut-codegen` crate: a change there
 //! rebuilds and reruns this. The crate's features choose the table families; the target's
-//! features (not the host's) decide whether the PEXT tables are generated.
+//! features (not the host's) decide whether the PEXT tables are generated; the compiler's
+//! version whether `sliders::fill::avx512` is compiled.
 
 use std::{env, fs, path::PathBuf};
 
@@ -21,6 +22,12 @@ fn main() {
     if options.pext {
         println!("cargo::rustc-cfg=chess_lut_pext");
     }
+    // `sliders::fill::avx512` needs AVX-512 target features by name, stable since Rust 1.89:
+    // asked of the compiler only when the target is x86-64
+    println!("cargo::rustc-check-cfg=cfg(chess_lut_avx512)");
+    if env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("x86_64") && rustc_minor() >= Some(89) {
+        println!("cargo::rustc-cfg=chess_lut_avx512");
+    }
     for (name, text) in chess_lut_codegen::generated(options).files() {
         let path = out_dir.join(name);
         if let Err(e) = fs::write(&path, text) {
@@ -28,4 +35,16 @@ fn main() {
         }
     }
     println!("cargo::rerun-if-changed=build.rs");
+}
+
+/// The compiler's minor version (`89` of `rustc 1.89.0 (…)`), or `None` if it cannot be asked.
+fn rustc_minor() -> Option<u32> {
+    let rustc = env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    let out = std::process::Command::new(rustc)
+        .arg("--version")
+        .output()
+        .ok()?;
+    let text = String::from_utf8(out.stdout).ok()?;
+    let version = text.split_whitespace().nth(1)?;
+    version.split('.').nth(1)?.parse().ok()
 }

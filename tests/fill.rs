@@ -1,5 +1,6 @@
-//! `sliders::fill`, every rook and bishop of a set at once, in its portable form and (where the
-//! CPU has AVX2) in two registers: its union equals the union of the generator's own ray walk
+//! `sliders::fill`, every rook and bishop of a set at once, in its portable form, (where the
+//! CPU has AVX2) in two registers and (where it has AVX-512 and the compiler builds it) in one:
+//! its union equals the union of the generator's own ray walk
 //! (`chess_lut_codegen::slider_blocks::attacks`) over the pieces one by one, and its count the
 //! sum of their popcounts within the targets:
 //!
@@ -36,6 +37,12 @@ fn avx2() -> bool {
     false
 }
 
+/// Whether this CPU has AVX-512 F and VPOPCNTDQ.
+#[cfg(chess_lut_avx512)]
+fn avx512() -> bool {
+    std::is_x86_feature_detected!("avx512f") && std::is_x86_feature_detected!("avx512vpopcntdq")
+}
+
 /// Every form's union and count of the sliders, against [`by_piece`]; the failing input named.
 fn check(rooks: u64, bishops: u64, occupied: u64, targets: u64) {
     let expected = by_piece(rooks, bishops, occupied, targets);
@@ -59,6 +66,17 @@ fn check(rooks: u64, bishops: u64, occupied: u64, targets: u64) {
             )
         };
         forms.push(("fill::avx2", both));
+    }
+    #[cfg(chess_lut_avx512)]
+    if avx512() {
+        // SAFETY: the CPU has AVX-512 F and VPOPCNTDQ, checked above
+        let both = unsafe {
+            (
+                fill::avx512::attacks(r, b, o).0,
+                fill::avx512::attack_count(r, b, o, t),
+            )
+        };
+        forms.push(("fill::avx512", both));
     }
     for (name, mut got) in forms {
         if (rooks | bishops) & !occupied != 0 {

@@ -10,7 +10,7 @@
 //!
 //! The portable form runs the eight directions in scalar code; [`avx2`] runs them in two
 //! registers, the four directions that shift left in one and the four that shift right in the
-//! other.
+//! other; `avx512` (built by Rust 1.89 or newer for x86-64) in one register.
 //!
 //! ```
 //! use chess_lut::{Bitboard, Square::*, bitboard, sliders::fill};
@@ -272,5 +272,111 @@ pub mod avx2 {
         );
         // at most 8 directions of 7 squares for each of 64 sliders: far below 2^32
         (_mm_cvtsi128_si64(sums) + _mm_extract_epi64::<1>(sums)) as u32
+    }
+}
+
+/// The fill in one AVX-512 register: the eight directions in its eight lanes, each step a left
+/// rotation by the lane's count (`vprolvq`; a step down is a rotation by 64 less the step), the
+/// squares a rotation wraps onto taken off each lane's landing squares (a step north never lands
+/// on the first rank); the count one `vpopcntq` and a sum of the lanes. Compiled with Rust 1.89
+/// or newer (the first to name these target features); needs AVX-512 F and VPOPCNTDQ (Intel
+/// from Ice Lake, AMD from Zen 4). No `unsafe`, as [`avx2`].
+///
+/// ```
+/// # #[cfg(chess_lut_avx512)] {
+/// use chess_lut::{Bitboard, Square::*, sliders::fill};
+/// if std::is_x86_feature_detected!("avx512f") && std::is_x86_feature_detected!("avx512vpopcntdq") {
+///     let (rooks, bishops) = (A1.bitboard() | E4.bitboard(), C8.bitboard() | E4.bitboard());
+///     let occupied = Bitboard(0x0024_0000_1800_2400) | rooks | bishops;
+///     // SAFETY: the CPU has both, checked above
+///     let (all, count) = unsafe {
+///         (
+///             fill::avx512::attacks(rooks, bishops, occupied),
+///             fill::avx512::attack_count(rooks, bishops, occupied, !occupied),
+///         )
+///     };
+///     assert_eq!(all, fill::attacks(rooks, bishops, occupied));
+///     assert_eq!(count, fill::attack_count(rooks, bishops, occupied, !occupied));
+/// }
+/// # }
+/// ```
+#[cfg(chess_lut_avx512)]
+// compiled only by Rust 1.89 and newer: the build script sets `chess_lut_avx512` by the version
+#[allow(clippy::incompatible_msrv)]
+pub mod avx512 {
+    use core::arch::x86_64::{
+        __m512i, _mm512_and_si512, _mm512_andnot_si512, _mm512_or_si512, _mm512_popcnt_epi64,
+        _mm512_reduce_add_epi64, _mm512_reduce_or_epi64, _mm512_rolv_epi64, _mm512_set_epi64,
+        _mm512_set1_epi64,
+    };
+
+    use super::{NOT_A, NOT_H};
+    use chess_lut_types::Bitboard;
+
+    const RANK_1: u64 = 0xFF;
+    const RANK_8: u64 = 0xFF << 56;
+
+    /// The eight directions' attacks, lanes low to high: north, east, north-east, north-west,
+    /// south, west, south-west, south-east.
+    #[inline]
+    #[target_feature(enable = "avx512f")]
+    fn all_rays(rooks: Bitboard, bishops: Bitboard, occupied: Bitboard) -> __m512i {
+        let (r, b) = (rooks.0 as i64, bishops.0 as i64);
+        let from = _mm512_set_epi64(b, b, r, r, b, b, r, r);
+        let lane = |x: u64| x as i64;
+        // where each lane may land: off the files a step crosses, and off the rank its rotation
+        // wraps onto
+        #[rustfmt::skip]
+        let land = _mm512_set_epi64(
+            lane(NOT_A & !RANK_8), lane(NOT_H & !RANK_8), lane(NOT_H), lane(!RANK_8),
+            lane(NOT_H & !RANK_1), lane(NOT_A & !RANK_1), lane(NOT_A), lane(!RANK_1),
+        );
+        // one, two and four steps: north 8, east 1, north-east 9, north-west 7, and their
+        // opposites as left rotations (south 56, west 63, south-west 55, south-east 57), mod 64
+        let one = _mm512_set_epi64(57, 55, 63, 56, 7, 9, 1, 8);
+        let two = _mm512_set_epi64(50, 46, 62, 48, 14, 18, 2, 16);
+        let four = _mm512_set_epi64(36, 28, 60, 32, 28, 36, 4, 32);
+        let mut g = from;
+        let mut p = _mm512_andnot_si512(_mm512_set1_epi64(occupied.0 as i64), land);
+        g = _mm512_or_si512(g, _mm512_and_si512(p, _mm512_rolv_epi64(g, one)));
+        p = _mm512_and_si512(p, _mm512_rolv_epi64(p, one));
+        g = _mm512_or_si512(g, _mm512_and_si512(p, _mm512_rolv_epi64(g, two)));
+        p = _mm512_and_si512(p, _mm512_rolv_epi64(p, two));
+        g = _mm512_or_si512(g, _mm512_and_si512(p, _mm512_rolv_epi64(g, four)));
+        _mm512_and_si512(_mm512_rolv_epi64(g, one), land)
+    }
+
+    /// [`super::attacks`] in one register.
+    ///
+    /// # Safety
+    ///
+    /// Safe to call from a function marked `#[target_feature(enable = "avx512f,avx512vpopcntdq")]`;
+    /// elsewhere Rust asks for `unsafe`, which is sound where the CPU has both
+    /// (`is_x86_feature_detected!`, or a build for such a CPU).
+    #[inline]
+    #[target_feature(enable = "avx512f,avx512vpopcntdq")]
+    pub fn attacks(rooks: Bitboard, bishops: Bitboard, occupied: Bitboard) -> Bitboard {
+        Bitboard(_mm512_reduce_or_epi64(all_rays(rooks, bishops, occupied)) as u64)
+    }
+
+    /// [`super::attack_count`] in one register.
+    ///
+    /// # Safety
+    ///
+    /// As [`attacks`].
+    #[inline]
+    #[target_feature(enable = "avx512f,avx512vpopcntdq")]
+    pub fn attack_count(
+        rooks: Bitboard,
+        bishops: Bitboard,
+        occupied: Bitboard,
+        targets: Bitboard,
+    ) -> u32 {
+        let hits = _mm512_and_si512(
+            all_rays(rooks, bishops, occupied),
+            _mm512_set1_epi64(targets.0 as i64),
+        );
+        // at most 8 directions of 7 squares for each of 64 sliders: far below 2^32
+        _mm512_reduce_add_epi64(_mm512_popcnt_epi64(hits)) as u32
     }
 }

@@ -11,7 +11,7 @@
 //! | `kindergarten` (feature) | one multiply gathers a line, a small table | 10 KiB | yes |
 //! | [`hyperbola`] | o^(o-2r) over the line masks, ranks from the first-rank table | 2.5 KiB | yes |
 //! | [`dual`] | o^(o-2r) over a square's file and diagonals at once (one AVX2 register in [`dual::avx2`]), the rank from the first-rank table: a rook and a bishop from one call | 2.5 KiB | yes (the AVX2 form: no) |
-//! | [`fill`] | every rook and bishop of a set at once, a Kogge-Stone fill of each direction (eight in two AVX2 registers in [`fill::avx2`]): the squares they attack, or how many moves they have | none | yes (the AVX2 form: no) |
+//! | [`fill`] | every rook and bishop of a set at once, a Kogge-Stone fill of each direction (eight in two AVX2 registers in [`fill::avx2`], in one AVX-512 register in `fill::avx512`): the squares they attack, or how many moves they have | none | yes (the AVX2 form: no) |
 //!
 //! The crate-root [`rook_attacks`], [`bishop_attacks`] and [`queen_attacks`] forward to
 //! `magic` (with the `magic` feature, on by default; without it to [`hyperbola`], whose 2.5 KiB
