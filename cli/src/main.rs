@@ -166,8 +166,8 @@ struct BenchArgs {
     #[arg(long, value_name = "FILE", conflicts_with_all = ["seconds", "code"])]
     from: Option<PathBuf>,
     /// The code the loops and perft run in: build (what the build targets) or bmi2 (copies
-    /// compiled with popcnt, lzcnt, BMI1, BMI2 and AVX2, for a build without them on a CPU with
-    /// them). By default bmi2 where it can run, build elsewhere.
+    /// compiled with popcnt, lzcnt, BMI1, BMI2 and AVX2, and AVX-512 where the CPU has it, for a
+    /// build without them on a CPU with them). By default bmi2 where it can run, build elsewhere.
     #[arg(long)]
     code: Option<String>,
 }
@@ -217,7 +217,8 @@ struct PerftArgs {
     #[arg(long, allow_hyphen_values = true)]
     threads: Option<String>,
     /// The generator's code: build (what the build targets) or bmi2 (a copy compiled with
-    /// popcnt, lzcnt, BMI1, BMI2 and AVX2, for a build without them on a CPU with them). By
+    /// popcnt, lzcnt, BMI1, BMI2 and AVX2, and AVX-512 where the CPU has it, for a build without
+    /// them on a CPU with them). By
     /// default bmi2 where it can run, build elsewhere.
     #[arg(long)]
     code: Option<String>,

@@ -26,6 +26,8 @@ pub enum Code {
     Build,
     /// A copy compiled with popcnt, lzcnt, BMI1, BMI2 and AVX2 (Intel since Haswell, AMD since
     /// Excavator): offered where the CPU has them and the build does not already assume BMI2.
+    /// Where the CPU also has AVX-512 F and VPOPCNTDQ (Intel since Ice Lake, AMD since Zen 4),
+    /// perft runs a second copy compiled with those too.
     Bmi2,
 }
 

@@ -12,8 +12,9 @@
 //! Checkers come from the super-piece attacks of `chess_lut::attacks_to`, evasions from
 //! `in_between`, pins from the slider attacks from the king and `in_between`, pinned pieces
 //! stay on `line(king, piece)`. Moves are generated a piece at a time as sets of targets, so
-//! the last ply of perft is a popcount per piece; where the code has AVX2, two or more sliders'
-//! moves are counted at once, by direction (`chess_lut::sliders::fill`).
+//! the last ply of perft is a popcount per piece; where the code has AVX2 (two or more sliders)
+//! or AVX-512, the sliders' moves are counted at once, by direction
+//! (`chess_lut::sliders::fill`).
 //!
 //! ```
 //! use chess_lut::geometry::{Calc, CalcSliders, Magic, Tables};

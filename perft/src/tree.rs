@@ -6,9 +6,11 @@ use chess_lut::Color;
 
 use crate::code::Code;
 use crate::movegen::{
-    BUILD_AVX2, BUILD_POPCNT, Black, Castles, Count, Each, Side, White, analyse, by_side, generate,
+    BUILD_FILL, BUILD_POPCNT, Black, Castles, Count, Each, Side, White, analyse, by_side, generate,
     moves,
 };
+#[cfg(target_arch = "x86_64")]
+use crate::movegen::{FILL_AVX2, FILL_AVX512};
 use crate::moves::Move;
 use crate::position::Position;
 use chess_lut::geometry::Geometry;
@@ -26,15 +28,16 @@ pub fn perft<G: Geometry>(pos: &Position, depth: u32) -> u64 {
 
 /// Defines the recursion, `$name::<G, S>(pos, rights, depth)`: [`perft`] with the side to move
 /// a type, alternating `S` and `S::Other`; `rights` are the castling moves of the root. Written
-/// once and compiled twice: for the build's target, and with `$attr` for a CPU that has more
-/// (everything below it is `#[inline(always)]`, so the whole generator is compiled again).
+/// once and compiled three times: for the build's target, and with `$attr` for two CPUs that
+/// have more (everything below it is `#[inline(always)]`, so the whole generator is compiled
+/// again); `$fill` is how its last ply counts the sliders ([`Count`]).
 macro_rules! recursion {
-    ($(#[$attr:meta])* $name:ident, popcnt: $popcnt:expr, avx2: $avx2:expr) => {
+    ($(#[$attr:meta])* $name:ident, popcnt: $popcnt:expr, fill: $fill:expr) => {
         $(#[$attr])*
         fn $name<G: Geometry, S: Side>(pos: &Position, rights: &Castles, depth: u32) -> u64 {
             match depth {
                 0 => 1,
-                1 => leaves::<G, S, { $popcnt }, { $avx2 }>(pos, rights),
+                1 => leaves::<G, S, { $popcnt }, { $fill }>(pos, rights),
                 _ => {
                     let node = analyse::<G, S>(pos);
                     let mut nodes = 0;
@@ -45,7 +48,7 @@ macro_rules! recursion {
                     let mut each = Each(#[inline(always)] |mv| {
                         let child = pos.play_as(S::US, mv);
                         nodes += if depth == 2 {
-                            leaves::<G, S::Other, { $popcnt }, { $avx2 }>(&child, rights)
+                            leaves::<G, S::Other, { $popcnt }, { $fill }>(&child, rights)
                         } else {
                             $name::<G, S::Other>(&child, rights, depth - 1)
                         };
@@ -58,7 +61,7 @@ macro_rules! recursion {
     };
 }
 
-recursion!(perft_side, popcnt: BUILD_POPCNT, avx2: BUILD_AVX2);
+recursion!(perft_side, popcnt: BUILD_POPCNT, fill: BUILD_FILL);
 
 #[cfg(target_arch = "x86_64")]
 recursion!(
@@ -67,36 +70,52 @@ recursion!(
     #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
     perft_side_bmi2,
     popcnt: true,
-    avx2: true
+    fill: FILL_AVX2
+);
+
+#[cfg(target_arch = "x86_64")]
+recursion!(
+    /// The recursion with AVX-512 F and VPOPCNTDQ as well: [`perft_bmi2`] runs it where the CPU
+    /// has them.
+    #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2,avx512f,avx512vpopcntdq")]
+    perft_side_avx512,
+    popcnt: true,
+    fill: FILL_AVX512
 );
 
 /// [`perft`] in code compiled for popcnt, lzcnt, BMI1, BMI2 and AVX2, for a build that targets
-/// less on a CPU that has them ([`Code::Bmi2`]).
+/// less on a CPU that has them ([`Code::Bmi2`]); in the copy with AVX-512 F and VPOPCNTDQ as
+/// well where the CPU has those too.
 ///
 /// # Panics
 ///
-/// If the CPU lacks one of them.
+/// If the CPU lacks one of the first five.
 #[cfg(target_arch = "x86_64")]
 pub(crate) fn perft_bmi2<G: Geometry>(pos: &Position, depth: u32) -> u64 {
     assert!(Code::Bmi2.is_available(), "this CPU has no BMI2");
     let rights = Castles::of::<G>(pos);
-    // SAFETY: the CPU has every feature the recursion was compiled for (asserted above).
+    let avx512 = std::arch::is_x86_feature_detected!("avx512f")
+        && std::arch::is_x86_feature_detected!("avx512vpopcntdq");
+    // SAFETY: the CPU has every feature the recursion called was compiled for (asserted and
+    // detected above).
     unsafe {
-        match pos.side_to_move() {
-            Color::White => perft_side_bmi2::<G, White>(pos, &rights, depth),
-            Color::Black => perft_side_bmi2::<G, Black>(pos, &rights, depth),
+        match (pos.side_to_move(), avx512) {
+            (Color::White, false) => perft_side_bmi2::<G, White>(pos, &rights, depth),
+            (Color::Black, false) => perft_side_bmi2::<G, Black>(pos, &rights, depth),
+            (Color::White, true) => perft_side_avx512::<G, White>(pos, &rights, depth),
+            (Color::Black, true) => perft_side_avx512::<G, Black>(pos, &rights, depth),
         }
     }
 }
 
 /// The number of legal moves of `pos`: perft's last ply, counted in bulk.
 #[inline(always)]
-fn leaves<G: Geometry, S: Side, const POPCNT: bool, const AVX2: bool>(
+fn leaves<G: Geometry, S: Side, const POPCNT: bool, const FILL: u8>(
     pos: &Position,
     rights: &Castles,
 ) -> u64 {
     let node = analyse::<G, S>(pos);
-    let mut count = Count::<POPCNT, AVX2>::default();
+    let mut count = Count::<POPCNT, FILL>::default();
     moves::<G, S, _>(pos, &node, rights, &mut count);
     count.total()
 }
@@ -132,4 +151,61 @@ pub(crate) fn divide_with<G: Geometry>(
 /// ```
 pub fn divide<G: Geometry>(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
     divide_with::<G>(pos, depth, perft::<G>)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chess_lut::geometry::DefaultGeometry;
+
+    /// Every copy of the recursion the CPU can run, each with its own way of counting the
+    /// sliders, counts the published numbers; `perft` picks only one of the two wider copies.
+    #[test]
+    fn every_copy_of_the_recursion_counts_right() {
+        type R = unsafe fn(&Position, &Castles, u32) -> u64;
+        let positions = [
+            (crate::position::START_FEN, 4, 197_281),
+            (
+                "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                3,
+                97_862,
+            ),
+            ("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 5, 674_624),
+        ];
+        let mut copies: Vec<(&str, R, R)> = vec![(
+            "build",
+            perft_side::<DefaultGeometry, White>,
+            perft_side::<DefaultGeometry, Black>,
+        )];
+        #[cfg(target_arch = "x86_64")]
+        if Code::Bmi2.is_available() {
+            copies.push((
+                "bmi2",
+                perft_side_bmi2::<DefaultGeometry, White>,
+                perft_side_bmi2::<DefaultGeometry, Black>,
+            ));
+            if std::arch::is_x86_feature_detected!("avx512f")
+                && std::arch::is_x86_feature_detected!("avx512vpopcntdq")
+            {
+                copies.push((
+                    "avx512",
+                    perft_side_avx512::<DefaultGeometry, White>,
+                    perft_side_avx512::<DefaultGeometry, Black>,
+                ));
+            }
+        }
+        for (name, white, black) in copies {
+            for (fen, depth, expected) in positions {
+                let pos: Position = fen.parse().unwrap();
+                let rights = Castles::of::<DefaultGeometry>(&pos);
+                let f = match pos.side_to_move() {
+                    Color::White => white,
+                    Color::Black => black,
+                };
+                // SAFETY: each copy is listed only where the CPU has what it was compiled for
+                let got = unsafe { f(&pos, &rights, depth) };
+                assert_eq!(got, expected, "copy {name}, {fen} to depth {depth}");
+            }
+        }
+    }
 }

@@ -35,7 +35,9 @@ pub(crate) use castles::Castles;
 pub(crate) use side::{Black, Side, White};
 use side::{forward_east, forward_west};
 use sinks::Grouped;
-pub(crate) use sinks::{BUILD_AVX2, BUILD_POPCNT, Count, Each, PawnMoves, Sink};
+pub(crate) use sinks::{
+    BUILD_FILL, BUILD_POPCNT, Count, Each, FILL_AVX2, FILL_AVX512, PawnMoves, Sink,
+};
 
 /// What a position's moves depend on, found once per node.
 pub(crate) struct Node {
@@ -362,7 +364,7 @@ pub fn generate<G: Geometry>(pos: &Position, mut visit: impl FnMut(PieceMoves)) 
 
 fn count_side<G: Geometry, S: Side>(pos: &Position) -> u64 {
     let node = analyse::<G, S>(pos);
-    let mut count = Count::<BUILD_POPCNT, BUILD_AVX2>::default();
+    let mut count = Count::<BUILD_POPCNT, BUILD_FILL>::default();
     moves::<G, S, _>(pos, &node, &Castles::of::<G>(pos), &mut count);
     count.total()
 }

@@ -84,11 +84,12 @@ fn one_by_one<G: Geometry, K: Sink + ?Sized>(
 /// stops each at the bytes' counts, adds those, and sums the bytes once, at the end. `POPCNT`:
 /// whether the code it is compiled into has the instruction ([`BUILD_POPCNT`] for the build's
 /// own; a type parameter, as a copy compiled with `#[target_feature]` has it where `cfg!` says
-/// the build does not). `AVX2`, the same for AVX2 ([`BUILD_AVX2`]): then the moves of two or
-/// more unpinned sliders are counted all at once, by direction
-/// (`chess_lut::sliders::fill::avx2`), not piece by piece.
+/// the build does not). `FILL`: how the code it is compiled into counts the unpinned sliders'
+/// moves ([`BUILD_FILL`] for the build's own): one by one ([`FILL_NONE`]), or all at once, by
+/// direction, with `chess_lut::sliders::fill` in AVX2 (from two sliders, [`FILL_AVX2`]) or
+/// AVX-512 ([`FILL_AVX512`]).
 #[derive(Default)]
-pub(crate) struct Count<const POPCNT: bool, const AVX2: bool> {
+pub(crate) struct Count<const POPCNT: bool, const FILL: u8> {
     /// Each byte: how many targets the sets added so far have on that rank. At most 160: a
     /// square is the target of at most one slider per direction, eight knights, the king and
     /// three pawn sets, however many pieces the position has.
@@ -100,10 +101,29 @@ pub(crate) struct Count<const POPCNT: bool, const AVX2: bool> {
 /// Whether the build's target has `popcnt`.
 pub(crate) const BUILD_POPCNT: bool = cfg!(target_feature = "popcnt");
 
-/// Whether the build's target has AVX2.
-pub(crate) const BUILD_AVX2: bool = cfg!(all(target_arch = "x86_64", target_feature = "avx2"));
+/// [`Count`]'s sliders one by one, a lookup each.
+pub(crate) const FILL_NONE: u8 = 0;
+/// [`Count`]'s sliders by `fill::avx2` where there are two or more: one slider is one lookup, a
+/// few instructions where the fill takes about fifty.
+pub(crate) const FILL_AVX2: u8 = 1;
+/// [`Count`]'s sliders by `fill::avx512`, about twenty instructions, however many there are.
+pub(crate) const FILL_AVX512: u8 = 2;
 
-impl<const POPCNT: bool, const AVX2: bool> Count<POPCNT, AVX2> {
+/// The fill the build's target has: AVX-512 F and VPOPCNTDQ (named in `cfg` by Rust 1.89 and
+/// newer), AVX2, or neither.
+pub(crate) const BUILD_FILL: u8 = if cfg!(all(
+    target_arch = "x86_64",
+    target_feature = "avx512f",
+    target_feature = "avx512vpopcntdq"
+)) {
+    FILL_AVX512
+} else if cfg!(all(target_arch = "x86_64", target_feature = "avx2")) {
+    FILL_AVX2
+} else {
+    FILL_NONE
+};
+
+impl<const POPCNT: bool, const FILL: u8> Count<POPCNT, FILL> {
     /// Adds the squares of `set`.
     #[inline(always)]
     pub(crate) fn add(&mut self, set: Bitboard) {
@@ -136,7 +156,7 @@ pub(crate) const fn byte_counts(x: u64) -> u64 {
     (x + (x >> 4)) & 0x0F0F_0F0F_0F0F_0F0F
 }
 
-impl<const POPCNT: bool, const AVX2: bool> Sink for Count<POPCNT, AVX2> {
+impl<const POPCNT: bool, const FILL: u8> Sink for Count<POPCNT, FILL> {
     #[inline(always)]
     fn piece(&mut self, _: Piece, _: Square, to: Bitboard) {
         self.add(to);
@@ -151,19 +171,31 @@ impl<const POPCNT: bool, const AVX2: bool> Sink for Count<POPCNT, AVX2> {
         occupied: Bitboard,
         targets: Bitboard,
     ) {
-        // one slider is one lookup, a few instructions where the fill takes about fifty
-        let all = (bishops | rooks | queens).0;
-        if !AVX2 || all & all.wrapping_sub(1) == 0 {
-            return one_by_one::<G, Self>(self, bishops, rooks, queens, occupied, targets);
-        }
         #[cfg(target_arch = "x86_64")]
         {
-            // SAFETY: `AVX2` is true only in code that runs where the CPU has AVX2 (see `Count`)
-            let n = unsafe {
-                fill::avx2::attack_count(rooks | queens, bishops | queens, occupied, targets)
-            };
-            self.more += u64::from(n);
+            // a queen slides as a rook and as a bishop
+            let (straight, diagonal) = (rooks | queens, bishops | queens);
+            let all = (straight | diagonal).0;
+            match FILL {
+                // SAFETY (both): `FILL` names an instruction set only in code that runs where the
+                // CPU has it (see `Count`)
+                FILL_AVX512 if all != 0 => {
+                    let n = unsafe {
+                        fill::avx512::attack_count(straight, diagonal, occupied, targets)
+                    };
+                    self.more += u64::from(n);
+                    return;
+                }
+                FILL_AVX2 if all & all.wrapping_sub(1) != 0 => {
+                    let n =
+                        unsafe { fill::avx2::attack_count(straight, diagonal, occupied, targets) };
+                    self.more += u64::from(n);
+                    return;
+                }
+                _ => {}
+            }
         }
+        one_by_one::<G, Self>(self, bishops, rooks, queens, occupied, targets);
     }
 
     #[inline(always)]
