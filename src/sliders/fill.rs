@@ -80,6 +80,20 @@ const fn ray(d: usize, from: u64, empty: u64) -> u64 {
     shift(g, n, left) & land
 }
 
+/// Each direction's attacks of the `rooks` or the `bishops`, in the order of [`DIRECTIONS`].
+#[inline(always)]
+const fn rays(rooks: Bitboard, bishops: Bitboard, occupied: Bitboard) -> [u64; 8] {
+    let empty = !occupied.0;
+    let mut rays = [0; 8];
+    let mut d = 0;
+    while d < 8 {
+        let from = if DIRECTIONS[d].3 { rooks.0 } else { bishops.0 };
+        rays[d] = ray(d, from, empty);
+        d += 1;
+    }
+    rays
+}
+
 /// The squares the `rooks` and `bishops` attack when `occupied` holds pieces (whether it holds
 /// the sliders makes no difference): the union of [`rook_attacks`](crate::rook_attacks) of
 /// each rook and [`bishop_attacks`](crate::bishop_attacks) of each bishop. A queen goes in both
@@ -93,12 +107,11 @@ const fn ray(d: usize, from: u64, empty: u64) -> u64 {
 /// ```
 #[inline]
 pub const fn attacks(rooks: Bitboard, bishops: Bitboard, occupied: Bitboard) -> Bitboard {
-    let empty = !occupied.0;
+    let rays = rays(rooks, bishops, occupied);
     let mut all = 0;
     let mut d = 0;
     while d < 8 {
-        let from = if DIRECTIONS[d].3 { rooks.0 } else { bishops.0 };
-        all |= ray(d, from, empty);
+        all |= rays[d];
         d += 1;
     }
     Bitboard(all)
@@ -125,12 +138,11 @@ pub const fn attack_count(
     occupied: Bitboard,
     targets: Bitboard,
 ) -> u32 {
-    let empty = !occupied.0;
+    let rays = rays(rooks, bishops, occupied);
     let mut count = 0;
     let mut d = 0;
     while d < 8 {
-        let from = if DIRECTIONS[d].3 { rooks.0 } else { bishops.0 };
-        count += (ray(d, from, empty) & targets.0).count_ones();
+        count += (rays[d] & targets.0).count_ones();
         d += 1;
     }
     count
