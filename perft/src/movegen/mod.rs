@@ -35,9 +35,9 @@ pub(crate) use castles::Castles;
 pub(crate) use side::{Black, Side, White};
 use side::{forward_east, forward_west};
 use sinks::Grouped;
-pub(crate) use sinks::{
-    BUILD_FILL, BUILD_POPCNT, Count, Each, FILL_AVX2, FILL_AVX512, PawnMoves, Sink,
-};
+pub(crate) use sinks::{BUILD_FILL, BUILD_POPCNT, Count, Each, PawnMoves, Sink};
+#[cfg(target_arch = "x86_64")]
+pub(crate) use sinks::{FILL_AVX2, FILL_AVX512};
 
 /// What a position's moves depend on, found once per node.
 pub(crate) struct Node {
