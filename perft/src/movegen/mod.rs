@@ -1,18 +1,20 @@
 //! Legal move generation, set-wise wherever it can be.
 //!
 //! Per position, once: the pieces giving check and the squares that answer them (the check
-//! mask), and the pinned pieces' lines: where an opponent's rook or queen (bishop or queen)
-//! stands on a line through the king (two loads of line masks), the king seen as that slider
-//! gives the checkers, and seen once more through the nearest of our pieces on each line (an
-//! x-ray) the pinners, so that only a real pinner costs a loop turn; the squares around the
-//! king the opponent attacks (with the king taken off the board), only when the king has
-//! somewhere to go, asking only the sliders that stand where they could attack one of the
-//! king's neighbours ([`king_zone_reach`](chess_lut::king_zone_reach)) or castling squares.
+//! mask), and the pinned pieces' lines. Each opponent's rook or queen (bishop or queen) on a
+//! rank or file (diagonal) through the king is a sniper, and what stands between it and the
+//! king (one in-between lookup) says what it does: nothing, it gives check; one of our pieces
+//! alone, it pins that piece. Then the squares around the king the opponent attacks (with the
+//! king taken off the board), only when the king has somewhere to go, asking only the sliders
+//! that stand where they could attack one of the king's neighbours
+//! ([`king_zone_reach`](chess_lut::king_zone_reach)) or castling squares.
+//!
 //! Then every piece's targets are its attacks within the check mask and, if pinned, its pin
 //! line: knights, bishops, rooks and queens piece by piece (a queen's two directions as one set),
 //! pawns for all pawns at once by shifting the set (pushes, double pushes, both captures,
-//! promotions). En passant is replayed on the occupancy; castling (standard and Chess960)
-//! checks the squares king and rook cross, found once per tree ([`Castles`]).
+//! promotions; without the pins' masks when nothing is pinned). En passant is replayed on the
+//! occupancy; castling (standard and Chess960) checks the squares king and rook cross, found
+//! once per tree ([`Castles`]).
 //!
 //! One generator serves three uses through a [`Sink`]: counting (perft's last ply: a popcount
 //! per piece and per pawn set, summed once per position without `popcnt`), making every move
@@ -40,6 +42,7 @@ pub(crate) use sinks::{BUILD_FILL, BUILD_POPCNT, Count, Each, PawnMoves, Sink};
 pub(crate) use sinks::{FILL_AVX2, FILL_AVX512};
 
 /// What a position's moves depend on, found once per node.
+#[derive(Clone, Copy)]
 pub(crate) struct Node {
     pub(crate) own: Bitboard,
     pub(crate) enemy: Bitboard,
@@ -68,29 +71,22 @@ pub(crate) fn analyse<G: Geometry, S: Side>(pos: &Position) -> Node {
         | (G::knight(king) & p.of(them, Piece::Knight));
     let rooks = (p.kind(Piece::Rook) | queens) & enemy;
     let bishops = (p.kind(Piece::Bishop) | queens) & enemy;
-    // where an opponent's slider stands on a line through the king, the king seen as that
-    // slider: the sliders it sees give check, and those it sees once the nearest of our pieces
-    // on each line is lifted (an x-ray) pin that piece
+    // each opponent's slider on a line through the king: a checker if nothing stands between,
+    // a pinner if one of ours stands there alone
     let mut checkers = leapers;
     let (mut pin_hv, mut pin_d) = (Bitboard::EMPTY, Bitboard::EMPTY);
-    if !((G::line_mask(king, LineKind::Rank) | G::line_mask(king, LineKind::File)) & rooks)
-        .is_empty()
-    {
-        let sees = G::rook(king, occupied);
-        checkers |= sees & rooks;
-        for pinner in G::rook(king, occupied & !(sees & own)) & rooks & !sees {
-            pin_hv |= G::between(king, pinner).with(pinner);
-        }
+    let straight = G::line_mask(king, LineKind::Rank) | G::line_mask(king, LineKind::File);
+    for sniper in straight & rooks {
+        let (check, pin) = snipe::<G>(king, sniper, occupied, own);
+        checkers |= check;
+        pin_hv |= pin;
     }
-    if !((G::line_mask(king, LineKind::Diagonal) | G::line_mask(king, LineKind::AntiDiagonal))
-        & bishops)
-        .is_empty()
-    {
-        let sees = G::bishop(king, occupied);
-        checkers |= sees & bishops;
-        for pinner in G::bishop(king, occupied & !(sees & own)) & bishops & !sees {
-            pin_d |= G::between(king, pinner).with(pinner);
-        }
+    let diagonal =
+        G::line_mask(king, LineKind::Diagonal) | G::line_mask(king, LineKind::AntiDiagonal);
+    for sniper in diagonal & bishops {
+        let (check, pin) = snipe::<G>(king, sniper, occupied, own);
+        checkers |= check;
+        pin_d |= pin;
     }
     // no popcount: none, one (clearing the lowest bit leaves none) or more
     let checkmask = if checkers.is_empty() {
@@ -113,6 +109,34 @@ pub(crate) fn analyse<G: Geometry, S: Side>(pos: &Position) -> Node {
         pin_hv,
         pin_d,
     }
+}
+
+/// What the opponent's slider on `sniper`, on a line through the king on `king` that it
+/// slides along, does to the king: the checker (`sniper` if nothing stands between them), and
+/// the pin line (from the king to `sniper`, without the king, if exactly one piece stands
+/// between them and it is one of `own`).
+#[inline(always)]
+fn snipe<G: Geometry>(
+    king: Square,
+    sniper: Square,
+    occupied: Bitboard,
+    own: Bitboard,
+) -> (Bitboard, Bitboard) {
+    let between = G::between(king, sniper);
+    let blockers = between & occupied;
+    // branch-free: whether a sniper checks, pins or neither is the position's, not a pattern
+    let check = if blockers.is_empty() {
+        sniper.bitboard()
+    } else {
+        Bitboard::EMPTY
+    };
+    let alone = blockers.0 & blockers.0.wrapping_sub(1) == 0;
+    let pin = if alone && !(blockers & own).is_empty() {
+        between.with(sniper)
+    } else {
+        Bitboard::EMPTY
+    };
+    (check, pin)
 }
 
 /// At least every square a rook, and a bishop, could attack a set of squares from, whatever
@@ -265,21 +289,35 @@ pub(crate) fn moves<G: Geometry, S: Side, K: Sink>(
     let pawns = p.of(us, Piece::Pawn);
     let empty = !occupied;
     let last = Bitboard::relative_rank(us, 7);
-    let pushers = pawns & !pin_d;
-    let single =
-        ((pushers & !pin_hv).forward(us) | ((pushers & pin_hv).forward(us) & pin_hv)) & empty;
-    let double = (single & Bitboard::relative_rank(us, 2)).forward(us) & empty & node.checkmask;
-    let capturers = pawns & !pin_hv;
-    let (free, pinned_d) = (capturers & !pin_d, capturers & pin_d);
     let prey = node.enemy & node.checkmask;
-    sink.pawns(&PawnMoves {
-        single: single & node.checkmask,
-        double,
-        west: (forward_west(us, free) | (forward_west(us, pinned_d) & pin_d)) & prey,
-        east: (forward_east(us, free) | (forward_east(us, pinned_d) & pin_d)) & prey,
-        last,
-        us,
-    });
+    let moves = if pinned.is_empty() {
+        // most positions pin nothing: the sets below without the pins' masks
+        let single = pawns.forward(us) & empty;
+        PawnMoves {
+            single: single & node.checkmask,
+            double: (single & Bitboard::relative_rank(us, 2)).forward(us) & empty & node.checkmask,
+            west: forward_west(us, pawns) & prey,
+            east: forward_east(us, pawns) & prey,
+            last,
+            us,
+        }
+    } else {
+        let pushers = pawns & !pin_d;
+        let single =
+            ((pushers & !pin_hv).forward(us) | ((pushers & pin_hv).forward(us) & pin_hv)) & empty;
+        let double = (single & Bitboard::relative_rank(us, 2)).forward(us) & empty & node.checkmask;
+        let capturers = pawns & !pin_hv;
+        let (free, pinned_d) = (capturers & !pin_d, capturers & pin_d);
+        PawnMoves {
+            single: single & node.checkmask,
+            double,
+            west: (forward_west(us, free) | (forward_west(us, pinned_d) & pin_d)) & prey,
+            east: (forward_east(us, free) | (forward_east(us, pinned_d) & pin_d)) & prey,
+            last,
+            us,
+        }
+    };
+    sink.pawns(&moves);
 
     if let Some(ep) = pos.en_passant() {
         // most double pushes leave no pawn beside them: the test inline, the replay out of line
