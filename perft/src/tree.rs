@@ -2,13 +2,13 @@
 //! popcount per piece and per pawn set, or one count for the sliders), and divide: the count
 //! under each root move.
 
-use chess_lut::Color;
+use chess_lut::{Bitboard, Color};
 
 #[cfg(target_arch = "x86_64")]
 use crate::code::Code;
 use crate::movegen::{
-    BUILD_FILL, BUILD_POPCNT, Black, Castles, Count, Each, Side, White, analyse, by_side, generate,
-    moves,
+    BUILD_FILL, BUILD_POPCNT, Black, Castles, Count, Each, Node, Side, White, analyse, by_side,
+    generate, moves,
 };
 #[cfg(target_arch = "x86_64")]
 use crate::movegen::{FILL_AVX2, FILL_AVX512};
@@ -117,7 +117,20 @@ fn leaves<G: Geometry, S: Side, const POPCNT: bool, const FILL: u8>(
 ) -> u64 {
     let node = analyse::<G, S>(pos);
     let mut count = Count::<POPCNT, FILL>::default();
-    moves::<G, S, _>(pos, &node, rights, &mut count);
+    if (node.checkers | node.pin_hv | node.pin_d).is_empty() {
+        // most positions: no check and no pin. The generator again with those as constants, so
+        // that the check mask's and the pins' masks fold away
+        let quiet = Node {
+            checkers: Bitboard::EMPTY,
+            checkmask: Bitboard::FULL,
+            pin_hv: Bitboard::EMPTY,
+            pin_d: Bitboard::EMPTY,
+            ..node
+        };
+        moves::<G, S, _>(pos, &quiet, rights, &mut count);
+    } else {
+        moves::<G, S, _>(pos, &node, rights, &mut count);
+    }
     count.total()
 }
 
