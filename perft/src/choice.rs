@@ -7,7 +7,9 @@ use std::fmt;
 use crate::code::Code;
 use crate::moves::Move;
 use crate::position::Position;
-use crate::tree::{divide, divide_with, perft};
+#[cfg(target_arch = "x86_64")]
+use crate::tree::divide_with;
+use crate::tree::{divide, perft};
 use chess_lut::geometry::{
     Calc, CalcSliders, Dual, Geometry, Hyperbola, Kindergarten, Magic, Sliders, Source, Tables,
 };
@@ -149,12 +151,17 @@ impl Choice {
 pub fn choices() -> Vec<Choice> {
     macro_rules! with_sliders {
         ($($s:ty),*) => {{
-            let mut all = vec![$(Choice::of::<Tables<$s>>(), Choice::of::<Calc<$s>>()),*];
+            let all = vec![$(Choice::of::<Tables<$s>>(), Choice::of::<Calc<$s>>()),*];
             #[cfg(target_arch = "x86_64")]
-            if Code::Bmi2.is_available() {
-                let bmi2 = [$(Choice::of_bmi2::<Tables<$s>>(), Choice::of_bmi2::<Calc<$s>>()),*];
-                all.extend(bmi2);
-            }
+            let all = {
+                let mut all = all;
+                if Code::Bmi2.is_available() {
+                    all.extend([
+                        $(Choice::of_bmi2::<Tables<$s>>(), Choice::of_bmi2::<Calc<$s>>()),*
+                    ]);
+                }
+                all
+            };
             all
         }};
     }
