@@ -42,7 +42,6 @@ pub(crate) use sinks::{BUILD_FILL, BUILD_POPCNT, Count, Each, PawnMoves, Sink};
 pub(crate) use sinks::{FILL_AVX2, FILL_AVX512};
 
 /// What a position's moves depend on, found once per node.
-#[derive(Clone, Copy)]
 pub(crate) struct Node {
     pub(crate) own: Bitboard,
     pub(crate) enemy: Bitboard,
