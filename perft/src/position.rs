@@ -121,11 +121,17 @@ impl Position {
             p.pieces.toggle(us, Piece::King, to);
             p.pieces
                 .toggle(us, Piece::Rook, side.rook_to(us).bitboard());
-            p.castling = p.castling.without(us, CastlingSide::King);
-            p.castling = p.castling.without(us, CastlingSide::Queen);
+            // from `self`, in one store: a later load of the rights must not span two stores
+            p.castling = self
+                .castling
+                .without(us, CastlingSide::King)
+                .without(us, CastlingSide::Queen);
         } else {
             if self.pieces.color(them).contains(mv.to) {
-                p.pieces = p.pieces.without(mv.to);
+                // from `self`, not from the copy: the copy is stored in wide pieces (two
+                // overlapping 64-byte halves with AVX-512), and a load across two of them waits
+                // for both stores (a dozen cycles per capture) where one store is forwarded
+                p.pieces = self.pieces.without(mv.to);
                 p.halfmove = 0;
             }
             p.pieces.toggle(us, mv.piece, from | to);
