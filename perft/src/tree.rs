@@ -7,8 +7,8 @@ use chess_lut::{Bitboard, Color};
 #[cfg(target_arch = "x86_64")]
 use crate::code::Code;
 use crate::movegen::{
-    BUILD_FILL, BUILD_POPCNT, Black, Castles, Count, Each, Node, Side, White, analyse, by_side,
-    generate, moves,
+    BUILD_FILL, BUILD_POPCNT, Black, Castles, Count, Each, Known, Node, Siblings, Side, White,
+    analyse, by_side, generate, moves,
 };
 #[cfg(target_arch = "x86_64")]
 use crate::movegen::{FILL_AVX2, FILL_AVX512};
@@ -38,9 +38,12 @@ macro_rules! recursion {
         fn $name<G: Geometry, S: Side>(pos: &Position, rights: &Castles, depth: u32) -> u64 {
             match depth {
                 0 => 1,
-                1 => leaves::<G, S, { $popcnt }, { $fill }>(pos, rights),
+                1 => leaves::<G, S, { $popcnt }, { $fill }>(pos, rights, Known::NOTHING),
                 _ => {
-                    let node = analyse::<G, S>(pos);
+                    let node = analyse::<G, S>(pos, Known::NOTHING);
+                    // what the children share, for the leaves below a node at depth 2 (worked
+                    // out above that too, where it goes unused: one node in thirty)
+                    let siblings = Siblings::of::<G, S>(pos);
                     let mut nodes = 0;
                     // inlined where the generator hands over each kind of move, so that making
                     // it knows the piece (a knight never promotes, castles or captures en
@@ -49,12 +52,13 @@ macro_rules! recursion {
                     let mut each = Each(#[inline(always)] |mv| {
                         let child = pos.play_as(S::US, mv);
                         nodes += if depth == 2 {
-                            leaves::<G, S::Other, { $popcnt }, { $fill }>(&child, rights)
+                            let known = siblings.after(mv.piece);
+                            leaves::<G, S::Other, { $popcnt }, { $fill }>(&child, rights, known)
                         } else {
                             $name::<G, S::Other>(&child, rights, depth - 1)
                         };
                     });
-                    moves::<G, S, _>(pos, &node, rights, &mut each);
+                    moves::<G, S, _>(pos, &node, rights, &mut each, Known::NOTHING);
                     nodes
                 }
             }
@@ -114,8 +118,9 @@ pub(crate) fn perft_bmi2<G: Geometry>(pos: &Position, depth: u32) -> u64 {
 fn leaves<G: Geometry, S: Side, const POPCNT: bool, const FILL: u8>(
     pos: &Position,
     rights: &Castles,
+    known: Known,
 ) -> u64 {
-    let node = analyse::<G, S>(pos);
+    let node = analyse::<G, S>(pos, known);
     let mut count = Count::<POPCNT, FILL>::default();
     if (node.checkers | node.pin_hv | node.pin_d).is_empty() {
         // most positions: no check and no pin. The generator again with those as constants, so
@@ -127,9 +132,9 @@ fn leaves<G: Geometry, S: Side, const POPCNT: bool, const FILL: u8>(
             pin_d: Bitboard::EMPTY,
             ..node
         };
-        moves::<G, S, _>(pos, &quiet, rights, &mut count);
+        moves::<G, S, _>(pos, &quiet, rights, &mut count, known);
     } else {
-        moves::<G, S, _>(pos, &node, rights, &mut count);
+        moves::<G, S, _>(pos, &node, rights, &mut count, known);
     }
     count.total()
 }

@@ -18,7 +18,10 @@
 //!
 //! One generator serves three uses through a [`Sink`]: counting (perft's last ply: a popcount
 //! per piece and per pawn set, summed once per position without `popcnt`), making every move
-//! (the plies above), and grouping the moves piece by piece ([`generate`]). The side to move
+//! (the plies above), and grouping the moves piece by piece ([`generate`]). At the last ply
+//! it also takes what the leaves' parent worked out once for all of them ([`Siblings`]): its
+//! pawns' and knights' attacks and checks, kept by any move of another piece, and the other
+//! side's knight moves, kept by any move that takes nothing. The side to move
 //! is a type, so every "White or Black?" is settled by the compiler; every geometric question
 //! goes to the [`Geometry`] `G`.
 
@@ -57,17 +60,108 @@ pub(crate) struct Node {
     pub(crate) pin_d: Bitboard,
 }
 
-/// The checkers, the check mask and the pins of `pos` with `S` to move.
+/// What a leaf's parent works out once for all its children ([`Siblings::of`]): the parts of
+/// a child's analysis and moves that most moves into it leave as they were.
+#[derive(Clone, Copy)]
+pub(crate) struct Siblings {
+    /// The squares the pawns and knights of the parent's side to move attack: the children's
+    /// king may not step there.
+    leaper_attacks: Bitboard,
+    /// Those pawns and knights that attack the other king: a child's leaping checkers.
+    leaper_checkers: Bitboard,
+    /// The pieces of the children's side to move, as they stand in the parent.
+    their_pieces: Bitboard,
+    /// How many moves those pieces' knights have to squares not their own.
+    knight_moves: u32,
+}
+
+impl Siblings {
+    /// What the children of `pos`, with `S` to move in `pos`, share.
+    #[inline(always)]
+    pub(crate) fn of<G: Geometry, S: Side>(pos: &Position) -> Siblings {
+        let p = pos.pieces();
+        let (us, them) = (S::US, S::US.other());
+        let (pawns, knights) = (p.of(us, Piece::Pawn), p.of(us, Piece::Knight));
+        let mut leaper_attacks = forward_west(us, pawns) | forward_east(us, pawns);
+        for sq in knights {
+            leaper_attacks |= G::knight(sq);
+        }
+        let king = pos.king(them);
+        let their_pieces = p.color(them);
+        let mut knight_moves = 0;
+        for sq in p.of(them, Piece::Knight) {
+            knight_moves += (G::knight(sq) & !their_pieces).count();
+        }
+        Siblings {
+            leaper_attacks,
+            leaper_checkers: (G::pawn(them, king) & pawns) | (G::knight(king) & knights),
+            their_pieces,
+            knight_moves,
+        }
+    }
+
+    /// What a child knows once `piece` has moved into it. A move of a bishop, a rook, a queen or
+    /// the king (castling included) leaves the pawns and knights where they stood; a move that
+    /// takes nothing leaves the other side's pieces, and so their knights' targets, as they were
+    /// (checked in [`Known::knight_moves`]).
+    #[inline(always)]
+    pub(crate) fn after(&self, piece: Piece) -> Known {
+        let kept = !matches!(piece, Piece::Pawn | Piece::Knight);
+        Known {
+            leapers: kept.then_some((self.leaper_attacks, self.leaper_checkers)),
+            knights: Some((self.their_pieces, self.knight_moves)),
+        }
+    }
+}
+
+/// What the generator may take as known rather than work out again: from a leaf's parent
+/// ([`Siblings::after`]), or nothing ([`Known::NOTHING`]).
+#[derive(Clone, Copy)]
+pub(crate) struct Known {
+    /// The squares the opponent's pawns and knights attack, and those of them that give check.
+    leapers: Option<(Bitboard, Bitboard)>,
+    /// The pieces of the side to move and their knights' moves among them, if those pieces
+    /// have not changed.
+    knights: Option<(Bitboard, u32)>,
+}
+
+impl Known {
+    /// Nothing known: everything is worked out from the position.
+    pub(crate) const NOTHING: Known = Known {
+        leapers: None,
+        knights: None,
+    };
+
+    /// The number of moves of the knights of the side to move, if known: none of them is
+    /// pinned, the king is not in check, and its side's pieces are those the count was made
+    /// with (the move into the position took nothing).
+    #[inline(always)]
+    fn knight_moves(&self, node: &Node, knights: Bitboard) -> Option<u32> {
+        let (pieces, n) = self.knights?;
+        let unchanged = node.own == pieces
+            && node.checkmask == Bitboard::FULL
+            && (knights & (node.pin_hv | node.pin_d)).is_empty();
+        unchanged.then_some(n)
+    }
+}
+
+/// The checkers, the check mask and the pins of `pos` with `S` to move; `known`: what need not
+/// be worked out again.
 #[inline(always)]
-pub(crate) fn analyse<G: Geometry, S: Side>(pos: &Position) -> Node {
+pub(crate) fn analyse<G: Geometry, S: Side>(pos: &Position, known: Known) -> Node {
     let p = pos.pieces();
     let (us, them) = (S::US, S::US.other());
     let (own, enemy) = (p.color(us), p.color(them));
     let occupied = own | enemy;
     let king = pos.king(us);
     let queens = p.kind(Piece::Queen);
-    let leapers = (G::pawn(us, king) & p.of(them, Piece::Pawn))
-        | (G::knight(king) & p.of(them, Piece::Knight));
+    let leapers = match known.leapers {
+        Some((_, checkers)) => checkers,
+        None => {
+            (G::pawn(us, king) & p.of(them, Piece::Pawn))
+                | (G::knight(king) & p.of(them, Piece::Knight))
+        }
+    };
     let rooks = (p.kind(Piece::Rook) | queens) & enemy;
     let bishops = (p.kind(Piece::Bishop) | queens) & enemy;
     // each opponent's slider on a line through the king: a checker if nothing stands between,
@@ -177,14 +271,21 @@ fn attacked_in<G: Geometry, S: Side>(
     node: &Node,
     zone: Bitboard,
     reach: Reach,
+    known: Known,
 ) -> Bitboard {
     let p = pos.pieces();
     let them = S::US.other();
     let occupied = node.occupied.without(node.king);
-    let pawns = p.of(them, Piece::Pawn);
-    let mut ban = forward_west(them, pawns) | forward_east(them, pawns) | G::king(pos.king(them));
-    for sq in p.of(them, Piece::Knight) {
-        ban |= G::knight(sq);
+    let mut ban = G::king(pos.king(them));
+    match known.leapers {
+        Some((attacks, _)) => ban |= attacks,
+        None => {
+            let pawns = p.of(them, Piece::Pawn);
+            ban |= forward_west(them, pawns) | forward_east(them, pawns);
+            for sq in p.of(them, Piece::Knight) {
+                ban |= G::knight(sq);
+            }
+        }
     }
     let queens = p.kind(Piece::Queen);
     for sq in (p.kind(Piece::Rook) | queens) & node.enemy & reach.rook {
@@ -197,13 +298,14 @@ fn attacked_in<G: Geometry, S: Side>(
 }
 
 /// Every legal move of `pos` with `S` to move, into `sink`; `rights` are the castling moves of
-/// `pos` or of a position above it.
+/// `pos` or of a position above it, `known` what need not be worked out again.
 #[inline(always)]
 pub(crate) fn moves<G: Geometry, S: Side, K: Sink>(
     pos: &Position,
     node: &Node,
     rights: &Castles,
     sink: &mut K,
+    known: Known,
 ) {
     let p = pos.pieces();
     let us = S::US;
@@ -230,7 +332,7 @@ pub(crate) fn moves<G: Geometry, S: Side, K: Sink>(
     let attacked = if zone.is_empty() {
         Bitboard::EMPTY
     } else {
-        attacked_in::<G, S>(pos, node, zone, reach)
+        attacked_in::<G, S>(pos, node, zone, reach, known)
     };
     if !around.is_empty() {
         sink.piece(Piece::King, king, around & !attacked);
@@ -244,9 +346,9 @@ pub(crate) fn moves<G: Geometry, S: Side, K: Sink>(
     let pinned = pin_hv | pin_d;
 
     // a pinned knight never stays on its line
-    for from in p.of(us, Piece::Knight) & !pinned {
-        sink.piece(Piece::Knight, from, G::knight(from) & targets);
-    }
+    let knights = p.of(us, Piece::Knight);
+    let counted = known.knight_moves(node, knights);
+    sink.knights::<G>(knights & !pinned, targets, counted);
     // the free sliders, a queen's two directions in one set
     let (bishops, rooks, queens) = (
         p.of(us, Piece::Bishop),
@@ -376,12 +478,18 @@ macro_rules! by_side {
 pub(crate) use by_side;
 
 fn generate_side<G: Geometry, S: Side>(pos: &Position, visit: &mut dyn FnMut(PieceMoves)) {
-    let node = analyse::<G, S>(pos);
+    let node = analyse::<G, S>(pos, Known::NOTHING);
     let mut grouped = Grouped {
         visit,
         pawns: [(Bitboard::EMPTY, false); 64],
     };
-    moves::<G, S, _>(pos, &node, &Castles::of::<G>(pos), &mut grouped);
+    moves::<G, S, _>(
+        pos,
+        &node,
+        &Castles::of::<G>(pos),
+        &mut grouped,
+        Known::NOTHING,
+    );
     for (i, &(to, promotion)) in grouped.pawns.iter().enumerate() {
         if let (false, Some(from)) = (to.is_empty(), Square::from_index(i as u8)) {
             (grouped.visit)(PieceMoves {
@@ -400,9 +508,15 @@ pub fn generate<G: Geometry>(pos: &Position, mut visit: impl FnMut(PieceMoves)) 
 }
 
 fn count_side<G: Geometry, S: Side>(pos: &Position) -> u64 {
-    let node = analyse::<G, S>(pos);
+    let node = analyse::<G, S>(pos, Known::NOTHING);
     let mut count = Count::<BUILD_POPCNT, BUILD_FILL>::default();
-    moves::<G, S, _>(pos, &node, &Castles::of::<G>(pos), &mut count);
+    moves::<G, S, _>(
+        pos,
+        &node,
+        &Castles::of::<G>(pos),
+        &mut count,
+        Known::NOTHING,
+    );
     count.total()
 }
 

@@ -49,6 +49,15 @@ pub(crate) trait Sink {
     ) {
         one_by_one::<G, Self>(self, bishops, rooks, queens, occupied, targets);
     }
+    /// The moves of the unpinned `knights` to `targets`; `counted`: their number, if known
+    /// (a sink that needs no more than the number may take it instead).
+    #[inline(always)]
+    fn knights<G: Geometry>(&mut self, knights: Bitboard, targets: Bitboard, counted: Option<u32>) {
+        let _ = counted;
+        for from in knights {
+            self.piece(Piece::Knight, from, G::knight(from) & targets);
+        }
+    }
     /// The pawns' moves but en passant.
     fn pawns(&mut self, moves: &PawnMoves);
     /// The pawn on `from` may take en passant onto `to`.
@@ -196,6 +205,18 @@ impl<const POPCNT: bool, const FILL: u8> Sink for Count<POPCNT, FILL> {
             }
         }
         one_by_one::<G, Self>(self, bishops, rooks, queens, occupied, targets);
+    }
+
+    #[inline(always)]
+    fn knights<G: Geometry>(&mut self, knights: Bitboard, targets: Bitboard, counted: Option<u32>) {
+        match counted {
+            Some(n) => self.more += u64::from(n),
+            None => {
+                for from in knights {
+                    self.add(G::knight(from) & targets);
+                }
+            }
+        }
     }
 
     #[inline(always)]
