@@ -118,7 +118,7 @@ pub(crate) fn perft_bmi2<G: Geometry>(pos: &Position, depth: u32) -> u64 {
 fn leaves<G: Geometry, S: Side, const POPCNT: bool, const FILL: u8>(
     pos: &Position,
     rights: &Castles,
-    known: Known,
+    known: Known<'_>,
 ) -> u64 {
     let node = analyse::<G, S>(pos, known);
     let mut count = Count::<POPCNT, FILL>::default();

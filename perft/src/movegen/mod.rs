@@ -26,17 +26,19 @@
 //! goes to the [`Geometry`] `G`.
 
 use chess_lut::geometry::{DefaultGeometry, Geometry};
-use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Square};
+use chess_lut::{Bitboard, Color, Piece, Square};
 
 use crate::castling::CastlingSide;
 use crate::moves::{Move, PieceMoves};
 use crate::position::Position;
 
 mod castles;
+mod siblings;
 mod side;
 mod sinks;
 
 pub(crate) use castles::Castles;
+pub(crate) use siblings::{Known, Siblings};
 pub(crate) use side::{Black, Side, White};
 use side::{forward_east, forward_west};
 use sinks::Grouped;
@@ -60,103 +62,18 @@ pub(crate) struct Node {
     pub(crate) pin_d: Bitboard,
 }
 
-/// What a leaf's parent works out once for all its children ([`Siblings::of`]): the parts of
-/// a child's analysis and moves that most moves into it leave as they were.
-#[derive(Clone, Copy)]
-pub(crate) struct Siblings {
-    /// The squares the pawns and knights of the parent's side to move attack: the children's
-    /// king may not step there.
-    leaper_attacks: Bitboard,
-    /// Those pawns and knights that attack the other king: a child's leaping checkers.
-    leaper_checkers: Bitboard,
-    /// The pieces of the children's side to move, as they stand in the parent.
-    their_pieces: Bitboard,
-    /// How many moves those pieces' knights have to squares not their own.
-    knight_moves: u32,
-}
-
-impl Siblings {
-    /// What the children of `pos`, with `S` to move in `pos`, share.
-    #[inline(always)]
-    pub(crate) fn of<G: Geometry, S: Side>(pos: &Position) -> Siblings {
-        let p = pos.pieces();
-        let (us, them) = (S::US, S::US.other());
-        let (pawns, knights) = (p.of(us, Piece::Pawn), p.of(us, Piece::Knight));
-        let mut leaper_attacks = forward_west(us, pawns) | forward_east(us, pawns);
-        for sq in knights {
-            leaper_attacks |= G::knight(sq);
-        }
-        let king = pos.king(them);
-        let their_pieces = p.color(them);
-        let mut knight_moves = 0;
-        for sq in p.of(them, Piece::Knight) {
-            knight_moves += (G::knight(sq) & !their_pieces).count();
-        }
-        Siblings {
-            leaper_attacks,
-            leaper_checkers: (G::pawn(them, king) & pawns) | (G::knight(king) & knights),
-            their_pieces,
-            knight_moves,
-        }
-    }
-
-    /// What a child knows once `piece` has moved into it. A move of a bishop, a rook, a queen or
-    /// the king (castling included) leaves the pawns and knights where they stood; a move that
-    /// takes nothing leaves the other side's pieces, and so their knights' targets, as they were
-    /// (checked in [`Known::knight_moves`]).
-    #[inline(always)]
-    pub(crate) fn after(&self, piece: Piece) -> Known {
-        let kept = !matches!(piece, Piece::Pawn | Piece::Knight);
-        Known {
-            leapers: kept.then_some((self.leaper_attacks, self.leaper_checkers)),
-            knights: Some((self.their_pieces, self.knight_moves)),
-        }
-    }
-}
-
-/// What the generator may take as known rather than work out again: from a leaf's parent
-/// ([`Siblings::after`]), or nothing ([`Known::NOTHING`]).
-#[derive(Clone, Copy)]
-pub(crate) struct Known {
-    /// The squares the opponent's pawns and knights attack, and those of them that give check.
-    leapers: Option<(Bitboard, Bitboard)>,
-    /// The pieces of the side to move and their knights' moves among them, if those pieces
-    /// have not changed.
-    knights: Option<(Bitboard, u32)>,
-}
-
-impl Known {
-    /// Nothing known: everything is worked out from the position.
-    pub(crate) const NOTHING: Known = Known {
-        leapers: None,
-        knights: None,
-    };
-
-    /// The number of moves of the knights of the side to move, if known: none of them is
-    /// pinned, the king is not in check, and its side's pieces are those the count was made
-    /// with (the move into the position took nothing).
-    #[inline(always)]
-    fn knight_moves(&self, node: &Node, knights: Bitboard) -> Option<u32> {
-        let (pieces, n) = self.knights?;
-        let unchanged = node.own == pieces
-            && node.checkmask == Bitboard::FULL
-            && (knights & (node.pin_hv | node.pin_d)).is_empty();
-        unchanged.then_some(n)
-    }
-}
-
 /// The checkers, the check mask and the pins of `pos` with `S` to move; `known`: what need not
 /// be worked out again.
 #[inline(always)]
-pub(crate) fn analyse<G: Geometry, S: Side>(pos: &Position, known: Known) -> Node {
+pub(crate) fn analyse<G: Geometry, S: Side>(pos: &Position, known: Known<'_>) -> Node {
     let p = pos.pieces();
     let (us, them) = (S::US, S::US.other());
     let (own, enemy) = (p.color(us), p.color(them));
     let occupied = own | enemy;
-    let king = pos.king(us);
+    let king = known.king(pos, us);
     let queens = p.kind(Piece::Queen);
-    let leapers = match known.leapers {
-        Some((_, checkers)) => checkers,
+    let leapers = match known.leaper_checkers() {
+        Some(checkers) => checkers,
         None => {
             (G::pawn(us, king) & p.of(them, Piece::Pawn))
                 | (G::knight(king) & p.of(them, Piece::Knight))
@@ -168,14 +85,12 @@ pub(crate) fn analyse<G: Geometry, S: Side>(pos: &Position, known: Known) -> Nod
     // a pinner if one of ours stands there alone
     let mut checkers = leapers;
     let (mut pin_hv, mut pin_d) = (Bitboard::EMPTY, Bitboard::EMPTY);
-    let straight = G::line_mask(king, LineKind::Rank) | G::line_mask(king, LineKind::File);
+    let (straight, diagonal) = known.lines::<G>(king);
     for sniper in straight & rooks {
         let (check, pin) = snipe::<G>(king, sniper, occupied, own);
         checkers |= check;
         pin_hv |= pin;
     }
-    let diagonal =
-        G::line_mask(king, LineKind::Diagonal) | G::line_mask(king, LineKind::AntiDiagonal);
     for sniper in diagonal & bishops {
         let (check, pin) = snipe::<G>(king, sniper, occupied, own);
         checkers |= check;
@@ -271,14 +186,17 @@ fn attacked_in<G: Geometry, S: Side>(
     node: &Node,
     zone: Bitboard,
     reach: Reach,
-    known: Known,
+    known: Known<'_>,
 ) -> Bitboard {
     let p = pos.pieces();
     let them = S::US.other();
     let occupied = node.occupied.without(node.king);
-    let mut ban = G::king(pos.king(them));
-    match known.leapers {
-        Some((attacks, _)) => ban |= attacks,
+    let mut ban = match known.king_attacks() {
+        Some(attacks) => attacks,
+        None => G::king(pos.king(them)),
+    };
+    match known.leaper_attacks() {
+        Some(attacks) => ban |= attacks,
         None => {
             let pawns = p.of(them, Piece::Pawn);
             ban |= forward_west(them, pawns) | forward_east(them, pawns);
@@ -305,7 +223,7 @@ pub(crate) fn moves<G: Geometry, S: Side, K: Sink>(
     node: &Node,
     rights: &Castles,
     sink: &mut K,
-    known: Known,
+    known: Known<'_>,
 ) {
     let p = pos.pieces();
     let us = S::US;
@@ -313,13 +231,10 @@ pub(crate) fn moves<G: Geometry, S: Side, K: Sink>(
 
     // the squares the king may step to or cross castling, and which of them the opponent
     // attacks once the king has left its square
-    let around = G::king(king) & !node.own;
+    let (neighbours, mut reach) = known.zone::<G>(king);
+    let around = neighbours & !node.own;
     let mut castles = [None; 2];
     let mut zone = around;
-    let mut reach = Reach {
-        rook: G::king_zone_reach(Attacker::Rook, king),
-        bishop: G::king_zone_reach(Attacker::Bishop, king),
-    };
     if node.checkers.is_empty() && pos.castling().any(us) {
         for (castle, side) in castles.iter_mut().zip(CastlingSide::ALL) {
             if let Some(free) = rights.free(pos, node, us, side) {
