@@ -72,8 +72,8 @@ pub(crate) fn analyse<G: Geometry, S: Side>(pos: &Position, known: Known<'_>) ->
     let occupied = own | enemy;
     let king = known.king(pos, us);
     let queens = p.kind(Piece::Queen);
-    let leapers = match known.leaper_checkers() {
-        Some(checkers) => checkers,
+    let leapers = match known.leapers() {
+        Some((_, checkers)) => checkers,
         None => {
             (G::pawn(us, king) & p.of(them, Piece::Pawn))
                 | (G::knight(king) & p.of(them, Piece::Knight))
@@ -195,8 +195,8 @@ fn attacked_in<G: Geometry, S: Side>(
         Some(attacks) => attacks,
         None => G::king(pos.king(them)),
     };
-    match known.leaper_attacks() {
-        Some(attacks) => ban |= attacks,
+    match known.leapers() {
+        Some((attacks, _)) => ban |= attacks,
         None => {
             let pawns = p.of(them, Piece::Pawn);
             ban |= forward_west(them, pawns) | forward_east(them, pawns);

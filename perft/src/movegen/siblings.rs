@@ -122,20 +122,12 @@ impl Known<'_> {
         }
     }
 
-    /// The opponent's pawns and knights that attack the king of the side to move, if known.
+    /// The squares the opponent's pawns and knights attack, and those of them that attack the
+    /// king of the side to move, if known.
     #[inline(always)]
-    pub(crate) fn leaper_checkers(&self) -> Option<Bitboard> {
-        self.siblings
-            .filter(|_| self.leapers_kept)
-            .map(|s| s.leaper_checkers)
-    }
-
-    /// The squares the opponent's pawns and knights attack, if known.
-    #[inline(always)]
-    pub(crate) fn leaper_attacks(&self) -> Option<Bitboard> {
-        self.siblings
-            .filter(|_| self.leapers_kept)
-            .map(|s| s.leaper_attacks)
+    pub(crate) fn leapers(&self) -> Option<(Bitboard, Bitboard)> {
+        let s = self.siblings.filter(|_| self.leapers_kept)?;
+        Some((s.leaper_attacks, s.leaper_checkers))
     }
 
     /// The squares the opponent's king attacks, if known.
