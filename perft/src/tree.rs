@@ -52,7 +52,7 @@ macro_rules! recursion {
                     let mut each = Each(#[inline(always)] |mv| {
                         let child = pos.play_as(S::US, mv);
                         nodes += if depth == 2 {
-                            let known = siblings.after(mv.piece);
+                            let known = siblings.after(mv);
                             leaves::<G, S::Other, { $popcnt }, { $fill }>(&child, rights, known)
                         } else {
                             $name::<G, S::Other>(&child, rights, depth - 1)

@@ -60,6 +60,8 @@ pub(crate) struct Node {
     pub(crate) pin_hv: Bitboard,
     /// The same for pins along diagonals.
     pub(crate) pin_d: Bitboard,
+    /// The opponent's rooks and queens, and its bishops and queens.
+    pub(crate) sliders: (Bitboard, Bitboard),
 }
 
 /// The checkers, the check mask and the pins of `pos` with `S` to move; `known`: what need not
@@ -79,8 +81,13 @@ pub(crate) fn analyse<G: Geometry, S: Side>(pos: &Position, known: Known<'_>) ->
                 | (G::knight(king) & p.of(them, Piece::Knight))
         }
     };
-    let rooks = (p.kind(Piece::Rook) | queens) & enemy;
-    let bishops = (p.kind(Piece::Bishop) | queens) & enemy;
+    let (rooks, bishops) = match known.sliders() {
+        Some(sliders) => sliders,
+        None => (
+            (p.kind(Piece::Rook) | queens) & enemy,
+            (p.kind(Piece::Bishop) | queens) & enemy,
+        ),
+    };
     // each opponent's slider on a line through the king: a checker if nothing stands between,
     // a pinner if one of ours stands there alone
     let mut checkers = leapers;
@@ -116,6 +123,7 @@ pub(crate) fn analyse<G: Geometry, S: Side>(pos: &Position, known: Known<'_>) ->
         checkmask,
         pin_hv,
         pin_d,
+        sliders: (rooks, bishops),
     }
 }
 
@@ -205,11 +213,11 @@ fn attacked_in<G: Geometry, S: Side>(
             }
         }
     }
-    let queens = p.kind(Piece::Queen);
-    for sq in (p.kind(Piece::Rook) | queens) & node.enemy & reach.rook {
+    let (rooks, bishops) = node.sliders;
+    for sq in rooks & reach.rook {
         ban |= G::rook(sq, occupied);
     }
-    for sq in (p.kind(Piece::Bishop) | queens) & node.enemy & reach.bishop {
+    for sq in bishops & reach.bishop {
         ban |= G::bishop(sq, occupied);
     }
     ban & zone
@@ -235,7 +243,7 @@ pub(crate) fn moves<G: Geometry, S: Side, K: Sink>(
     let around = neighbours & !node.own;
     let mut castles = [None; 2];
     let mut zone = around;
-    if node.checkers.is_empty() && pos.castling().any(us) {
+    if node.checkers.is_empty() && known.may_castle(pos, us) {
         for (castle, side) in castles.iter_mut().zip(CastlingSide::ALL) {
             if let Some(free) = rights.free(pos, node, us, side) {
                 zone |= free.king_path;
@@ -336,7 +344,7 @@ pub(crate) fn moves<G: Geometry, S: Side, K: Sink>(
     sink.pawns(&moves);
 
     if let Some(ep) = pos.en_passant() {
-        // most double pushes leave no pawn beside them: the test inline, the replay out of line
+        // the replay inline too: out of line, its call cost more than the code it kept out
         let takers = G::pawn(us.other(), ep) & pawns;
         if !takers.is_empty() {
             en_passant::<G, S, K>(pos, node, ep, takers, sink);
@@ -351,7 +359,7 @@ pub(crate) fn moves<G: Geometry, S: Side, K: Sink>(
 /// tested by playing it on the occupancy: it must leave the king unattacked, which also covers
 /// the pawn pair pinned along the rank, a pawn pinned on a diagonal, and a check that the
 /// capture does not answer.
-#[cold]
+#[inline(always)]
 fn en_passant<G: Geometry, S: Side, K: Sink>(
     pos: &Position,
     node: &Node,
@@ -367,9 +375,7 @@ fn en_passant<G: Geometry, S: Side, K: Sink>(
     };
     for from in takers {
         let occupied = node.occupied.without(from).without(captured).with(ep);
-        let queens = p.kind(Piece::Queen);
-        let rooks = (p.kind(Piece::Rook) | queens) & node.enemy;
-        let bishops = (p.kind(Piece::Bishop) | queens) & node.enemy;
+        let (rooks, bishops) = node.sliders;
         let leapers = (G::knight(node.king) & p.of(them, Piece::Knight))
             | (G::pawn(us, node.king) & p.of(them, Piece::Pawn).without(captured));
         let (rook, bishop) = G::both(node.king, occupied);

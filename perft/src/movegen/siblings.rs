@@ -13,6 +13,7 @@ use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Square};
 
 use super::side::{Side, forward_east, forward_west};
 use super::{Node, Reach};
+use crate::moves::Move;
 use crate::position::Position;
 
 /// What the children of a position share, worked out once in the position.
@@ -29,10 +30,15 @@ pub(crate) struct Siblings {
     leaper_checkers: Bitboard,
     /// The squares the parent's king attacks.
     king_attacks: Bitboard,
+    /// The parent's rooks and queens, and its bishops and queens.
+    sliders: (Bitboard, Bitboard),
     /// The pieces of the children's side to move, as they stand in the parent.
     their_pieces: Bitboard,
     /// How many moves those pieces' knights have to squares not their own.
     knight_moves: u32,
+    /// Whether the children's side to move may still castle in the parent: with no right
+    /// there, it has none in any child.
+    may_castle: bool,
 }
 
 impl Siblings {
@@ -59,18 +65,28 @@ impl Siblings {
             leaper_attacks,
             leaper_checkers: (G::pawn(them, king) & pawns) | (G::knight(king) & knights),
             king_attacks: G::king(pos.king(us)),
+            sliders: (
+                (p.kind(Piece::Rook) | p.kind(Piece::Queen)) & p.color(us),
+                (p.kind(Piece::Bishop) | p.kind(Piece::Queen)) & p.color(us),
+            ),
             their_pieces,
             knight_moves,
+            may_castle: pos.castling().any(them),
         }
     }
 
-    /// What a child knows once `piece` has moved into it.
+    /// What a child knows once `mv` has been played into it.
     #[inline(always)]
-    pub(crate) fn after(&self, piece: Piece) -> Known<'_> {
+    pub(crate) fn after(&self, mv: Move) -> Known<'_> {
+        let piece = mv.piece;
         Known {
             siblings: Some(self),
             leapers_kept: !matches!(piece, Piece::Pawn | Piece::Knight),
             king_kept: piece != Piece::King,
+            // castling moves a rook, and a promotion makes a piece
+            sliders_kept: !matches!(piece, Piece::Bishop | Piece::Rook | Piece::Queen)
+                && mv.castling.is_none()
+                && mv.promotion.is_none(),
         }
     }
 }
@@ -85,6 +101,8 @@ pub(crate) struct Known<'a> {
     leapers_kept: bool,
     /// Whether it left the opponent's king where it stood.
     king_kept: bool,
+    /// Whether it left the opponent's bishops, rooks and queens as they were.
+    sliders_kept: bool,
 }
 
 impl Known<'_> {
@@ -93,6 +111,7 @@ impl Known<'_> {
         siblings: None,
         leapers_kept: false,
         king_kept: false,
+        sliders_kept: false,
     };
 
     /// The square of the king of the side to move, `us`, in `pos`.
@@ -128,6 +147,22 @@ impl Known<'_> {
     pub(crate) fn leapers(&self) -> Option<(Bitboard, Bitboard)> {
         let s = self.siblings.filter(|_| self.leapers_kept)?;
         Some((s.leaper_attacks, s.leaper_checkers))
+    }
+
+    /// Whether the side to move, `us`, may hold a castling right in `pos`: if it may, each
+    /// right is still to be checked.
+    #[inline(always)]
+    pub(crate) fn may_castle(&self, pos: &Position, us: Color) -> bool {
+        match self.siblings {
+            Some(s) => s.may_castle,
+            None => pos.castling().any(us),
+        }
+    }
+
+    /// The opponent's rooks and queens, and its bishops and queens, if known.
+    #[inline(always)]
+    pub(crate) fn sliders(&self) -> Option<(Bitboard, Bitboard)> {
+        Some(self.siblings.filter(|_| self.sliders_kept)?.sliders)
     }
 
     /// The squares the opponent's king attacks, if known.
