@@ -131,13 +131,14 @@ HISTORY = [
     "than before), in fewer cycles.",
     "* **Perft's leaves share what their parent worked out**: a leaf's side to move did not "
     "move into it, so its king and what the generator looks up from the king's square (lines, "
-    "neighbours, reach) are the same in every sibling; so are the attacks of the parent's "
-    "pawns and knights (unless one of them moved) and king (unless it moved), and the leaf's "
-    "knight moves (out of check, unpinned, and unless the move took a piece). The parent works "
-    "them out once (`movegen::siblings`). `scripts/perft_peer.py --runs 5 --callgrind` on the "
-    "same Zen 5: 1,952 / 2,932 / 1,225 Mnps native (1.595x ellxor-perft) and 1,893 / 2,989 / "
-    "1,251 in the default build (1.600x); 368 instructions per counted kiwipete position "
-    "where there were 422.",
+    "neighbours, reach) are the same in every sibling, and so is whether it may castle at all; "
+    "so are the parent's pawn and knight attacks (unless one of them moved), king attacks "
+    "(unless it moved) and sliders (unless one moved, castled or was promoted to), and the "
+    "leaf's knight moves (out of check, unpinned, unless the move took a piece). The parent "
+    "works them out once (`movegen::siblings`); en passant's replay is inline too. "
+    "`scripts/perft_peer.py --runs 5 --callgrind` on the same Zen 5: 2,003 / 2,839 / 1,273 "
+    "Mnps native (1.626x ellxor-perft) and 1,969 / 2,975 / 1,304 in the default build "
+    "(1.655x); 351 instructions per counted kiwipete position where there were 422.",
     "* **Magic without a bounds check**: the search packs every block whole into the table "
     "(86,896 entries), so that the lookup indexes a block of fixed length: 9 instructions a "
     "call instead of 12, perft (start d6, kiwipete d5) 3.3% fewer instructions and 2.9% faster "

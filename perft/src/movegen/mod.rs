@@ -20,8 +20,8 @@
 //! per piece and per pawn set, summed once per position without `popcnt`), making every move
 //! (the plies above), and grouping the moves piece by piece ([`generate`]). At the last ply
 //! it also takes what the leaves' parent worked out once for all of them ([`Siblings`]): their
-//! king's lookups, the parent's pawns', knights' and king's attacks, and the leaves' knight
-//! moves, each while the move into the leaf left it as it was. The side to move
+//! king's lookups, the parent's attacks and sliders, and the leaves' knight moves, each while
+//! the move into the leaf left it as it was. The side to move
 //! is a type, so every "White or Black?" is settled by the compiler; every geometric question
 //! goes to the [`Geometry`] `G`.
 

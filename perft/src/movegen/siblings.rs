@@ -2,11 +2,12 @@
 //! ([`Siblings::of`]), and each leaf takes from it what the move into the leaf left as it was
 //! ([`Known`]), rather than look it up again.
 //!
-//! A leaf's side to move is the side that did not move into it, so its king, and what the
-//! generator looks up from the king's square, is the same in every sibling. So are the
-//! attacks of the parent's pawns and knights, unless a pawn or a knight moved; of the parent's
-//! king, unless it moved; and the leaf's own knights' moves, out of check and unpinned, unless
-//! the move took one of the leaf's pieces.
+//! A leaf's side to move is the side that did not move into it, so its king, what the
+//! generator looks up from the king's square, and whether it may castle at all, are the same
+//! in every sibling. So are the attacks of the parent's pawns and knights, unless a pawn or a
+//! knight moved; of the parent's king, unless it moved; the parent's sliders, unless one moved,
+//! castled or was promoted to; and the leaf's own knights' moves, out of check and unpinned,
+//! unless the move took one of the leaf's pieces.
 
 use chess_lut::geometry::Geometry;
 use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Square};
