@@ -177,6 +177,57 @@ mod tests {
     use super::*;
     use chess_lut::geometry::DefaultGeometry;
 
+    /// The children of `pos` (`S` to move), each counted with what `pos` shares with them and
+    /// without it; `line`: the moves that led to `pos`, for the message.
+    fn check_siblings<G: Geometry, S: Side>(pos: &Position, rights: &Castles, line: &str) -> usize {
+        let siblings = Siblings::of::<G, S>(pos);
+        let mut children = 0;
+        generate::<G>(pos, |moves| {
+            for mv in moves {
+                let child = pos.play(mv);
+                let shared = leaves::<G, S::Other, BUILD_POPCNT, BUILD_FILL>(
+                    &child,
+                    rights,
+                    siblings.after(mv),
+                );
+                let alone =
+                    leaves::<G, S::Other, BUILD_POPCNT, BUILD_FILL>(&child, rights, Known::NOTHING);
+                assert_eq!(shared, alone, "{line} {mv}: {child}");
+                children += 1;
+            }
+        });
+        children
+    }
+
+    /// Every leaf one to three plies below each standard position and a Chess960 one counts
+    /// the moves it counts on its own when it takes what its parent shares: each fact is kept
+    /// only by the moves that keep it (a promotion makes a slider, castling moves a rook, a
+    /// capture changes the other side's pieces).
+    #[test]
+    fn leaves_count_the_same_with_what_their_parent_shares() {
+        let chess960 = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
+        let mut leaves = 0;
+        let standard = crate::STANDARD_POSITIONS.map(|(_, fen)| (fen, false));
+        for (fen, is_chess960) in standard.into_iter().chain([(chess960, true)]) {
+            let root = Position::from_fen(fen, is_chess960).unwrap();
+            let rights = Castles::of::<DefaultGeometry>(&root);
+            let mut parents = vec![(root, format!("{fen}:"))];
+            for _ in 0..3 {
+                let mut next = Vec::new();
+                for (pos, line) in &parents {
+                    leaves += by_side!(pos, check_siblings::<DefaultGeometry>(pos, &rights, line));
+                    generate::<DefaultGeometry>(pos, |moves| {
+                        for mv in moves {
+                            next.push((pos.play(mv), format!("{line} {mv}")));
+                        }
+                    });
+                }
+                parents = next;
+            }
+        }
+        assert!(leaves > 100_000, "only {leaves} leaves checked");
+    }
+
     /// Every copy of the recursion the CPU can run, each with its own way of counting the
     /// sliders, counts the published numbers; `perft` picks only one of the two wider copies.
     #[test]
