@@ -199,16 +199,26 @@ mod tests {
         children
     }
 
-    /// Every leaf one to three plies below each standard position and a Chess960 one counts
-    /// the moves it counts on its own when it takes what its parent shares: each fact is kept
-    /// only by the moves that keep it (a promotion makes a slider, castling moves a rook, a
-    /// capture changes the other side's pieces).
+    /// Every leaf one to three plies below each standard position, a Chess960 one and two
+    /// endings counts the moves it counts on its own when it takes what its parent shares:
+    /// each fact is kept only by the moves that keep it (a promotion makes a slider, castling
+    /// moves a rook, a capture changes the other side's pieces, a king's step its attacks
+    /// next to the other king, and a pinned knight has no moves).
     #[test]
     fn leaves_count_the_same_with_what_their_parent_shares() {
-        let chess960 = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
+        let others = [
+            (
+                "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+                true,
+            ),
+            // the kings two squares apart
+            ("8/7p/8/2k5/8/2K5/5N2/8 w - - 0 1", false),
+            // the knight on d2 pinned by the bishop on b4, and the black one pinnable
+            ("4k3/3n4/8/8/1b6/8/3N4/4K2B w - - 0 1", false),
+        ];
         let mut leaves = 0;
         let standard = crate::STANDARD_POSITIONS.map(|(_, fen)| (fen, false));
-        for (fen, is_chess960) in standard.into_iter().chain([(chess960, true)]) {
+        for (fen, is_chess960) in standard.into_iter().chain(others) {
             let root = Position::from_fen(fen, is_chess960).unwrap();
             let rights = Castles::of::<DefaultGeometry>(&root);
             let mut parents = vec![(root, format!("{fen}:"))];
