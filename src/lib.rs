@@ -112,3 +112,33 @@ pub use sliders::{bishop_attacks, queen_attacks, rook_attacks};
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
+
+/// The guide to the `chess-lut` command (`docs/command.md`), its examples compiled and run as
+/// doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/command.md")]
+pub struct CommandGuideDoctests;
+
+/// The guide to baking an engine's own tables (`docs/bake.md`), its examples compiled and run
+/// as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/bake.md")]
+pub struct BakeGuideDoctests;
+
+/// The guide to switching an engine to chess-lut (`docs/switching.md`), its examples compiled
+/// and run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/switching.md")]
+pub struct SwitchingGuideDoctests;
+
+/// The guide to the tables and the sliders (`docs/tables.md`), its examples compiled and run as
+/// doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/tables.md")]
+pub struct TablesGuideDoctests;
+
+/// The guide to how it works (`docs/how-it-works.md`), its examples compiled and run as doc
+/// tests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/how-it-works.md")]
+pub struct HowItWorksGuideDoctests;
