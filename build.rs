@@ -1,8 +1,8 @@
-//! Writes chess-lut's generated files into `OUT_DIR`: `tables.rs` (the statics, included by
-//! `src/tables/mod.rs`), `lookups.rs` (the lookups of the baked tables and their proofs,
-//! `src/lookups.rs`) and, with the registry, `relations.rs` (every table's description,
-//! `src/relations/list.rs`). The generator is the `chess-lut-codegen` crate: a change there
-//! rebuilds and reruns this. The crate's features choose the table families; the target's
+//! Writes chess-lut's generated files into `OUT_DIR`: one for each module that reads tables
+//! (`between.rs`, included by `src/between.rs`: its statics, the lookups declared with them and
+//! their proofs), and with the registry `registry.rs` (every table described, by name,
+//! `src/tables/registry/mod.rs`). The generator is the `chess-lut-codegen` crate: a change
+//! there rebuilds and reruns this. The crate's features choose the table families; the target's
 //! features (not the host's) decide whether the PEXT tables are generated; the compiler's
 //! version whether `sliders::fill::avx512` is compiled.
 

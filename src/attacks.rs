@@ -1,7 +1,12 @@
-//! Does a piece on one square attack another: one table by 0x88 difference.
+//! Does a piece on one square attack another: [`attacks`], one table by 0x88 difference
+//! ([`X88_ATTACKS`]); and where a piece must stand to attack the squares next to a king,
+//! [`king_zone_reach`].
+//!
+//! Both tables are generated into `OUT_DIR/attacks.rs`, included here, from chess-lut-codegen
+//! (`codegen/src/generate/attacks.rs`): `X88_ATTACKS` as data that [`attacks`] (written below)
+//! reads, `king_zone_reach` declared through the bake API with its lookup and its proof.
 
 use crate::layouts::x88_diff;
-use crate::tables::X88_ATTACKS;
 use chess_lut_types::Attacker;
 use chess_lut_types::Bitboard;
 use chess_lut_types::Square;
@@ -51,3 +56,6 @@ pub const fn attacks(attacker: Attacker, from: Square, to: Square, occupied: Bit
     let mask = X88_ATTACKS[attacker as usize][x88_diff(from, to) & 0xFF];
     mask & (occupied.0.rotate_right(from as u32) | 1) == 0
 }
+
+// The generated statics, lookups and proofs of this module (its tests last).
+include!(concat!(env!("OUT_DIR"), "/attacks.rs"));

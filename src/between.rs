@@ -1,6 +1,12 @@
-//! Whether nothing stands between two squares.
+//! Between and through two squares: [`in_between`] (strictly between), [`path`] (between and
+//! the far square), [`line`] (the whole line through both), each one load from its 64x64
+//! table, and [`nothing_between`] on the in-between table.
+//!
+//! The three tables and their lookups are declared in chess-lut-codegen
+//! (`codegen/src/generate/between.rs`) and generated into `OUT_DIR/between.rs`, included here:
+//! `chess-lut emit` prints that file, and the lookups' proofs against their twins in
+//! [`calc`](crate::calc) are its tests.
 
-use crate::lookups::in_between;
 use chess_lut_types::Bitboard;
 use chess_lut_types::Square;
 
@@ -19,3 +25,6 @@ use chess_lut_types::Square;
 pub const fn nothing_between(from: Square, to: Square, occupied: Bitboard) -> bool {
     in_between(from, to).0 & occupied.0 == 0
 }
+
+// The generated statics, lookups and proofs of this module (its tests last).
+include!(concat!(env!("OUT_DIR"), "/between.rs"));

@@ -31,7 +31,7 @@ use core::marker::PhantomData;
 use core::str::FromStr;
 
 use crate::sliders::{self, Strategy};
-use crate::{calc, lines, lookups};
+use crate::{attacks, between, calc, leapers, lines};
 use chess_lut_types::Attacker;
 use chess_lut_types::Bitboard;
 use chess_lut_types::Color;
@@ -205,7 +205,7 @@ pub trait Geometry {
     /// computes it.
     #[inline(always)]
     fn king_zone_reach(attacker: Attacker, king: Square) -> Bitboard {
-        lookups::king_zone_reach(attacker, king)
+        attacks::king_zone_reach(attacker, king)
     }
     /// The squares a rook on `sq` attacks.
     #[inline(always)]
@@ -236,21 +236,21 @@ pub struct Tables<S>(PhantomData<S>);
 pub struct Calc<S>(PhantomData<S>);
 
 macro_rules! geometry {
-    ($ty:ident, $source:ident, $attacks:ident, $between:ident, $line:path, $lines:ident) => {
+    ($ty:ident, $source:ident, $leapers:ident, $reach:ident, $between:ident, $line:path, $lines:ident) => {
         impl<S: Sliders> Geometry for $ty<S> {
             type Sliders = S;
             const SOURCE: Source = Source::$source;
             #[inline(always)]
             fn knight(sq: Square) -> Bitboard {
-                $attacks::knight_attacks(sq)
+                $leapers::knight_attacks(sq)
             }
             #[inline(always)]
             fn king(sq: Square) -> Bitboard {
-                $attacks::king_attacks(sq)
+                $leapers::king_attacks(sq)
             }
             #[inline(always)]
             fn pawn(color: Color, sq: Square) -> Bitboard {
-                $attacks::pawn_attacks(color, sq)
+                $leapers::pawn_attacks(color, sq)
             }
             #[inline(always)]
             fn between(a: Square, b: Square) -> Bitboard {
@@ -266,18 +266,22 @@ macro_rules! geometry {
             }
             #[inline(always)]
             fn king_zone_reach(attacker: Attacker, king: Square) -> Bitboard {
-                $attacks::king_zone_reach(attacker, king)
+                $reach::king_zone_reach(attacker, king)
             }
         }
     };
 }
 
-#[cfg(feature = "lines")]
-geometry!(Tables, Tables, lookups, lookups, lookups::line, lines);
-// without the `lines` feature the line through two squares is computed
-#[cfg(not(feature = "lines"))]
-geometry!(Tables, Tables, lookups, lookups, calc::line, lines);
-geometry!(Calc, Calc, calc, calc, calc::line, calc);
+geometry!(
+    Tables,
+    Tables,
+    leapers,
+    attacks,
+    between,
+    between::line,
+    lines
+);
+geometry!(Calc, Calc, calc, calc, calc, calc::line, calc);
 
 /// The geometry an engine would pick: the crate's tables with the crate root's sliders (magic,
 /// or hyperbola quintessence without the `magic` feature).

@@ -3,7 +3,6 @@
 
 #![cfg(feature = "lines")]
 
-use crate::tables::INTERSECTION;
 use chess_lut_types::LineKind;
 use chess_lut_types::Square;
 
@@ -92,3 +91,6 @@ pub const fn intersection(a: Square, ka: LineKind, b: Square, kb: LineKind) -> O
     let index = base as usize + i * stride_i as usize + j * stride_j as usize;
     Square::from_index(INTERSECTION.as_flattened().as_flattened()[index])
 }
+
+// The generated statics, lookups and proofs of this module (its tests last).
+include!(concat!(env!("OUT_DIR"), "/intersection.rs"));

@@ -14,13 +14,11 @@
 //! ```
 
 #[cfg(feature = "layouts")]
-use crate::between::nothing_between;
+use crate::between::{line, nothing_between};
 #[cfg(feature = "layouts")]
-use crate::lookups::line;
+use crate::leapers::{KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS};
 #[cfg(feature = "layouts")]
-use crate::tables::{
-    IN_BETWEEN_TRIANGULAR, IN_BETWEEN_X88, KING_ATTACKS, KNIGHT_ATTACKS, LINE_MASKS, PAWN_ATTACKS,
-};
+use crate::lines::LINE_MASKS;
 #[cfg(feature = "layouts")]
 use chess_lut_types::Attacker;
 #[cfg(feature = "layouts")]
@@ -132,3 +130,6 @@ pub const fn attacks_by_in_between(
     };
     pseudo >> to as u8 & 1 != 0 && nothing_between(from, to, occupied)
 }
+
+// The generated statics, lookups and proofs of this module (its tests last).
+include!(concat!(env!("OUT_DIR"), "/layouts.rs"));

@@ -34,7 +34,9 @@
 //! The lookups that read one entry of a table are written by the build script from their
 //! tables' declarations in chess-lut-codegen, through the same API an engine's build script
 //! bakes its own tables with: each documents its table and its twin, and a generated test
-//! proves the two equal on every input.
+//! proves the two equal on every input. Each module's tables are generated into a file of its
+//! own (`OUT_DIR/between.rs` holds `in_between`, `path`, `line` and their statics), included
+//! in that module beside the lookups written by hand that read them.
 //!
 //! Each family of tables is a cargo feature, so that a binary compiles and links only what it
 //! asks for: `magic`, `pext`, `lines`, `distances` and `masks` by default, `kindergarten`,
@@ -81,8 +83,9 @@ mod distance;
 pub mod geometry;
 mod intersection;
 pub mod layouts;
+mod leapers;
 mod lines;
-mod lookups;
+mod masks;
 mod piece_sets;
 mod pieces;
 #[cfg(feature = "registry")]
@@ -91,22 +94,31 @@ pub mod sliders;
 pub mod tables;
 pub mod zobrist;
 
-pub use attacks::attacks;
-pub use between::nothing_between;
+pub use attacks::{attacks, king_zone_reach};
+pub use between::{in_between, line, nothing_between, path};
 pub use chess_lut_types::{
     Attacker, Bitboard, Color, File, LineKind, ParseAttackerError, ParseBitboardError,
     ParseColorError, ParseFileError, ParseLineKindError, ParsePieceError, ParseRankError,
     ParseSquareError, Piece, Rank, Square, SquareIndexError, Squares, bitboard,
 };
+pub use distance::knight_distance;
 #[cfg(feature = "distances")]
-pub use distance::distance_ring;
+pub use distance::{
+    center_distance, center_manhattan_distance, distance_ring, king_distance, manhattan_distance,
+};
 #[cfg(feature = "lines")]
 pub use intersection::intersection;
+pub use leapers::{king_attacks, knight_attacks, pawn_attacks};
 pub use lines::{line_mask, same_anti_diagonal, same_color, same_diagonal, same_file, same_rank};
-pub use lookups::*;
+#[cfg(feature = "masks")]
+pub use masks::{
+    adjacent_files, beyond, forward_file, forward_ranks, passed_pawn_span, pawn_attack_span,
+};
 pub use piece_sets::{attacks_to, is_square_attacked};
 pub use pieces::{ParseFenError, Pieces};
 pub use sliders::{bishop_attacks, queen_attacks, rook_attacks};
+#[cfg(feature = "zobrist")]
+pub use zobrist::polyglot_cuckoo;
 
 /// The README's examples, compiled and run as doc tests so that the front door stays true.
 #[cfg(doctest)]

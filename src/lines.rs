@@ -1,7 +1,6 @@
 //! Lines through squares: their masks, and which squares share one (where two lines cross is
 //! `intersection`).
 
-use crate::tables::LINE_MASKS;
 use chess_lut_types::Bitboard;
 use chess_lut_types::LineKind;
 use chess_lut_types::Square;
@@ -98,3 +97,6 @@ pub const fn same_color(a: Square, b: Square) -> bool {
     const DARK: u64 = 0xAA55_AA55_AA55_AA55;
     (DARK >> a as u8 ^ DARK >> b as u8) & 1 == 0
 }
+
+// The generated statics, lookups and proofs of this module (its tests last).
+include!(concat!(env!("OUT_DIR"), "/lines.rs"));

@@ -1,10 +1,10 @@
 //! Who attacks a square in a [`Pieces`] set: every attacker at once (super-piece), or whether
 //! a side attacks it at all (early exits).
 
-use crate::lookups::{king_attacks, knight_attacks, pawn_attacks};
+use crate::leapers::{king_attacks, knight_attacks, pawn_attacks};
+use crate::lines::LINE_MASKS;
 use crate::pieces::Pieces;
 use crate::sliders::{bishop_attacks, rook_attacks};
-use crate::tables::LINE_MASKS;
 use chess_lut_types::Bitboard;
 use chess_lut_types::Color;
 use chess_lut_types::LineKind;

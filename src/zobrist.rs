@@ -4,7 +4,7 @@
 //! castling right held, of the en-passant file when a pawn of the side to move stands beside the
 //! pawn that just advanced two squares, and [`white_to_move`] when White is to move.
 //!
-//! Their cuckoo tables, [`polyglot_cuckoo`](crate::polyglot_cuckoo) (in
+//! Their cuckoo tables, [`polyglot_cuckoo`] (in
 //! [`tables::POLYGLOT_CUCKOO_KEYS`](crate::tables::POLYGLOT_CUCKOO_KEYS) and
 //! [`tables::POLYGLOT_CUCKOO_MOVES`](crate::tables::POLYGLOT_CUCKOO_MOVES)), tell which
 //! reversible move a difference of two positions' keys stands for: Stockfish's test for an
@@ -30,7 +30,6 @@
 
 #![cfg(feature = "zobrist")]
 
-use crate::tables::POLYGLOT_RANDOM;
 use chess_lut_types::Color;
 use chess_lut_types::File;
 use chess_lut_types::Piece;
@@ -86,3 +85,6 @@ pub const fn en_passant_key(file: File) -> u64 {
 pub const fn white_to_move() -> u64 {
     POLYGLOT_RANDOM[780]
 }
+
+// The generated statics, lookups and proofs of this module (its tests last).
+include!(concat!(env!("OUT_DIR"), "/zobrist.rs"));

@@ -7,11 +7,11 @@
 use std::path::PathBuf;
 use std::process::Command;
 
-use chess_lut::tables::{self, Data, TableInfo};
+use chess_lut::tables::{self, Data, Table};
 
 /// The table's bytes as they sit in memory (little-endian on every target we build for; the
 /// entry structs are `repr(C)` with `u64` fields, no padding).
-fn bytes(table: &TableInfo) -> Vec<u8> {
+fn bytes(table: &Table) -> Vec<u8> {
     match table.data {
         Data::U8(v) => v.to_vec(),
         Data::U16(v) => v.iter().flat_map(|x| x.to_ne_bytes()).collect(),

@@ -1,54 +1,75 @@
 //! A table by the name a user types: one of chess-lut's, by its registry name or an alias,
-//! with its entry and description; and for any unknown name, chess-lut's or an engine's, the
-//! nearest one for the error's "did you mean", by edit distance.
+//! with how the command shows it; and for any unknown name, chess-lut's or an engine's, the
+//! nearest one for the error's "did you mean", by edit distance. The one place a table's name
+//! is looked up: a name is typed with `-` or `_` between its words alike ([`same_name`]).
 
-use chess_lut::relations::{self, Relation};
-use chess_lut::tables::{self, TableInfo};
+use chess_lut::tables::{self, Table};
 
-/// A table found by name: its registry entry, and its description unless the table is data
-/// (nothing to ask it, only to dump).
+use crate::screen::{BMI2_ONLY, Screen, screen};
+
+/// A table found by name: its description, and how the command shows it unless the table is
+/// data (nothing to ask it, only to dump).
 #[derive(Clone, Copy, Debug)]
-pub struct Found {
-    /// The table: shape, element type, values.
-    pub info: &'static TableInfo,
-    /// What its first lookup is asked and how its answer is drawn; `None` for data.
-    pub relation: Option<&'static Relation>,
+pub struct Named {
+    /// The table: its static, its values, the lookups that read it.
+    pub table: &'static Table,
+    /// How its first lookup is asked and its answer drawn; `None` for data.
+    pub screen: Option<Screen>,
+}
+
+/// Whether the name `typed` names `name`: the same words, joined by `-` or `_` alike (`in_between`
+/// names `in-between`, as an engine's tables are named).
+///
+/// ```
+/// use chess_lut_cli::by_name::same_name;
+/// assert!(same_name("in_between", "in-between") && same_name("lmr", "lmr"));
+/// assert!(!same_name("in-betwee", "in-between") && !same_name("In-between", "in-between"));
+/// ```
+pub fn same_name(typed: &str, name: &str) -> bool {
+    let word = |c: char| if c == '_' { '-' } else { c };
+    typed.len() == name.len() && typed.chars().map(word).eq(name.chars().map(word))
 }
 
 /// The table `name` names: a registry name or an alias (`attack` for `x88-attacks`), with `-`
-/// or `_` between its words (`in_between`, as an engine's tables are named), its entry and its
-/// description found once. An unknown name is an error listing the valid ones, every table's
-/// name and every other name, and the nearest.
+/// or `_` between its words, its description and how it is shown found once. An unknown name
+/// is an error listing the valid ones, every table's name and every other name, and the
+/// nearest.
 ///
 /// ```
 /// use chess_lut_cli::by_name::resolve;
-/// assert_eq!(resolve("in_between").map(|t| t.info.name), Ok("in-between"));
-/// assert_eq!(resolve("rook_magic").map(|t| t.info.name), Ok("rook-magics"));
+/// assert_eq!(resolve("in_between").map(|t| t.table.name), Ok("in-between"));
+/// assert_eq!(resolve("rook_magic").map(|t| t.table.name), Ok("rook-magics"));
 /// assert!(resolve("atack").unwrap_err().contains("(did you mean \"attack\"?)"));
 /// ```
-pub fn resolve(name: &str) -> Result<Found, String> {
-    let kebab = name.replace('_', "-");
-    let relation = relations::find(&kebab);
-    let registered = relation.map_or(kebab.as_str(), |r| r.table_name);
-    if let Some(info) = tables::get(registered) {
-        return Ok(Found { info, relation });
+pub fn resolve(name: &str) -> Result<Named, String> {
+    let aliases = || {
+        tables::all().flat_map(|t| {
+            let aliases = screen(t.name).map_or(&[][..], |s| s.aliases);
+            aliases.iter().map(move |&alias| (alias, t))
+        })
+    };
+    let found = tables::all().find(|t| same_name(name, t.name)).or_else(|| {
+        aliases()
+            .find(|(alias, _)| same_name(name, alias))
+            .map(|(_, t)| t)
+    });
+    if let Some(table) = found {
+        return Ok(Named {
+            table,
+            screen: screen(table.name),
+        });
     }
-    if relations::BMI2_ONLY.contains(&kebab.as_str()) {
+    if let Some(pext) = BMI2_ONLY.iter().find(|pext| same_name(name, pext)) {
         return Err(format!(
-            "{name:?} is generated only for targets with BMI2; build with \
+            "{pext:?} is generated only for targets with BMI2; build with \
              RUSTFLAGS=\"-C target-cpu=native\" on a machine that has it"
         ));
     }
     let names: Vec<&str> = tables::all().map(|t| t.name).collect();
-    let aliases: Vec<(&str, &str)> = relations::ALL
-        .iter()
-        .flat_map(|r| r.aliases.iter().map(|&alias| (alias, r.table_name)))
-        .collect();
-    let every = names.iter().copied().chain(aliases.iter().map(|a| a.0));
-    let nearest = nearest(every, &kebab).expect("the registry is not empty");
-    let aliases: Vec<String> = aliases
-        .iter()
-        .map(|(alias, table)| format!("{alias} ({table})"))
+    let every = names.iter().copied().chain(aliases().map(|a| a.0));
+    let nearest = nearest(every, name).expect("the registry is not empty");
+    let aliases: Vec<String> = aliases()
+        .map(|(alias, t)| format!("{alias} ({})", t.name))
         .collect();
     Err(format!(
         "unknown table {name:?} (did you mean {nearest:?}?); the tables are: {}; other names: {}",
@@ -57,8 +78,8 @@ pub fn resolve(name: &str) -> Result<Found, String> {
     ))
 }
 
-/// The name of `names` nearest to `typed` (the first of those equally near); `None` if there
-/// are none.
+/// The name of `names` nearest to `typed` (the first of those equally near), `-` and `_` alike;
+/// `None` if there are none.
 ///
 /// ```
 /// use chess_lut_cli::by_name::nearest;
@@ -80,7 +101,8 @@ fn edit_distance(a: &str, b: &str) -> usize {
         row[0] = i + 1;
         for (j, &cb) in b.iter().enumerate() {
             let cur = row[j + 1];
-            row[j + 1] = (prev + usize::from(ca != cb)).min(row[j] + 1).min(cur + 1);
+            let differ = !same_name(ca.encode_utf8(&mut [0; 4]), cb.encode_utf8(&mut [0; 4]));
+            row[j + 1] = (prev + usize::from(differ)).min(row[j] + 1).min(cur + 1);
             prev = cur;
         }
     }

@@ -5,7 +5,8 @@
 use std::borrow::Cow;
 use std::fmt::Write;
 
-use chess_lut::tables::{Elem, GENERATED_SOURCE, TableInfo};
+use chess_lut::tables::{Elem, GENERATED_FILES, Record, Table};
+use chess_lut_types::table::file;
 
 use crate::baked::{AxisText, Baked, BakedTable};
 use crate::by_name::resolve;
@@ -34,7 +35,7 @@ pub enum Format {
 pub fn dump(table: &str, format: Format, baked: Option<&Baked>) -> Result<String, String> {
     match baked {
         Some(baked) => write(&Engine::new(baked, table)?, format),
-        None => write(resolve(table)?.info, format),
+        None => write(resolve(table)?.table, format),
     }
 }
 
@@ -49,8 +50,18 @@ fn write(table: &dyn Dumpable, format: Format) -> Result<String, String> {
 
 /// What `dump` asks of a table, ours or an engine's.
 trait Dumpable {
-    /// Its facts, which open the JSON.
-    fn facts(&self) -> Facts;
+    /// The name it is dumped by.
+    fn name(&self) -> &str;
+    /// The static's name.
+    fn ident(&self) -> &str;
+    /// Its description's members, as the description file writes them.
+    fn description(&self, out: &mut String);
+    /// Its dimensions, outermost first; a table of structs' last is the struct's fields.
+    fn shape(&self) -> &[usize];
+    /// A table of structs': the struct and its fields.
+    fn record(&self) -> Option<Record> {
+        None
+    }
     /// The generated source its static is in.
     fn source(&self) -> Result<Cow<'static, str>, String>;
     /// The names of the columns that place a row, and of those that hold its values.
@@ -63,33 +74,10 @@ trait Dumpable {
     fn json_values(&self) -> Vec<String>;
 }
 
-/// What a table is, besides its values: the keys of its JSON, in order.
-struct Facts {
-    /// The name it is dumped by.
-    name: String,
-    /// The static's.
-    ident: String,
-    /// The path of the twin its lookup is proven equal to: an engine's table's, where its
-    /// declaration names one (a table of chess-lut's may be read by several lookups).
-    twin: Option<String>,
-    /// The first sentence of its doc.
-    summary: String,
-    /// The static's whole doc comment.
-    doc: String,
-    /// The type of its values.
-    ty: String,
-    /// Its dimensions, outermost first; a table of structs' last is the struct's fields.
-    shape: Vec<usize>,
-    /// The static's bytes.
-    bytes: usize,
-    /// A table of structs': the struct and its fields.
-    record: Option<(String, Vec<String>)>,
-}
-
 /// The table's item (doc comment and `static`) exactly as in the generated source.
 fn rust(table: &dyn Dumpable) -> Result<String, String> {
-    let ident = table.facts().ident;
-    item(&table.source()?, &ident).ok_or_else(|| format!("the source has no static {ident}"))
+    let ident = table.ident();
+    item(&table.source()?, ident).ok_or_else(|| format!("the source has no static {ident}"))
 }
 
 /// The item `pub static IDENT: … = [ … ];` of generated `source`, with the doc comment above
@@ -116,16 +104,6 @@ pub fn item(source: &str, ident: &str) -> Option<String> {
     Some(source[doc_start..end].to_string())
 }
 
-/// The doc comment of an item as [`item`] gives it, its lines joined as the doc reads.
-fn doc(item: &str) -> String {
-    let lines: Vec<&str> = item
-        .lines()
-        .map_while(|l| l.strip_prefix("///"))
-        .map(|l| l.strip_prefix(' ').unwrap_or(l))
-        .collect();
-    lines.join("\n")
-}
-
 /// A header naming the columns, then a row per line.
 fn csv(table: &dyn Dumpable) -> String {
     let (place, values) = table.columns();
@@ -137,29 +115,37 @@ fn csv(table: &dyn Dumpable) -> String {
     out
 }
 
-/// `{"name", "static", "twin", "summary", "doc", "type", "shape", "bytes", "values"}`, the values
-/// nested by shape; a table of structs also has `"record"` and `"fields"`, the innermost arrays
-/// holding the fields in that order; a table that is not one lookup's has no `"twin"`.
+/// `{"table", "description", "shape", "record", "values"}`: the name it is dumped by, its
+/// description as the description file writes it, its shape, a table of structs' struct and
+/// fields (`null` for numbers), and the values nested by shape (a struct's fields innermost, in
+/// their order).
 fn json(table: &dyn Dumpable) -> String {
-    let f = table.facts();
-    let mut out = format!("{{\n  \"name\": {},\n", json_string(&f.name));
-    let _ = writeln!(out, "  \"static\": {},", json_string(&f.ident));
-    if let Some(twin) = &f.twin {
-        let _ = writeln!(out, "  \"twin\": {},", json_string(twin));
-    }
-    let _ = writeln!(out, "  \"summary\": {},", json_string(&f.summary));
-    let _ = writeln!(out, "  \"doc\": {},", json_string(&f.doc));
-    let _ = writeln!(out, "  \"type\": {},", json_string(&f.ty));
-    let shape: Vec<String> = f.shape.iter().map(usize::to_string).collect();
+    let mut out = format!(
+        "{{\n  \"table\": {},\n  \"description\": {{",
+        json_string(table.name())
+    );
+    table.description(&mut out);
+    out.push_str("},\n");
+    let shape: Vec<String> = table.shape().iter().map(usize::to_string).collect();
     let _ = writeln!(out, "  \"shape\": [{}],", shape.join(", "));
-    let _ = writeln!(out, "  \"bytes\": {},", f.bytes);
-    if let Some((record, fields)) = &f.record {
-        let fields: Vec<String> = fields.iter().map(|f| json_string(f)).collect();
-        let _ = writeln!(out, "  \"record\": {},", json_string(record));
-        let _ = writeln!(out, "  \"fields\": [{}],", fields.join(", "));
+    match table.record() {
+        Some(record) => {
+            let fields: Vec<String> = record.fields.iter().map(|f| json_string(f)).collect();
+            let _ = writeln!(
+                out,
+                "  \"record\": {{\"name\": {}, \"fields\": [{}]}},",
+                json_string(record.name),
+                fields.join(", ")
+            );
+        }
+        None => out.push_str("  \"record\": null,\n"),
     }
     let values = table.json_values();
-    let _ = write!(out, "  \"values\": {}\n}}\n", nested(&values, &f.shape, 1));
+    let _ = write!(
+        out,
+        "  \"values\": {}\n}}\n",
+        nested(&values, table.shape(), 1)
+    );
     out
 }
 
@@ -201,26 +187,34 @@ fn coordinates(shape: &[usize], flat: usize) -> Vec<usize> {
 /// where it is a count (a `u8`, an `offset`); JSON writes numbers, but a 64-bit value as a hex
 /// string, as an engine's description does, since a JSON number is exact only to 2^53 in most
 /// readers.
-impl Dumpable for TableInfo {
-    fn facts(&self) -> Facts {
-        let doc = item(GENERATED_SOURCE, self.ident).map_or_else(String::new, |i| doc(&i));
-        Facts {
-            name: self.name.into(),
-            ident: self.ident.into(),
-            twin: None,
-            summary: self.summary.into(),
-            doc,
-            ty: self.elem.name().into(),
-            shape: self.shape.to_vec(),
-            bytes: self.bytes,
-            record: self
-                .record
-                .map(|r| (r.name.into(), r.fields.iter().map(|&f| f.into()).collect())),
-        }
+impl Dumpable for Table {
+    fn name(&self) -> &str {
+        self.name
+    }
+
+    fn ident(&self) -> &str {
+        self.ident
+    }
+
+    fn description(&self, out: &mut String) {
+        file::fields(out, &Table::description(self));
+    }
+
+    fn shape(&self) -> &[usize] {
+        self.shape
+    }
+
+    fn record(&self) -> Option<Record> {
+        self.record
     }
 
     fn source(&self) -> Result<Cow<'static, str>, String> {
-        Ok(Cow::Borrowed(GENERATED_SOURCE))
+        let head = format!("pub static {}:", self.ident);
+        GENERATED_FILES
+            .iter()
+            .find(|(_, text)| text.contains(&head))
+            .map(|(_, text)| Cow::Borrowed(*text))
+            .ok_or_else(|| format!("no generated file holds {}", self.ident))
     }
 
     fn columns(&self) -> (Vec<String>, Vec<String>) {
@@ -267,7 +261,7 @@ impl Dumpable for TableInfo {
 }
 
 /// The entries in a row of ours: a struct's fields, or one.
-fn per_row(table: &TableInfo) -> usize {
+fn per_row(table: &Table) -> usize {
     table.record.map_or(1, |r| r.fields.len())
 }
 
@@ -302,19 +296,20 @@ impl<'a> Engine<'a> {
 }
 
 impl Dumpable for Engine<'_> {
-    fn facts(&self) -> Facts {
-        let d = &self.table.description;
-        Facts {
-            name: d.name.clone(),
-            ident: d.ident.clone(),
-            twin: d.twin.clone(),
-            summary: d.summary().into(),
-            doc: d.doc.clone(),
-            ty: d.ty.clone(),
-            shape: self.shape.clone(),
-            bytes: d.bytes,
-            record: None,
-        }
+    fn name(&self) -> &str {
+        self.table.name()
+    }
+
+    fn ident(&self) -> &str {
+        &self.table.description.ident
+    }
+
+    fn description(&self, out: &mut String) {
+        file::fields(out, &self.table.description);
+    }
+
+    fn shape(&self) -> &[usize] {
+        &self.shape
     }
 
     fn source(&self) -> Result<Cow<'static, str>, String> {

@@ -1,5 +1,5 @@
 //! `explore --out FILE`: one self-contained HTML page to look at every table. The page carries
-//! the generated source itself (`tables::GENERATED_SOURCE`) and reads each table's rows from
+//! the generated source itself (`tables::GENERATED_FILES`) and reads each table's rows from
 //! it, so what it shows is the file the crate compiles, row by row; and it carries the crate
 //! itself, compiled to WebAssembly (`chess-lut-explorer`, built by `scripts/explorer_wasm.sh`
 //! and shipped in this crate beside the page, so that the command needs neither the wasm32
@@ -7,9 +7,10 @@
 //! its twin, and checks every input.
 //! Script, styles and data are inline: the page opens from disk with no network and no server.
 
-use chess_lut::relations::{self, AxisKind, Coord, Indexing, Matters, Relation, View};
-use chess_lut::tables::{self, TableInfo};
+use chess_lut::relations::{AxisKind, Matters};
+use chess_lut::tables::{self, Lookup, Table};
 
+use crate::screen::{Coord, Indexing, Screen, View, asked, screen};
 use crate::text::json_string;
 
 pub mod baked;
@@ -21,9 +22,19 @@ use page::{Page, shell};
 /// builds it from this version's sources (a test and CI check that it is).
 pub const WASM: &[u8] = include_bytes!("explore/chess_lut_explorer.wasm");
 
+/// The generated files whose statics the page reads, one after another: every module's (the
+/// registry holds no static).
+fn source() -> String {
+    tables::GENERATED_FILES
+        .iter()
+        .filter(|(name, _)| *name != "registry.rs")
+        .map(|(_, text)| *text)
+        .collect()
+}
+
 /// The page, ready to write.
 pub fn page() -> String {
-    let source = tables::GENERATED_SOURCE;
+    let source = source();
     // the source sits in a <script type="text/plain">, which only `</script` would end
     assert!(
         !source.to_ascii_lowercase().contains("</script"),
@@ -64,10 +75,22 @@ fn base64(bytes: &[u8]) -> String {
     out
 }
 
-/// One of chess-lut's tables as the page reads it: its registry entry (the rest, its doc, its
-/// static's type and its values, the page reads from the source), and the description of its
-/// first lookup, if a lookup reads it.
-fn table_json(t: &TableInfo) -> String {
+/// The opening members of a table's object on the page, ours or an engine's alike: the name it
+/// is listed by, and its description (as the description file writes one).
+fn described<S: AsRef<str>, A: AsRef<[chess_lut::tables::Axis<S>]>>(
+    name: &str,
+    d: &chess_lut::tables::Description<S, A>,
+) -> String {
+    let mut out = format!("\"name\":{},\"description\":{{", json_string(name));
+    chess_lut_types::table::file::fields(&mut out, d);
+    out.push('}');
+    out
+}
+
+/// One of chess-lut's tables as the page reads it: its description (the rest, its doc, its
+/// static's type and its values, the page reads from the source), and its first lookup with
+/// how it is shown, if a lookup reads it.
+fn table_json(t: &Table) -> String {
     let shape: Vec<String> = t.shape.iter().map(usize::to_string).collect();
     let record = t.record.map_or("null".to_string(), |r| {
         let fields: Vec<String> = r.fields.iter().map(|f| json_string(f)).collect();
@@ -77,17 +100,14 @@ fn table_json(t: &TableInfo) -> String {
             fields.join(",")
         )
     });
-    let relation = relations::get(t.name).map_or("null".to_string(), relation_json);
+    let relation = match (t.lookups.first(), screen(t.name)) {
+        (Some(lookup), Some(screen)) => relation_json(lookup, &screen),
+        _ => "null".to_string(),
+    };
     format!(
-        "{{\"name\":{},\"ident\":{},\"shape\":[{}],\"type\":{},\"bytes\":{},\"summary\":{},\"record\":{},\"relation\":{}}}",
-        json_string(t.name),
-        json_string(t.ident),
+        "{{{},\"shape\":[{}],\"record\":{record},\"relation\":{relation}}}",
+        described(t.name, &t.description()),
         shape.join(","),
-        json_string(t.elem.name()),
-        t.bytes,
-        json_string(t.summary),
-        record,
-        relation
     )
 }
 
@@ -97,13 +117,13 @@ fn strings<'a>(items: impl IntoIterator<Item = &'a str>) -> String {
     format!("[{}]", items.join(","))
 }
 
-/// What the page needs of a table's description, under its fields' names: the paths of its
-/// lookup and its twin (`lookup_path`, `twin_path`), the arguments' kinds (its fields), how to
-/// draw (its view), how the table is indexed (the steps it shows), and the kind of answer.
-fn relation_json(r: &Relation) -> String {
+/// What the page needs of a table's first lookup and how it is shown: the paths of the lookup
+/// and its twin (`lookup_path`, `twin_path`), the arguments' kinds (its fields), how to draw (its
+/// view), how the table is indexed (the steps it shows), and the kind of answer.
+fn relation_json(r: &Lookup, screen: &Screen) -> String {
     let piece = |p: Option<chess_lut::Piece>| p.map_or("null".into(), |p| json_string(p.name()));
     let args: Vec<String> = r
-        .args()
+        .axes
         .iter()
         .map(|arg| {
             let matters = match arg.kind {
@@ -122,7 +142,7 @@ fn relation_json(r: &Relation) -> String {
             )
         })
         .collect();
-    let view = match r.view {
+    let view = match screen.view {
         View::Set => "{\"kind\":\"set\"}".to_string(),
         View::Around(a) => format!(
             "{{\"kind\":\"around\",\"attacker\":{}}}",
@@ -131,48 +151,43 @@ fn relation_json(r: &Relation) -> String {
         View::Each => "{\"kind\":\"each\"}".to_string(),
         View::Crossing => "{\"kind\":\"crossing\"}".to_string(),
         View::Slider(p) => format!("{{\"kind\":\"slider\",\"piece\":{}}}", piece(p)),
-        View::Entry(p, _) => format!("{{\"kind\":\"entry\",\"piece\":{}}}", piece(Some(p))),
+        View::Entry(p) => format!("{{\"kind\":\"entry\",\"piece\":{}}}", piece(Some(p))),
     };
-    let indexing = match r.indexing {
-        Indexing::Rows(dims) => {
-            let dims: Vec<String> = dims
+    let coord = |c: &Coord| match c {
+        Coord::Arg(i) => format!("{{\"arg\":{i},\"of\":\"value\"}}"),
+        Coord::FileOf(i) => format!("{{\"arg\":{i},\"of\":\"file\"}}"),
+        Coord::RankOf(i) => format!("{{\"arg\":{i},\"of\":\"rank\"}}"),
+    };
+    let rows = |dims: Vec<String>| format!("{{\"kind\":\"rows\",\"dims\":[{}]}}", dims.join(","));
+    let indexing = match screen.indexing {
+        Indexing::Rows(dims) => rows(dims.iter().map(coord).collect()),
+        // by the lookup's arguments in order, a square's file or rank where the axis is one
+        Indexing::Axes => rows(
+            r.axes
                 .iter()
-                .map(|c| match c {
-                    Coord::Arg(i) => format!("{{\"arg\":{i},\"of\":\"value\"}}"),
-                    Coord::FileOf(i) => format!("{{\"arg\":{i},\"of\":\"file\"}}"),
-                    Coord::RankOf(i) => format!("{{\"arg\":{i},\"of\":\"rank\"}}"),
+                .enumerate()
+                .map(|(i, a)| match a.kind {
+                    AxisKind::FileOf => coord(&Coord::FileOf(i)),
+                    AxisKind::RankOf => coord(&Coord::RankOf(i)),
+                    _ => coord(&Coord::Arg(i)),
                 })
-                .collect();
-            format!("{{\"kind\":\"rows\",\"dims\":[{}]}}", dims.join(","))
-        }
-        other => format!("{{\"kind\":{}}}", json_string(&indexing_name(other))),
+                .collect(),
+        ),
+        other => format!("{{\"kind\":{}}}", json_string(other.name())),
     };
     format!(
         "{{\"lookup_path\":{},\"twin_path\":{},\"args\":[{}],\"asked\":[{}],\"example\":{},\"view\":{view},\"indexing\":{indexing},\"answer\":{},\"limits\":{}}}",
-        json_string(r.lookup_path()),
-        json_string(r.twin_path()),
+        json_string(r.path),
+        json_string(r.twin),
         args.join(","),
-        r.asked()
+        asked(r, screen.view)
             .map(|i| i.to_string())
             .collect::<Vec<_>>()
             .join(","),
-        strings(r.example.iter().copied()),
-        json_string(r.description.answer.name()),
-        json_string(r.limits),
+        strings(screen.example.iter().copied()),
+        json_string(r.answer.name()),
+        json_string(screen.limits),
     )
-}
-
-/// An indexing's name on the page: `x88-rotated` for `X88Rotated`.
-fn indexing_name(indexing: Indexing) -> String {
-    let debug = format!("{indexing:?}");
-    let mut out = String::new();
-    for (i, c) in debug.chars().enumerate() {
-        if c.is_ascii_uppercase() && i > 0 {
-            out.push('-');
-        }
-        out.push(c.to_ascii_lowercase());
-    }
-    out
 }
 
 #[cfg(test)]
@@ -192,7 +207,7 @@ mod tests {
     #[test]
     fn the_page_holds_the_source_the_registry_and_the_script() {
         let page = page();
-        assert!(page.contains(tables::GENERATED_SOURCE));
+        assert!(page.contains(&source()));
         assert!(page.contains(&base64(WASM)) && WASM.starts_with(b"\0asm"));
         assert!(page.contains(page::SCRIPT) && page.contains(page::STYLE));
         for t in tables::all() {
@@ -207,12 +222,12 @@ mod tests {
 
     #[test]
     fn a_description_is_written_under_its_fields_names() {
-        let r = relations::get("in-between").expect("in-between has a description");
-        let json = relation_json(r);
+        let r = &tables::get("in-between").unwrap().lookups[0];
+        let json = relation_json(r, &screen("in-between").unwrap());
         let paths = format!(
             "{{\"lookup_path\":{},\"twin_path\":{},",
-            json_string(r.lookup_path()),
-            json_string(r.twin_path())
+            json_string(r.path),
+            json_string(r.twin)
         );
         assert!(json.starts_with(&paths), "{json}");
         assert!(json.ends_with(",\"limits\":\"\"}"), "{json}");
@@ -221,10 +236,13 @@ mod tests {
     /// What a table does not answer reaches the page, which says it when asked.
     #[test]
     fn a_description_carries_its_limits() {
-        let r = relations::get("kindergarten-fill-up").expect("the cli has kindergarten");
-        assert!(!r.limits.is_empty());
-        let json = relation_json(r);
-        let limits = format!(",\"limits\":{}}}", json_string(r.limits));
+        let r = &tables::get("kindergarten-fill-up")
+            .expect("the cli has kindergarten")
+            .lookups[0];
+        let s = screen("kindergarten-fill-up").unwrap();
+        assert!(!s.limits.is_empty());
+        let json = relation_json(r, &s);
+        let limits = format!(",\"limits\":{}}}", json_string(s.limits));
         assert!(json.ends_with(&limits), "{json}");
     }
 }

@@ -13,6 +13,7 @@ pub mod list;
 pub mod magics;
 pub mod output;
 pub mod perft;
+pub mod screen;
 pub mod show;
 pub mod text;
 pub mod verify;

@@ -1,9 +1,8 @@
 //! `list`: chess-lut's tables, or an engine's baked ones, one line each, with their total size:
-//! the same columns for both, each table's line made of its facts (for chess-lut's, its registry
-//! entry and its lookup's description; for an engine's, its description).
+//! the same columns for both, each table's line made of its description (chess-lut's from the
+//! registry, an engine's from its description file).
 
-use chess_lut::relations;
-use chess_lut::tables;
+use chess_lut::tables::{self, Axis, Description};
 
 use crate::baked::Baked;
 
@@ -48,48 +47,52 @@ pub fn tables() -> String {
 }
 
 /// What `list` says of one table.
-struct Line<'a> {
-    name: &'a str,
+struct Line {
+    name: String,
     shape: Vec<usize>,
-    ty: &'a str,
+    stored: String,
     bytes: usize,
     /// Its lookup's arguments, by name; none for a table of data.
-    args: Vec<&'a str>,
-    summary: &'a str,
+    args: Vec<String>,
+    summary: String,
 }
 
-/// chess-lut's tables, from the registry and the description of each one's first lookup.
-fn ours() -> Vec<Line<'static>> {
+impl Line {
+    /// The line of the table listed as `name`, shaped `shape`, described by `d`.
+    fn of<S: AsRef<str>, A: AsRef<[Axis<S>]>>(
+        name: &str,
+        shape: Vec<usize>,
+        d: &Description<S, A>,
+    ) -> Line {
+        Line {
+            name: name.into(),
+            shape,
+            stored: d.stored.as_ref().into(),
+            bytes: d.bytes,
+            args: d
+                .axes
+                .as_ref()
+                .iter()
+                .map(|a| a.name.as_ref().into())
+                .collect(),
+            summary: d.summary().to_string(),
+        }
+    }
+}
+
+/// chess-lut's tables, from the registry: each described by its first lookup.
+fn ours() -> Vec<Line> {
     tables::all()
-        .map(|t| Line {
-            name: t.name,
-            shape: t.shape.to_vec(),
-            ty: t.record.map_or(t.elem.name(), |r| r.name),
-            bytes: t.bytes,
-            args: relations::get(t.name)
-                .map(|r| r.args().iter().map(|a| a.name).collect())
-                .unwrap_or_default(),
-            summary: t.summary,
-        })
+        .map(|t| Line::of(t.name, t.shape.to_vec(), &t.description()))
         .collect()
 }
 
 /// An engine's tables, from their descriptions.
-fn engines(baked: &Baked) -> Vec<Line<'_>> {
+fn engines(baked: &Baked) -> Vec<Line> {
     baked
         .tables
         .iter()
-        .map(|t| {
-            let d = &t.description;
-            Line {
-                name: &d.name,
-                shape: t.shape(),
-                ty: &d.stored,
-                bytes: d.bytes,
-                args: d.axes.iter().map(|a| a.name.as_str()).collect(),
-                summary: d.summary(),
-            }
-        })
+        .map(|t| Line::of(t.name(), t.shape(), &t.description))
         .collect()
 }
 
@@ -108,9 +111,9 @@ fn lines(tables: &[Line]) -> String {
                 args => args.join(", "),
             };
             [
-                t.name.to_string(),
+                t.name.clone(),
                 dims.join("x"),
-                t.ty.to_string(),
+                t.stored.clone(),
                 t.bytes.to_string(),
                 args,
             ]
@@ -140,7 +143,7 @@ fn lines(tables: &[Line]) -> String {
     };
     let mut out = row(&header, "summary");
     for (t, cells) in tables.iter().zip(&cells) {
-        out.push_str(&row(cells, t.summary));
+        out.push_str(&row(cells, &t.summary));
     }
     out.push_str(&format!(
         "{:<before$} {total:>d$}  ({:.1} KiB)\n",

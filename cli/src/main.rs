@@ -103,10 +103,11 @@ enum Command {
         tables: Option<PathBuf>,
     },
     /// The generated Rust source, byte for byte as the build script writes it (for vendoring):
-    /// the tables, the lookups read from them, and every table's description, one file after
-    /// another (each starts with its `// @generated` line), or into a directory with --out.
+    /// a file for each module that reads tables (its statics, the lookups declared with them
+    /// and their proofs) and the registry, one file after another (each starts with its
+    /// `// @generated` line), or into a directory with --out.
     Emit {
-        /// Write the files (tables.rs, lookups.rs, relations.rs) into this directory instead
+        /// Write the files (between.rs, magic.rs, …, registry.rs) into this directory instead
         /// of standard output.
         #[arg(long, value_name = "DIR")]
         out: Option<PathBuf>,

@@ -2,10 +2,11 @@
 //! field of an entry struct in decimal or hex.
 
 /// `s` as a JSON string, also safe inside an HTML `<script>` element (`<` escaped), where the
-/// explorer page carries it: the generator's writer, which the descriptions are written with.
+/// explorer page carries it: the description file's writer
+/// ([`chess_lut_types::table::file::string`]).
 pub(crate) fn json_string(s: &str) -> String {
     let mut out = String::new();
-    chess_lut_codegen::bake::json_string(&mut out, s);
+    chess_lut_types::table::file::string(&mut out, s);
     out
 }
 

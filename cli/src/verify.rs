@@ -1,5 +1,5 @@
-//! `verify`: every lookup against its computed twin, over the whole domain its description in
-//! `chess_lut::relations` declares: every value of each argument, and for an occupancy every
+//! `verify`: every lookup against its computed twin, over the whole domain its description
+//! (`chess_lut::tables::Lookup`) declares: every value of each argument, and for an occupancy every
 //! subset of the squares that can matter, with the squares that cannot set from a fixed
 //! pseudo-random stream (so that a lookup that read them would be caught).
 
@@ -7,8 +7,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use chess_lut::relations::{self, Relation};
-use chess_lut::tables::TableInfo;
+use chess_lut::tables::{Lookup, Table};
 use chess_lut_codegen::rng::SplitMix64;
 
 /// What one table's check found.
@@ -24,34 +23,30 @@ pub struct Report {
 const MAX_FAILURES: usize = 10;
 
 /// One lookup against its twin over its domain, into `report`.
-fn check_relation(r: &Relation, report: &mut Report) {
+fn check_lookup(l: &Lookup, report: &mut Report) {
     let mut rng = SplitMix64::new(0x9E37);
-    report.inputs += r.verify(&mut || rng.next(), &mut |difference| {
+    report.inputs += l.verify(&mut || rng.next(), &mut |difference| {
         if report.failures.len() < MAX_FAILURES {
             report.failures.push(format!(
                 "{}: {}{difference} (the twin: {})",
-                r.table_name,
-                r.lookup_path(),
-                r.twin_path()
+                report.table, l.path, l.twin
             ));
         }
     });
 }
 
-/// The check of one registered table: every lookup that reads it; `None` for a table no
-/// description names.
-pub fn check(table: &'static TableInfo) -> Option<Report> {
+/// The check of one registered table: every lookup that reads it; `None` for a table of data,
+/// which no lookup reads.
+pub fn check(table: &'static Table) -> Option<Report> {
     let mut report = Report {
         table: table.name,
         inputs: 0,
         failures: Vec::new(),
     };
-    let mut any = false;
-    for r in relations::ALL.iter().filter(|r| r.table_name == table.name) {
-        check_relation(r, &mut report);
-        any = true;
+    for l in table.lookups {
+        check_lookup(l, &mut report);
     }
-    any.then_some(report)
+    (!table.lookups.is_empty()).then_some(report)
 }
 
 /// Runs every check; writes one summary line (and each table's line when `detail`), and every
@@ -124,7 +119,7 @@ fn summarize(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use chess_lut::relations::{Answer, Coord, Description, Indexing, Value, View};
+    use chess_lut::relations::{Answer, Value};
     use chess_lut::tables;
 
     /// Reports as `check` makes them: `inputs` compared, `failures` of them differing.
@@ -177,7 +172,7 @@ mod tests {
 
     #[test]
     fn every_table_is_checked_and_passes() {
-        for table in tables::all().filter(|t| !relations::DATA.contains(&t.name)) {
+        for table in tables::all().filter(|t| !t.lookups.is_empty()) {
             let report = check(table).unwrap_or_else(|| panic!("{} unchecked", table.name));
             assert!(report.failures.is_empty(), "{:?}", report.failures);
             assert!(report.inputs >= 64, "{}", table.name);
@@ -187,32 +182,24 @@ mod tests {
     /// A lookup that differs from its twin on one input is reported with that input.
     #[test]
     fn a_difference_is_named() {
-        let wrong = Relation {
-            table_name: "in-between",
-            aliases: &[],
-            description: Description {
-                name: "wrong",
-                ..relations::ALL[0].description
-            },
-            example: &["e1", "h4"],
-            view: View::Set,
-            indexing: Indexing::Rows(&[Coord::Arg(0), Coord::Arg(1)]),
-            limits: "",
-            lookup: |v| match v {
+        let in_between = tables::get("in-between").unwrap().lookups[0];
+        let wrong = Lookup {
+            path: "wrong",
+            run: |v| match v {
                 [
                     Value::Square(chess_lut::Square::E1),
                     Value::Square(chess_lut::Square::H4),
                 ] => Some(Answer::Set(chess_lut::Bitboard::EMPTY)),
-                _ => (relations::ALL[0].twin)(v),
+                _ => (tables::get("in-between").unwrap().lookups[0].run_twin)(v),
             },
-            twin: relations::ALL[0].twin,
+            ..in_between
         };
         let mut report = Report {
             table: "in-between",
             inputs: 0,
             failures: Vec::new(),
         };
-        check_relation(&wrong, &mut report);
+        check_lookup(&wrong, &mut report);
         assert_eq!(report.inputs, 4096);
         assert_eq!(report.failures.len(), 1);
         assert!(report.failures[0].starts_with("in-between: wrong(e1, h4): lookup Some(Set("));

@@ -17,8 +17,10 @@
 //! // a1 (0) to h8 (63): b2, c3, d4, e5, f6, g7
 //! assert_eq!(in_between.values[63], 0x0040_2010_0804_0200);
 //! let files = chess_lut_codegen::generated(options);
-//! assert!(files.statics.starts_with("// @generated"));
-//! assert!(files.lookups.contains("pub const fn in_between("));
+//! let between = files.file("between.rs").unwrap();
+//! assert!(between.starts_with("// @generated"));
+//! assert!(between.contains("pub static IN_BETWEEN: [[u64; 64]; 64] = ["));
+//! assert!(between.contains("pub const fn in_between("));
 //! // the default options: every family, the PEXT tables only for targets with BMI2
 //! # #[cfg(feature = "magic")]
 //! assert!(statics.iter().any(|t| t.name == "magic-attacks"));
@@ -26,7 +28,7 @@
 //! ```
 
 pub mod bake;
-pub mod emit;
+mod emit;
 mod generate;
 mod generated;
 #[cfg(feature = "magic")]
@@ -50,7 +52,7 @@ pub use options::Options;
 pub use rust::Rust;
 #[cfg(feature = "tokens")]
 pub use rust::render;
-pub use table::{Block, Elem, Radix, Record, Static, literal};
+pub use table::{Elem, Record, Static};
 
 /// Every static chess-lut ships for a build with `options`, in the order the generated file
 /// holds them.
@@ -60,8 +62,8 @@ pub use table::{Block, Elem, Radix, Record, Static, literal};
 /// If `options` asks for a family this build of the generator left out (see
 /// [`Options::all`]).
 pub fn statics(options: Options) -> Vec<Static> {
-    generate::all(options)
-        .iter()
+    let rooms = generate::all(options);
+    generate::tables(&rooms)
         .flat_map(generate::Declared::statics)
         .collect()
 }

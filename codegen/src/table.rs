@@ -6,26 +6,23 @@ use crate::oracle::square_name;
 
 pub use chess_lut_types::table::{Elem, Record};
 
-/// One element as Rust source: [`Elem::literal`].
-pub fn literal(elem: Elem, v: u64) -> String {
-    elem.literal(v).to_string()
-}
-
 /// One element as Rust source, appended to `out`: [`Elem::write_literal`], into a `String`.
-pub fn write_literal(out: &mut String, elem: Elem, v: u64) {
+pub(crate) fn write_literal(out: &mut String, elem: Elem, v: u64) {
     elem.write_literal(out, v)
         .expect("writing to a String does not fail");
 }
 
 /// `v` in decimal, appended to `out`: [`chess_lut_types::table::write_decimal`], into a
 /// `String`.
-pub fn write_decimal(out: &mut String, v: u64) {
+pub(crate) fn write_decimal(out: &mut String, v: u64) {
     chess_lut_types::table::write_decimal(out, v).expect("writing to a String does not fail");
 }
 
-/// How the values of one column of a table are written.
+/// How the values of one column of a table are written: chosen only by the slider tables'
+/// generators.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Radix {
+#[cfg_attr(not(any(feature = "magic", feature = "pext")), allow(dead_code))]
+pub(crate) enum Radix {
     /// As the element type writes them (hex for `u64`).
     Default,
     /// In decimal: counts, shifts, offsets.
@@ -34,7 +31,7 @@ pub enum Radix {
 
 /// How the values of a table are laid out in the source: nested arrays and labelled lines.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Block {
+pub(crate) enum Block {
     /// One source line of values, `/* label */ [v, …],` when `array`, `/* label */ v, …,` when
     /// the values run on inside the enclosing array.
     Line {
@@ -53,7 +50,8 @@ pub enum Block {
         blocks: Vec<Block>,
     },
     /// Lines that run on inside the enclosing array, under a `// label` comment: one square's
-    /// block of a flat table.
+    /// block of a flat table (the slider tables').
+    #[cfg_attr(not(any(feature = "magic", feature = "pext")), allow(dead_code))]
     Group {
         /// The comment above the lines.
         label: String,
@@ -62,20 +60,16 @@ pub enum Block {
     },
 }
 
+#[cfg(test)]
 impl Block {
     /// How many values the block holds.
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         match self {
             Block::Line { len, .. } => *len,
             Block::Array { blocks, .. } | Block::Group { blocks, .. } => {
                 blocks.iter().map(Block::len).sum()
             }
         }
-    }
-
-    /// Whether the block holds no values.
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
     }
 }
 
@@ -97,10 +91,10 @@ pub struct Static {
     /// The values, flattened row-major.
     pub values: Vec<u64>,
     /// The source rows of the outermost array's contents.
-    pub rows: Vec<Block>,
+    pub(crate) rows: Vec<Block>,
     /// How each column (the innermost index) is written; empty: every value as the element
     /// type writes it.
-    pub columns: Vec<Radix>,
+    pub(crate) columns: Vec<Radix>,
     /// For a table of structs: the struct and its fields (the innermost dimension); `None` for
     /// an array of numbers.
     pub record: Option<Record>,
@@ -125,7 +119,7 @@ impl Static {
 }
 
 /// Lines of `per_line` values, labelled by `label(index of the line)`.
-pub fn lines(
+pub(crate) fn lines(
     count: usize,
     per_line: usize,
     array: bool,
@@ -141,18 +135,18 @@ pub fn lines(
 }
 
 /// A square's name as a label: `a1` for index 0.
-pub fn square_label(i: usize) -> String {
+pub(crate) fn square_label(i: usize) -> String {
     square_name(u8::try_from(i).expect("a square index"))
 }
 
 /// The rows of a table with one row per square, one source line each, labelled with the
 /// square: `count` values to a row.
-pub fn square_rows(count: usize) -> Vec<Block> {
+pub(crate) fn square_rows(count: usize) -> Vec<Block> {
     lines(64, count, true, square_label)
 }
 
 /// Eight rows of 64, one per file (`file a` …) or per rank (`rank 1` …).
-pub fn eight_rows(what: &'static str) -> Vec<Block> {
+pub(crate) fn eight_rows(what: &'static str) -> Vec<Block> {
     lines(8, 64, true, move |i| {
         let i = u8::try_from(i).expect("a row");
         let name = if what == "file" { b'a' + i } else { b'1' + i };
@@ -161,7 +155,7 @@ pub fn eight_rows(what: &'static str) -> Vec<Block> {
 }
 
 /// A 64-entry table by square, eight squares (one rank) to a line: `a1-h1`, …
-pub fn by_rank() -> Vec<Block> {
+pub(crate) fn by_rank() -> Vec<Block> {
     lines(8, 8, false, |r| {
         format!("{}-{}", square_label(8 * r), square_label(8 * r + 7))
     })
@@ -169,7 +163,7 @@ pub fn by_rank() -> Vec<Block> {
 
 /// One board per label, each a bracketed array of eight rank lines ([`by_rank`]): the rows of
 /// a table indexed `[label][square]`, such as `[color][square]` or `[kind][square]`.
-pub fn boards<'a>(labels: impl IntoIterator<Item = &'a str>) -> Vec<Block> {
+pub(crate) fn boards<'a>(labels: impl IntoIterator<Item = &'a str>) -> Vec<Block> {
     labels
         .into_iter()
         .map(|label| Block::Array {

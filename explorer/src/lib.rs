@@ -6,8 +6,9 @@
 //! The page and the module talk through a buffer of eight `u64` ([`io`]): the script writes a
 //! question's arguments there, one per argument, as numbers (a square's index, a colour's,
 //! an attacker's, a line kind's, a slider's `Piece` number, a distance, an occupancy's bits),
-//! calls a function, and reads what it wrote back. The relations are those of
-//! `chess_lut::relations::ALL` in order, named by [`relation_names`] (`table function` a line).
+//! calls a function, and reads what it wrote back. The relations are the lookups of every
+//! table, `chess_lut::tables::lookups()` in order, named by [`relation_names`] (`table
+//! function` a line).
 //!
 //! ```
 //! use chess_lut_explorer::{ANSWER, ask, io};
@@ -21,7 +22,8 @@
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
-use chess_lut::relations::{self, Answer, AxisKind, Value};
+use chess_lut::relations::{Answer, AxisKind, Value, matters_mask};
+use chess_lut::tables::{self, Lookup};
 use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Square};
 
 /// Where a function writes its one number of answer in [`io`]: past the (at most four)
@@ -45,9 +47,8 @@ pub extern "C" fn io_address() -> usize {
 fn names() -> &'static str {
     static NAMES: OnceLock<String> = OnceLock::new();
     NAMES.get_or_init(|| {
-        relations::ALL
-            .iter()
-            .map(|r| format!("{} {}\n", r.table_name, r.lookup_path()))
+        tables::lookups()
+            .map(|(t, l)| format!("{} {}\n", t.name, l.path))
             .collect()
     })
 }
@@ -82,9 +83,14 @@ fn value(kind: AxisKind, i: usize) -> Option<Value> {
     })
 }
 
-/// The arguments of relation `r` from [`io`].
-fn arguments(r: &relations::Relation) -> Option<Vec<Value>> {
-    r.args()
+/// Relation `r`: the `r`th lookup of [`relation_names`].
+fn relation(r: u32) -> Option<&'static Lookup> {
+    tables::lookups().nth(r as usize).map(|(_, l)| l)
+}
+
+/// The arguments of lookup `r` from [`io`].
+fn arguments(r: &Lookup) -> Option<Vec<Value>> {
+    r.axes
         .iter()
         .enumerate()
         .map(|(i, a)| value(a.kind.argument(), i))
@@ -110,16 +116,16 @@ fn answered(answer: Option<Answer>) -> u32 {
 /// answer (kind 0).
 #[unsafe(no_mangle)]
 pub extern "C" fn ask(r: u32, twin: u32) -> u32 {
-    let Some(r) = relations::ALL.get(r as usize) else {
+    let Some(r) = relation(r) else {
         return answered(None);
     };
     let Some(args) = arguments(r) else {
         return answered(None);
     };
     answered(if twin == 0 {
-        (r.lookup)(&args)
+        (r.run)(&args)
     } else {
-        (r.twin)(&args)
+        (r.run_twin)(&args)
     })
 }
 
@@ -128,28 +134,28 @@ pub extern "C" fn ask(r: u32, twin: u32) -> u32 {
 /// not an occupancy.
 #[unsafe(no_mangle)]
 pub extern "C" fn matters(r: u32, arg: u32) -> u64 {
-    let Some(r) = relations::ALL.get(r as usize) else {
+    let Some(r) = relation(r) else {
         return 0;
     };
     let arg = arg as usize;
-    let Some(AxisKind::Occupancy(matters)) = r.args().get(arg).map(|a| a.kind) else {
+    let Some(AxisKind::Occupancy(matters)) = r.axes.get(arg).map(|a| a.kind) else {
         return 0;
     };
-    let before: Option<Vec<Value>> = r.args()[..arg]
+    let before: Option<Vec<Value>> = r.axes[..arg]
         .iter()
         .enumerate()
         .map(|(i, a)| value(a.kind.argument(), i))
         .collect();
-    before.map_or(0, |before| relations::matters_mask(matters, &before))
+    before.map_or(0, |before| matters_mask(matters, &before))
 }
 
 /// Relation `r`'s lookup against its twin over the whole domain its description declares
-/// (`Relation::verify`, the check `chess-lut verify` runs): the number of inputs where they
+/// (`Lookup::verify`, the check `chess-lut verify` runs): the number of inputs where they
 /// differ; how many inputs there were in `io()[ANSWER]`, and the first input that differs in
 /// the arguments' places.
 #[unsafe(no_mangle)]
 pub extern "C" fn verify(r: u32) -> u32 {
-    let Some(r) = relations::ALL.get(r as usize) else {
+    let Some(r) = relation(r) else {
         return 0;
     };
     // the squares that cannot matter: a fixed stream, so that a lookup reading them shows
@@ -209,7 +215,7 @@ mod tests {
     #[test]
     fn every_relation_is_named_and_answers_as_the_crate() {
         let _io = io_lock();
-        assert_eq!(names().lines().count(), relations::ALL.len());
+        assert_eq!(names().lines().count(), tables::lookups().count());
         let knight = names()
             .lines()
             .position(|l| l == "knight-distance knight_distance")
@@ -234,11 +240,11 @@ mod tests {
     #[test]
     fn verify_counts_the_domain_and_finds_nothing() {
         let _io = io_lock();
-        for (i, r) in relations::ALL.iter().enumerate() {
-            assert_eq!(verify(i as u32), 0, "{}", r.table_name);
+        for (i, (t, r)) in tables::lookups().enumerate() {
+            assert_eq!(verify(i as u32), 0, "{}", t.name);
             let mut n = 0;
             r.each_input(&mut || 0, &mut |_| n += 1);
-            assert_eq!(IO[ANSWER].load(Relaxed), n, "{}", r.table_name);
+            assert_eq!(IO[ANSWER].load(Relaxed), n, "{}", t.name);
         }
     }
 }

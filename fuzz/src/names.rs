@@ -88,17 +88,16 @@ pub fn check(data: &[u8]) {
         5 => check_named::<Source>("geometry", &s),
         _ => match chess_lut_cli::by_name::resolve(&s) {
             Ok(found) => {
-                let name = found.info.name;
+                let name = found.table.name;
                 assert!(
                     chess_lut::tables::get(name).is_some(),
                     "table {s:?} resolves to {name}, which the registry does not hold"
                 );
-                if let Some(r) = found.relation {
-                    assert_eq!(
-                        r.table_name, name,
-                        "table {s:?}: a description of another table"
-                    );
-                }
+                assert_eq!(
+                    found.screen,
+                    chess_lut_cli::screen::screen(name),
+                    "table {s:?}: shown as another table"
+                );
             }
             Err(e) => {
                 assert_one_line("table", &s, &e);

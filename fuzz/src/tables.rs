@@ -3,7 +3,7 @@
 //! walk. The exhaustive tests cover every pair; this covers the occupancies no test chose.
 
 use chess_lut::layouts::{attacks_by_in_between, in_between_triangular, in_between_x88, x88_diff};
-use chess_lut::relations::{self, AxisKind, Value};
+use chess_lut::relations::{AxisKind, Value};
 use chess_lut::sliders::Strategy;
 use chess_lut::{
     Attacker, Bitboard, Color, LineKind, Piece, Pieces, Square, attacks, attacks_to, calc,
@@ -169,12 +169,13 @@ pub fn check(data: &[u8]) {
     described(&mut bytes);
 }
 
-/// Every described table (`chess_lut::relations`, so a new table is fuzzed with no line
-/// here): its lookup against its twin on arguments drawn from the bytes by their kinds.
+/// Every lookup of every described table (`chess_lut::tables::lookups`, so a new table is
+/// fuzzed with no line here): against its twin on arguments drawn from the bytes by their
+/// kinds.
 fn described(bytes: &mut Bytes<'_>) {
-    for r in relations::ALL {
+    for (t, r) in chess_lut::tables::lookups() {
         let args: Vec<Value> = r
-            .args()
+            .axes
             .iter()
             .map(|arg| {
                 let b = bytes.byte();
@@ -199,12 +200,7 @@ fn described(bytes: &mut Bytes<'_>) {
         if let Err(difference) = r.check(&args)
             && (difference.lookup.is_some() || difference.twin.is_some())
         {
-            panic!(
-                "{} {}{difference} (the twin: {})",
-                r.table_name,
-                r.lookup_path(),
-                r.twin_path()
-            );
+            panic!("{} {}{difference} (the twin: {})", t.name, r.path, r.twin);
         }
     }
 }

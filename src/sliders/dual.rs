@@ -23,8 +23,8 @@
 //! assert_eq!(bishop, chess_lut::calc::bishop_attacks(D4, occupied));
 //! ```
 
+use super::dual_masks::DualMasks;
 use super::hyperbola::rank_attacks;
-use crate::tables::{DUAL_MASKS, DualMasks};
 use chess_lut_types::Bitboard;
 use chess_lut_types::Square;
 
@@ -232,3 +232,6 @@ pub mod avx2 {
         Bitboard(rook.0 | bishop.0)
     }
 }
+
+// The generated statics, lookups and proofs of this module (its tests last).
+include!(concat!(env!("OUT_DIR"), "/dual.rs"));

@@ -2,7 +2,7 @@
 //! first-rank table. 2.5 KiB of tables ([`LINE_MASKS`], [`FIRST_RANK_ATTACKS`]), no multiply.
 
 use crate::calc::{hyperbola, hyperbola_reversed};
-use crate::tables::{FIRST_RANK_ATTACKS, LINE_MASKS};
+use crate::lines::LINE_MASKS;
 use chess_lut_types::Bitboard;
 use chess_lut_types::LineKind;
 use chess_lut_types::Square;
@@ -106,3 +106,6 @@ pub const fn rook_attacks_by_reversal(sq: Square, occupied: Bitboard) -> Bitboar
 pub const fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     Bitboard(bishop_attacks(sq, occupied).0 | rook_attacks(sq, occupied).0)
 }
+
+// The generated statics, lookups and proofs of this module (its tests last).
+include!(concat!(env!("OUT_DIR"), "/hyperbola.rs"));

@@ -7,7 +7,7 @@
 //! top six bits are the occupancy of files b to g. For a file, the a-file shifted into place
 //! times the c7-h2 diagonal does the same for ranks 2 to 7.
 
-use crate::tables::{KINDERGARTEN_A_FILE, KINDERGARTEN_FILL_UP, LINE_MASKS};
+use crate::lines::LINE_MASKS;
 use chess_lut_types::Bitboard;
 use chess_lut_types::LineKind;
 use chess_lut_types::Square;
@@ -82,3 +82,6 @@ pub const fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 pub const fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     Bitboard(rook_attacks(sq, occupied).0 | bishop_attacks(sq, occupied).0)
 }
+
+// The generated statics, lookups and proofs of this module (its tests last).
+include!(concat!(env!("OUT_DIR"), "/kindergarten.rs"));

@@ -15,9 +15,7 @@
 //! `chess-lut magics` checks them, and the build refuses a factor or an offset that would put
 //! two different attack sets into one slot.
 
-use crate::tables::{
-    BISHOP_MAGICS, BISHOP_SHIFT, MAGIC_ATTACKS, MagicEntry, ROOK_MAGICS, ROOK_SHIFT,
-};
+use super::magic_entry::{BISHOP_SHIFT, MagicEntry, ROOK_SHIFT};
 use chess_lut_types::Bitboard;
 use chess_lut_types::Square;
 
@@ -131,3 +129,6 @@ pub const fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 pub const fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     Bitboard(rook_attacks(sq, occupied).0 | bishop_attacks(sq, occupied).0)
 }
+
+// The generated statics, lookups and proofs of this module (its tests last).
+include!(concat!(env!("OUT_DIR"), "/magic.rs"));

@@ -38,18 +38,23 @@
 //! ```
 
 pub mod dual;
+pub(crate) mod dual_masks;
 pub mod fill;
 pub mod hyperbola;
 #[cfg(feature = "kindergarten")]
 pub mod kindergarten;
 #[cfg(feature = "magic")]
 pub mod magic;
+#[cfg(feature = "magic")]
+pub(crate) mod magic_entry;
 #[cfg(chess_lut_pext)]
 #[cfg_attr(docsrs, doc(cfg(all(feature = "pext", target_feature = "bmi2"))))]
 pub mod pext;
 #[cfg(chess_lut_pext)]
 #[cfg_attr(docsrs, doc(cfg(all(feature = "pext", target_feature = "bmi2"))))]
 pub mod pext_compact;
+#[cfg(chess_lut_pext)]
+pub(crate) mod pext_entry;
 mod strategy;
 
 pub use strategy::{ParseStrategyError, Strategy};

@@ -32,7 +32,7 @@
 
 use core::arch::x86_64::_pext_u64;
 
-use crate::tables::{BISHOP_PEXT, PEXT_ATTACKS, PextEntry, ROOK_PEXT};
+use super::pext_entry::PextEntry;
 use chess_lut_types::Bitboard;
 use chess_lut_types::Square;
 
@@ -102,3 +102,6 @@ pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 pub fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     Bitboard(rook_attacks(sq, occupied).0 | bishop_attacks(sq, occupied).0)
 }
+
+// The generated statics, lookups and proofs of this module (its tests last).
+include!(concat!(env!("OUT_DIR"), "/pext.rs"));

@@ -23,7 +23,8 @@
 
 use core::arch::x86_64::{_pdep_u64, _pext_u64};
 
-use crate::tables::{BISHOP_PEXT, PEXT_COMPACT_ATTACKS, PextEntry, ROOK_PEXT};
+use super::pext::{BISHOP_PEXT, ROOK_PEXT};
+use super::pext_entry::PextEntry;
 use chess_lut_types::Bitboard;
 use chess_lut_types::Square;
 
@@ -94,3 +95,6 @@ pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 pub fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     Bitboard(rook_attacks(sq, occupied).0 | bishop_attacks(sq, occupied).0)
 }
+
+// The generated statics, lookups and proofs of this module (its tests last).
+include!(concat!(env!("OUT_DIR"), "/pext_compact.rs"));

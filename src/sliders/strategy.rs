@@ -135,7 +135,7 @@ impl Strategy {
             Strategy::Calc => calc::rook_attacks_hq(sq, occupied),
             #[cfg(chess_lut_pext)]
             Strategy::Pext | Strategy::PextCompact => {
-                portable_pext(self, &crate::tables::ROOK_PEXT[sq as usize], occupied)
+                portable_pext(self, &super::pext::ROOK_PEXT[sq as usize], occupied)
             }
             #[cfg(not(chess_lut_pext))]
             Strategy::Pext | Strategy::PextCompact => return None,
@@ -157,7 +157,7 @@ impl Strategy {
             Strategy::Calc => calc::bishop_attacks_hq(sq, occupied),
             #[cfg(chess_lut_pext)]
             Strategy::Pext | Strategy::PextCompact => {
-                portable_pext(self, &crate::tables::BISHOP_PEXT[sq as usize], occupied)
+                portable_pext(self, &super::pext::BISHOP_PEXT[sq as usize], occupied)
             }
             #[cfg(not(chess_lut_pext))]
             Strategy::Pext | Strategy::PextCompact => return None,
@@ -174,14 +174,14 @@ impl Strategy {
 #[cfg(chess_lut_pext)]
 const fn portable_pext(
     strategy: Strategy,
-    entry: &crate::tables::PextEntry,
+    entry: &super::pext_entry::PextEntry,
     occupied: Bitboard,
 ) -> Bitboard {
     let slot = entry.slot(occupied);
     match strategy {
         Strategy::PextCompact => {
             // pdep by hand: the compact set's bits, in order, onto the rays
-            let compact = crate::tables::PEXT_COMPACT_ATTACKS[slot] as u64;
+            let compact = super::pext_compact::PEXT_COMPACT_ATTACKS[slot] as u64;
             let (mut rays, mut bit, mut out) = (entry.rays, 1u64, 0u64);
             while rays != 0 {
                 if compact & bit != 0 {
@@ -192,7 +192,7 @@ const fn portable_pext(
             }
             Bitboard(out)
         }
-        _ => Bitboard(crate::tables::PEXT_ATTACKS[slot]),
+        _ => Bitboard(super::pext::PEXT_ATTACKS[slot]),
     }
 }
 

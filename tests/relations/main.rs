@@ -1,10 +1,10 @@
-//! The one description per table (`chess_lut::relations`): it covers the registry exactly, and
-//! every table's lookup equals its twin over the whole domain it declares, with the squares
-//! that cannot matter set at random (and the domain's size is pinned, so that a wrong
-//! `Matters` cannot shrink it unseen).
+//! The one description per table (`chess_lut::tables::Table`): every registered table is
+//! described, and every lookup that reads it equals its twin over the whole domain it declares,
+//! with the squares that cannot matter set at random (and the domain's size is pinned, so that
+//! a wrong `Matters` cannot shrink it unseen).
 #![cfg(feature = "registry")]
 
-use chess_lut::relations::{self, Answer, AxisKind, Coord, Indexing, Value};
+use chess_lut::relations::{Answer, AxisKind, Value};
 use chess_lut::{Bitboard, tables};
 
 #[path = "../common/mod.rs"]
@@ -12,59 +12,54 @@ mod common;
 mod occupancy;
 use common::{Rng, o};
 
+/// Every registered table is described once, and read by its lookups but for the tables of
+/// data (the Polyglot keys and their cuckoo tables), which no lookup of the registry reads.
 #[test]
-fn every_registered_table_has_one_description() {
-    let mut described: Vec<&str> = relations::ALL.iter().map(|r| r.table_name).collect();
-    described.dedup();
-    let registered: Vec<&str> = tables::all()
-        .map(|t| t.name)
-        .filter(|name| !relations::DATA.contains(name))
-        .collect();
-    assert_eq!(described, registered, "in the order of the generated file");
-    // the PEXT family is registered exactly where the target has BMI2
-    let pext = cfg!(chess_lut_pext);
-    for name in relations::BMI2_ONLY {
-        assert_eq!(tables::get(name).is_some(), pext, "{name}");
-    }
-    for r in relations::ALL {
-        let asked = r.asked().count();
-        assert_eq!(
-            r.example.len(),
-            asked,
-            "{}: an example for each asked argument",
-            r.table_name
-        );
-        assert!(r.args().len() <= 4, "{}", r.table_name);
+fn every_registered_table_is_described_once() {
+    let mut names: Vec<&str> = tables::all().map(|t| t.name).collect();
+    let count = names.len();
+    names.sort_unstable();
+    names.dedup();
+    assert_eq!(names.len(), count, "a name twice");
+    for t in tables::all() {
+        let data = t.name.starts_with("polyglot-");
+        assert_eq!(t.lookups.is_empty(), data, "{}", t.name);
+        for l in t.lookups {
+            assert!(l.axes.len() <= 4, "{}", t.name);
+        }
     }
 }
 
-/// A description says what its table is as the registry does (the static, its element type,
-/// its bytes), and what its lookup answers as the lookup does (the kind of every answer, and
-/// the type that kind is); it names its lookup, its twin and what it does.
+/// A table's description says what its static is as the static does (its element type, its
+/// bytes), and what its lookups answer as they do (the kind of every answer, and the type that
+/// kind is); each lookup names its twin.
 #[test]
-fn every_description_says_what_its_table_and_lookup_are() {
+fn every_description_says_what_its_table_and_lookups_are() {
     use chess_lut::relations::AnswerKind;
-    for r in relations::ALL {
-        let (d, name) = (&r.description, r.table_name);
-        let info = tables::get(name).unwrap();
-        assert_eq!(d.ident, info.ident, "{name}");
-        assert_eq!(d.bytes, info.bytes, "{name}");
-        let stored = info.record.map_or(info.elem.name(), |record| record.name);
+    for (t, l) in tables::lookups() {
+        let name = t.name;
+        let d = t.description();
+        assert_eq!(
+            (d.ident, d.bytes, d.stored),
+            (t.ident, t.bytes, t.stored()),
+            "{name}"
+        );
+        let stored = t.record.map_or(t.elem.name(), |record| record.name);
         assert_eq!(d.stored, stored, "{name}");
-        assert!(!d.name.is_empty() && !d.doc.is_empty(), "{name}");
-        assert!(d.twin.is_some_and(|t| t.starts_with("calc::")), "{name}");
-        let ty = match d.answer {
+        assert!(!l.path.is_empty() && !t.doc.is_empty(), "{name}");
+        assert!(l.twin.starts_with("calc::"), "{name}");
+        let ty = match l.answer {
             AnswerKind::Set => "Bitboard",
             AnswerKind::Number => "u8",
             AnswerKind::YesNo => "bool",
             AnswerKind::Square => "Option<Square>",
             other => panic!("{name}: chess-lut's lookups give no {other:?}"),
         };
-        assert_eq!(d.ty, ty, "{name}: {:?}", d.answer);
+        assert_eq!(l.ty, ty, "{name}: {:?}", l.answer);
         let mut answers = 0;
-        r.each_input(&mut || 0, &mut |input| {
-            if let Some(answer) = (r.lookup)(input) {
-                assert_eq!(answer.kind(), d.answer, "{name} {input:?}");
+        l.each_input(&mut || 0, &mut |input| {
+            if let Some(answer) = (l.run)(input) {
+                assert_eq!(answer.kind(), l.answer, "{name} {input:?}");
                 answers += 1;
             }
         });
@@ -75,17 +70,19 @@ fn every_description_says_what_its_table_and_lookup_are() {
 #[test]
 fn every_lookup_equals_its_twin_over_its_whole_domain() {
     let mut rng = Rng::new(0x2E1A);
-    for r in relations::ALL {
+    let mut lookups = 0;
+    for (t, l) in tables::lookups() {
+        lookups += 1;
         let mut failures = Vec::new();
-        let n = r.verify(&mut || rng.next() & rng.next(), &mut |difference| {
-            failures.push(format!("{} {}{difference}", r.table_name, r.lookup_path()));
+        let n = l.verify(&mut || rng.next() & rng.next(), &mut |difference| {
+            failures.push(format!("{} {}{difference}", t.name, l.path));
         });
         assert!(
             failures.is_empty(),
             "{}",
             failures[..failures.len().min(5)].join("\n")
         );
-        let expected = match r.table_name {
+        let expected = match t.name {
             "in-between"
             | "in-between-triangular"
             | "in-between-x88"
@@ -97,7 +94,7 @@ fn every_lookup_equals_its_twin_over_its_whole_domain() {
             "pawn-attacks" => 128,
             "king-zone-reach" => 7 * 64,
             // the masks, then the hyperbola sliders over them
-            "line-masks" if r.lookup_path() == "line_mask" => 256,
+            "line-masks" if l.path == "line_mask" => 256,
             "line-masks" | "dual-masks" => 107_648,
             "intersection" => 16 * 4096,
             // every square, every occupancy of the rest of its rank (file)
@@ -114,73 +111,21 @@ fn every_lookup_equals_its_twin_over_its_whole_domain() {
             "forward-file" | "forward-ranks" | "pawn-attack-span" | "passed-pawn-span" => 128,
             other => panic!("no domain size pinned for {other}"),
         };
-        assert_eq!(n, expected, "{}: inputs", r.table_name);
+        assert_eq!(n, expected, "{}: inputs", t.name);
     }
     // every table but the data, and the line masks' second reader
-    let data = tables::all()
-        .filter(|t| relations::DATA.contains(&t.name))
-        .count();
-    assert_eq!(relations::ALL.len(), tables::all().count() - data + 1);
-}
-
-/// A row indexing says where its lookup reads (what the explorer shows): on every input of
-/// every table read by rows, the entry at the coordinates the indexing names is the lookup's
-/// answer.
-#[test]
-fn row_indexings_name_the_entry_the_lookup_reads() {
-    let mut tables_checked = 0;
-    for r in relations::ALL {
-        let Indexing::Rows(coords) = r.indexing else {
-            continue;
-        };
-        let info = tables::get(r.table_name).expect("registered");
-        assert_eq!(
-            coords.len(),
-            info.shape.len(),
-            "{}: a coordinate a dimension",
-            r.table_name
-        );
-        let values: Vec<u64> = info.values().collect();
-        let mut inputs = 0;
-        r.each_input(&mut || 0, &mut |input| {
-            let at = |c: &Coord| match *c {
-                Coord::Arg(i) => input[i].coordinate().expect("a coordinate"),
-                Coord::FileOf(i) => usize::from(input[i].square().expect("a square").file()),
-                Coord::RankOf(i) => usize::from(input[i].square().expect("a square").rank()),
-            };
-            let index = coords
-                .iter()
-                .zip(info.shape)
-                .fold(0, |flat, (c, &n)| flat * n + at(c));
-            let read = match (r.lookup)(input).expect("an answer") {
-                Answer::Set(set) => set.0,
-                Answer::Number(n) => u64::from(n),
-                Answer::YesNo(yes) => u64::from(yes),
-                Answer::Square(sq) => sq.map_or(0xFF, |sq| sq as u64),
-            };
-            assert_eq!(
-                values.get(index),
-                Some(&read),
-                "{} {input:?}: entry {index}",
-                r.table_name
-            );
-            inputs += 1;
-        });
-        assert!(inputs > 0, "{}", r.table_name);
-        tables_checked += 1;
-    }
-    // the one-load tables, whatever the features
-    assert!(tables_checked >= 6, "{tables_checked}");
+    let data = tables::all().filter(|t| t.lookups.is_empty()).count();
+    assert_eq!(lookups, tables::all().count() - data + 1);
 }
 
 /// A lookup that answers where its twin does not is a difference, not a question skipped; and
 /// an input neither answers is no question.
 #[test]
 fn a_lookup_answering_alone_is_a_difference() {
-    let mut r = *relations::get("knight-distance").unwrap();
-    r.twin = |input| match input {
+    let mut r = tables::get("knight-distance").unwrap().lookups[0];
+    r.run_twin = |input| match input {
         [Value::Square(chess_lut::Square::A1), _] => None,
-        _ => (relations::get("knight-distance").unwrap().twin)(input),
+        _ => (tables::get("knight-distance").unwrap().lookups[0].run_twin)(input),
     };
     let mut differences = Vec::new();
     let inputs = r.verify(&mut || 0, &mut |d| differences.push(d.to_string()));
@@ -190,7 +135,7 @@ fn a_lookup_answering_alone_is_a_difference() {
         "{}",
         differences[0]
     );
-    r.lookup = r.twin;
+    r.run = r.run_twin;
     assert_eq!(
         r.verify(&mut || 0, &mut |_| panic!("none differ")),
         4096 - 64
@@ -246,55 +191,6 @@ fn kinds_and_values_read_as_typed() {
     );
 }
 
-/// A slider entry's view names the slot its lookup reads: the attack table holds the lookup's
-/// answer at that slot, for every occupancy of the squares that matter.
-#[test]
-#[cfg(any(feature = "magic", chess_lut_pext))]
-fn an_entry_names_the_slot_its_lookup_reads() {
-    use chess_lut::relations::View;
-    let mut rng = Rng::new(0x5107);
-    let mut entries = 0;
-    for r in relations::ALL {
-        let View::Entry(_, slot) = r.view else {
-            continue;
-        };
-        entries += 1;
-        let attacks = |i: usize| -> u64 {
-            match r.indexing {
-                #[cfg(feature = "magic")]
-                Indexing::Magic => tables::MAGIC_ATTACKS[i],
-                #[cfg(chess_lut_pext)]
-                Indexing::Pext => tables::PEXT_ATTACKS[i],
-                other => panic!("{}: an entry indexed {other:?}", r.table_name),
-            }
-        };
-        let mut inputs = 0;
-        r.each_input(&mut || rng.next(), &mut |input| {
-            let (Value::Square(sq), Value::Occupancy(occupied)) = (input[0], input[1]) else {
-                panic!("{}: {input:?}", r.table_name)
-            };
-            let Some(Answer::Set(set)) = (r.lookup)(input) else {
-                panic!("{}: no set for {input:?}", r.table_name)
-            };
-            let at = slot(sq, occupied);
-            assert_eq!(
-                Bitboard(attacks(at)),
-                set,
-                "{} {sq} {occupied:?}: slot {at}",
-                r.table_name
-            );
-            inputs += 1;
-        });
-        assert!(inputs >= 64 * 32, "{}: {inputs}", r.table_name);
-    }
-    let families = usize::from(cfg!(feature = "magic")) + usize::from(cfg!(chess_lut_pext));
-    assert_eq!(
-        entries,
-        2 * families,
-        "a rook's and a bishop's entry per family"
-    );
-}
-
 /// A table that takes the slider as an argument answers a queen too (its example is one), and
 /// its twin walks the queen's rays: both give the generator's rook and bishop walks together.
 #[test]
@@ -303,10 +199,7 @@ fn a_slider_argument_may_be_a_queen() {
     use chess_lut_codegen::slider_blocks::{Slider, attacks};
     let mut rng = Rng::new(0x0EE2);
     let mut tables = 0;
-    for r in relations::ALL
-        .iter()
-        .filter(|r| r.args()[0].kind == AxisKind::Slider)
-    {
+    for (t, r) in tables::lookups().filter(|(_, l)| l.axes[0].kind == AxisKind::Slider) {
         tables += 1;
         for sq in Square::ALL {
             let occupied = Bitboard(rng.next() & rng.next());
@@ -318,17 +211,12 @@ fn a_slider_argument_may_be_a_queen() {
                 Value::Occupancy(occupied),
             ];
             let answer = Some(Answer::Set(queen));
+            assert_eq!((r.run)(&input), answer, "{} {sq} {occupied:?}", t.name);
             assert_eq!(
-                (r.lookup)(&input),
-                answer,
-                "{} {sq} {occupied:?}",
-                r.table_name
-            );
-            assert_eq!(
-                (r.twin)(&input),
+                (r.run_twin)(&input),
                 answer,
                 "{} twin {sq} {occupied:?}",
-                r.table_name
+                t.name
             );
         }
     }
@@ -344,7 +232,8 @@ fn a_slider_argument_may_be_a_queen() {
 #[test]
 fn the_descriptions_call_the_crate_functions() {
     use chess_lut::Square::*;
-    let x = |name: &str, args: &[Value]| (relations::get(name).unwrap().lookup)(args);
+    let lookup = |name: &str| tables::get(name).unwrap().lookups[0];
+    let x = |name: &str, args: &[Value]| (lookup(name).run)(args);
     assert_eq!(
         x("in-between", &[Value::Square(C1), Value::Square(A3)]),
         Some(Answer::Set(Bitboard(B2.bitboard().0)))
@@ -355,10 +244,7 @@ fn the_descriptions_call_the_crate_functions() {
     );
     // arguments of the wrong kinds are no question
     assert_eq!(x("knight-distance", &[Value::Square(A1)]), None);
-    assert_eq!(
-        relations::get("in-between").unwrap().args()[0].kind,
-        AxisKind::Square
-    );
+    assert_eq!(lookup("in-between").axes[0].kind, AxisKind::Square);
     #[cfg(feature = "layouts")]
     assert_eq!(
         x("in-between-x88", &[Value::Square(C1), Value::Square(A3)]),
@@ -366,13 +252,13 @@ fn the_descriptions_call_the_crate_functions() {
     );
     #[cfg(feature = "kindergarten")]
     {
-        let kinder = relations::get("kindergarten-fill-up").unwrap();
+        let kinder = lookup("kindergarten-fill-up");
         let file = [
             Value::Square(D4),
             Value::LineKind(chess_lut::LineKind::File),
             Value::Occupancy(Bitboard::EMPTY),
         ];
-        assert_eq!((kinder.lookup)(&file), None, "files are the a-file table's");
-        assert!(matches!(kinder.args()[2].kind, AxisKind::Occupancy(_)));
+        assert_eq!((kinder.run)(&file), None, "files are the a-file table's");
+        assert!(matches!(kinder.axes[2].kind, AxisKind::Occupancy(_)));
     }
 }

@@ -3,7 +3,8 @@
 //! held against the generator's plain geometry.
 
 use chess_lut::Bitboard;
-use chess_lut::relations::{self, AxisKind, Value, matters_mask};
+use chess_lut::relations::{AxisKind, Value, matters_mask};
+use chess_lut::tables;
 
 use crate::common::o;
 
@@ -12,9 +13,10 @@ use crate::common::o;
 #[test]
 fn an_occupancy_is_every_subset_of_what_matters_and_the_rest_from_outside() {
     use chess_lut::Square;
-    let r = relations::get("first-rank-attacks").expect("a core table");
-    assert!(r.occupancy() && !relations::get("in-between").unwrap().occupancy());
-    let AxisKind::Occupancy(matters) = r.args()[1].kind else {
+    let lookup = |name| tables::get(name).expect("a core table").lookups[0];
+    let r = lookup("first-rank-attacks");
+    assert!(r.occupancy() && !lookup("in-between").occupancy());
+    let AxisKind::Occupancy(matters) = r.axes[1].kind else {
         panic!("first-rank-attacks takes an occupancy")
     };
     for outside in [0, !0, 0x8100_0000_0000_0081] {
@@ -53,18 +55,15 @@ fn an_occupancy_is_every_subset_of_what_matters_and_the_rest_from_outside() {
 /// board from `outside()` for each value of the other arguments.
 #[test]
 fn an_occupancy_where_any_square_matters_is_one_board_from_outside() {
-    use chess_lut::relations::{Axis, Description, Matters, Relation};
+    use chess_lut::relations::{Axis, Matters};
     const AXES: &[Axis<&str>] = &[
         Axis::new(AxisKind::Square, "rook on"),
         Axis::new(AxisKind::Occupancy(Matters::Any), "occupied"),
     ];
-    let rank = relations::get("first-rank-attacks").expect("a core table");
-    let sampled = Relation {
-        description: Description {
-            axes: AXES,
-            ..rank.description
-        },
-        ..*rank
+    let rank = tables::get("first-rank-attacks").expect("a core table");
+    let sampled = chess_lut::tables::Lookup {
+        axes: AXES,
+        ..rank.lookups[0]
     };
     let mut boards = (1..).map(|i: u64| i.wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let mut drawn = Vec::new();

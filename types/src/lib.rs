@@ -10,7 +10,9 @@
 //! [`table`]) the words a table's description is written in, which the generator writes and
 //! chess-lut, its command and its page read.
 //!
-//! `no_std`, no allocation, no `unsafe`; every conversion a `const fn`.
+//! `no_std`, no allocation, no `unsafe`; every conversion a `const fn`. With the feature
+//! `alloc` (which the generator and the command turn on, not the library), the description
+//! file's writer and reader ([`table::file`]).
 //!
 //! ```
 //! use chess_lut_types::{Bitboard, Color, Square};
@@ -22,6 +24,10 @@
 #![no_std]
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+#[cfg(feature = "alloc")]
+extern crate alloc;
 
 mod attacker;
 mod bitboard;

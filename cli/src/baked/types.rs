@@ -8,12 +8,12 @@ use std::path::PathBuf;
 use chess_lut::relations::{AnswerKind, AxisKind};
 use chess_lut::tables::{self, Description};
 use chess_lut::{Attacker, Bitboard, Color, File, LineKind, Piece, Rank, Square};
-use serde_json::Value;
+use chess_lut_types::table::file::Json;
 
 use super::values::{bitboard, number, plain};
 use crate::args::{parse, square};
 use crate::board::{Cell, Picture, Showable, Shown};
-use crate::by_name::nearest;
+use crate::by_name::{nearest, same_name};
 
 /// One baked file's tables.
 #[derive(Clone, Debug)]
@@ -28,13 +28,12 @@ impl Baked {
     /// The table `name` (its lookup's name; `-` for `_` too), or an error naming the tables
     /// there are and the nearest.
     pub fn get(&self, name: &str) -> Result<&BakedTable, String> {
-        let name = name.replace('-', "_");
         self.tables
             .iter()
-            .find(|t| t.name() == name)
+            .find(|t| same_name(name, t.name()))
             .ok_or_else(|| {
                 let names: Vec<&str> = self.tables.iter().map(BakedTable::name).collect();
-                let nearest = nearest(names.iter().copied(), &name);
+                let nearest = nearest(names.iter().copied(), name);
                 format!(
                     "no table {name:?} in {}{}; its tables are: {}",
                     self.path.display(),
@@ -52,7 +51,7 @@ pub struct BakedTable {
     /// What the bake knew of it: the same type it wrote the description file from.
     pub description: Description<String, Vec<Axis>>,
     /// Every value, row-major, as the description writes it.
-    pub values: Vec<Value>,
+    pub values: Vec<Json>,
     /// A float table's values, each read from its text as its type reads it: the bits baked.
     pub floats: Option<Floats>,
 }
@@ -344,7 +343,10 @@ impl BakedTable {
         let last = self.axes().last().expect("a table has an axis");
         let answer = self.description.answer;
         let fits = answer != AnswerKind::Other
-            && (answer != AnswerKind::Number || row.iter().all(|&i| self.values[i].is_number()));
+            && (answer != AnswerKind::Number
+                || row
+                    .iter()
+                    .all(|&i| matches!(self.values[i], Json::Number(_))));
         if !(last.kind == AxisKind::Square && fits) {
             return Shown::Text(format!("{title}:\n{}", self.lines(last, row)));
         }
@@ -352,7 +354,7 @@ impl BakedTable {
         for (cell, &i) in cells.iter_mut().zip(row) {
             let v = &self.values[i];
             *cell = match (answer, &self.floats) {
-                (AnswerKind::YesNo, _) if v == &Value::Bool(true) => Cell::Member,
+                (AnswerKind::YesNo, _) if v == &Json::Bool(true) => Cell::Member,
                 (AnswerKind::YesNo, _) => Cell::Empty,
                 (AnswerKind::Set, _) => {
                     Cell::Number(f64::from(bitboard(v).map_or(0, Bitboard::count)))

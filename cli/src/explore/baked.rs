@@ -4,10 +4,10 @@
 //! is. The values are the description's, the ones the bake wrote into the source and proved
 //! equal to the twin; the page computes nothing, so it carries no WebAssembly.
 
-use serde_json::{Value, json};
-
+use super::described;
 use super::page::{Page, shell};
 use crate::baked::{Axis, AxisText, Baked, BakedTable};
+use crate::text::json_string;
 use chess_lut::relations::AxisKind;
 
 /// A table of more values than this is listed with its facts but not embedded: the page
@@ -16,7 +16,7 @@ pub const MAX_VALUES: usize = 1 << 18;
 
 /// The page for the tables of `baked`, ready to write.
 pub fn page(baked: &Baked) -> String {
-    let tables: Vec<String> = baked.tables.iter().map(|t| table(t).to_string()).collect();
+    let tables: Vec<String> = baked.tables.iter().map(table).collect();
     shell(&Page {
         title: "chess-lut explorer: baked tables",
         listed: "baked tables",
@@ -26,13 +26,16 @@ pub fn page(baked: &Baked) -> String {
     })
 }
 
-/// One table as the page reads it: its facts, its axes with the label of every value, and
-/// every value as the text board writes it (where it fits in the page).
-fn table(t: &BakedTable) -> Value {
+/// One table as the page reads it: its description, its axes with the label of every value,
+/// and every value as the text board writes it (where it fits in the page).
+fn table(t: &BakedTable) -> String {
     let embedded = t.values.len() <= MAX_VALUES;
-    let d = &t.description;
-    let axes: Vec<Value> = d
-        .axes
+    let strings = |items: Vec<String>| {
+        let items: Vec<String> = items.iter().map(|s| json_string(s)).collect();
+        format!("[{}]", items.join(","))
+    };
+    let axes: Vec<String> = t
+        .axes()
         .iter()
         .map(|a| {
             let labels: Vec<String> = if embedded {
@@ -40,7 +43,12 @@ fn table(t: &BakedTable) -> Value {
             } else {
                 Vec::new()
             };
-            json!({ "name": a.name, "kind": kind(a), "labels": labels })
+            format!(
+                "{{\"name\":{},\"kind\":{},\"labels\":{}}}",
+                json_string(&a.name),
+                json_string(kind(a)),
+                strings(labels)
+            )
         })
         .collect();
     let values: Vec<String> = if embedded {
@@ -48,20 +56,14 @@ fn table(t: &BakedTable) -> Value {
     } else {
         Vec::new()
     };
-    json!({
-        "name": d.name,
-        "ident": d.ident,
-        "twin": d.twin,
-        "doc": d.doc,
-        "summary": d.summary(),
-        "type": d.ty,
-        "answer": d.answer.name(),
-        "bytes": d.bytes,
-        "shape": t.shape(),
-        "axes": axes,
-        "embedded": embedded,
-        "values": values,
-    })
+    let shape: Vec<String> = t.shape().iter().map(usize::to_string).collect();
+    format!(
+        "{{{},\"shape\":[{}],\"axes\":[{}],\"embedded\":{embedded},\"values\":{}}}",
+        described(t.name(), &t.description),
+        shape.join(","),
+        axes.join(","),
+        strings(values)
+    )
 }
 
 /// What the page does with an axis: a square is asked on the board, anything else picked.
@@ -81,10 +83,10 @@ mod tests {
         let values: Vec<String> = (0..values).map(|v| (v % 7).to_string()).collect();
         format!(
             "{{\"generator\":\"chess-lut-codegen 0.1.0\",\"tables\":[{{\"name\":\"steps\",\
-             \"static\":\"STEPS\",\"twin\":null,\"doc\":\"Ends </script> here.\",\
-             \"axes\":[{{\"kind\":\"range\",\"name\":\"n\",\"type\":\"u32\",\"start\":0,\
-             \"end\":{}}}],\"element\":{{\"type\":\"u8\",\"stored\":\"u8\",\"answer\":\"number\",\
-             \"bytes\":1}},\"bytes\":{},\"values\":[{}]}}]}}",
+             \"ident\":\"STEPS\",\"twin\":null,\"doc\":\"Ends </script> here.\",\
+             \"axes\":[{{\"kind\":\"range\",\"name\":\"n\",\"integers\":{{\"ty\":\"u32\",\
+             \"start\":0,\"end\":{}}}}}],\"ty\":\"u8\",\"stored\":\"u8\",\"answer\":\"number\",\
+             \"bytes\":{},\"values\":[{}]}}]}}",
             values.len() - 1,
             values.len(),
             values.join(",")

@@ -112,7 +112,7 @@
       if (LINES[g].trim().startsWith('//')) { group = LINES[g].trim(); break; }
       if (i - g > 4000) break;
     }
-    return `<div class="src" data-table="${escapeHtml(t.name)}" data-index="${index}"><span class="where">${escapeHtml(t.ident)}[${index}] · tables.rs line ${i + 1}${group ? ' · ' + escapeHtml(group) : ''}</span>${escapeHtml(head)}${escapeHtml(before)}<mark>${escapeHtml(text.slice(c, c + n))}</mark>${escapeHtml(after)}</div>`;
+    return `<div class="src" data-table="${escapeHtml(t.name)}" data-index="${index}"><span class="where">${escapeHtml(t.ident)}[${index}] · ${escapeHtml(FILE_OF[i])} line ${LINE_IN[i]}${group ? ' · ' + escapeHtml(group) : ''}</span>${escapeHtml(head)}${escapeHtml(before)}<mark>${escapeHtml(text.slice(c, c + n))}</mark>${escapeHtml(after)}</div>`;
   }
 
   function update() {
@@ -197,15 +197,20 @@
       : part.split(/\n\s*\n/).filter((p) => p.trim()).map((p) => `<p>${inline(p)}</p>`).join(''))).join('');
   }
 
-  // a line of doc as HTML: escaped, `code` as code
-  const inline = (text) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+  // a line of doc as HTML: escaped, `code` as code, a rustdoc link as its text (its target is
+  // a path of the crate, not a page)
+  const inline = (text) => escapeHtml(text)
+    .replace(/\[(`[^`\]]+`|[^\]]+)\]\([^)\s]+\)/g, '$1')
+    .replace(/\[(`[^`\]]+`)\]/g, '$1')
+    .replace(/`([^`]+)`/g, '<code>$1</code>');
 
-  // a table's facts: its static and type, shape, size and summary, and how it is asked
+  // a table's facts: its static and type, shape and size, and how it is asked (its doc,
+  // summary first, follows)
   function facts(t) {
     const asked = t.relation ? ''
       : t.axes ? ` · axes ${t.axes.map((a) => escapeHtml(a.name)).join(', ')}`
         : ' · data, not a relation: nothing for the page to ask';
-    return `<code>${escapeHtml(t.ident)}: ${escapeHtml(t.rust_type)}</code> · shape ${t.shape.join('×')} · ${t.bytes.toLocaleString('en')} bytes · ${inline(t.summary)}${asked}`;
+    return `<code>${escapeHtml(t.ident)}: ${escapeHtml(t.rust_type)}</code> · shape ${t.shape.join('×')} · ${t.bytes.toLocaleString('en')} bytes${asked}`;
   }
 
   // a table as a table of values, asked by its axes: an engine's as its description gives it;
@@ -362,8 +367,8 @@
     for (const info of META.tables) TABLES.set(info.name, META.path ? baked(info) : read(info));
     $('build').textContent = META.path
       ? `${META.path} · ${META.tables.length} tables · the values as the bake wrote them (chess-lut ${META.version})`
-      : `chess-lut ${META.version} · ${META.tables.length} tables · ${META.bmi2 ? 'built with BMI2: PEXT tables included' : 'portable build (no PEXT tables)'} · the rows are the generated tables.rs, the answers the crate's own, compiled to WebAssembly`;
-    renderList(META.tables.map((t) => ({ name: t.name, facts: `${t.shape.join('×')} · ${t.record ? t.record.name : t.type} · ${t.bytes.toLocaleString('en')} bytes` })), open);
+      : `chess-lut ${META.version} · ${META.tables.length} tables · ${META.bmi2 ? 'built with BMI2: PEXT tables included' : 'portable build (no PEXT tables)'} · the rows are the generated source, the answers the crate's own, compiled to WebAssembly`;
+    renderList(META.tables.map((t) => ({ name: t.name, facts: `${t.shape.join('×')} · ${t.description.stored} · ${t.description.bytes.toLocaleString('en')} bytes` })), open);
     renderBoard((sq, e) => (state.view ? clickSquare(sq, e.shiftKey) : Values.click(sq)));
     wireSearch(open);
     $('fen').addEventListener('keydown', (e) => { if (e.key === 'Enter') applyFen(); });

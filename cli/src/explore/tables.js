@@ -12,11 +12,28 @@
   const [ROOK, BISHOP, QUEEN] = META.vocabulary.sliders.map((s) => s.name);
   // a slider by the number of its `Piece`, as the crate takes it
   const PIECE = Object.fromEntries(META.vocabulary.sliders.map((s) => [s.name, s.piece]));
-  // the generated source, on chess-lut's page
+  // the generated source, on chess-lut's page: its files one after another
   const LINES = $('source') ? $('source').textContent.split('\n') : [];
+  // each line's file and its line number there, from the header every file opens with
+  const FILE_OF = [];
+  const LINE_IN = [];
+  {
+    let [file, first] = ['', 0];
+    LINES.forEach((l, i) => {
+      if (l.startsWith('// @generated')) first = i;
+      const m = /^\/\/ Written into OUT_DIR\/(\S+)/.exec(l);
+      if (m) file = m[1];
+      FILE_OF[i] = file;
+      LINE_IN[i] = i - first + 1;
+    });
+  }
   const TABLES = new Map();
+  // a table as the page reads it: its description's fields but its axes, then its own (the
+  // name it is listed by; an engine's table's axes with their labels, a relation's arguments)
+  const described = ({ description: { axes, ...fields }, ...info }) => ({ ...fields, ...info });
 
-  function read(info) {
+  function read(raw) {
+    const info = described(raw);
     const head = `pub static ${info.ident}:`;
     const start = LINES.findIndex((l) => l.startsWith(head));
     if (start < 0) throw new Error(`${info.ident} is not in the generated source`);
@@ -50,7 +67,7 @@
   }
 
   // an engine's table, from its description: its static's type from its element's and shape
-  const baked = (info) => ({ ...info, rust_type: info.shape.reduceRight((inner, n) => `[${inner}; ${n}]`, info.type) });
+  const baked = (info) => ({ ...described(info), rust_type: info.shape.reduceRight((inner, n) => `[${inner}; ${n}]`, info.description.stored) });
 
   const table = (name) => TABLES.get(name);
   const at = (name, index) => ({ t: table(name), index, value: table(name).values[index] });

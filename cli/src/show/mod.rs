@@ -1,10 +1,10 @@
 //! `show`: one question to a table, answered as a board (or, for an engine's table, as text
 //! where no board fits). chess-lut's tables and an engine's baked ones are asked alike, as
 //! [`Showable`] says: the arguments read as the table reads them, its answer, drawn as it
-//! draws it. chess-lut's table is asked by its description (`chess_lut::relations`, in
-//! `ours`): the arguments' kinds say what to read, the view how to draw. An engine's baked
-//! table is asked by its axes and answered from its description file's values
-//! (`baked::Description`).
+//! draws it. chess-lut's table is asked by its first lookup (`chess_lut::tables::Lookup`, in
+//! `ours`): the arguments' kinds say what to read, its view ([`crate::screen`]) how to draw.
+//! An engine's baked table is asked by its axes and answered from its description file's
+//! values (`baked::BakedTable`).
 
 mod ours;
 
@@ -108,14 +108,15 @@ pub fn answer<T: Showable + ?Sized>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use chess_lut::relations;
+    use crate::screen::screen;
+    use chess_lut::tables;
 
     /// An engine's table of one range axis, `steps`: 0, 1, 2 for n = 0, 1, 2.
     fn steps() -> Baked {
         let text = r#"{"generator":"chess-lut-codegen 0.1.0","tables":[{"name":"steps",
-            "static":"STEPS","twin":null,"doc":"Steps.","axes":[{"kind":"range","name":"n",
-            "type":"u32","start":0,"end":2}],"element":{"type":"u8","stored":"u8",
-            "answer":"number","bytes":1},"bytes":3,"values":[0,1,2]}]}"#;
+            "ident":"STEPS","twin":null,"doc":"Steps.","axes":[{"kind":"range","name":"n",
+            "integers":{"ty":"u32","start":0,"end":2}}],"ty":"u8","stored":"u8",
+            "answer":"number","bytes":3,"values":[0,1,2]}]}"#;
         crate::baked::from_text(text, std::path::Path::new("t.json")).unwrap()
     }
 
@@ -139,7 +140,7 @@ mod tests {
         let err = show("in-between", &[], None, Some(&baked))
             .err()
             .unwrap_or_default();
-        assert!(err.contains("no table \"in_between\" in t.json"), "{err}");
+        assert!(err.contains("no table \"in-between\" in t.json"), "{err}");
         let err = show("steps", &["2".into()], Some("0x1"), Some(&baked));
         assert_eq!(
             err.err().as_deref(),
@@ -151,10 +152,10 @@ mod tests {
     fn nearest_names() {
         let err = resolve("in-betwen").unwrap_err();
         assert!(err.contains("did you mean \"in-between\"?"), "{err}");
-        assert_eq!(resolve("attack").map(|t| t.info.name), Ok("x88-attacks"));
+        assert_eq!(resolve("attack").map(|t| t.table.name), Ok("x88-attacks"));
         let data = resolve("polyglot-random").unwrap();
         assert_eq!(
-            (data.info.name, data.relation.is_none()),
+            (data.table.name, data.screen.is_none()),
             ("polyglot-random", true)
         );
         let err = show("polyglot-random", &[], None, None)
@@ -165,24 +166,27 @@ mod tests {
 
     #[test]
     fn every_table_draws_its_example() {
-        for r in relations::primary() {
-            let found = resolve(r.table_name).unwrap();
-            assert_eq!(
-                found.relation.map(|f| f.lookup_path()),
-                Some(r.lookup_path())
-            );
-            let args: Vec<String> = r.example.iter().map(|s| s.to_string()).collect();
-            let occupied = r.occupancy().then_some("0x0024_0000_1800_2400");
-            let Ok(Shown::Board(picture)) = show(r.table_name, &args, occupied, None) else {
-                panic!("{} {args:?}: no board", r.table_name)
+        for t in tables::all().filter(|t| !t.lookups.is_empty()) {
+            let found = resolve(t.name).unwrap();
+            let s = found.screen.expect("a table a lookup reads is shown");
+            assert_eq!(screen(t.name), Some(s));
+            let args: Vec<String> = s.example.iter().map(|s| s.to_string()).collect();
+            let occupied = t.lookups[0].occupancy().then_some("0x0024_0000_1800_2400");
+            let Ok(Shown::Board(picture)) = show(t.name, &args, occupied, None) else {
+                panic!("{} {args:?}: no board", t.name)
             };
-            assert!(picture.caption.starts_with(r.table_name) || picture.caption.contains(" on "));
+            assert!(picture.caption.starts_with(t.name) || picture.caption.contains(" on "));
         }
     }
 
     #[test]
     fn usages_in_words() {
-        let usage_of = |name| usage(relations::get(name).unwrap());
+        let usage_of = |name| {
+            usage(
+                &tables::get(name).unwrap().lookups[0],
+                screen(name).unwrap().view,
+            )
+        };
         assert_eq!(usage_of("in-between"), "two squares");
         assert_eq!(usage_of("knight-distance"), "a square");
         assert_eq!(usage_of("pawn-attacks"), "a colour and a square");

@@ -1,49 +1,60 @@
-//! How `show` asks and draws one of chess-lut's tables: its description's argument kinds say
-//! what to read, its lookup answers, and its [`View`] says how the answer is drawn.
+//! How `show` asks and draws one of chess-lut's tables: its first lookup's argument kinds say
+//! what to read, the lookup answers, and its [`View`] says how the answer is drawn.
 
-use chess_lut::relations::{self, Answer, AxisKind, Matters, Relation, Value, View};
-use chess_lut::tables::{Elem, TableInfo};
+use chess_lut::relations::{Answer, AxisKind, Matters, Value};
+use chess_lut::tables::{Elem, Lookup, Table};
 use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Square};
 
 use crate::args::{occupancy, parse, square};
 use crate::board::{Cell, Picture, Showable, Shown};
-use crate::by_name::Found;
+use crate::by_name::Named;
+use crate::screen::{Screen, View, asked, slot};
 use crate::text::written_in_decimal;
 
-/// One of chess-lut's tables as `show` asks it: its registry entry and the description of its
-/// first lookup.
+/// One of chess-lut's tables as `show` asks it: the table, its first lookup, and how it is
+/// shown.
 #[derive(Clone, Copy, Debug)]
 pub struct Described {
-    info: &'static TableInfo,
-    relation: &'static Relation,
+    table: &'static Table,
+    lookup: &'static Lookup,
+    screen: Screen,
 }
 
 impl Described {
-    /// The table `found`, if it is asked anything: a table of data is not.
-    pub fn of(found: Found) -> Result<Described, String> {
-        let info = found.info;
-        match found.relation {
-            Some(relation) => Ok(Described { info, relation }),
-            None => Err(format!(
+    /// The table `named`, if it is asked anything: a table of data is not.
+    pub fn of(named: Named) -> Result<Described, String> {
+        let table = named.table;
+        match (table.lookups.first(), named.screen) {
+            (Some(lookup), Some(screen)) => Ok(Described {
+                table,
+                lookup,
+                screen,
+            }),
+            _ => Err(format!(
                 "{} is data, not a relation: nothing to ask it; `chess-lut dump {}` shows it",
-                info.name, info.name
+                table.name, table.name
             )),
         }
     }
 
-    /// The lookup's arguments: those given (`args`, in the places [`Relation::asked`] lists),
-    /// the occupancy, and a square wherever none is given (the one `View::Each` fills in).
+    /// The positions of the arguments the user gives.
+    fn asked(&self) -> impl Iterator<Item = usize> + '_ {
+        asked(self.lookup, self.screen.view)
+    }
+
+    /// The lookup's arguments: those given (`args`, in the places [`asked`] lists), the
+    /// occupancy, and a square wherever none is given (the one `View::Each` fills in).
     fn inputs(&self, args: &[Value], occupied: Bitboard) -> Vec<Value> {
-        let r = self.relation;
-        let mut values: Vec<Value> = r
-            .args()
+        let mut values: Vec<Value> = self
+            .lookup
+            .axes
             .iter()
             .map(|a| match a.kind {
                 AxisKind::Occupancy(_) => Value::Occupancy(occupied),
                 _ => Value::Square(Square::A1),
             })
             .collect();
-        for (i, &value) in r.asked().zip(args) {
+        for (i, &value) in self.asked().zip(args) {
             values[i] = value;
         }
         values
@@ -64,61 +75,60 @@ impl Showable for Described {
     type Answer = Answers;
 
     fn name(&self) -> &str {
-        self.info.name
+        self.table.name
     }
 
     fn refuses_occupied(&self) -> Option<String> {
-        if self.relation.occupancy() {
+        if self.lookup.occupancy() {
             return None;
         }
-        let takes: Vec<&str> = relations::primary()
-            .filter(|r| r.occupancy())
-            .map(|r| r.table_name)
+        let takes: Vec<&str> = chess_lut::tables::all()
+            .filter(|t| t.lookups.first().is_some_and(Lookup::occupancy))
+            .map(|t| t.name)
             .collect();
         Some(format!(
             "--occupied only applies to {}, not {}",
             takes.join(", "),
-            self.info.name
+            self.table.name
         ))
     }
 
     fn takes(&self, n: usize) -> bool {
-        self.relation.asked().count() == n
+        self.asked().count() == n
     }
 
     fn usage(&self) -> String {
         format!(
             "{}, like `show {} {}`",
-            usage(self.relation),
-            self.info.name,
-            self.relation.example.join(" ")
+            usage(self.lookup, self.screen.view),
+            self.table.name,
+            self.screen.example.join(" ")
         )
     }
 
     fn read(&self, i: usize, text: &str) -> Result<Value, String> {
-        let r = self.relation;
-        let at = r.asked().nth(i).expect("`takes` counted the arguments");
-        read(r.args()[at].kind.argument(), text)
+        let at = self.asked().nth(i).expect("`takes` counted the arguments");
+        read(self.lookup.axes[at].kind.argument(), text)
     }
 
     fn ask(&self, args: &[Value], occupied: Bitboard) -> Result<Answers, String> {
-        let r = self.relation;
+        let l = self.lookup;
         let mut values = self.inputs(args, occupied);
-        if matches!(r.view, View::Each) {
-            let last = each_square(r);
+        if matches!(self.screen.view, View::Each) {
+            let last = each_square(l);
             let answers = Square::ALL.map(|sq| {
                 values[last] = Value::Square(sq);
-                (r.lookup)(&values)
+                (l.run)(&values)
             });
             return Ok(Answers::Each(answers.to_vec()));
         }
-        (r.lookup)(&values).map(Answers::One).ok_or_else(|| {
+        (l.run)(&values).map(Answers::One).ok_or_else(|| {
             let shown: Vec<String> = args.iter().map(Value::to_string).collect();
             format!(
                 "{} does not answer {}: {}",
-                self.info.name,
+                self.table.name,
                 shown.join(" "),
-                r.limits
+                self.screen.limits
             )
         })
     }
@@ -131,16 +141,16 @@ impl Showable for Described {
 impl Described {
     /// The board its [`View`] draws of `answers`.
     fn picture(&self, args: &[Value], occupied: Bitboard, answers: Answers) -> Picture {
-        let (table, r) = (self.info, self.relation);
+        let (table, r) = (self.table, self.lookup);
         let values = self.inputs(args, occupied);
         let shown: Vec<String> = args.iter().map(Value::to_string).collect();
         let title = format!("{} {}", table.name, shown.join(" "));
         let squares: Vec<Square> = values.iter().filter_map(|v| v.square()).collect();
         let answer = match answers {
-            Answers::Each(answers) => return each(r, &values, &shown, occupied, &answers),
+            Answers::Each(answers) => return each(table, r, &values, &shown, occupied, &answers),
             Answers::One(answer) => answer,
         };
-        match r.view {
+        match self.screen.view {
             View::Set | View::Each => {
                 let set = answer_set(answer);
                 let caption = format!("{title}: {} ({} squares)", names(set), set.count());
@@ -160,26 +170,29 @@ impl Described {
                 let set = answer_set(answer);
                 let piece = slider_of(r, &values, piece);
                 let what = format!("{} on {}", piece.name(), squares[0]);
-                slider_picture(r, &values, piece, set, what, occupied)
+                slider_picture(table, r, &values, piece, set, what, occupied)
             }
-            View::Entry(piece, slot) => {
+            View::Entry(piece) => {
                 let set = answer_set(answer);
                 let sq = squares[0];
                 let what = format!(
                     "{} on {sq} ({}), slot {}",
                     piece.name(),
                     entry(table, sq),
-                    slot(sq, occupied)
+                    slot(table, piece, sq, occupied)
                 );
-                slider_picture(r, &values, piece, set, what, occupied)
+                slider_picture(table, r, &values, piece, set, what, occupied)
             }
         }
     }
 }
 
-/// What the asked arguments are, in words: `two squares`, `a colour and a square`.
-pub fn usage(r: &Relation) -> String {
-    let kinds: Vec<&str> = r.asked().map(|i| r.args()[i].kind.words()).collect();
+/// What the asked arguments of `lookup` shown as `view` are, in words: `two squares`, `a colour
+/// and a square`.
+pub fn usage(lookup: &Lookup, view: View) -> String {
+    let kinds: Vec<&str> = asked(lookup, view)
+        .map(|i| lookup.axes[i].kind.words())
+        .collect();
     match kinds.as_slice() {
         [a, b] if a == b => format!("two {a}s"),
         [] => "nothing".into(),
@@ -219,8 +232,8 @@ fn slider(s: &str) -> Result<Piece, String> {
 }
 
 /// The place of the square `View::Each` fills in with each square: the last square argument.
-fn each_square(r: &Relation) -> usize {
-    r.args()
+fn each_square(r: &Lookup) -> usize {
+    r.axes
         .iter()
         .rposition(|a| a.kind.argument() == AxisKind::Square)
         .expect("an Each view has a square to fill in")
@@ -256,7 +269,8 @@ fn first_color(values: &[Value]) -> Color {
 /// `View::Each`: the `answers` for every square in the place of the last square argument: a
 /// number on each square, or the squares where it is yes.
 fn each(
-    r: &Relation,
+    table: &Table,
+    r: &Lookup,
     values: &[Value],
     shown: &[String],
     occupied: Bitboard,
@@ -278,7 +292,7 @@ fn each(
         }
         return Picture {
             cells,
-            caption: format!("{} from {} to each square", r.table_name, shown.join(" ")),
+            caption: format!("{} from {} to each square", table.name, shown.join(" ")),
             legend: "each square: the answer from the given square".into(),
         };
     }
@@ -333,7 +347,7 @@ fn crossing(title: &str, values: &[Value], answer: Answer) -> Picture {
 
 /// The slider of a `View::Slider`: this piece, or the slider argument, or the piece that
 /// walks the line the table reads (a bishop on a diagonal, else a rook).
-fn slider_of(r: &Relation, values: &[Value], piece: Option<Piece>) -> Piece {
+fn slider_of(r: &Lookup, values: &[Value], piece: Option<Piece>) -> Piece {
     piece
         .or_else(|| {
             values.iter().find_map(|v| match v {
@@ -348,8 +362,8 @@ fn slider_of(r: &Relation, values: &[Value], piece: Option<Piece>) -> Piece {
 }
 
 /// The line an occupancy is read along, if the table reads only one.
-fn line_of(r: &Relation, values: &[Value]) -> Option<LineKind> {
-    r.args().iter().find_map(|a| match a.kind {
+fn line_of(r: &Lookup, values: &[Value]) -> Option<LineKind> {
+    r.axes.iter().find_map(|a| match a.kind {
         AxisKind::Occupancy(Matters::Line(kind)) => kind.or_else(|| {
             values.iter().find_map(|v| match v {
                 Value::LineKind(k) => Some(*k),
@@ -363,7 +377,8 @@ fn line_of(r: &Relation, values: &[Value]) -> Option<LineKind> {
 /// A slider's attacks `set` with the occupancy (along its line, if the table reads one),
 /// captioned `{table}: {what}[ along the {line}] attacks …`.
 fn slider_picture(
-    r: &Relation,
+    table: &Table,
+    r: &Lookup,
     values: &[Value],
     piece: Piece,
     set: Bitboard,
@@ -379,7 +394,7 @@ fn slider_picture(
     }
     let caption = format!(
         "{}: {what} attacks {} squares: {}",
-        r.table_name,
+        table.name,
         set.count(),
         names(set)
     );
@@ -420,7 +435,7 @@ fn attack_picture(
 
 /// A square's entry of a table of structs, by field name: `not_mask 0x…, factor 0x…, offset
 /// 45056` (masks and factors in hex grouped in fours, offsets in decimal).
-fn entry(table: &TableInfo, sq: Square) -> String {
+fn entry(table: &Table, sq: Square) -> String {
     let Some(record) = table.record else {
         return String::new();
     };

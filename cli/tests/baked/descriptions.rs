@@ -14,7 +14,7 @@ fn read(description: &str) -> Result<chess_lut_cli::baked::Baked, String> {
 /// and the table one value per input.
 #[test]
 fn a_description_is_read_strictly() {
-    let colours = serde_json::json!([{ "kind": "color", "name": "c" }]);
+    let colours = serde_json::json!([{ "kind": "color", "name": "c", "integers": null }]);
     for good in ["_a", "a", "a1_b", "a_b"] {
         let baked = read(&one_table(
             good,
@@ -37,7 +37,7 @@ fn a_description_is_read_strictly() {
         .unwrap_err();
         assert!(err.contains("not a lookup's name"), "{bad:?}: {err}");
     }
-    let range = |start: i64, end: i64| serde_json::json!([{ "kind": "range", "name": "n", "type": "i64", "start": start, "end": end }]);
+    let range = |start: i64, end: i64| serde_json::json!([{ "kind": "range", "name": "n", "integers": { "ty": "i64", "start": start, "end": end } }]);
     let one = read(&one_table(
         "t",
         "number",
@@ -62,7 +62,7 @@ fn a_description_is_read_strictly() {
     // every kind the generator writes, and no other: an occupancy is never a table's axis, a
     // slider or a distance an argument of chess-lut's own lookups alone
     for kind in ["occupancy", "slider", "distance", "Square", "file_of", ""] {
-        let axes = serde_json::json!([{ "kind": kind, "name": "n" }]);
+        let axes = serde_json::json!([{ "kind": kind, "name": "n", "integers": null }]);
         let err = read(&one_table("t", "number", axes, serde_json::json!([1]))).unwrap_err();
         assert!(
             err.contains(&format!(
@@ -77,7 +77,7 @@ fn a_description_is_read_strictly() {
         ("piece", 6),
         ("attacker", 7),
     ] {
-        let axes = serde_json::json!([{ "kind": kind, "name": "sq" }]);
+        let axes = serde_json::json!([{ "kind": kind, "name": "sq", "integers": null }]);
         let values = serde_json::json!(vec![1; n]);
         let baked = read(&one_table("t", "number", axes, values)).unwrap();
         assert_eq!(baked.tables[0].shape(), [n], "{kind}");
@@ -138,7 +138,7 @@ fn an_axis_argument_reads_back_as_its_value() {
 fn a_row_is_a_board_or_lines_as_its_values_fit() {
     use chess_lut_cli::board::Cell;
     use chess_lut_cli::show::Shown;
-    let squares = serde_json::json!([{ "kind": "square", "name": "sq" }]);
+    let squares = serde_json::json!([{ "kind": "square", "name": "sq", "integers": null }]);
     let board = |answer: &str, values: Vec<serde_json::Value>| {
         let baked = read(&one_table("t", answer, squares.clone(), values.into())).unwrap();
         match show("t", &[], None, Some(&baked)).unwrap() {
@@ -158,7 +158,7 @@ fn a_row_is_a_board_or_lines_as_its_values_fit() {
     let float = |values: Vec<serde_json::Value>| {
         let mut description: serde_json::Value =
             serde_json::from_str(&one_table("t", "float", squares.clone(), values.into())).unwrap();
-        description["tables"][0]["element"]["stored"] = "f64".into();
+        description["tables"][0]["stored"] = "f64".into();
         read(&description.to_string())
     };
     let baked = float(floats.clone()).unwrap();
@@ -215,8 +215,7 @@ fn a_row_is_a_board_or_lines_as_its_values_fit() {
     assert_eq!(lines.len(), 1 + 32, "{text}");
     assert_eq!(lines[2], format!("  c1-d1  {:>40} {:>40}", 2, 3));
     // a range: 96 columns a line, seven digits and a space each
-    let range =
-        serde_json::json!([{ "kind": "range", "name": "n", "type": "i32", "start": 0, "end": 23 }]);
+    let range = serde_json::json!([{ "kind": "range", "name": "n", "integers": { "ty": "i32", "start": 0, "end": 23 } }]);
     let values: Vec<serde_json::Value> = (0..24).map(|i| (1_000_000 + i).into()).collect();
     let baked = read(&one_table("t", "number", range, values.into())).unwrap();
     let Shown::Text(text) = show("t", &[], None, Some(&baked)).unwrap() else {

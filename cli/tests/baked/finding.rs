@@ -82,7 +82,7 @@ fn bare(args: &[&str]) -> std::process::Output {
 fn tables_are_found_by_crate_and_never_another_crates() {
     let dir = temp("bake-crates");
     let _ = std::fs::remove_dir_all(&dir);
-    let engine = r#"{"generator":"chess-lut-codegen 0.1.0","tables":[{"name":"mine","static":"MINE","twin":null,"doc":"Mine.","axes":[{"kind":"color","name":"c"}],"element":{"type":"u8","stored":"u8","answer":"number","bytes":1},"shape":[2],"bytes":2,"values":[1,2]}]}"#;
+    let engine = r#"{"generator":"chess-lut-codegen 0.1.0","tables":[{"name":"mine","ident":"MINE","twin":null,"doc":"Mine.","axes":[{"kind":"color","name":"c","integers":null}],"ty":"u8","stored":"u8","answer":"number","bytes":2,"values":[1,2]}]}"#;
     let other = r#"{"generator":"chess-lut-codegen 0.1.0","tables":[]}"#;
     description_at(
         &dir,

@@ -116,16 +116,19 @@ fn list_show_and_dump_read_a_bake() {
     let json: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(json["shape"], serde_json::json!([2, 64]));
     assert_eq!(json["values"][0][8], "0x10100", "white a2: a2 and a3");
-    // the keys ours are dumped with, and the twin and the whole doc
+    // the keys ours are dumped with: the table, its description as the bake wrote it (the
+    // twin and the whole doc), its shape, its values
     let json = stdout(&["dump", "--tables", d, "steps", "--format", "json"]);
     let json: serde_json::Value = serde_json::from_str(&json).unwrap();
-    assert_eq!(json["static"], "STEPS");
-    assert_eq!(json["summary"], "Files plus ranks apart.");
+    assert_eq!(json["table"], "steps");
+    let description = &json["description"];
+    assert_eq!(description["ident"], "STEPS");
     assert_eq!(
-        json["doc"],
+        description["doc"],
         "Files plus ranks apart. The Manhattan distance."
     );
-    assert_eq!(json["twin"], "crate::steps");
+    assert_eq!(description["twin"], "crate::steps");
+    assert_eq!(json["record"], serde_json::Value::Null);
     std::fs::remove_dir_all(dir).unwrap();
 }
 
@@ -154,7 +157,7 @@ fn show_writes_a_baked_board_byte_for_byte() {
     assert_eq!(steps, include_str!("../golden/steps-e4.txt"));
     // a snake_case name, typed either way
     let file = dir.join("two.json");
-    let colours = serde_json::json!([{ "kind": "color", "name": "c" }]);
+    let colours = serde_json::json!([{ "kind": "color", "name": "c", "integers": null }]);
     std::fs::write(
         &file,
         one_table("two_steps", "number", colours, [1, 2].into()),
@@ -178,7 +181,7 @@ fn show_draws_a_board_of_numbers_byte_for_byte() {
     let dir = temp("bake-numbers");
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("numbers.json");
-    let squares = serde_json::json!([{ "kind": "square", "name": "sq" }]);
+    let squares = serde_json::json!([{ "kind": "square", "name": "sq", "integers": null }]);
     let values: Vec<serde_json::Value> = (0..64)
         .map(|i| match i {
             0 => serde_json::json!(-46),

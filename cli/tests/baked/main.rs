@@ -63,8 +63,8 @@ fn one_table(
     serde_json::json!({
         "generator": "chess-lut-codegen 0.1.0",
         "tables": [{
-            "name": name, "static": "T", "twin": null, "doc": "A table.",
-            "element": { "type": "u8", "stored": "u8", "answer": answer },
+            "name": name, "ident": "T", "twin": null, "doc": "A table.",
+            "ty": "u8", "stored": "u8", "answer": answer,
             "bytes": 1, "axes": axes, "values": values,
         }],
     })

@@ -18,9 +18,9 @@ use std::process::Command;
 use std::sync::OnceLock;
 
 use browser::{Browser, open_table};
-use chess_lut::relations;
 use chess_lut::tables;
 use chess_lut::{Bitboard, LineKind, Square};
+use chess_lut_cli::screen::{BMI2_ONLY, screen};
 use chess_lut_codegen::rng::SplitMix64;
 use questions::{Gen, domain, hex, placement, samples};
 
@@ -117,16 +117,19 @@ fn every_table_answers_as_the_crate_does() {
     let mut g = Gen(SplitMix64::new(0xE7_910E));
     let listed = b.eval("document.querySelectorAll('#tables li').length");
     assert_eq!(listed, tables::all().count());
-    for r in relations::primary() {
-        let table = tables::get(r.table_name).expect("registered");
+    for table in tables::all().filter(|t| !t.lookups.is_empty()) {
+        let r = &table.lookups[0];
+        let view = screen(table.name)
+            .expect("a table a lookup reads is shown")
+            .view;
         open_table(&mut b, table.name);
-        if relations::BMI2_ONLY.contains(&r.table_name) {
+        if BMI2_ONLY.contains(&table.name) {
             // the page's crate is WebAssembly, which has no BMI2: it says so
             let said = b.text("document.getElementById('agree').textContent");
             assert!(said.contains("no BMI2"), "{}: {said}", table.name);
             continue;
         }
-        for (i, sample) in samples(r, 6, &mut g).into_iter().enumerate() {
+        for (i, sample) in samples(r, view, 6, &mut g).into_iter().enumerate() {
             for (key, value) in &sample.choices {
                 b.click(&format!("#arg-{key} button[data-value='{value}']"));
             }
@@ -188,14 +191,16 @@ fn the_page_says_what_a_table_does_not_answer() {
     let Some(mut b) = browser(1280, 900) else {
         return;
     };
-    let r = relations::get("kindergarten-fill-up").expect("the command has kindergarten");
-    open_table(&mut b, r.table_name);
+    let limits = screen("kindergarten-fill-up")
+        .expect("the command has kindergarten")
+        .limits;
+    open_table(&mut b, "kindergarten-fill-up");
     let file = (LineKind::File as u8).to_string();
     b.click(&format!("#arg-arg1 button[data-value='{file}']"));
     let said = b.text("document.getElementById('agree').textContent");
     assert_eq!(
         said,
-        format!("The table does not answer this question: {}.", r.limits)
+        format!("The table does not answer this question: {limits}.")
     );
     // a rank it answers, and the page says the table and its twin agree
     let rank = (LineKind::Rank as u8).to_string();
@@ -219,9 +224,10 @@ fn the_page_works_with_the_keyboard_and_on_a_phone() {
     let shown = b.eval("[...document.querySelectorAll('#tables li')].filter(li => !li.hidden).map(li => li.dataset.name)");
     assert_eq!(
         shown,
-        serde_json::json!(["knight-distance", "knight-attacks"])
+        serde_json::json!(["knight-attacks", "knight-distance"])
     );
     b.key("ArrowDown");
+    b.key("ArrowUp");
     b.key("Enter");
     assert_eq!(
         b.text("document.getElementById('name').textContent"),

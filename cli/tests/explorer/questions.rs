@@ -1,8 +1,10 @@
 //! The questions the page is asked: random arguments of each lookup's kinds, each with the
 //! crate's answer as the page must write it and the squares it must mark.
 
-use chess_lut::relations::{Answer, AxisKind, Relation, Value, View};
+use chess_lut::relations::{Answer, AxisKind, Value};
+use chess_lut::tables::Lookup;
 use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Square};
+use chess_lut_cli::screen::View;
 use chess_lut_codegen::rng::SplitMix64;
 
 pub(crate) fn hex(v: u64) -> String {
@@ -73,19 +75,16 @@ pub(crate) fn written(answer: Answer) -> String {
     }
 }
 
-/// `n` questions to `r`'s table with the crate's answers: random values of its arguments'
-/// kinds (asked again where the table does not answer them), the board the page must mark by
-/// its view.
-pub(crate) fn samples(r: &Relation, n: usize, g: &mut Gen) -> Vec<Sample> {
+/// `n` questions to the lookup `r` shown as `view`, with the crate's answers: random values of
+/// its arguments' kinds (asked again where the table does not answer them), the board the page
+/// must mark by its view.
+pub(crate) fn samples(r: &Lookup, view: View, n: usize, g: &mut Gen) -> Vec<Sample> {
     let mut out = Vec::new();
     while out.len() < n {
-        let drawn: Vec<(Value, Option<String>)> = r
-            .args()
-            .iter()
-            .map(|a| g.value(a.kind.argument()))
-            .collect();
+        let drawn: Vec<(Value, Option<String>)> =
+            r.axes.iter().map(|a| g.value(a.kind.argument())).collect();
         let values: Vec<Value> = drawn.iter().map(|d| d.0).collect();
-        let Some(answer) = (r.lookup)(&values) else {
+        let Some(answer) = (r.run)(&values) else {
             continue;
         };
         let mut sample = Sample {
@@ -96,15 +95,15 @@ pub(crate) fn samples(r: &Relation, n: usize, g: &mut Gen) -> Vec<Sample> {
             hits: Bitboard::EMPTY,
         };
         for (i, (value, button)) in drawn.iter().enumerate() {
-            match value {
-                Value::Square(sq) => sample.squares.push((format!("arg{i}"), *sq)),
-                Value::Occupancy(b) => sample.occupied = Some(*b),
+            match *value {
+                Value::Square(sq) => sample.squares.push((format!("arg{i}"), sq)),
+                Value::Occupancy(b) => sample.occupied = Some(b),
                 _ => sample
                     .choices
                     .push((format!("arg{i}"), button.clone().expect("a button"))),
             }
         }
-        sample.hits = match (r.view, answer) {
+        sample.hits = match (view, answer) {
             (View::Each, Answer::YesNo(_)) => {
                 let last = values.iter().rposition(|v| v.square().is_some()).unwrap();
                 Square::ALL
@@ -112,7 +111,7 @@ pub(crate) fn samples(r: &Relation, n: usize, g: &mut Gen) -> Vec<Sample> {
                     .filter(|&sq| {
                         let mut v = values.clone();
                         v[last] = Value::Square(sq);
-                        (r.lookup)(&v) == Some(Answer::YesNo(true))
+                        (r.run)(&v) == Some(Answer::YesNo(true))
                     })
                     .collect()
             }
@@ -127,7 +126,7 @@ pub(crate) fn samples(r: &Relation, n: usize, g: &mut Gen) -> Vec<Sample> {
 
 /// How many inputs the page's "check every input" must run for `r`'s table: the crate's own
 /// count of the domain its description declares, not the page's.
-pub(crate) fn domain(r: &Relation) -> u64 {
+pub(crate) fn domain(r: &Lookup) -> u64 {
     let mut n = 0;
     r.each_input(&mut || 0, &mut |_| n += 1);
     n

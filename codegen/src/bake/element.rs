@@ -5,6 +5,7 @@ use crate::rust::Rust;
 use crate::table::{Elem, write_decimal, write_literal};
 use chess_lut_types::Bitboard;
 use chess_lut_types::table::AnswerKind;
+use chess_lut_types::table::file::string;
 
 /// A type a baked table can hold: how it is named in the generated source, how one value is
 /// written there (and in the description file), and how two are compared.
@@ -125,7 +126,7 @@ pub trait Element: Sized {
     fn json(&self, out: &mut String) -> Result<(), String> {
         let mut source = String::new();
         self.write(&mut source)?;
-        json_string(out, &source);
+        string(out, &source);
         Ok(())
     }
 }
@@ -136,29 +137,6 @@ pub trait Element: Sized {
 pub fn write_tokens(out: &mut String, tokens: proc_macro2::TokenStream) -> Result<(), String> {
     out.push_str(&crate::rust::render(tokens));
     Ok(())
-}
-
-/// Appends `s` as a JSON string, safe inside an HTML `<script>` too (`<` escaped).
-pub fn json_string(out: &mut String, s: &str) {
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '<' => out.push_str("\\u003c"),
-            c if u32::from(c) < 0x20 => {
-                out.push_str("\\u00");
-                out.push(char::from(
-                    b"0123456789abcdef"[(u32::from(c) >> 4) as usize],
-                ));
-                out.push(char::from(
-                    b"0123456789abcdef"[(u32::from(c) & 15) as usize],
-                ));
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
 }
 
 impl Element for bool {
@@ -214,7 +192,7 @@ macro_rules! integers {
             fn json(&self, out: &mut String) -> Result<(), String> {
                 // beyond 2^53 a JSON reader may round a number: the hex text, as a string
                 if stringify!($t) == "u64" {
-                    json_string(out, &format!("{:#x}", *self));
+                    string(out, &format!("{:#x}", *self));
                     Ok(())
                 } else {
                     write_integer(out, *self as i128, "")
@@ -315,7 +293,7 @@ macro_rules! floats {
 
             fn json(&self, out: &mut String) -> Result<(), String> {
                 if self.is_infinite() {
-                    json_string(out, if *self > 0.0 { "inf" } else { "-inf" });
+                    string(out, if *self > 0.0 { "inf" } else { "-inf" });
                     Ok(())
                 } else {
                     self.write(out)
@@ -362,7 +340,7 @@ impl Element for Bitboard {
     }
 
     fn json(&self, out: &mut String) -> Result<(), String> {
-        json_string(out, &format!("{:#x}", self.0));
+        string(out, &format!("{:#x}", self.0));
         Ok(())
     }
 }
@@ -466,7 +444,7 @@ mod tests {
     #[test]
     fn json_strings_are_escaped() {
         let mut out = String::new();
-        json_string(&mut out, "a\"b\\c</script>\n");
+        string(&mut out, "a\"b\\c</script>\n");
         assert_eq!(out, r#""a\"b\\c\u003c/script>\u000a""#);
     }
 }

@@ -149,11 +149,10 @@ pub use axis::{
 };
 pub use chess_lut_types::table::AnswerKind;
 pub use cuckoo::Cuckoo;
+pub use element::Element;
 #[cfg(feature = "tokens")]
 pub use element::write_tokens;
-pub use element::{Element, json_string};
 pub use evaluate::{MAX_BYTES, MAX_VALUES};
-pub use names::is_lookup_name;
 pub use proof::Proof;
 pub use table::Table;
 
@@ -198,7 +197,7 @@ impl Bake {
                 chess_lut: path,
                 statics: String::new(),
                 lookups: String::new(),
-                describe: true,
+                writes_file: true,
             },
             sections: Vec::new(),
             inputs: Vec::new(),
@@ -268,20 +267,19 @@ impl Bake {
         Ok(out)
     }
 
-    /// The description file: every table's name, doc, axes, element type, shape, bytes and
-    /// values, as JSON (what the `chess-lut` command reads with `--tables`); or every problem.
+    /// The description file: every table's description and values (what the `chess-lut`
+    /// command reads with `--tables`), as [`chess_lut_types::table::file`] writes it; or every
+    /// problem.
     pub fn description(&self) -> Result<String, Problems> {
         self.ok()?;
-        let tables: Vec<&str> = self
+        let tables: Vec<_> = self
             .sections
             .iter()
-            .flat_map(|s| s.json.iter().map(String::as_str))
+            .flat_map(|s| s.metas.iter().zip(&s.values_json))
+            .map(|(meta, values)| (meta.description.clone(), values.as_slice()))
             .collect();
-        Ok(format!(
-            "{{\"generator\":\"chess-lut-codegen {}\",\"tables\":[\n{}\n]}}\n",
-            crate::emit::VERSION,
-            tables.join(",\n")
-        ))
+        let generator = format!("chess-lut-codegen {}", crate::emit::VERSION);
+        Ok(chess_lut_types::table::file::write(&generator, &tables))
     }
 
     fn ok(&self) -> Result<(), Problems> {

@@ -88,7 +88,7 @@ impl<D: Domain> Proof<D> {
             statics: String::new(),
             lookup,
             test,
-            json: Vec::new(),
+            values_json: Vec::new(),
             samples,
             metas: Vec::new(),
             unproven: false,

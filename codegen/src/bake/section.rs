@@ -16,8 +16,10 @@ pub(crate) struct Section {
     pub lookup: String,
     /// The proof, a `#[test]` function.
     pub test: String,
-    /// Its entries in the description, each a table's JSON object.
-    pub json: Vec<String>,
+    /// For each of its statics ([`metas`](Section::metas), in order), its values as the
+    /// description file writes them, a JSON text each; none where the bake writes no
+    /// description.
+    pub values_json: Vec<Vec<String>>,
     pub samples: bool,
     /// What each of its statics is, for a registry of tables.
     pub metas: Vec<Meta>,
@@ -82,7 +84,7 @@ impl Meta {
     /// The first sentence of its doc: the registry's summary, and the doc of chess-lut's
     /// description of it.
     pub(crate) fn summary(&self) -> String {
-        super::text::first_sentence(&self.description.doc)
+        chess_lut_types::table::summary(&self.description.doc).to_string()
     }
 }
 
@@ -94,7 +96,7 @@ impl Section {
             statics: String::new(),
             lookup: String::new(),
             test: String::new(),
-            json: Vec::new(),
+            values_json: Vec::new(),
             samples: false,
             metas: Vec::new(),
             unproven: false,
@@ -112,7 +114,7 @@ pub(crate) struct Context {
     pub lookups_of_chess_lut: Rust,
     pub statics: String,
     pub lookups: String,
-    /// Whether the description (JSON) is written: not for chess-lut's own tables, whose
+    /// Whether the description file is written: not for chess-lut's own tables, whose
     /// descriptions are its registry.
-    pub describe: bool,
+    pub writes_file: bool,
 }

@@ -162,15 +162,12 @@ impl<D: Domain, E: Element> Table<D, E> {
         };
         let axes = self.domain.axes();
         let mut texts = Vec::with_capacity(values.len());
-        let mut json = String::new();
+        let mut json = Vec::with_capacity(if cx.writes_file { values.len() } else { 0 });
         for (i, v) in values.iter().enumerate() {
-            let mut text = String::new();
-            if i > 0 {
-                json.push(',');
-            }
+            let (mut text, mut value_json) = (String::new(), String::new());
             let written = v.write(&mut text).and_then(|()| {
-                if cx.describe {
-                    v.json(&mut json)
+                if cx.writes_file {
+                    v.json(&mut value_json)
                 } else {
                     Ok(())
                 }
@@ -180,6 +177,9 @@ impl<D: Domain, E: Element> Table<D, E> {
                 return Section::failed(self.name, problem);
             }
             texts.push(text);
+            if cx.writes_file {
+                json.push(value_json);
+            }
         }
         let element = Written {
             texts,

@@ -162,15 +162,6 @@ fn breaks(line: &str) -> impl Iterator<Item = usize> + '_ {
     })
 }
 
-/// The first sentence of a doc: up to the first `. ` or the end of its first paragraph.
-pub(super) fn first_sentence(doc: &str) -> String {
-    let para = doc.split("\n\n").next().unwrap_or("").replace('\n', " ");
-    match para.find(". ") {
-        Some(end) => para[..=end].to_string(),
-        None => para,
-    }
-}
-
 /// Whether `path` is an absolute Rust path to a function: names joined by `::`, from `crate`
 /// or from `::` (another crate). The generated source is included in a module of the
 /// engine's, where a relative path would mean whatever that module makes of it.

@@ -2,14 +2,14 @@
 //! its tunable copy), the check of its twin, the proof and the description.
 
 use super::axis::AxisInfo;
-use super::element::json_string;
-use super::names::{check_axes, check_name, identifier};
+use super::names::{check_axes, check_name};
 use super::proof::proof_test;
 use super::section::{Context, Meta, Section};
-use super::text::{array_type, check_path, doc_lines, first_sentence, link, write_rows};
+use super::text::{array_type, check_path, doc_lines, link, write_rows};
 use super::tuned::{Tuned, atomic, check_cfg};
 use crate::rust::Rust;
 use crate::table::Elem;
+use chess_lut_types::table::lookup_name;
 use chess_lut_types::table::{AnswerKind, Axis, Description};
 
 /// What a table's declaration says beside its domain and values.
@@ -25,8 +25,8 @@ pub(super) struct Declaration {
 pub(super) struct Written {
     /// Each value as Rust source.
     pub(super) texts: Vec<String>,
-    /// The values as JSON, comma-separated (empty where the description is not written).
-    pub(super) json: String,
+    /// Each value as the description file writes it (none where it is not written).
+    pub(super) json: Vec<String>,
     /// The values as `u64` and the element type chess-lut's registry holds them as, where it
     /// holds the type.
     pub(super) values: Option<(Elem, Vec<u64>)>,
@@ -101,16 +101,20 @@ pub(super) fn write_section(
             cx,
         )
     });
-    let json = cx.describe.then(|| description(&f, &decl, axes, &element));
+    let values_json = if cx.writes_file {
+        vec![element.json.clone()]
+    } else {
+        Vec::new()
+    };
     Section {
         unproven: decl.twin.is_none() && !decl.data,
-        check_cfg: decl.tunable.clone().filter(|cfg| identifier(cfg).is_ok()),
+        check_cfg: decl.tunable.clone().filter(|cfg| lookup_name(cfg).is_ok()),
         name: decl.name.clone(),
         problem: None,
         statics,
         lookup,
         test,
-        json: json.into_iter().collect(),
+        values_json,
         samples: false,
         metas: vec![meta(f, &decl, axes, element)],
     }
@@ -143,7 +147,7 @@ fn tuned<'a>(
 /// What the registry and the description of chess-lut's own tables are written from.
 fn meta(f: Facts, decl: &Declaration, axes: &[&dyn AxisInfo], element: Written) -> Meta {
     let axes: Vec<Axis<&str>> = axes.iter().map(|a| a.describe()).collect();
-    let meta = Meta::new(&described(&f, decl, &axes, &element), Vec::new(), None);
+    let meta = Meta::new(&description_of(&f, decl, &axes, &element), Vec::new(), None);
     Meta {
         shape: f.shape,
         values: element.values,
@@ -194,7 +198,7 @@ impl Facts {
             signature: signature.join(", "),
             // a square's file or rank is tried on every square
             inputs: axes.iter().map(|a| a.inputs().unwrap_or(0)).product(),
-            summary: first_sentence(&decl.doc),
+            summary: chess_lut_types::table::summary(&decl.doc).to_string(),
         }
     }
 }
@@ -311,18 +315,8 @@ fn twin_check(name: &str, types: &[String], ret: &str, twin: &str) -> String {
     )
 }
 
-/// A table's entry in the description.
-fn description(f: &Facts, decl: &Declaration, axes: &[&dyn AxisInfo], element: &Written) -> String {
-    let axes: Vec<Axis<&str>> = axes.iter().map(|a| a.describe()).collect();
-    describe(
-        &described(f, decl, &axes, element),
-        element.bytes_each,
-        &element.json,
-    )
-}
-
 /// A table described, its `axes` described.
-fn described<'a>(
+fn description_of<'a>(
     f: &'a Facts,
     decl: &'a Declaration,
     axes: &'a [Axis<&'a str>],
@@ -339,72 +333,4 @@ fn described<'a>(
         answer: element.answer,
         bytes: f.bytes,
     }
-}
-
-/// The JSON object of one table, what the `chess-lut` command reads back into a
-/// [`Description`]: its description, its `shape` (its axes' lengths), the bytes of one element
-/// and its `values`, JSON values comma-separated.
-pub(super) fn describe(
-    d: &Description<&str, &[Axis<&str>]>,
-    bytes_each: usize,
-    values: &str,
-) -> String {
-    let mut out = String::from("{\"name\":");
-    json_string(&mut out, d.name);
-    out.push_str(",\"static\":");
-    json_string(&mut out, d.ident);
-    out.push_str(",\"lookup\":");
-    json_string(&mut out, d.name);
-    out.push_str(",\"twin\":");
-    match d.twin {
-        Some(t) => json_string(&mut out, t),
-        None => out.push_str("null"),
-    }
-    out.push_str(",\"doc\":");
-    json_string(&mut out, d.doc);
-    out.push_str(",\"axes\":[");
-    for (i, axis) in d.axes.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        axis_json(&mut out, axis);
-    }
-    out.push_str("],\"element\":{\"type\":");
-    json_string(&mut out, d.ty);
-    out.push_str(",\"stored\":");
-    json_string(&mut out, d.stored);
-    out.push_str(&format!(
-        ",\"answer\":\"{}\",\"bytes\":{}}}",
-        d.answer.name(),
-        bytes_each
-    ));
-    // a table's axes are finite: the bake refuses any other
-    let shape: Vec<String> = d
-        .axes
-        .iter()
-        .map(|a| a.count().unwrap_or(0).to_string())
-        .collect();
-    out.push_str(&format!(
-        ",\"shape\":[{}],\"bytes\":{},\"values\":[{values}]}}",
-        shape.join(","),
-        d.bytes,
-    ));
-    out
-}
-
-/// An axis as a JSON object, appended to `out`: its kind, its parameter, a range's integers.
-pub(super) fn axis_json(out: &mut String, axis: &Axis<&str>) {
-    out.push_str("{\"kind\":");
-    json_string(out, axis.kind.name());
-    out.push_str(",\"name\":");
-    json_string(out, axis.name);
-    if let Some(integers) = &axis.integers {
-        out.push_str(",\"type\":");
-        json_string(out, integers.ty);
-        out.push_str(&format!(
-            ",\"start\":{},\"end\":{}",
-            integers.start, integers.end
-        ));
-    }
-    out.push('}');
 }

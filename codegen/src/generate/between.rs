@@ -5,7 +5,6 @@
 use super::declared::{Declared, baked};
 use crate::bake::{self, Squares};
 use crate::oracle as geo;
-use chess_lut_types::table::View;
 use chess_lut_types::{Bitboard, Square};
 
 pub fn in_between() -> Declared {
@@ -46,8 +45,6 @@ assert_eq!(in_between(H4, E1), in_between(E1, H4));
 ```"#,
         )
         .twin("crate::calc::in_between"),
-        View::Set,
-        &["e1", "h4"],
     )
 }
 
@@ -75,8 +72,6 @@ assert_eq!(path(E1, F3), F3.bitboard()); // a knight: capture it or move the kin
 ```"#,
         )
         .twin("crate::calc::path"),
-        View::Set,
-        &["e1", "e4"],
     )
 }
 
@@ -106,8 +101,6 @@ assert!(line(A1, B3).is_empty());
 ```"#,
         )
         .twin("crate::calc::line"),
-        View::Set,
-        &["b2", "c3"],
     )
 }
 

@@ -4,68 +4,55 @@
 use crate::bake::{self, Context, Domain, Element, Section};
 use crate::rust::Rust;
 use crate::table::Static;
-use chess_lut_types::table::View;
 
-/// One of chess-lut's tables, as its generator declares it. What describes it (the names of
-/// its hand-written descriptions, `About`) is read where the registry is written.
-#[cfg_attr(not(feature = "registry"), allow(dead_code))]
+/// One of chess-lut's tables, as its generator declares it.
 pub(crate) enum Declared {
     /// Data laid out by its generator, read by lookups written by hand in chess-lut;
-    /// `described` names the hand-written descriptions of those lookups
-    /// (`chess_lut::relations`' constants), in order.
-    Data(Box<Static>, &'static [&'static str]),
+    /// `readers` names the hand-written descriptions of those lookups (constants of
+    /// `chess_lut::tables`' registry, `hand.rs`), in order, the first the one `show` draws.
+    Data(
+        Box<Static>,
+        #[cfg_attr(not(feature = "registry"), allow(dead_code))] &'static [&'static str],
+    ),
     /// Tables declared through the bake API, as an engine's build script declares them: their
-    /// statics, their lookup and its proof come from the bake; the description of a relation
-    /// from the bake's facts and what `About` adds, none for data (the cuckoo tables, named in
-    /// `chess_lut::relations::DATA`).
-    Baked(Box<Section>, Option<About>),
+    /// statics, their lookup, its proof and its description come from the bake. A cuckoo's
+    /// tables are data, read by their probe.
+    Baked(Box<Section>),
 }
 
-/// What chess-lut's description of a baked table adds to its declaration: how `chess-lut show`
-/// and the explorer draw an answer, and the arguments of an example.
-#[cfg_attr(not(feature = "registry"), allow(dead_code))]
-pub(crate) struct About {
-    pub view: View,
-    pub example: &'static [&'static str],
-}
-
-/// Where chess-lut's own baked tables live: the statics in `crate::tables`, the lookups at the
-/// crate root (from the `lookups` module), the vocabulary reached by `::chess_lut_types`.
-fn ours() -> Context {
+/// Where chess-lut's own baked tables live: each static beside its lookup, in the module that
+/// includes the generated file, where a static's doc links its lookup by `lookups` (the crate
+/// root, `crate::`, for a module of its own that re-exports it there: `crate::line` names the
+/// function, not the macro `line!` the prelude also has); the vocabulary reached by
+/// `::chess_lut_types`.
+fn ours(lookups: &str) -> Context {
     Context {
         chess_lut: Rust::from("::chess_lut_types"),
         lookups_of_chess_lut: Rust::from("crate"),
-        statics: "crate::tables::".into(),
-        lookups: "crate::".into(),
-        describe: false,
+        statics: String::new(),
+        lookups: lookups.into(),
+        writes_file: false,
     }
 }
 
-/// One of chess-lut's tables through the bake API, drawn as `view` with the `example`'s
-/// arguments.
+/// One of chess-lut's tables through the bake API.
 ///
 /// # Panics
 ///
 /// If the declaration has a problem (a mistake in this crate, said in the build's message).
-pub(crate) fn baked<D: Domain, E: Element>(
-    table: bake::Table<D, E>,
-    view: View,
-    example: &'static [&'static str],
-) -> Declared {
-    Declared::Baked(
-        checked(table.section(&ours())),
-        Some(About { view, example }),
-    )
+pub(crate) fn baked<D: Domain, E: Element>(table: bake::Table<D, E>) -> Declared {
+    Declared::Baked(checked(table.section(&ours("crate::"))))
 }
 
-/// Cuckoo tables of chess-lut's keys, through the bake API: data, with a probe and a proof.
+/// Cuckoo tables of chess-lut's keys, through the bake API: data, with a probe and a proof, in
+/// the public module `zobrist`, where the statics' docs link the probe beside them.
 ///
 /// # Panics
 ///
 /// As [`baked`].
 #[cfg(feature = "zobrist")]
 pub(crate) fn cuckoo(cuckoo: bake::Cuckoo) -> Declared {
-    Declared::Baked(checked(cuckoo.section(&ours())), None)
+    Declared::Baked(checked(cuckoo.section(&ours(""))))
 }
 
 /// `section`, which has no problem.
@@ -78,9 +65,9 @@ fn checked(section: Section) -> Box<Section> {
 
 impl Declared {
     /// A table laid out as data by its generator, read by the hand-written lookups whose
-    /// descriptions `described` names.
-    pub(crate) fn data(table: Static, described: &'static [&'static str]) -> Declared {
-        Declared::Data(Box::new(table), described)
+    /// descriptions `readers` names.
+    pub(crate) fn data(table: Static, readers: &'static [&'static str]) -> Declared {
+        Declared::Data(Box::new(table), readers)
     }
 
     /// The statics as data, whichever way they were declared: a baked section's from their
@@ -88,19 +75,20 @@ impl Declared {
     pub(crate) fn statics(&self) -> Vec<Static> {
         match self {
             Declared::Data(table, _) => vec![(**table).clone()],
-            Declared::Baked(section, _) => section.metas.iter().map(Self::static_of).collect(),
+            Declared::Baked(section) => section.metas.iter().map(Self::static_of).collect(),
         }
     }
 
-    /// A baked static as data, its registry name its name in lower case, dashed.
+    /// A baked static as data.
     fn static_of(meta: &crate::bake::Meta) -> Static {
         let (elem, values) = meta
             .values
             .as_ref()
             .expect("chess-lut's tables hold u8, u16, u64 or bitboards");
+        let d = &meta.description;
         Static {
-            name: meta.description.ident.to_lowercase().replace('_', "-"),
-            ident: meta.description.ident.clone(),
+            name: registry_name(&d.ident),
+            ident: d.ident.clone(),
             shape: meta.shape.clone(),
             elem: *elem,
             summary: meta.summary(),
@@ -111,6 +99,18 @@ impl Declared {
             record: None,
         }
     }
+}
+
+/// The registry name of the static `ident`: its name in lower case, words joined by `-`
+/// (`IN_BETWEEN` is `in-between`).
+pub(crate) fn registry_name(ident: &str) -> String {
+    ident
+        .chars()
+        .map(|c| match c {
+            '_' => '-',
+            c => c.to_ascii_lowercase(),
+        })
+        .collect()
 }
 
 /// The static named `name` (its registry name) among a family's `tables`: what a family's

@@ -11,7 +11,6 @@ use crate::oracle::SQUARES;
 #[cfg(feature = "distances")]
 use crate::table::{Elem, Static, square_rows};
 use chess_lut_types::Square;
-use chess_lut_types::table::View;
 
 pub fn knight_distance() -> Declared {
     let rows: Vec<[u8; 64]> = SQUARES.map(geo::knight_distances).collect();
@@ -35,8 +34,6 @@ assert_eq!(knight_distance(C3, D4), 2);
 ```"#,
         )
         .twin("crate::calc::knight_distance"),
-        View::Each,
-        &["e4"],
     )
 }
 
@@ -62,8 +59,6 @@ assert_eq!(king_distance(E4, E4), 0);
 ```"#,
                 )
                 .twin("crate::calc::king_distance"),
-            View::Each,
-            &["e4"],
         ),
         baked(
             bake::Table::new("manhattan_distance", (Squares("from"), Squares("to")), manhattan)
@@ -78,8 +73,6 @@ assert_eq!(manhattan_distance(E4, F6), 3);
 ```"#,
                 )
                 .twin("crate::calc::manhattan_distance"),
-            View::Each,
-            &["e4"],
         ),
         baked(
             bake::Table::new("center_distance", Squares("sq"), move |sq: Square| {
@@ -96,8 +89,6 @@ assert_eq!((center_distance(A1), center_distance(C3), center_distance(E5)), (3, 
 ```"#,
             )
             .twin("crate::calc::center_distance"),
-            View::Each,
-            &[],
         ),
         baked(
             bake::Table::new("center_manhattan_distance", Squares("sq"), move |sq: Square| {
@@ -112,8 +103,6 @@ assert_eq!((center_manhattan_distance(A1), center_manhattan_distance(C3)), (6, 2
 ```"#,
             )
             .twin("crate::calc::center_manhattan_distance"),
-            View::Each,
-            &[],
         ),
         Declared::data(distance_rings(), &["DISTANCE_RINGS"]),
     ]

@@ -5,7 +5,6 @@
 use super::declared::{Declared, baked};
 use crate::bake::{self, Colors, FileOf, RankOf, Squares};
 use crate::oracle::{self as geo, SQUARES};
-use chess_lut_types::table::View;
 use chess_lut_types::{Bitboard, Color, File, Rank, Square};
 
 /// Every table of the family, in the order they are emitted.
@@ -31,8 +30,6 @@ assert_eq!(adjacent_files(A7), File::B.bitboard());
 ```"#,
             )
             .twin("crate::calc::adjacent_files"),
-            View::Set,
-            &["e4"],
         ),
         baked(
             bake::Table::new("forward_file", (Colors("color"), Squares("sq")), in_front(&[0]))
@@ -48,8 +45,6 @@ assert!(forward_file(White, E8).is_empty());
 ```"#,
                 )
                 .twin("crate::calc::forward_file"),
-            View::Around(None),
-            &["white", "e4"],
         ),
         baked(
             bake::Table::new("forward_ranks", (Colors("color"), RankOf("sq")), move |(c, r): (Color, Rank)| {
@@ -66,8 +61,6 @@ assert_eq!(forward_ranks(Black, C3), Rank::First.bitboard() | Rank::Second.bitbo
 ```"#,
             )
             .twin("crate::calc::forward_ranks"),
-            View::Around(None),
-            &["white", "e4"],
         ),
         baked(
             bake::Table::new("pawn_attack_span", (Colors("color"), Squares("sq")), in_front(&[-1, 1]))
@@ -90,8 +83,6 @@ assert_eq!(pawn_attack_span(White, E5), bitboard! {
 ```"#,
                 )
                 .twin("crate::calc::pawn_attack_span"),
-            View::Around(None),
-            &["white", "e4"],
         ),
         baked(
             bake::Table::new("passed_pawn_span", (Colors("color"), Squares("sq")), in_front(&[-1, 0, 1]))
@@ -114,8 +105,6 @@ assert_eq!(passed_pawn_span(Black, B4), bitboard! {
 ```"#,
                 )
                 .twin("crate::calc::passed_pawn_span"),
-            View::Around(None),
-            &["white", "e4"],
         ),
         baked(
             bake::Table::new("beyond", (Squares("from"), Squares("through")), |(a, b): (Square, Square)| {
@@ -142,8 +131,6 @@ assert!(beyond(A1, B3).is_empty());
 ```"#,
             )
             .twin("crate::calc::beyond"),
-            View::Set,
-            &["a1", "c3"],
         ),
     ]
 }

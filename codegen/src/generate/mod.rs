@@ -26,84 +26,100 @@ mod zobrist;
 
 mod declared;
 
-#[cfg(feature = "registry")]
-pub(crate) use declared::About;
 pub(crate) use declared::Declared;
+#[cfg(feature = "registry")]
+pub(crate) use declared::registry_name;
 
 use crate::options::Options;
 #[cfg(any(feature = "magic", feature = "pext"))]
 use crate::slider_blocks::{Blocks, Slider};
 
-/// Every table of the families `options` asks for, in the order they are emitted: the core
-/// (in-between, the path, the line, the 0x88 attacks, the knight distance, the leapers, the
-/// hyperbola sliders' line masks and first-rank attacks) always, each family where its feature
-/// is on.
+/// The tables one module of chess-lut reads, generated into one file that the module includes:
+/// each static beside the lookups that read it.
+pub(crate) struct Room {
+    /// The generated file: `between.rs`.
+    pub file: &'static str,
+    /// The module that includes it, below the crate: `between`, `sliders::magic`.
+    pub module: &'static str,
+    /// Its tables, in the order of the file.
+    pub tables: Vec<Declared>,
+}
+
+impl Room {
+    fn new(file: &'static str, module: &'static str, tables: Vec<Declared>) -> Room {
+        Room {
+            file,
+            module,
+            tables,
+        }
+    }
+}
+
+/// `$tables` where the family's `$feature` is compiled in and `$on`; no table otherwise.
+macro_rules! family {
+    ($feature:literal, $on:expr, $tables:expr) => {{
+        #[cfg(feature = $feature)]
+        let tables: Vec<Declared> = if $on { $tables } else { Vec::new() };
+        #[cfg(not(feature = $feature))]
+        let tables: Vec<Declared> = Vec::new();
+        tables
+    }};
+}
+
+/// Every table of the families `options` asks for, by the module that reads it, in the order
+/// they are emitted: the core (in-between, the path, the line, the 0x88 attacks, the knight
+/// distance, the leapers, the hyperbola sliders' line masks and first-rank attacks) always,
+/// each family where its feature is on. Every module's room is there, empty where its family
+/// is off, so that every file the library includes is written.
 ///
 /// # Panics
 ///
 /// If `options` asks for a family whose feature this build of the generator left out.
-pub(crate) fn all(options: Options) -> Vec<Declared> {
+pub(crate) fn all(options: Options) -> Vec<Room> {
     options.assert_compiled();
-    let mut tables = vec![between::in_between(), between::path(), between::line()];
-    #[cfg(feature = "layouts")]
-    if options.layouts {
-        tables.extend([
+    let layouts = family!("layouts", options.layouts, {
+        vec![
             Declared::data(layouts::in_between_triangular(), &["IN_BETWEEN_TRIANGULAR"]),
             Declared::data(layouts::in_between_x88(), &["IN_BETWEEN_X88"]),
-        ]);
-    }
-    tables.extend([
-        Declared::data(attacks::x88_attacks(), &["X88_ATTACKS"]),
-        distance::knight_distance(),
-        attacks::knight_attacks(),
-        attacks::king_attacks(),
-        attacks::king_zone_reach(),
-        attacks::pawn_attacks(),
-        Declared::data(hyperbola::line_masks(), &["LINE_MASKS", "HYPERBOLA"]),
-    ]);
-    #[cfg(feature = "lines")]
-    if options.lines {
-        tables.push(Declared::data(lines::intersection(), &["INTERSECTION"]));
-    }
-    tables.push(Declared::data(
-        hyperbola::first_rank_attacks(),
-        &["FIRST_RANK_ATTACKS"],
-    ));
-    tables.push(Declared::data(hyperbola::dual_masks(), &["DUAL_MASKS"]));
+        ]
+    });
+    let distances = family!("distances", options.distances, distance::tables());
+    let intersection = family!("lines", options.lines, {
+        vec![Declared::data(lines::intersection(), &["INTERSECTION"])]
+    });
+    // one walk over every relevant occupancy serves both the magic and the PEXT tables
     #[cfg(any(feature = "magic", feature = "pext"))]
-    if options.magic || options.pext {
-        // one walk over every relevant occupancy serves both the magic and the PEXT tables
-        let blocks = [Blocks::new(Slider::Rook), Blocks::new(Slider::Bishop)];
-        #[cfg(feature = "magic")]
-        if options.magic {
-            let described: [&[&str]; 3] =
-                [&["ROOK_MAGICS"], &["BISHOP_MAGICS"], &["MAGIC_ATTACKS"]];
-            tables.extend(
-                magic::tables(&blocks)
-                    .into_iter()
-                    .zip(described)
-                    .map(|(t, d)| Declared::data(t, d)),
-            );
+    let blocks = (options.magic || options.pext)
+        .then(|| [Blocks::new(Slider::Rook), Blocks::new(Slider::Bishop)]);
+    let magic = family!("magic", options.magic, {
+        let blocks = blocks.as_ref().expect("walked for the magic tables");
+        let readers: [&[&str]; 3] = [&["ROOK_MAGICS"], &["BISHOP_MAGICS"], &["MAGIC_ATTACKS"]];
+        magic::tables(blocks)
+            .into_iter()
+            .zip(readers)
+            .map(|(t, r)| Declared::data(t, r))
+            .collect()
+    });
+    // the PEXT tables: one module reads the entries and attacks, another the compact attacks
+    #[cfg(feature = "pext")]
+    let (pext, pext_compact) = match blocks.as_ref().filter(|_| options.pext) {
+        Some(blocks) => {
+            let [rook, bishop, attacks, compact] = pext::tables(blocks);
+            (
+                vec![
+                    Declared::data(rook, &["ROOK_PEXT"]),
+                    Declared::data(bishop, &["BISHOP_PEXT"]),
+                    Declared::data(attacks, &["PEXT_ATTACKS"]),
+                ],
+                vec![Declared::data(compact, &["PEXT_COMPACT_ATTACKS"])],
+            )
         }
-        #[cfg(feature = "pext")]
-        if options.pext {
-            let described: [&[&str]; 4] = [
-                &["ROOK_PEXT"],
-                &["BISHOP_PEXT"],
-                &["PEXT_ATTACKS"],
-                &["PEXT_COMPACT_ATTACKS"],
-            ];
-            tables.extend(
-                pext::tables(&blocks)
-                    .into_iter()
-                    .zip(described)
-                    .map(|(t, d)| Declared::data(t, d)),
-            );
-        }
-    }
-    #[cfg(feature = "kindergarten")]
-    if options.kindergarten {
-        tables.extend([
+        None => (Vec::new(), Vec::new()),
+    };
+    #[cfg(not(feature = "pext"))]
+    let (pext, pext_compact) = (Vec::new(), Vec::new());
+    let kindergarten = family!("kindergarten", options.kindergarten, {
+        vec![
             Declared::data(
                 kindergarten::kindergarten_fill_up(),
                 &["KINDERGARTEN_FILL_UP"],
@@ -112,26 +128,78 @@ pub(crate) fn all(options: Options) -> Vec<Declared> {
                 kindergarten::kindergarten_a_file(),
                 &["KINDERGARTEN_A_FILE"],
             ),
-        ]);
-    }
-    #[cfg(feature = "distances")]
-    if options.distances {
-        tables.extend(distance::tables());
-    }
-    #[cfg(feature = "masks")]
-    if options.masks {
-        tables.extend(masks::tables());
-    }
-    #[cfg(feature = "zobrist")]
-    if options.zobrist {
-        tables.extend(
-            zobrist::tables()
-                .into_iter()
-                .map(|t| Declared::data(t, &[])),
-        );
+        ]
+    });
+    let masks = family!("masks", options.masks, masks::tables());
+    let zobrist = family!("zobrist", options.zobrist, {
+        let mut tables: Vec<Declared> = zobrist::tables()
+            .into_iter()
+            .map(|t| Declared::data(t, &[]))
+            .collect();
         tables.push(zobrist::polyglot_cuckoo());
-    }
-    tables
+        tables
+    });
+    let mut distance = vec![distance::knight_distance()];
+    distance.extend(distances);
+    vec![
+        Room::new(
+            "between.rs",
+            "between",
+            vec![between::in_between(), between::path(), between::line()],
+        ),
+        Room::new("layouts.rs", "layouts", layouts),
+        Room::new(
+            "attacks.rs",
+            "attacks",
+            vec![
+                Declared::data(attacks::x88_attacks(), &["X88_ATTACKS"]),
+                attacks::king_zone_reach(),
+            ],
+        ),
+        Room::new(
+            "leapers.rs",
+            "leapers",
+            vec![
+                attacks::knight_attacks(),
+                attacks::king_attacks(),
+                attacks::pawn_attacks(),
+            ],
+        ),
+        Room::new("distance.rs", "distance", distance),
+        Room::new(
+            "lines.rs",
+            "lines",
+            vec![Declared::data(
+                hyperbola::line_masks(),
+                &["LINE_MASKS", "HYPERBOLA"],
+            )],
+        ),
+        Room::new("intersection.rs", "intersection", intersection),
+        Room::new(
+            "hyperbola.rs",
+            "sliders::hyperbola",
+            vec![Declared::data(
+                hyperbola::first_rank_attacks(),
+                &["FIRST_RANK_ATTACKS"],
+            )],
+        ),
+        Room::new(
+            "dual.rs",
+            "sliders::dual",
+            vec![Declared::data(hyperbola::dual_masks(), &["DUAL_MASKS"])],
+        ),
+        Room::new("magic.rs", "sliders::magic", magic),
+        Room::new("pext.rs", "sliders::pext", pext),
+        Room::new("pext_compact.rs", "sliders::pext_compact", pext_compact),
+        Room::new("kindergarten.rs", "sliders::kindergarten", kindergarten),
+        Room::new("masks.rs", "masks", masks),
+        Room::new("zobrist.rs", "zobrist", zobrist),
+    ]
+}
+
+/// Every table of `rooms`, in order.
+pub(crate) fn tables(rooms: &[Room]) -> impl Iterator<Item = &Declared> {
+    rooms.iter().flat_map(|r| &r.tables)
 }
 
 #[cfg(test)]
@@ -164,10 +232,8 @@ mod tests {
 
     #[test]
     fn every_compiled_family_is_generated() {
-        let tables: Vec<Static> = all(Options::all(false))
-            .iter()
-            .flat_map(Declared::statics)
-            .collect();
+        let rooms = all(Options::all(false));
+        let tables: Vec<Static> = tables(&rooms).flat_map(Declared::statics).collect();
         let names: Vec<&str> = tables.iter().map(|t| t.name.as_str()).collect();
         let has = |name| names.contains(&name);
         assert!(has("in-between") && has("line-masks") && has("first-rank-attacks"));
@@ -187,7 +253,8 @@ mod tests {
 
     #[test]
     fn rows_cover_every_value() {
-        let data = all(Options::all(true)).into_iter().filter_map(|d| match d {
+        let rooms = all(Options::all(true));
+        let data = tables(&rooms).filter_map(|d| match d {
             Declared::Data(t, _) => Some(t),
             Declared::Baked(..) => None,
         });

@@ -9,12 +9,12 @@ use crate::table::{Block, Elem, Radix, Record, Static, square_rows, write_litera
 use crate::table::PER_LINE;
 
 /// `ROOK_PEXT`, `BISHOP_PEXT`, `PEXT_ATTACKS` and `PEXT_COMPACT_ATTACKS`.
-pub fn tables(blocks: &[Blocks; 2]) -> Vec<Static> {
+pub fn tables(blocks: &[Blocks; 2]) -> [Static; 4] {
     let params = [
         blocks[0].pext_params(0),
         blocks[1].pext_params(blocks[0].len()),
     ];
-    vec![
+    [
         entries(Slider::Rook, &params[0]),
         entries(Slider::Bishop, &params[1]),
         attacks(blocks, &params, false),

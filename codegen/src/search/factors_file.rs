@@ -2,8 +2,8 @@
 //! packing: what `chess-lut magics --search` writes when it finds a shorter table.
 
 use crate::slider_blocks::{Origin, Placement, Slider};
+use crate::table::Elem;
 use crate::table::square_label;
-use crate::table::{Elem, literal};
 
 /// The source of `codegen/src/magic_factors.rs` for these placements (rook squares', bishop
 /// squares'), whose table has `len` entries: what `chess-lut magics --search` writes, so that
@@ -54,7 +54,7 @@ pub fn factors_file(placements: [&[Placement; 64]; 2], len: usize) -> String {
             out.push_str(&format!(
                 "    /* {} */ Placement {{ factor: {}, offset: {}, origin: {origin} }},\n",
                 square_label(sq),
-                literal(Elem::U64, p.factor),
+                Elem::U64.literal(p.factor),
                 p.offset
             ));
         }

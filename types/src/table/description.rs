@@ -1,4 +1,7 @@
-//! A table and its lookup described, one type for chess-lut's tables and an engine's.
+//! A table and its lookup described, one type for chess-lut's tables and an engine's; and the
+//! summary of a doc.
+
+use core::fmt;
 
 use super::{AnswerKind, Axis};
 
@@ -23,7 +26,7 @@ use super::{AnswerKind, Axis};
 ///     answer: AnswerKind::Number,
 ///     bytes: 4096,
 /// };
-/// assert_eq!(distance.summary(), "The king distance from `a` to `b`.");
+/// assert_eq!(distance.summary().to_string(), "The king distance from `a` to `b`.");
 /// assert_eq!(distance.flat(&[1, 2]), 66);
 /// assert_eq!(distance.len(), 4096);
 /// assert!(!distance.is_empty());
@@ -62,14 +65,9 @@ pub struct Description<S, A> {
 }
 
 impl<S: AsRef<str>, A: AsRef<[Axis<S>]>> Description<S, A> {
-    /// The first sentence of its doc.
-    pub fn summary(&self) -> &str {
-        let doc = self.doc.as_ref();
-        let para = doc.split("\n\n").next().unwrap_or("");
-        match para.find(". ") {
-            Some(end) => &para[..=end],
-            None => para,
-        }
+    /// The first sentence of its doc, on one line: [`summary`].
+    pub fn summary(&self) -> Summary<'_> {
+        summary(self.doc.as_ref())
     }
 
     /// The flat (row-major) index of one index per axis, in a table laid out row-major by its
@@ -96,5 +94,45 @@ impl<S: AsRef<str>, A: AsRef<[Axis<S>]>> Description<S, A> {
     /// description whose lookup takes an occupancy.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
+    }
+}
+
+/// The first sentence of `doc`, on one line: up to the first full stop that ends a sentence (a
+/// `.` before a space or a line break) in its first paragraph, or that whole paragraph, each
+/// line break read as a space. The one summary of a doc: the generator writes it into a
+/// static's documentation, and the registry, the command and the page show it.
+///
+/// ```
+/// use chess_lut_types::table::summary;
+/// let doc = "The squares between `a` and\n`b`. Empty otherwise.\n\nMore.";
+/// assert_eq!(summary(doc).to_string(), "The squares between `a` and `b`.");
+/// assert_eq!(summary("One line\nor two").to_string(), "One line or two");
+/// assert_eq!(summary("Ends here.\nNext.").to_string(), "Ends here.");
+/// assert_eq!(summary("1.5 squares. More").to_string(), "1.5 squares.");
+/// assert_eq!(summary("").to_string(), "");
+/// ```
+pub fn summary(doc: &str) -> Summary<'_> {
+    let para = doc.split("\n\n").next().unwrap_or("");
+    let bytes = para.as_bytes();
+    let end = (0..bytes.len())
+        .find(|&i| bytes[i] == b'.' && matches!(bytes.get(i + 1), Some(b' ' | b'\n')))
+        .map_or(para.len(), |i| i + 1);
+    Summary(&para[..end])
+}
+
+/// The first sentence of a doc, as [`summary`] finds it: its lines joined by spaces when
+/// written.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Summary<'a>(&'a str);
+
+impl fmt::Display for Summary<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, line) in self.0.split('\n').enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            f.write_str(line)?;
+        }
+        Ok(())
     }
 }

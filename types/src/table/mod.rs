@@ -1,18 +1,20 @@
 //! How a table is described, on both sides of the build: the element type of a static, the
-//! struct a table of structs holds, what kind of answer a lookup gives and how an answer is
-//! drawn, and a table's whole description with its axes, chess-lut's and an engine's alike. The
-//! generator holds these values when it writes a table and its description; chess-lut's
-//! registry, its relations, the command and the page read the same types back.
+//! struct a table of structs holds, what kind of answer a lookup gives, and a table's whole
+//! description with its axes, chess-lut's and an engine's alike, and its summary. The generator
+//! holds these values when it writes a table and its description; chess-lut's registry, the
+//! command and the page read the same types back.
 
 use core::fmt;
 
-use crate::{Attacker, Bitboard, Piece, Square};
-
 mod axis;
 mod description;
+#[cfg(feature = "alloc")]
+pub mod file;
+mod name;
 
 pub use axis::{Axis, AxisKind, Integers, Matters};
-pub use description::Description;
+pub use description::{Description, Summary, summary};
+pub use name::{Unfit, lookup_name};
 
 /// The element type of one of chess-lut's tables (an engine's baked table may hold any
 /// [`Element`](https://docs.rs/chess-lut-codegen/latest/chess_lut_codegen/bake/trait.Element.html)).
@@ -202,35 +204,4 @@ impl AnswerKind {
     pub fn from_name(name: &str) -> Option<AnswerKind> {
         AnswerKind::ALL.into_iter().find(|k| k.name() == name)
     }
-}
-
-/// How `chess-lut show` and the explorer draw an answer.
-///
-/// The generator holds one for each of chess-lut's baked tables and writes it into the
-/// description the library includes; its `Debug` form is that source, with the variants of
-/// `View` and [`Attacker`] in scope.
-///
-/// ```
-/// use chess_lut_types::{Attacker, table::View};
-/// assert_eq!(format!("{:?}", View::Around(Some(Attacker::Knight))), "Around(Some(Knight))");
-/// ```
-#[derive(Clone, Copy, Debug)]
-pub enum View {
-    /// The answer, a set of squares, with the square arguments marked.
-    Set,
-    /// The answer, a set of squares, around the piece on the square argument: this one, or
-    /// (`None`) a pawn of the colour argument.
-    Around(Option<Attacker>),
-    /// The answer for every square in the place of the last square argument, which the user
-    /// does not give: a number on each square, or the squares where it is yes (with the
-    /// attacker argument on the other square and the occupancy).
-    Each,
-    /// The lines of the two (square, line kind) pairs and the square where they cross.
-    Crossing,
-    /// A slider's attacks with the occupancy: the slider argument or this piece (`None` and
-    /// no slider argument: a rook along a rank or file, a bishop along a diagonal).
-    Slider(Option<Piece>),
-    /// One square's slider entry (magic or PEXT): its fields, the slot the occupancy lands in
-    /// (this function), and the attacks there.
-    Entry(Piece, fn(Square, Bitboard) -> usize),
 }

@@ -5,7 +5,6 @@ use crate::bake::axis::{AxisInfo, Range};
 use crate::bake::names::check_name;
 use crate::bake::section::{Context, Meta, Section};
 use crate::bake::text::{check_path, doc_lines, link, write_rows};
-use crate::bake::write::describe;
 use crate::table::Elem;
 use chess_lut_types::table::{AnswerKind, Description};
 
@@ -88,7 +87,7 @@ impl super::Cuckoo {
             ("KEYS", Elem::U64, keys_doc, slot_keys),
             ("MOVES", Elem::U16, moves_doc, moves),
         ];
-        let (mut json, mut metas) = (Vec::new(), Vec::new());
+        let (mut values_json, mut metas) = (Vec::new(), Vec::new());
         for (what, elem, doc, values) in tables {
             let (table, ident) = (
                 format!("{name}_{}", what.to_lowercase()),
@@ -105,7 +104,7 @@ impl super::Cuckoo {
                 answer: AnswerKind::Number,
                 bytes: n * elem.bytes(),
             };
-            if cx.describe {
+            if cx.writes_file {
                 // a 64-bit value as hex text, as every description writes it
                 let texts: Vec<String> = values
                     .iter()
@@ -114,7 +113,7 @@ impl super::Cuckoo {
                         _ => v.to_string(),
                     })
                     .collect();
-                json.push(describe(&d, elem.bytes(), &texts.join(",")));
+                values_json.push(texts);
             }
             metas.push(Meta::new(&d, vec![n], Some((elem, values))));
         }
@@ -124,7 +123,7 @@ impl super::Cuckoo {
             statics,
             lookup,
             test,
-            json,
+            values_json,
             samples: false,
             metas,
             unproven: self.twin.is_none(),

@@ -227,14 +227,14 @@ fn the_probe_and_the_proof_name_the_layout() {
     assert!(source.contains("    assert_eq!(moves, 3668, \"reversible moves\");\n"));
     assert!(source.contains("::chess_lut::queen_attacks(from, ::chess_lut::Bitboard::EMPTY)"));
     let described = bake.description().unwrap();
-    assert!(described.contains(r#"{"name":"repetition_keys","static":"REPETITION_KEYS""#));
-    assert!(described.contains(r#""axes":[{"kind":"range","name":"slot","type":"usize","start":0,"end":8191}],"element":{"type":"u16","stored":"u16","answer":"number","bytes":2},"shape":[8192],"bytes":16384,"values":["#));
+    assert!(described.contains(r#"{"name":"repetition_keys","ident":"REPETITION_KEYS""#));
+    assert!(described.contains(r#""axes":[{"kind":"range","name":"slot","integers":{"ty":"usize","start":0,"end":8191}}],"ty":"u16","stored":"u16","answer":"number","bytes":16384,"values":["#), "{described}");
     // each table's doc its static's, the keys in hex text
     assert!(described.contains(
         r#""doc":"The keys of the reversible moves in their cuckoo slots, 0 in an empty slot."#
     ));
     assert!(described.contains(r#""doc":"The reversible move in each slot of the keys' table"#));
-    assert!(described.contains(r#""shape":[8192],"bytes":65536,"values":["0x"#));
+    assert!(described.contains(r#""answer":"number","bytes":65536,"values":["0x"#));
     assert_eq!(bake.notices(), Vec::<String>::new());
 }
 

@@ -36,7 +36,14 @@ fn a_square_pair_table_is_a_static_a_lookup_and_a_proof() {
         "squares cannot be out of range"
     );
     let description = bake.description().unwrap();
-    assert!(description.contains(r#""axes":[{"kind":"square","name":"a"},{"kind":"square","name":"b"}],"element":{"type":"u8","stored":"u8","answer":"number","bytes":1},"shape":[64,64],"bytes":4096,"values":[0,1,2,"#));
+    assert!(description.contains(r#""axes":[{"kind":"square","name":"a","integers":null},{"kind":"square","name":"b","integers":null}],"ty":"u8","stored":"u8","answer":"number","bytes":4096,"values":[0,1,2,"#), "{description}");
+    // read back, the bake's own description
+    let read = chess_lut_types::table::file::read(&description).unwrap();
+    assert_eq!(
+        read.tables[0].description,
+        bake.sections[0].metas[0].description
+    );
+    assert_eq!(read.tables[0].values.len(), 4096);
     // the same declarations, the same bytes
     let again = one(Table::new(
         "king_steps",
@@ -94,7 +101,12 @@ fn bitboards_are_stored_as_u64_and_read_back_as_bitboards() {
     assert!(source.contains("pub static ZONE: [[u64; 64]; 2] = [\n    // white\n    [\n        /* a1-h1 */ 0x0000_0000_0000_0001, 0x0000_0000_0000_0003,"), "{source}");
     assert!(source.contains("-> ::chess_lut::Bitboard {\n    ::chess_lut::Bitboard(ZONE[color as usize][sq as usize])\n}"), "{source}");
     let description = bake.description().unwrap();
-    assert!(description.contains("\"element\":{\"type\":\"::chess_lut::Bitboard\",\"stored\":\"u64\",\"answer\":\"set\",\"bytes\":8}"), "{description}");
+    assert!(
+        description.contains(
+            "\"ty\":\"::chess_lut::Bitboard\",\"stored\":\"u64\",\"answer\":\"set\",\"bytes\":1024,"
+        ),
+        "{description}"
+    );
     assert!(
         description.contains("\"values\":[\"0x1\",\"0x3\",\"0x5\""),
         "{description}"
@@ -258,6 +270,6 @@ fn a_bool_table_reads_yes_or_no() {
 #[test]
 fn json_strings_escape_control_characters_and_nothing_printable() {
     let mut out = String::new();
-    json_string(&mut out, "a b\t\"<\\\u{1f}~");
+    chess_lut_types::table::file::string(&mut out, "a b\t\"<\\\u{1f}~");
     assert_eq!(out, r#""a b\u0009\"\u003c\\\u001f~""#);
 }

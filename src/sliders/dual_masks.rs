@@ -4,7 +4,7 @@
 /// One square's lines for [`sliders::dual`](crate::sliders::dual), in the order of an AVX2
 /// register's lanes: its file, its diagonal, an empty lane and its anti-diagonal, each without
 /// the square itself and up to the board's edges. Aligned to 32 bytes, so that one load fills
-/// the register and no entry straddles a cache line. [`DUAL_MASKS`](super::DUAL_MASKS) holds
+/// the register and no entry straddles a cache line. [`DUAL_MASKS`](crate::tables::DUAL_MASKS) holds
 /// one per square.
 ///
 /// ```

@@ -3,7 +3,7 @@
 
 use chess_lut_types::Bitboard;
 
-/// One square's entry of a black magic table ([`ROOK_MAGICS`](super::ROOK_MAGICS), [`BISHOP_MAGICS`](super::BISHOP_MAGICS)): the attacks
+/// One square's entry of a black magic table ([`ROOK_MAGICS`](crate::tables::ROOK_MAGICS), [`BISHOP_MAGICS`](crate::tables::BISHOP_MAGICS)): the attacks
 /// of the slider on that square, for the occupied squares `occupied`, are
 /// `MAGIC_ATTACKS[offset + ((occupied | not_mask) * factor >> shift)]`, with the slider's
 /// fixed shift ([`ROOK_SHIFT`], [`BISHOP_SHIFT`]).
@@ -26,7 +26,7 @@ pub struct MagicEntry {
     pub not_mask: u64,
     /// The magic factor: the product's top bits are the index.
     pub factor: u64,
-    /// Where index 0 of the square's block lands in [`MAGIC_ATTACKS`](super::MAGIC_ATTACKS).
+    /// Where index 0 of the square's block lands in [`MAGIC_ATTACKS`](crate::tables::MAGIC_ATTACKS).
     pub offset: u64,
 }
 
@@ -37,7 +37,7 @@ pub const ROOK_SHIFT: u32 = 52;
 pub const BISHOP_SHIFT: u32 = 55;
 
 impl MagicEntry {
-    /// The slot of [`MAGIC_ATTACKS`](super::MAGIC_ATTACKS) that holds the attacks for the occupied squares
+    /// The slot of [`MAGIC_ATTACKS`](crate::tables::MAGIC_ATTACKS) that holds the attacks for the occupied squares
     /// `occupied`: `offset + ((occupied | not_mask) * factor >> shift)`, with the slider's fixed
     /// shift ([`ROOK_SHIFT`] or [`BISHOP_SHIFT`]). What `sliders::magic` reads, what
     /// `chess-lut show rook-magics` prints.

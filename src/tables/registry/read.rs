@@ -1,11 +1,11 @@
-//! How the list's entries read a lookup's arguments: the `args!` pattern, the closures several
-//! tables share (`pair!`, `slider!`), and the argument lists they share; and how a description
-//! written by hand takes its static's facts from the static (`of_static!`).
+//! How the lookups written by hand read their arguments: the `args!` pattern, the closures
+//! several tables share (`pair!`, `slider!`), and the argument lists they share.
 
-use super::description::{Answer, Axis, AxisKind, Matters};
+use crate::relations::Answer;
 use chess_lut_types::Bitboard;
 #[cfg(any(feature = "magic", chess_lut_pext))]
 use chess_lut_types::Piece;
+use chess_lut_types::table::{Axis, AxisKind, Matters};
 
 macro_rules! args {
     ($values:expr, $($name:ident: $variant:ident),*) => {
@@ -74,22 +74,4 @@ pub(super) const BISHOP_ON: &[Axis<&str>] = &[
 #[cfg(feature = "layouts")]
 pub(super) use pair;
 
-/// The facts of the static `$ident` of `crate::tables`, whose elements are `$stored`, as a
-/// description holds them: its name, its element type, its bytes; the rest of the description
-/// (the lookup's) is written where the macro is used, overriding every other field.
-macro_rules! of_static {
-    ($ident:ident: $stored:ident) => {
-        Description {
-            name: "",
-            ident: stringify!($ident),
-            twin: None,
-            doc: "",
-            axes: &[],
-            ty: "",
-            stored: stringify!($stored),
-            answer: AnswerKind::Other,
-            bytes: core::mem::size_of_val(&crate::tables::$ident),
-        }
-    };
-}
-pub(super) use {args, of_static, slider};
+pub(super) use {args, slider};

@@ -1,9 +1,9 @@
 //! The slider answers the twins judge by: the ray walk of [`calc`], whole or along one line,
 //! and a strategy's attacks along a line.
 
-use super::description::{Answer, Value};
 use super::read::{args, set};
 use crate::calc;
+use crate::relations::{Answer, Value};
 use crate::sliders::Strategy;
 use chess_lut_types::Bitboard;
 use chess_lut_types::LineKind;

@@ -1,0 +1,11 @@
+//! The masks engines precompute for evaluation (feature `masks`): the files beside a square,
+//! the squares in front of a pawn, its attack and passed-pawn spans, and the ray past a square
+//! ([`beyond`]): each one load from its table.
+//!
+//! The tables and their lookups are declared in chess-lut-codegen
+//! (`codegen/src/generate/masks.rs`) and generated into `OUT_DIR/masks.rs`, included here with
+//! the lookups' proofs against their twins in [`calc`](crate::calc).
+
+#![cfg(feature = "masks")]
+
+include!(concat!(env!("OUT_DIR"), "/masks.rs"));

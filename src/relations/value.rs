@@ -1,0 +1,107 @@
+//! A lookup's arguments and answer as values, whatever their kinds: what a table's lookup and
+//! its twin are called with and answer when they are asked by their description.
+
+use core::fmt;
+
+use chess_lut_types::Attacker;
+use chess_lut_types::Bitboard;
+use chess_lut_types::Color;
+use chess_lut_types::LineKind;
+use chess_lut_types::Piece;
+use chess_lut_types::Square;
+use chess_lut_types::table::AnswerKind;
+
+/// One argument's value.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Value {
+    /// A square.
+    Square(Square),
+    /// A colour.
+    Color(Color),
+    /// An attacker.
+    Attacker(Attacker),
+    /// A line kind.
+    LineKind(LineKind),
+    /// A sliding piece.
+    Slider(Piece),
+    /// A distance.
+    Distance(u8),
+    /// Occupied squares.
+    Occupancy(Bitboard),
+}
+
+impl Value {
+    /// The square, if this is one.
+    pub const fn square(self) -> Option<Square> {
+        match self {
+            Value::Square(sq) => Some(sq),
+            _ => None,
+        }
+    }
+
+    /// The coordinate this value is in a table's dimension: a square's index, a colour's,
+    /// an attacker's or a line kind's number, a distance; `None` for a slider or an occupancy.
+    pub const fn coordinate(self) -> Option<usize> {
+        match self {
+            Value::Square(sq) => Some(sq as usize),
+            Value::Color(c) => Some(c as usize),
+            Value::Attacker(a) => Some(a as usize),
+            Value::LineKind(k) => Some(k as usize),
+            Value::Distance(d) => Some(d as usize),
+            Value::Slider(_) | Value::Occupancy(_) => None,
+        }
+    }
+}
+
+/// As typed: `e4`, `white`, `queen`, `diagonal`, `rook`, and an occupancy in hex.
+impl fmt::Display for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Value::Square(sq) => write!(f, "{sq}"),
+            Value::Color(c) => f.write_str(c.name()),
+            Value::Attacker(a) => f.write_str(a.name()),
+            Value::LineKind(k) => write!(f, "{k}"),
+            Value::Slider(p) => f.write_str(p.name()),
+            Value::Distance(d) => write!(f, "{d}"),
+            Value::Occupancy(b) => write!(f, "{b:#018x}"),
+        }
+    }
+}
+
+/// One answer.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Answer {
+    /// A set of squares.
+    Set(Bitboard),
+    /// A distance.
+    Number(u8),
+    /// Yes or no.
+    YesNo(bool),
+    /// A square, or none.
+    Square(Option<Square>),
+}
+
+impl Answer {
+    /// Its kind: how it is drawn and compared.
+    ///
+    /// ```
+    /// use chess_lut::relations::{Answer, AnswerKind};
+    /// assert_eq!(Answer::Number(3).kind(), AnswerKind::Number);
+    /// assert_eq!(Answer::Square(None).kind(), AnswerKind::Square);
+    /// ```
+    pub const fn kind(self) -> AnswerKind {
+        match self {
+            Answer::Set(_) => AnswerKind::Set,
+            Answer::Number(_) => AnswerKind::Number,
+            Answer::YesNo(_) => AnswerKind::YesNo,
+            Answer::Square(_) => AnswerKind::Square,
+        }
+    }
+}
+
+/// A lookup or its twin over a list of arguments of its kinds; `None` for
+/// arguments of other kinds, or a question the table does not answer.
+pub type Function = fn(&[Value]) -> Option<Answer>;
+
+/// The most arguments a lookup takes.
+pub const MAX_ARGS: usize = 4;
