@@ -216,8 +216,8 @@ fn escape(s: &str) -> String {
         .replace('>', "&gt;")
 }
 
-/// What `show` needs of a table, chess-lut's (its description, `show::Described`) or an
-/// engine's (`baked::Description`): its name, its arguments and how each reads from text, its
+/// What `show` needs of a table, chess-lut's (its first lookup and how it is shown,
+/// `show::Described`) or an engine's (`baked::BakedTable`): its name, its arguments and how each reads from text, its
 /// answer to them, and how that answer is drawn. `show::answer` walks these steps in this order.
 pub trait Showable {
     /// One argument, read from text.

@@ -199,6 +199,31 @@ pub(crate) fn write_table(out: &mut String, table: &Static) {
     out.push_str("];\n\n");
 }
 
+/// The values a table's rows are written from, in order: the one writer of rows
+/// ([`write_blocks`]) takes them from a table laid out as data (its values and columns) and from
+/// a baked table (each value's text).
+pub(crate) trait Cells {
+    /// Writes the next `n` values, separated by `, `.
+    fn write(&mut self, out: &mut String, n: usize);
+    /// The struct each bracketed line is written as, its values as the fields; `None` for a
+    /// line of values.
+    fn record(&self) -> Option<&Record> {
+        None
+    }
+}
+
+/// A baked table's values, each already written as its element type writes it.
+impl<'a, I: Iterator<Item = &'a String>> Cells for I {
+    fn write(&mut self, out: &mut String, n: usize) {
+        for k in 0..n {
+            if k > 0 {
+                out.push_str(", ");
+            }
+            out.push_str(self.next().expect("rows longer than values"));
+        }
+    }
+}
+
 /// The values of a table in order, each written in its column's radix.
 struct Values<'a, I> {
     elem: Elem,
@@ -210,7 +235,7 @@ struct Values<'a, I> {
     values: I,
 }
 
-impl<I: Iterator<Item = (usize, u64)>> Values<'_, I> {
+impl<I: Iterator<Item = (usize, u64)>> Cells for Values<'_, I> {
     /// Writes the next `n` values separated by `, `, each after its field's name in a record.
     fn write(&mut self, out: &mut String, n: usize) {
         for k in 0..n {
@@ -228,11 +253,17 @@ impl<I: Iterator<Item = (usize, u64)>> Values<'_, I> {
             }
         }
     }
+
+    fn record(&self) -> Option<&Record> {
+        self.record
+    }
 }
 
-fn write_blocks<I: Iterator<Item = (usize, u64)>>(
+/// `blocks` of `values`, `depth` levels indented: each line's label padded to the widest of its
+/// list, a nested array under its label, a group's lines under theirs.
+pub(crate) fn write_blocks<C: Cells>(
     out: &mut String,
-    values: &mut Values<'_, I>,
+    values: &mut C,
     blocks: &[Block],
     depth: usize,
 ) {
@@ -253,7 +284,7 @@ fn write_blocks<I: Iterator<Item = (usize, u64)>>(
                 out.push_str(label);
                 out.extend(std::iter::repeat_n(' ', width - label.len()));
                 out.push_str(" */ ");
-                let (open, close) = match (array, values.record) {
+                let (open, close) = match (array, values.record()) {
                     (false, _) => ("", ""),
                     (true, None) => ("[", "]"),
                     (true, Some(record)) => {

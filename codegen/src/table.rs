@@ -112,9 +112,7 @@ impl Static {
             Some(record) => (record.name, &self.shape[..self.shape.len() - 1]),
             None => (self.elem.name(), &self.shape[..]),
         };
-        dims.iter()
-            .rev()
-            .fold(scalar.to_string(), |inner, n| format!("[{inner}; {n}]"))
+        chess_lut_types::table::array_type(scalar, dims).to_string()
     }
 }
 

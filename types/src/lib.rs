@@ -12,7 +12,7 @@
 //!
 //! `no_std`, no allocation, no `unsafe`; every conversion a `const fn`. With the feature
 //! `alloc` (which the generator and the command turn on, not the library), the description
-//! file's writer and reader ([`table::file`]).
+//! file's writer and reader (`table::file`).
 //!
 //! ```
 //! use chess_lut_types::{Bitboard, Color, Square};

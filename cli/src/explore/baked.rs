@@ -9,6 +9,7 @@ use super::page::{Page, shell};
 use crate::baked::{Axis, AxisText, Baked, BakedTable};
 use crate::text::json_string;
 use chess_lut::relations::AxisKind;
+use chess_lut_types::table::array_type;
 
 /// A table of more values than this is listed with its facts but not embedded: the page
 /// stays small enough to open (`chess-lut dump --tables` writes any table whole).
@@ -56,10 +57,13 @@ fn table(t: &BakedTable) -> String {
     } else {
         Vec::new()
     };
-    let shape: Vec<String> = t.shape().iter().map(usize::to_string).collect();
+    let shape = t.shape();
+    let rust_type = array_type(&t.description.stored, &shape).to_string();
+    let shape: Vec<String> = shape.iter().map(usize::to_string).collect();
     format!(
-        "{{{},\"shape\":[{}],\"axes\":[{}],\"embedded\":{embedded},\"values\":{}}}",
+        "{{{},\"rust_type\":{},\"shape\":[{}],\"axes\":[{}],\"embedded\":{embedded},\"values\":{}}}",
         described(t.name(), &t.description),
+        json_string(&rust_type),
         shape.join(","),
         axes.join(","),
         strings(values)

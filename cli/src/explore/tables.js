@@ -66,8 +66,9 @@
     return { ...info, doc: doc.join('\n'), rust_type: rustType, values, line, col, len, start, end: i };
   }
 
-  // an engine's table, from its description: its static's type from its element's and shape
-  const baked = (info) => ({ ...described(info), rust_type: info.shape.reduceRight((inner, n) => `[${inner}; ${n}]`, info.description.stored) });
+  // an engine's table, from its description and the page's own members (its static's type as
+  // the command wrote it, its axes' labels, its values)
+  const baked = described;
 
   const table = (name) => TABLES.get(name);
   const at = (name, index) => ({ t: table(name), index, value: table(name).values[index] });

@@ -120,7 +120,8 @@
 //! ```
 //!
 //! with `.twin("crate::formulas::reduction")` and `bake.input("src/formulas.rs")` and
-//! `.input("src/params.rs")`: no `allow(dead_code)` anywhere.
+//! `.input("src/params.rs")`: no `allow(dead_code)` of the engine's own (the twin is used by
+//! the check of its signature the generated source holds, which allows itself dead).
 //!
 //! To time the lookups against their twins as `chess-lut bench` does, an engine takes
 //! `chess-lut-bench` with `default-features = false` as a dev-dependency (its loop, timer and

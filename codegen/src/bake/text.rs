@@ -2,6 +2,7 @@
 //! the check of a twin's or a lookup's Rust path before it is written.
 
 use super::axis::AxisInfo;
+use crate::table::Block;
 
 /// A rustdoc link to the item `name` reached by `prefix` (`crate::tables::`), or in the same
 /// module where `prefix` is empty.
@@ -13,53 +14,51 @@ pub(super) fn link(name: &str, prefix: &str) -> String {
     }
 }
 
-/// `[[u8; 64]; 64]`: the static's type, of `stored` values in `shape`.
-pub(super) fn array_type(stored: &str, shape: &[usize]) -> String {
-    shape
-        .iter()
-        .rev()
-        .fold(stored.to_string(), |inner, n| format!("[{inner}; {n}]"))
-}
-
 /// The width a line of values stays within, but for a rank of squares, which may take up to
 /// `RANK_WIDTH` (eight bitboards in hex) so that a row of a square table reads as a board.
 const LINE_WIDTH: usize = 100;
 const RANK_WIDTH: usize = 200;
 
-/// The static's rows: the outer axes as nested arrays under `// label` comments, the last two
-/// as labelled lines (a row on one line where it fits, else a rank of squares or up to
-/// sixteen values to a line under the row's label).
+/// The static's rows, `texts` its values as written, `depth` levels indented: laid out by
+/// [`rows`], written by the generator's one writer of rows.
 pub(super) fn write_rows(out: &mut String, axes: &[&dyn AxisInfo], texts: &[String], depth: usize) {
-    let indent = "    ".repeat(depth);
+    crate::emit::write_blocks(out, &mut texts.iter(), &rows(axes, texts), depth);
+}
+
+/// How a baked static's values are laid out: the outer axes as nested arrays under `// label`
+/// comments, the last two as labelled lines (a row on one line where it fits, else a rank of
+/// squares or up to sixteen values to a line under the row's label).
+fn rows(axes: &[&dyn AxisInfo], texts: &[String]) -> Vec<Block> {
     if axes.len() == 1 {
-        write_run(out, axes[0], texts, depth);
-        return;
+        return run(axes[0], texts);
     }
     let outer = axes[0];
     let n = outer.len().unwrap_or(0);
     let inner = texts.len() / n.max(1);
-    let width = (0..n).map(|i| outer.label(i).len()).max().unwrap_or(0);
-    for i in 0..n {
-        let row = &texts[i * inner..(i + 1) * inner];
-        let label = outer.label(i);
-        let fits = row.iter().map(|t| t.len() + 2).sum::<usize>() <= LINE_WIDTH;
-        if axes.len() == 2 && fits {
-            out.push_str(&format!(
-                "{indent}/* {label:<width$} */ [{}],\n",
-                row.join(", ")
-            ));
-        } else {
-            out.push_str(&format!("{indent}// {label}\n{indent}[\n"));
-            write_rows(out, &axes[1..], row, depth + 1);
-            out.push_str(&format!("{indent}],\n"));
-        }
-    }
+    (0..n)
+        .map(|i| {
+            let row = &texts[i * inner..(i + 1) * inner];
+            let label = outer.label(i);
+            let fits = row.iter().map(|t| t.len() + 2).sum::<usize>() <= LINE_WIDTH;
+            if axes.len() == 2 && fits {
+                Block::Line {
+                    label,
+                    len: inner,
+                    array: true,
+                }
+            } else {
+                Block::Array {
+                    label,
+                    blocks: rows(&axes[1..], row),
+                }
+            }
+        })
+        .collect()
 }
 
 /// One axis's values, inside an enclosing array: on one line where they fit, else eight
 /// squares (a rank) or sixteen values to a line, each line labelled with its span.
-fn write_run(out: &mut String, axis: &dyn AxisInfo, texts: &[String], depth: usize) {
-    let indent = "    ".repeat(depth);
+fn run(axis: &dyn AxisInfo, texts: &[String]) -> Vec<Block> {
     let total: usize = texts.iter().map(|t| t.len() + 2).sum();
     let widest = texts.iter().map(String::len).max().unwrap_or(1) + 2;
     let per_line = if total <= LINE_WIDTH {
@@ -85,30 +84,18 @@ fn write_run(out: &mut String, axis: &dyn AxisInfo, texts: &[String], depth: usi
             }
         }
     };
-    let lines: Vec<(String, &[String])> = texts
+    texts
         .chunks(per_line.max(1))
         .enumerate()
         .map(|(k, chunk)| {
             let first = k * per_line;
-            (span(first, first + chunk.len() - 1), chunk)
-        })
-        .collect();
-    let width = lines.iter().map(|l| l.0.len()).max().unwrap_or(0);
-    // pushed piece by piece: the build script runs unoptimised, and writes every value here
-    for (label, chunk) in lines {
-        out.push_str(&indent);
-        out.push_str("/* ");
-        out.push_str(&label);
-        out.extend(std::iter::repeat_n(' ', width - label.len()));
-        out.push_str(" */ ");
-        for (k, text) in chunk.iter().enumerate() {
-            if k > 0 {
-                out.push_str(", ");
+            Block::Line {
+                label: span(first, first + chunk.len() - 1),
+                len: chunk.len(),
+                array: false,
             }
-            out.push_str(text);
-        }
-        out.push_str(",\n");
-    }
+        })
+        .collect()
 }
 
 /// `text` as `///` lines of at most 100 characters: a longer line of prose is broken at its

@@ -2,9 +2,10 @@
 //! that reads it and the function that sets it, under the cfg the engine names.
 
 use super::section::Context;
-use super::text::{array_type, doc_lines, link};
+use super::text::{doc_lines, link};
 use crate::rust::Rust;
 use chess_lut_types::table::AnswerKind;
+use chess_lut_types::table::array_type;
 
 /// The atomic type a tunable copy holds a value of the static's type in, and the float whose
 /// bits it holds (`f32` in an `AtomicU32`), if it is one.
@@ -93,7 +94,7 @@ impl Tuned<'_> {
         let count: usize = self.shape.iter().product();
         let zero = if self.stored == "bool" { "false" } else { "0" };
         // the copy is indexed as the static is, so an argument out of range panics alike
-        let ty = array_type(&atomic, self.shape);
+        let ty = array_type(&atomic, self.shape).to_string();
         let empty = self
             .shape
             .iter()

@@ -5,10 +5,11 @@ use super::axis::AxisInfo;
 use super::names::{check_axes, check_name};
 use super::proof::proof_test;
 use super::section::{Context, Meta, Section};
-use super::text::{array_type, check_path, doc_lines, link, write_rows};
+use super::text::{check_path, doc_lines, link, write_rows};
 use super::tuned::{Tuned, atomic, check_cfg};
 use crate::rust::Rust;
 use crate::table::Elem;
+use chess_lut_types::table::array_type;
 use chess_lut_types::table::lookup_name;
 use chess_lut_types::table::{AnswerKind, Axis, Description};
 
@@ -190,7 +191,7 @@ impl Facts {
             .collect();
         Facts {
             ident: decl.name.to_uppercase(),
-            ty: array_type(&element.stored, &shape),
+            ty: array_type(&element.stored, &shape).to_string(),
             shape,
             bytes: element.texts.len() * element.bytes_each,
             indices: axes.iter().map(|a| a.index(a.name())).collect(),

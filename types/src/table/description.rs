@@ -6,11 +6,12 @@ use core::fmt;
 use super::{AnswerKind, Axis};
 
 /// A table and its lookup described: what its declaration knows of it besides its values. One
-/// type for chess-lut's tables and an engine's: chess-lut's descriptions
-/// (`chess_lut::relations::Relation::description`) hold one, an engine's bake writes one beside
-/// the generated source (the description file, JSON) and the `chess-lut` command reads it back.
-/// The same value on both sides of the build: `Description<&str, &[Axis<&str>]>` where it is
-/// written, `Description<String, Vec<Axis<String>>>` where the command has read it.
+/// type for chess-lut's tables and an engine's: each of chess-lut's registered tables gives one
+/// by its first lookup (`chess_lut::tables::Table::description`), an engine's bake writes one
+/// beside the generated source (the description file, `table::file` with the feature
+/// `alloc`) and the `chess-lut` command reads it back. The same value on both sides of the
+/// build: `Description<&str, &[Axis<&str>]>` where it is written,
+/// `Description<String, Vec<Axis<String>>>` where the command has read it.
 ///
 /// ```
 /// use chess_lut_types::table::{AnswerKind, Axis, AxisKind, Description, Matters};
@@ -47,12 +48,12 @@ pub struct Description<S, A> {
     /// `chess_lut`: `calc::in_between`; a slider strategy's two, `calc::rook_attacks,
     /// calc::bishop_attacks`).
     pub twin: Option<S>,
-    /// What it is: the doc comment of an engine's static and its lookup; one sentence for
-    /// chess-lut's (a baked table's summary, or what a lookup written by hand does).
+    /// What it is, in Markdown, its first sentence its [`summary`](Self::summary): the doc
+    /// comment of an engine's static and its lookup; of chess-lut's static.
     pub doc: S,
     /// Its lookup's arguments, which are the table's axes, outermost first, where the table
-    /// is laid out row-major by them (every baked table; chess-lut's other layouts say how they
-    /// are indexed in `chess_lut::relations::Indexing`).
+    /// is laid out row-major by them (every baked table; chess-lut's lookups written by hand
+    /// index their tables in their own ways, which the explorer page steps through).
     pub axes: A,
     /// The lookup's type: `u8`, `::chess_lut::Bitboard`, `bool`.
     pub ty: S,

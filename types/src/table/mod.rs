@@ -16,6 +16,39 @@ pub use axis::{Axis, AxisKind, Integers, Matters};
 pub use description::{Description, Summary, summary};
 pub use name::{Unfit, lookup_name};
 
+/// The Rust type of a static holding `stored` values in `shape` (outermost first): what the
+/// generator writes after `pub static NAME:`, and the command and the page say a table is.
+///
+/// ```
+/// use chess_lut_types::table::array_type;
+/// assert_eq!(array_type("u8", &[64, 64]).to_string(), "[[u8; 64]; 64]");
+/// assert_eq!(array_type("MagicEntry", &[64]).to_string(), "[MagicEntry; 64]");
+/// assert_eq!(array_type("u8", &[]).to_string(), "u8");
+/// ```
+pub fn array_type<'a>(stored: &'a str, shape: &'a [usize]) -> ArrayType<'a> {
+    ArrayType { stored, shape }
+}
+
+/// A static's Rust type, as [`array_type`] writes it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ArrayType<'a> {
+    stored: &'a str,
+    shape: &'a [usize],
+}
+
+impl fmt::Display for ArrayType<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for _ in self.shape {
+            f.write_str("[")?;
+        }
+        f.write_str(self.stored)?;
+        for n in self.shape.iter().rev() {
+            write!(f, "; {n}]")?;
+        }
+        Ok(())
+    }
+}
+
 /// The element type of one of chess-lut's tables (an engine's baked table may hold any
 /// [`Element`](https://docs.rs/chess-lut-codegen/latest/chess_lut_codegen/bake/trait.Element.html)).
 ///
