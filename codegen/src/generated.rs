@@ -51,7 +51,7 @@ pub fn generated(options: Options) -> Generated {
     #[cfg(feature = "registry")]
     let registry = options
         .registry
-        .then(|| ("registry.rs", crate::emit::registry(&rooms)));
+        .then(|| ("registry.rs", crate::registry::registry(&rooms)));
     #[cfg(not(feature = "registry"))]
     let registry = None;
     let files = rooms.iter().map(|r| (r.file, room(r))).chain(registry);

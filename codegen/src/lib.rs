@@ -37,6 +37,8 @@ mod options;
 pub mod oracle;
 #[cfg(feature = "zobrist")]
 mod polyglot;
+#[cfg(feature = "registry")]
+mod registry;
 #[cfg(feature = "rng")]
 pub mod rng;
 mod rust;
