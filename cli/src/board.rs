@@ -5,6 +5,8 @@ use std::fmt::Write;
 
 use chess_lut::{Attacker, Bitboard, Square};
 
+use crate::args::occupancy;
+
 /// What one square shows.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub enum Cell {
@@ -216,30 +218,56 @@ fn escape(s: &str) -> String {
         .replace('>', "&gt;")
 }
 
-/// What `show` needs of a table, chess-lut's (its first lookup and how it is shown,
-/// `show::Described`) or an engine's (`baked::BakedTable`): its name, its arguments and how each reads from text, its
-/// answer to them, and how that answer is drawn. `show::answer` walks these steps in this order.
+/// What `show` needs of a table, chess-lut's (`by_name::Named`, asked by its first lookup and
+/// drawn as `screen` says) or an engine's (`baked::BakedTable`): the question put to it, read
+/// as it reads it, and its answer, drawn. `show::answer` asks these in this order.
 pub trait Showable {
     /// One argument, read from text.
     type Argument;
-    /// What the table answers to its arguments.
-    type Answer;
 
-    /// The name it is shown by: `in-between`, `lmr`.
-    fn name(&self) -> &str;
-    /// Why `--occupied` cannot be given to it, if it cannot.
-    fn refuses_occupied(&self) -> Option<String>;
-    /// Whether it is asked with `n` arguments.
-    fn takes(&self, n: usize) -> bool;
-    /// What it is asked with, in words, as `show NAME takes …` goes on: `two squares, like
-    /// …`.
-    fn usage(&self) -> String;
-    /// Its `i`th argument, read from `text`.
-    fn read(&self, i: usize, text: &str) -> Result<Self::Argument, String>;
-    /// Its answer to `args`, the squares `occupied` (empty unless given) occupied.
-    fn ask(&self, args: &[Self::Argument], occupied: Bitboard) -> Result<Self::Answer, String>;
-    /// `answer` drawn: a board, or text where no board fits.
-    fn draw(&self, args: &[Self::Argument], occupied: Bitboard, answer: Self::Answer) -> Shown;
+    /// The question `args` and `occupied` (the text of `--occupied`, if given) put to it, read
+    /// as it reads them: each argument, and the squares occupied (none unless given); or, in a
+    /// line, why it is not asked so (an occupancy it does not take, too many or too few
+    /// arguments, one it cannot read). Each table reads it by [`read_question`].
+    fn question(
+        &self,
+        args: &[String],
+        occupied: Option<&str>,
+    ) -> Result<(Vec<Self::Argument>, Bitboard), String>;
+
+    /// Its answer to `args` with `occupied`: a board, or text where no board fits.
+    fn answer(&self, args: &[Self::Argument], occupied: Bitboard) -> Result<Shown, String>;
+}
+
+/// A question read by one table's rules, what every table's [`Showable::question`] does: an
+/// occupancy refused where `refused` says why, the count of arguments checked (`takes`, else
+/// `show NAME takes USAGE`), the occupancy read, each argument read by `read` with its
+/// position.
+pub fn read_question<A>(
+    name: &str,
+    refused: impl FnOnce() -> Option<String>,
+    takes: bool,
+    usage: impl FnOnce() -> String,
+    args: &[String],
+    occupied: Option<&str>,
+    mut read: impl FnMut(usize, &str) -> Result<A, String>,
+) -> Result<(Vec<A>, Bitboard), String> {
+    if let Some(why) = occupied.and_then(|_| refused()) {
+        return Err(why);
+    }
+    if !takes {
+        return Err(format!("show {name} takes {}", usage()));
+    }
+    let occupied = occupied
+        .map(occupancy)
+        .transpose()?
+        .unwrap_or(Bitboard::EMPTY);
+    let args = args
+        .iter()
+        .enumerate()
+        .map(|(i, text)| read(i, text))
+        .collect::<Result<Vec<A>, String>>()?;
+    Ok((args, occupied))
 }
 
 /// What `show` prints: a board, or lines of text.

@@ -17,4 +17,4 @@ mod values;
 
 pub use find::{find, load};
 pub use read::from_text;
-pub use types::{Asked, Axis, AxisText, Baked, BakedTable, Floats};
+pub use types::{Axis, AxisText, Baked, BakedTable, Floats};

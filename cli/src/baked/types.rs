@@ -12,7 +12,7 @@ use chess_lut_types::table::file::Json;
 
 use super::values::{bitboard, number, plain};
 use crate::args::{parse, square};
-use crate::board::{Cell, Picture, Showable, Shown};
+use crate::board::{Cell, Picture, Showable, Shown, read_question};
 use crate::by_name::{nearest, same_name};
 
 /// One baked file's tables.
@@ -244,58 +244,33 @@ impl BakedTable {
     }
 }
 
-/// The values `show` asks of a baked table, by their flat index.
-pub enum Asked {
-    /// With every argument, the one value.
-    One(usize),
-    /// With all but the last, a row: one value of each of the last axis's.
-    Row(Vec<usize>),
-}
-
 /// `show --tables … NAME ARGS…`: with every argument, the one value (a set drawn as a board);
 /// with all but a last square, a board of each square's value; with all but a last range, the
 /// row of values. Each argument is an index on its axis.
 impl Showable for BakedTable {
     type Argument = usize;
-    type Answer = Asked;
 
-    fn name(&self) -> &str {
-        BakedTable::name(self)
+    fn question(
+        &self,
+        args: &[String],
+        occupied: Option<&str>,
+    ) -> Result<(Vec<usize>, Bitboard), String> {
+        let axes = self.axes();
+        read_question(
+            self.name(),
+            || Some("--occupied asks chess-lut's slider tables, not baked ones".into()),
+            args.len() + 1 >= axes.len() && args.len() <= axes.len(),
+            || {
+                let whats: Vec<String> = axes.iter().map(AxisText::what).collect();
+                format!("{}, or all but the last", whats.join(", "))
+            },
+            args,
+            occupied,
+            |i, text| axes[i].read(text),
+        )
     }
 
-    fn refuses_occupied(&self) -> Option<String> {
-        Some("--occupied asks chess-lut's slider tables, not baked ones".into())
-    }
-
-    fn takes(&self, n: usize) -> bool {
-        n + 1 >= self.axes().len() && n <= self.axes().len()
-    }
-
-    fn usage(&self) -> String {
-        let whats: Vec<String> = self.axes().iter().map(AxisText::what).collect();
-        format!("{}, or all but the last", whats.join(", "))
-    }
-
-    fn read(&self, i: usize, text: &str) -> Result<usize, String> {
-        self.axes()[i].read(text)
-    }
-
-    fn ask(&self, index: &[usize], _: Bitboard) -> Result<Asked, String> {
-        if index.len() == self.axes().len() {
-            return Ok(Asked::One(self.description.flat(index)));
-        }
-        let last = self.axes().last().expect("a table has an axis");
-        let row = (0..last.size())
-            .map(|i| {
-                let mut at = index.to_vec();
-                at.push(i);
-                self.description.flat(&at)
-            })
-            .collect();
-        Ok(Asked::Row(row))
-    }
-
-    fn draw(&self, index: &[usize], _: Bitboard, asked: Asked) -> Shown {
+    fn answer(&self, index: &[usize], _: Bitboard) -> Result<Shown, String> {
         let given: Vec<String> = self
             .axes()
             .iter()
@@ -305,10 +280,18 @@ impl Showable for BakedTable {
         let title = format!("{} {}", self.name(), given.join(" "))
             .trim_end()
             .to_string();
-        match asked {
-            Asked::One(i) => self.draw_one(&title, index, i),
-            Asked::Row(row) => self.draw_row(&title, &row),
+        if index.len() == self.axes().len() {
+            return Ok(self.draw_one(&title, index, self.description.flat(index)));
         }
+        let last = self.axes().last().expect("a table has an axis");
+        let row: Vec<usize> = (0..last.size())
+            .map(|i| {
+                let mut at = index.to_vec();
+                at.push(i);
+                self.description.flat(&at)
+            })
+            .collect();
+        Ok(self.draw_row(&title, &row))
     }
 }
 

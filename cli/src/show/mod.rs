@@ -12,15 +12,12 @@ use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 
-use chess_lut::Bitboard;
-
-use crate::args::occupancy;
 use crate::baked::{self, Baked};
 use crate::by_name::resolve;
 use crate::output::{Stop, note, output, write_file};
 
 pub use crate::board::{Showable, Shown};
-pub use ours::{Answers, Described, usage};
+pub use ours::usage;
 
 /// `show TABLE ARGS… [--occupied X] [--svg FILE] [--tables FILE|DIR]` into `out`: the answer
 /// as a board (as text, and as SVG into `svg`) or as text, which has no SVG. An engine's
@@ -73,36 +70,21 @@ pub fn show(
     baked: Option<&Baked>,
 ) -> Result<Shown, String> {
     match baked {
-        None => answer(&Described::of(resolve(table)?)?, args, occupied),
+        None => answer(&resolve(table)?, args, occupied),
         Some(baked) => answer(baked.get(table)?, args, occupied),
     }
 }
 
-/// `table`'s answer to `args`, drawn: `--occupied` refused where it asks nothing, the number
-/// of arguments checked, each argument read as the table reads it, the table asked, and its
-/// answer drawn as the table draws it. An error is one line.
+/// `table`'s answer to `args`, drawn: the question read as the table reads it (`--occupied`
+/// refused where it asks nothing, the number of arguments checked, each argument read), then
+/// the table asked and its answer drawn as it draws it. An error is one line.
 pub fn answer<T: Showable + ?Sized>(
     table: &T,
     args: &[String],
     occupied: Option<&str>,
 ) -> Result<Shown, String> {
-    if let Some(why) = occupied.and_then(|_| table.refuses_occupied()) {
-        return Err(why);
-    }
-    if !table.takes(args.len()) {
-        return Err(format!("show {} takes {}", table.name(), table.usage()));
-    }
-    let occupied = occupied
-        .map(occupancy)
-        .transpose()?
-        .unwrap_or(Bitboard::EMPTY);
-    let args = args
-        .iter()
-        .enumerate()
-        .map(|(i, text)| table.read(i, text))
-        .collect::<Result<Vec<_>, String>>()?;
-    let answer = table.ask(&args, occupied)?;
-    Ok(table.draw(&args, occupied, answer))
+    let (args, occupied) = table.question(args, occupied)?;
+    table.answer(&args, occupied)
 }
 
 #[cfg(test)]

@@ -6,40 +6,38 @@ use chess_lut::tables::{Elem, Lookup, Table};
 use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Square};
 
 use crate::args::{occupancy, parse, square};
-use crate::board::{Cell, Picture, Showable, Shown};
+use crate::board::{Cell, Picture, Showable, Shown, read_question};
 use crate::by_name::Named;
 use crate::screen::{Screen, View, asked, slot};
 use crate::text::written_in_decimal;
 
 /// One of chess-lut's tables as `show` asks it: the table, its first lookup, and how it is
 /// shown.
-#[derive(Clone, Copy, Debug)]
-pub struct Described {
+#[derive(Clone, Debug)]
+struct Described {
     table: &'static Table,
     lookup: &'static Lookup,
     screen: Screen,
+    /// The positions of the arguments the user gives ([`asked`]).
+    asked: Vec<usize>,
 }
 
 impl Described {
     /// The table `named`, if it is asked anything: a table of data is not.
-    pub fn of(named: Named) -> Result<Described, String> {
+    fn of(named: &Named) -> Result<Described, String> {
         let table = named.table;
         match (table.lookups.first(), named.screen) {
             (Some(lookup), Some(screen)) => Ok(Described {
                 table,
                 lookup,
                 screen,
+                asked: asked(lookup, screen.view).collect(),
             }),
             _ => Err(format!(
                 "{} is data, not a relation: nothing to ask it; `chess-lut dump {}` shows it",
                 table.name, table.name
             )),
         }
-    }
-
-    /// The positions of the arguments the user gives.
-    fn asked(&self) -> impl Iterator<Item = usize> + '_ {
-        asked(self.lookup, self.screen.view)
     }
 
     /// The lookup's arguments: those given (`args`, in the places [`asked`] lists), the
@@ -54,31 +52,14 @@ impl Described {
                 _ => Value::Square(Square::A1),
             })
             .collect();
-        for (i, &value) in self.asked().zip(args) {
+        for (&i, &value) in self.asked.iter().zip(args) {
             values[i] = value;
         }
         values
     }
-}
 
-/// What a lookup answers `show`.
-pub enum Answers {
-    /// Its answer to the arguments.
-    One(Answer),
-    /// `View::Each`: its answer (if any) for each square in the place of the last square
-    /// argument, in square order.
-    Each(Vec<Option<Answer>>),
-}
-
-impl Showable for Described {
-    type Argument = Value;
-    type Answer = Answers;
-
-    fn name(&self) -> &str {
-        self.table.name
-    }
-
-    fn refuses_occupied(&self) -> Option<String> {
+    /// Why `--occupied` cannot be given to it, if it cannot: its lookup takes no occupancy.
+    fn refusal(&self) -> Option<String> {
         if self.lookup.occupancy() {
             return None;
         }
@@ -93,10 +74,7 @@ impl Showable for Described {
         ))
     }
 
-    fn takes(&self, n: usize) -> bool {
-        self.asked().count() == n
-    }
-
+    /// What it is asked with, in words, and an example.
     fn usage(&self) -> String {
         format!(
             "{}, like `show {} {}`",
@@ -106,11 +84,7 @@ impl Showable for Described {
         )
     }
 
-    fn read(&self, i: usize, text: &str) -> Result<Value, String> {
-        let at = self.asked().nth(i).expect("`takes` counted the arguments");
-        read(self.lookup.axes[at].kind.argument(), text)
-    }
-
+    /// The lookup's answers to `args`: one, or one for each square where the view fills one in.
     fn ask(&self, args: &[Value], occupied: Bitboard) -> Result<Answers, String> {
         let l = self.lookup;
         let mut values = self.inputs(args, occupied);
@@ -132,9 +106,43 @@ impl Showable for Described {
             )
         })
     }
+}
 
-    fn draw(&self, args: &[Value], occupied: Bitboard, answers: Answers) -> Shown {
-        Shown::Board(Box::new(self.picture(args, occupied, answers)))
+/// What a lookup answers `show`.
+enum Answers {
+    /// Its answer to the arguments.
+    One(Answer),
+    /// `View::Each`: its answer (if any) for each square in the place of the last square
+    /// argument, in square order.
+    Each(Vec<Option<Answer>>),
+}
+
+/// One of chess-lut's tables, asked by its first lookup: each argument read as its kind says,
+/// the answer drawn as its [`View`] says.
+impl Showable for Named {
+    type Argument = Value;
+
+    fn question(
+        &self,
+        args: &[String],
+        occupied: Option<&str>,
+    ) -> Result<(Vec<Value>, Bitboard), String> {
+        let d = Described::of(self)?;
+        read_question(
+            d.table.name,
+            || d.refusal(),
+            d.asked.len() == args.len(),
+            || d.usage(),
+            args,
+            occupied,
+            |i, text| read(d.lookup.axes[d.asked[i]].kind.argument(), text),
+        )
+    }
+
+    fn answer(&self, args: &[Value], occupied: Bitboard) -> Result<Shown, String> {
+        let d = Described::of(self)?;
+        let answers = d.ask(args, occupied)?;
+        Ok(Shown::Board(Box::new(d.picture(args, occupied, answers))))
     }
 }
 
