@@ -1,10 +1,11 @@
-//! The JSON the description file is written in: a value as the reader keeps it ([`Json`]), the
-//! one writer of a string ([`string`]) and a reader of its own, which keeps a number's text.
+//! The JSON the description file is read from: a value as the reader keeps it ([`Json`]), and a
+//! reader of its own, which keeps a number's text.
 
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
-use core::fmt::Write as _;
+
+use super::write::string;
 
 /// A JSON value as the reader keeps it: a number as its text.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -61,30 +62,6 @@ fn write_json(out: &mut String, v: &Json) {
             out.push('}');
         }
     }
-}
-
-/// `s` as a JSON string, appended to `out`: also safe inside an HTML `<script>` element, where
-/// the explorer page carries descriptions (`<` written `\u003c`, which JSON reads the same).
-///
-/// ```
-/// let mut out = String::new();
-/// chess_lut_types::table::file::string(&mut out, "a\"b\\c</script>\n");
-/// assert_eq!(out, r#""a\"b\\c\u003c/script>\u000a""#);
-/// ```
-pub fn string(out: &mut String, s: &str) {
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '<' => out.push_str("\\u003c"),
-            c if u32::from(c) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", u32::from(c));
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
 }
 
 /// How deep arrays and objects may nest: a description nests four deep; a text nesting deeper

@@ -1,8 +1,11 @@
 //! The description file read back as written, and what it refuses.
 
-use super::json::MAX_DEPTH;
+use super::json::{MAX_DEPTH, parse};
 use super::*;
+use crate::table::{AnswerKind, Axis, AxisKind, Description, Integers};
+use alloc::string::{String, ToString};
 use alloc::vec;
+use alloc::vec::Vec;
 
 fn lmr() -> Description<&'static str, Vec<Axis<&'static str>>> {
     let depth = Integers {
