@@ -129,6 +129,7 @@
 //! `examples/engine/benches/tables.rs`.
 
 mod axis;
+mod cfg;
 mod cuckoo;
 mod element;
 mod evaluate;
@@ -238,12 +239,27 @@ impl Bake {
     pub fn problems(&self) -> Vec<Problem> {
         let mut problems = Vec::new();
         for (i, s) in self.sections.iter().enumerate() {
+            let earlier = &self.sections[..i];
             if let Some(p) = &s.problem {
-                problems.push(Problem::new(&s.name, p));
-            } else if self.sections[..i].iter().any(|o| o.name == s.name) {
+                problems.push(Problem::new(s.what, &s.name, p));
+            } else if earlier.iter().any(|o| o.name == s.name) {
                 problems.push(Problem::new(
+                    s.what,
                     &s.name,
-                    "the name is taken by an earlier table",
+                    "the name is taken by an earlier declaration",
+                ));
+            } else if let Some((o, (name, kind))) = earlier
+                .iter()
+                .find_map(|o| Some((o, s.names.shared(&o.names)?)))
+            {
+                problems.push(Problem::new(
+                    s.what,
+                    &s.name,
+                    &format!(
+                        "the {kind} `{name}` it writes is written for `{}` too: name one of \
+                         them otherwise",
+                        o.name
+                    ),
                 ));
             }
         }
@@ -304,6 +320,7 @@ impl Bake {
             if std::fs::read(path).ok().as_deref() != Some(text.as_bytes()) {
                 std::fs::write(path, text).map_err(|e| {
                     Problems(vec![Problem::new(
+                        "file",
                         stem,
                         &format!("cannot write {}: {e}", path.display()),
                     )])
@@ -339,19 +356,27 @@ impl Bake {
     }
 
     /// What `finish` tells cargo beside the files: a warning for each table nothing proves,
-    /// and each bare cfg name a tunable table is built under, once.
+    /// and each cfg option a tunable table is built under that cargo does not know, once.
     fn notices(&self) -> Vec<String> {
         let mut lines = Vec::new();
         for s in self.sections.iter().filter(|s| s.problem.is_none()) {
             if s.unproven {
-                lines.push(format!(
-                    "cargo::warning=table `{}` has no twin, so nothing proves its values: name \
-                     one with .twin(\"crate::…\"), or declare it .data()",
-                    s.name
-                ));
+                lines.push(match s.what {
+                    "cuckoo" => format!(
+                        "cargo::warning=cuckoo `{}` has no twin, so nothing proves it holds every \
+                         reversible move: name the key functions it was built from with \
+                         .twin(\"crate::…\", \"crate::…\")",
+                        s.name
+                    ),
+                    what => format!(
+                        "cargo::warning={what} `{}` has no twin, so nothing proves its values: \
+                         name one with .twin(\"crate::…\"), or declare it .data()",
+                        s.name
+                    ),
+                });
             }
-            if let Some(cfg) = &s.check_cfg {
-                let line = format!("cargo::rustc-check-cfg=cfg({cfg})");
+            for cfg in &s.check_cfg {
+                let line = format!("cargo::rustc-check-cfg={cfg}");
                 if !lines.contains(&line) {
                     lines.push(line);
                 }
@@ -393,25 +418,28 @@ fn indent_into(out: &mut String, text: &str) {
 /// What is wrong with one declaration.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Problem {
-    /// The table's name as declared.
-    pub table: String,
+    /// What was declared: `table`, `cuckoo`, `proof`, `threats`.
+    pub what: &'static str,
+    /// Its name as declared.
+    pub name: String,
     /// What is wrong, in a sentence.
     pub problem: String,
 }
 
 impl Problem {
-    fn new(table: &str, problem: &str) -> Problem {
+    fn new(what: &'static str, name: &str, problem: &str) -> Problem {
         Problem {
-            table: table.to_string(),
+            what,
+            name: name.to_string(),
             problem: problem.to_string(),
         }
     }
 }
 
 impl fmt::Display for Problem {
-    /// `error: table `lmr`: …`
+    /// `error: table `lmr`: …`, `error: cuckoo `repetition`: …`
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "error: table `{}`: {}", self.table, self.problem)
+        write!(f, "error: {} `{}`: {}", self.what, self.name, self.problem)
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::axis::{AxisInfo, Domain};
 use super::names::{check_axes, check_name};
-use super::section::{Context, Section};
+use super::section::{Context, Names, Section};
 use super::text::check_path;
 use chess_lut_types::table::AnswerKind;
 
@@ -53,10 +53,14 @@ impl<D: Domain> Proof<D> {
             .and_then(|()| check_path(&self.lookup))
             .and_then(|()| check_path(&self.twin));
         if let Err(e) = checked {
-            return Section::failed(self.name, e);
+            return Section::failed("proof", self.name, e);
         }
         if let Some(empty) = axes.iter().find(|a| a.is_empty()) {
-            return Section::failed(self.name, format!("its axis `{}` is empty", empty.name()));
+            return Section::failed(
+                "proof",
+                self.name,
+                format!("its axis `{}` is empty", empty.name()),
+            );
         }
         let samples = axes.iter().any(|a| a.len().is_none());
         let test = proof_test(
@@ -83,6 +87,11 @@ impl<D: Domain> Proof<D> {
             twin = self.twin,
         );
         Section {
+            what: "proof",
+            names: Names {
+                items: Vec::new(),
+                tests: vec![format!("{}_equals_its_twin", self.name)],
+            },
             name: self.name,
             problem: None,
             statics: String::new(),
@@ -92,7 +101,7 @@ impl<D: Domain> Proof<D> {
             samples,
             metas: Vec::new(),
             unproven: false,
-            check_cfg: None,
+            check_cfg: Vec::new(),
         }
     }
 }

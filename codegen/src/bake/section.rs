@@ -8,6 +8,8 @@ use chess_lut_types::table::{Axis, Description, Integers};
 /// A table or proof as the bake holds it: its name, or what is wrong with it, and its parts
 /// as source and as JSON.
 pub(crate) struct Section {
+    /// What was declared: `table`, `cuckoo`, `proof`.
+    pub what: &'static str,
     pub name: String,
     pub problem: Option<String>,
     /// The static, with its documentation.
@@ -25,8 +27,13 @@ pub(crate) struct Section {
     pub metas: Vec<Meta>,
     /// Whether nothing proves it: no twin, and not declared data.
     pub unproven: bool,
-    /// The cfg a tunable copy is built with, where it is a bare name cargo must be told of.
-    pub check_cfg: Option<String>,
+    /// Every item it writes into the engine's module, whatever the cfg (statics, lookups, a
+    /// tunable copy and its setter), and every test into the proofs' module: no two sections may
+    /// write one name.
+    pub names: Names,
+    /// What cargo must be told of the cfg a tunable copy is built under
+    /// (`cargo::rustc-check-cfg`'s argument for each option it does not know: `cfg(tune)`).
+    pub check_cfg: Vec<String>,
 }
 
 /// A written table's facts: what chess-lut's registry and descriptions of its own tables are
@@ -88,9 +95,30 @@ impl Meta {
     }
 }
 
+/// The names a section writes: items of the engine's module, and tests of the proofs' module.
+#[derive(Clone, Default, Debug)]
+pub(crate) struct Names {
+    pub items: Vec<String>,
+    pub tests: Vec<String>,
+}
+
+impl Names {
+    /// The first name both write, in the engine's module or the proofs', and which of the two.
+    pub(super) fn shared(&self, other: &Names) -> Option<(&str, &'static str)> {
+        fn common<'a>(mine: &'a [String], theirs: &[String]) -> Option<&'a str> {
+            mine.iter().find(|n| theirs.contains(n)).map(String::as_str)
+        }
+        common(&self.items, &other.items)
+            .map(|n| (n, "item"))
+            .or_else(|| common(&self.tests, &other.tests).map(|n| (n, "test")))
+    }
+}
+
 impl Section {
-    pub(super) fn failed(name: String, problem: String) -> Section {
+    pub(super) fn failed(what: &'static str, name: String, problem: String) -> Section {
         Section {
+            what,
+            names: Names::default(),
             name,
             problem: Some(problem),
             statics: String::new(),
@@ -100,7 +128,7 @@ impl Section {
             samples: false,
             metas: Vec::new(),
             unproven: false,
-            check_cfg: None,
+            check_cfg: Vec::new(),
         }
     }
 }

@@ -158,7 +158,7 @@ impl<D: Domain, E: Element> Table<D, E> {
     pub(crate) fn section(self, cx: &Context) -> Section {
         let values = match self.values {
             Ok(values) => values,
-            Err(e) => return Section::failed(self.name, e),
+            Err(e) => return Section::failed("table", self.name, e),
         };
         let axes = self.domain.axes();
         let mut texts = Vec::with_capacity(values.len());
@@ -174,7 +174,7 @@ impl<D: Domain, E: Element> Table<D, E> {
             });
             if let Err(e) = written {
                 let problem = format!("its value at {} cannot be written: {e}", input(&axes, i));
-                return Section::failed(self.name, problem);
+                return Section::failed("table", self.name, problem);
             }
             texts.push(text);
             if cx.writes_file {

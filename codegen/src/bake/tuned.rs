@@ -28,46 +28,6 @@ pub(super) fn atomic(stored: &str) -> Option<(&'static str, Option<&'static str>
     })
 }
 
-/// Whether `cfg` is what `#[cfg(…)]` takes: a name, or a predicate such as `feature = "tune"`
-/// or `all(tune, not(test))`: names, `=`, commas and balanced parentheses outside string
-/// literals, starting with a name, so that it cannot end the attribute it is written into.
-pub(super) fn check_cfg(cfg: &str) -> Result<(), String> {
-    let starts_with_name = cfg
-        .chars()
-        .next()
-        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_');
-    let (mut depth, mut in_string, mut escaped, mut fits) = (0i32, false, false, true);
-    for c in cfg.chars() {
-        if in_string {
-            match c {
-                _ if escaped => escaped = false,
-                '\\' => escaped = true,
-                '"' => in_string = false,
-                '\n' | '\r' => fits = false,
-                _ => {}
-            }
-            continue;
-        }
-        match c {
-            '"' => in_string = true,
-            '(' => depth += 1,
-            ')' => depth -= 1,
-            c if c.is_ascii_alphanumeric() || matches!(c, '_' | '=' | ',' | ' ') => {}
-            _ => fits = false,
-        }
-        if depth < 0 {
-            fits = false;
-        }
-    }
-    if starts_with_name && fits && depth == 0 && !in_string {
-        Ok(())
-    } else {
-        Err(format!(
-            "`{cfg}` is not a cfg to build the tunable copy under (like tune, or feature = \"tune\")"
-        ))
-    }
-}
-
 /// What a tunable table's copy is written from.
 pub(super) struct Tuned<'a> {
     pub(super) name: &'a str,

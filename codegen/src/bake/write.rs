@@ -2,15 +2,15 @@
 //! its tunable copy), the check of its twin, the proof and the description.
 
 use super::axis::AxisInfo;
+use super::cfg;
 use super::names::{check_axes, check_name};
 use super::proof::proof_test;
-use super::section::{Context, Meta, Section};
+use super::section::{Context, Meta, Names, Section};
 use super::text::{check_path, doc_lines, link, write_rows};
-use super::tuned::{Tuned, atomic, check_cfg};
+use super::tuned::{Tuned, atomic};
 use crate::rust::Rust;
 use crate::table::Elem;
 use chess_lut_types::table::array_type;
-use chess_lut_types::table::lookup_name;
 use chess_lut_types::table::{AnswerKind, Axis, Description};
 
 /// What a table's declaration says beside its domain and values.
@@ -59,7 +59,7 @@ fn check_declaration(
         }
     }
     if let Some(cfg) = &decl.tunable {
-        check_cfg(cfg)?;
+        cfg::options(cfg)?;
         if atomic(&element.stored).is_none() {
             return Err(format!(
                 "a tunable table holds bool, integers, floats or bitboards, not {}",
@@ -79,11 +79,11 @@ pub(super) fn write_section(
     cx: &Context,
 ) -> Section {
     if let Err(e) = check_declaration(&decl, axes, &element) {
-        return Section::failed(decl.name, e);
+        return Section::failed("table", decl.name, e);
     }
     let f = Facts::of(&decl, axes, &element, cx);
     let mut statics = write_static(&f, &decl, axes, &element, cx);
-    let panics = panics(axes, cx);
+    let panics = panics(axes);
     let mut lookup = write_lookup(&f, &decl, &element, &panics, cx);
     if let Some(cfg) = &decl.tunable {
         tuned(&f, &decl, &element, &panics, cfg).write(&mut statics, &mut lookup, cx);
@@ -107,9 +107,26 @@ pub(super) fn write_section(
     } else {
         Vec::new()
     };
+    let mut names = Names {
+        items: vec![f.ident.clone(), decl.name.clone()],
+        tests: Vec::new(),
+    };
+    if decl.tunable.is_some() {
+        names
+            .items
+            .extend([format!("{}_TUNABLE", f.ident), format!("set_{}", decl.name)]);
+    }
+    if decl.twin.is_some() {
+        names.tests.push(format!("{}_equals_its_twin", decl.name));
+    }
     Section {
+        what: "table",
+        names,
         unproven: decl.twin.is_none() && !decl.data,
-        check_cfg: decl.tunable.clone().filter(|cfg| lookup_name(cfg).is_ok()),
+        check_cfg: decl.tunable.as_deref().map_or_else(Vec::new, |tunable| {
+            let options = cfg::options(tunable).unwrap_or_default();
+            options.iter().filter_map(cfg::check_cfg).collect()
+        }),
         name: decl.name.clone(),
         problem: None,
         statics,
@@ -229,7 +246,7 @@ fn write_static(
             },
         ),
     );
-    if element.answer == AnswerKind::Float {
+    if element.answer == AnswerKind::Float && element.texts.iter().any(|t| approximates(t)) {
         // computed values, exact to the bit: one that equals `PI` is no approximation of it
         statics.push_str("#[allow(clippy::approx_constant)]\n");
     }
@@ -241,11 +258,17 @@ fn write_static(
 
 /// The `# Panics` section of a lookup whose arguments may be out of its axes' ranges (an
 /// integer range): empty where none may.
-fn panics(axes: &[&dyn AxisInfo], cx: &Context) -> String {
+fn panics(axes: &[&dyn AxisInfo]) -> String {
     let ranges: Vec<String> = axes
         .iter()
         .filter(|a| a.may_be_outside())
-        .map(|a| format!("`{}` outside `{}`", a.name(), a.every(&cx.chess_lut)))
+        .map(|a| {
+            let span = match a.describe().integers {
+                Some(i) => format!("{}..={}", i.start, i.end),
+                None => a.len().map_or_else(String::new, |n| format!("0..{n}")),
+            };
+            format!("`{}` is outside `{span}`", a.name())
+        })
         .collect();
     if ranges.is_empty() {
         String::new()
@@ -334,4 +357,39 @@ fn description_of<'a>(
         answer: element.answer,
         bytes: f.bytes,
     }
+}
+
+/// Whether a float written as `text` is what clippy's `approx_constant` takes for one of the
+/// constants of `core::f64::consts` written by hand: its digits a prefix of the constant's, or
+/// the constant rounded to as many, past the few digits clippy lets pass (its rule, applied to
+/// the text the static holds).
+pub(super) fn approximates(text: &str) -> bool {
+    use std::f64::consts::*;
+    const KNOWN: [(f64, usize); 19] = [
+        (E, 4),
+        (FRAC_1_PI, 4),
+        (FRAC_1_SQRT_2, 5),
+        (FRAC_2_PI, 5),
+        (FRAC_2_SQRT_PI, 5),
+        (FRAC_PI_2, 5),
+        (FRAC_PI_3, 5),
+        (FRAC_PI_4, 5),
+        (FRAC_PI_6, 5),
+        (FRAC_PI_8, 5),
+        (LN_10, 5),
+        (LN_2, 5),
+        (LOG10_E, 5),
+        (LOG2_E, 5),
+        (LOG2_10, 5),
+        (LOG10_2, 5),
+        (PI, 3),
+        (SQRT_2, 5),
+        (TAU, 3),
+    ];
+    let digits = text.trim_start_matches('-');
+    KNOWN.iter().any(|&(constant, min)| {
+        digits.len() > min
+            && (constant.to_string().starts_with(digits)
+                || format!("{constant:.*}", digits.len().saturating_sub(2)) == digits)
+    })
 }

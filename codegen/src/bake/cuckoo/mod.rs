@@ -249,7 +249,7 @@ impl Cuckoo {
     pub(crate) fn section(self, cx: &Context) -> Section {
         match self.write(cx) {
             Ok(section) => section,
-            Err(e) => Section::failed(self.name, e),
+            Err(e) => Section::failed("cuckoo", self.name, e),
         }
     }
 }

@@ -3,7 +3,7 @@
 
 use crate::bake::axis::{AxisInfo, Range};
 use crate::bake::names::check_name;
-use crate::bake::section::{Context, Meta, Section};
+use crate::bake::section::{Context, Meta, Names, Section};
 use crate::bake::text::{check_path, doc_lines, link, write_rows};
 use crate::table::Elem;
 use chess_lut_types::table::{AnswerKind, Description};
@@ -117,7 +117,22 @@ impl super::Cuckoo {
             }
             metas.push(Meta::new(&d, vec![n], Some((elem, values))));
         }
+        let mut names = Names {
+            items: vec![
+                format!("{ident}_KEYS"),
+                format!("{ident}_MOVES"),
+                name.clone(),
+            ],
+            tests: Vec::new(),
+        };
+        if self.twin.is_some() {
+            names
+                .tests
+                .push(format!("{name}_holds_every_reversible_move"));
+        }
         Ok(Section {
+            what: "cuckoo",
+            names,
             name: name.clone(),
             problem: None,
             statics,
@@ -127,7 +142,7 @@ impl super::Cuckoo {
             samples: false,
             metas,
             unproven: self.twin.is_none(),
-            check_cfg: None,
+            check_cfg: Vec::new(),
         })
     }
 

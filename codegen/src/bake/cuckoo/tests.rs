@@ -267,7 +267,11 @@ fn a_move_that_finds_no_slot_fails_naming_it() {
                 .contains("cannot be placed: 4096 moves displaced"),
         "{full}"
     );
-    assert_eq!(full.table, "cuckoo");
+    assert_eq!((full.what, full.name.as_str()), ("cuckoo", "cuckoo"));
+    assert!(
+        full.to_string()
+            .starts_with("error: cuckoo `cuckoo`: the move ")
+    );
     // the same keys in Stockfish's 8,192 slots fit
     let mut bake = Bake::new();
     bake.cuckoo(Cuckoo::new("cuckoo", spread, 7));
@@ -331,7 +335,7 @@ fn bad_keys_layouts_and_twins_are_refused_by_name() {
     assert_eq!(
         bake.notices(),
         [
-            "cargo::warning=table `c` has no twin, so nothing proves its values: name one with .twin(\"crate::…\"), or declare it .data()"
+            "cargo::warning=cuckoo `c` has no twin, so nothing proves it holds every reversible move: name the key functions it was built from with .twin(\"crate::…\", \"crate::…\")"
         ]
     );
     assert!(format!("{:?}", Cuckoo::new("c", spread, 0)).contains("slots: 8192"));

@@ -2,7 +2,7 @@
 //! with its table, nothing written), and the warning for a table nothing proves.
 
 use super::*;
-use chess_lut_types::{Bitboard, Color, Square};
+use chess_lut_types::{Bitboard, Color, Piece, Square};
 
 #[test]
 fn bad_names_are_refused_by_name() {
@@ -22,12 +22,43 @@ fn bad_names_are_refused_by_name() {
     bake.table(t("zone")).table(t("other")).table(t("zone"));
     assert_eq!(
         bake.source().unwrap_err().to_string(),
-        "error: table `zone`: the name is taken by an earlier table"
+        "error: table `zone`: the name is taken by an earlier declaration"
     );
     let twin = refused(t("zone").twin("crate::calc::not a path"));
     assert!(
         twin.contains("`crate::calc::not a path` is not a path to a function"),
         "{twin}"
+    );
+}
+
+/// Every name the bake makes up is checked against every other: a table beside a cuckoo's
+/// statics, a tunable table's copy and setter (which a default build does not compile); one
+/// line names both tables, before any source is written.
+#[test]
+fn names_the_bake_makes_up_are_checked_against_each_other() {
+    let t = |name: &str| Table::new(name, Colors("c"), |c: Color| c as u8).data();
+    let key = |c: Color, p: Piece, sq: Square| {
+        let z = ((c as u64) << 16 | (p as u64) << 8 | sq as u64 | 1 << 20)
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z ^ (z >> 31)
+    };
+    let clash = |bake: &Bake| bake.source().unwrap_err().to_string();
+    let mut bake = Bake::new();
+    bake.cuckoo(Cuckoo::new("cuckoo", key, 1))
+        .table(t("cuckoo_keys"));
+    assert_eq!(
+        clash(&bake),
+        "error: table `cuckoo_keys`: the item `CUCKOO_KEYS` it writes is written for `cuckoo` \
+         too: name one of them otherwise"
+    );
+    let mut bake = Bake::new();
+    bake.table(t("lmr").tunable("tune")).table(t("set_lmr"));
+    assert!(clash(&bake).contains("the item `set_lmr` it writes is written for `lmr` too"));
+    let mut bake = Bake::new();
+    bake.table(t("lmr_tunable")).table(t("lmr").tunable("tune"));
+    assert!(
+        clash(&bake).contains("the item `LMR_TUNABLE` it writes is written for `lmr_tunable` too")
     );
 }
 
@@ -165,6 +196,7 @@ fn axis_names_are_parameters_checked_before_anything_is_written() {
     assert_eq!(
         bake.problems(),
         [Problem::new(
+            "proof",
             "walk",
             "two of its axes are named `sq`: each names a parameter of the lookup"
         )]
@@ -242,5 +274,19 @@ fn a_table_nothing_proves_warns_unless_it_is_data() {
         refused(t("both").twin("crate::b").data()),
         "error: table `both`: it names a twin, `crate::b`, and says it is data: a table is one or \
          the other"
+    );
+}
+
+/// A cuckoo is no table: its problems say so (its warning, which asks for the two twins a
+/// cuckoo takes, is pinned beside the cuckoo's other refusals).
+#[test]
+fn a_cuckoo_is_called_a_cuckoo() {
+    let key = |c: Color, p: Piece, sq: Square| (c as u64) << 12 | (p as u64) << 6 | sq as u64;
+    let mut bake = Bake::new();
+    bake.cuckoo(Cuckoo::new("repetition", key, 1));
+    let problem = bake.problems().remove(0).to_string();
+    assert!(
+        problem.starts_with("error: cuckoo `repetition`: "),
+        "{problem}"
     );
 }

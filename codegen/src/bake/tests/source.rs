@@ -75,7 +75,7 @@ fn ranges_label_their_rows_and_panic_outside() {
     );
     assert!(source.contains("pub const fn lmr(depth: u8, moves: u16) -> i16 {\n    LMR[(depth - 1) as usize][moves as usize]\n}"));
     assert!(
-        source.contains("/// Where `depth` outside `1u8..=3u8` or `moves` outside `0u16..=40u16`"),
+        source.contains("/// Where `depth` is outside `1..=3` or `moves` is outside `0..=40`"),
         "{source}"
     );
     assert!(source.contains("for depth in 1u8..=3u8 {"));
@@ -135,6 +135,42 @@ fn floats_are_compared_bit_for_bit_and_short_rows_fit_a_line() {
             .unwrap()
             .contains("\"values\":[-0.0,0.1,0.2,0.3,0.4,\"inf\"]")
     );
+    // no value near a constant of `core::f64::consts`: clippy's approx_constant has nothing
+    // to say, and the static says nothing to it
+    assert!(!source.contains("approx_constant"), "{source}");
+    let pi = one(Table::new("angles", Colors("c"), |c: Color| match c {
+        Color::White => 1.0f64,
+        Color::Black => std::f64::consts::PI,
+    })
+    .data());
+    let source = pi.source().unwrap();
+    assert!(
+        source.contains("#[allow(clippy::approx_constant)]\npub static ANGLES: [f64; 2]"),
+        "{source}"
+    );
+}
+
+/// What clippy's approx_constant takes for a constant written by hand, and what it lets pass.
+#[test]
+fn floats_near_a_constant_are_told_apart_as_clippy_does() {
+    use super::super::write::approximates;
+    for near in [
+        "3.14",
+        "3.1416",
+        "3.14159",
+        "-3.1415927",
+        "2.718",
+        "0.6931",
+        "6.2832",
+        "1.41421",
+    ] {
+        assert!(approximates(near), "{near}");
+    }
+    for far in [
+        "3.1", "2.71", "0.1", "1.0", "3.1417", "100.5", "-0.0", "0.69",
+    ] {
+        assert!(!approximates(far), "{far}");
+    }
 }
 
 #[test]

@@ -72,7 +72,26 @@ fn a_tunable_table_reads_a_copy_of_its_values_under_its_cfg() {
             .unwrap()
             .contains("[const { ::core::sync::atomic::AtomicBool::new(false) }; 2]")
     );
-    for bad in ["", "#[x]", "tune]", "{", "1"] {
+    // every option a combination uses that cargo does not know is declared to it, once
+    let mut bake = Bake::new();
+    for (name, cfg) in [
+        ("a", "any(feature = \"tune\", probe_tune)"),
+        ("b", "all(probe_tune, not(test), level = \"high\")"),
+    ] {
+        bake.table(
+            Table::new(name, Colors("c"), |c: Color| c as u8)
+                .data()
+                .tunable(cfg),
+        );
+    }
+    assert_eq!(
+        bake.notices(),
+        [
+            "cargo::rustc-check-cfg=cfg(probe_tune)",
+            "cargo::rustc-check-cfg=cfg(level, values(\"high\"))"
+        ]
+    );
+    for bad in ["", "#[x]", "tune]", "{", "1", "any(tune, )x", "a = b"] {
         let err = refused(Table::new("c", Colors("c"), |c: Color| c as u8).tunable(bad));
         assert!(
             err.contains("is not a cfg to build the tunable copy under"),
