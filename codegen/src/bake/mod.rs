@@ -138,6 +138,7 @@ mod proof;
 mod section;
 mod table;
 mod text;
+mod threats;
 mod tuned;
 mod write;
 
@@ -157,6 +158,7 @@ pub use element::write_tokens;
 pub use evaluate::{MAX_BYTES, MAX_VALUES};
 pub use proof::Proof;
 pub use table::Table;
+pub use threats::{Orientation, Threats};
 
 pub(crate) use section::{Context, Meta, Section};
 
@@ -216,6 +218,13 @@ impl Bake {
     /// Adds cuckoo tables of the engine's reversible moves.
     pub fn cuckoo(&mut self, cuckoo: Cuckoo) -> &mut Bake {
         let section = cuckoo.section(&self.cx);
+        self.sections.push(section);
+        self
+    }
+
+    /// Adds the threat-input indices of an NNUE network's layout.
+    pub fn threats(&mut self, threats: Threats) -> &mut Bake {
+        let section = threats.section(&self.cx);
         self.sections.push(section);
         self
     }

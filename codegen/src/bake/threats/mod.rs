@@ -1,0 +1,194 @@
+//! NNUE threat-input indices, from an engine's own layout: the three tables a network's threat
+//! features are indexed by (Stockfish's `FullThreats`, Reckless's `threat_index`), which
+//! engines fill at start-up, baked instead, with a `const fn` index and a proof.
+
+mod layout;
+mod source;
+#[cfg(test)]
+mod tests;
+
+use std::ops::RangeInclusive;
+
+use crate::bake::section::{Context, Section};
+use chess_lut_types::{Color, Piece, Rank};
+
+/// The threat-input indices of an NNUE network: one feature per (attacking piece, its square,
+/// attacked piece, its square) that the layout counts, numbered densely. The layout is the
+/// engine's own, declared whole, since every network changes it:
+///
+/// * **the pieces' numbering** ([`new`](Threats::new)): how many codes the engine's pieces take
+///   and the code of each colour's each piece (Stockfish's `color << 3 | (piece + 1)` in 16 codes,
+///   Reckless's `piece << 1 | color` in 12); the black view swaps colours by a xor of the codes;
+/// * **the targets** ([`targets`](Threats::targets)): which pieces each kind of piece threatens,
+///   in the order of their feature blocks (a block per target and colour, the perspective's
+///   colour first); a pair not listed is no feature;
+/// * **the pawns' ranks** ([`pawn_ranks`](Threats::pawn_ranks)): where a pawn's threats count
+///   (the second to the seventh by default);
+/// * **the semi-exclusion** ([`semi_excluded`](Threats::semi_excluded)): the pairs counted in one
+///   direction only, where two pieces threaten each other, the one whose square is the higher
+///   after orientation keeping it (by default a piece and another of its kind, but two pawns of
+///   one colour, which never threaten each other);
+/// * **the orientation** ([`Orientation`]): the board mirrored so that the perspective's king
+///   stands on files a to d, and seen from Black's side (ranks flipped, colours swapped).
+///
+/// The blocks are laid out colour by colour (White's pieces, then Black's), pawn to king, each
+/// attacking piece's block of one sub-block per target and colour, each of them the piece's
+/// attacks on an empty board from every square in turn; a threat's index is its block's base,
+/// the piece's attacks from the squares before its own, and the attacked square's place among
+/// its attacks (how many lie below it).
+///
+/// The bake writes `{NAME}_PAIRS: [[[_; 2]; N]; N]` (an attacking and an attacked piece's base,
+/// by whether the attacker's square is below the attacked one's; `{NAME}_EXCLUDED` where the
+/// pair is no feature), `{NAME}_OFFSETS: [[_; 64]; N]` and `{NAME}_BELOW: [[[u8; 64]; 64]; N]`,
+/// each in the smallest type that holds it, `{NAME}_DIMENSIONS`, and the `const fn
+/// {name}(perspective, king, attacker, from, to, attacked) -> u32`: one load from each table,
+/// an index at or past `{NAME}_DIMENSIONS` meaning no feature. With a [`twin`](Threats::twin),
+/// a `#[cfg(test)]` proof holds it against the engine's own index function on every threat of
+/// the whole domain (both perspectives, every king square, every piece on every square, every
+/// square it attacks on an empty board, every piece there), and checks that the features of one
+/// perspective and king square are distinct. The bake refuses a layout whose features collide.
+///
+/// Stockfish's layout (SFNNv16, 59,808 features) and Reckless's (66,864):
+///
+/// ```
+/// use chess_lut_codegen::bake::{Bake, Threats};
+/// use chess_lut_codegen::types::Piece::*;
+///
+/// let stockfish = Threats::new("full_threats", 16, |color, piece| (color as usize) << 3 | (piece as usize + 1))
+///     .targets(Pawn, &[Knight, Rook])
+///     .targets(Knight, &[Pawn, Knight, Bishop, Rook, Queen])
+///     .targets(Bishop, &[Pawn, Knight, Bishop, Rook])
+///     .targets(Rook, &[Pawn, Knight, Bishop, Rook])
+///     .targets(Queen, &[Pawn, Knight, Bishop, Rook, Queen])
+///     .doc("Stockfish's threat-input index.")
+///     .twin("crate::nnue::make_index");
+/// let reckless = Threats::new("threat_index", 12, |color, piece| (piece as usize) << 1 | color as usize)
+///     .targets(Pawn, &[Pawn, Knight, Rook])
+///     .targets(Knight, &[Pawn, Knight, Bishop, Rook, Queen])
+///     .targets(Bishop, &[Pawn, Knight, Bishop, Rook])
+///     .targets(Rook, &[Pawn, Knight, Bishop, Rook])
+///     .targets(Queen, &[Pawn, Knight, Bishop, Rook, Queen])
+///     .targets(King, &[Pawn, Knight, Bishop, Rook])
+///     .twin("crate::nnue::threat_index");
+/// let mut bake = Bake::new();
+/// bake.threats(stockfish).threats(reckless);
+/// let source = bake.source().unwrap();
+/// assert!(source.contains("pub const FULL_THREATS_DIMENSIONS: u32 = 59808;"));
+/// assert!(source.contains("pub const THREAT_INDEX_DIMENSIONS: u32 = 66864;"));
+/// assert!(source.contains("pub static FULL_THREATS_PAIRS: [[[u16; 2]; 16]; 16] = ["));
+/// assert!(source.contains("pub static THREAT_INDEX_BELOW: [[[u8; 64]; 64]; 12] = ["));
+/// assert!(source.contains("fn full_threats_equals_its_twin() {"));
+/// ```
+pub struct Threats {
+    name: String,
+    doc: String,
+    twin: Option<String>,
+    /// How many codes the engine's pieces are numbered in.
+    codes: usize,
+    /// The code of each colour's each piece, `[color][piece]`.
+    code: [[usize; 6]; 2],
+    /// Each kind of piece's targets, in the order of their blocks, by kind.
+    targets: [Vec<Piece>; 6],
+    pawn_ranks: RangeInclusive<Rank>,
+    semi_excluded: fn((Color, Piece), (Color, Piece)) -> bool,
+    orientation: Orientation,
+}
+
+/// How a threat is seen from a perspective: the squares mirrored and flipped, the colours
+/// swapped, before it is indexed.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Orientation {
+    /// The files mirrored (`sq ^ 7`) where the perspective's king stands on the files e to h,
+    /// so that it stands on a to d.
+    pub mirror: bool,
+    /// For Black's perspective, the ranks flipped (`sq ^ 56`) and the colours swapped, so that
+    /// the perspective's pieces are White's.
+    pub flip: bool,
+}
+
+impl Default for Orientation {
+    /// Both, as Stockfish and Reckless see a threat.
+    fn default() -> Orientation {
+        Orientation {
+            mirror: true,
+            flip: true,
+        }
+    }
+}
+
+/// The default semi-exclusion: a piece and another of its kind, but two pawns of one colour
+/// (which never threaten each other).
+fn same_kind((ca, pa): (Color, Piece), (cd, pd): (Color, Piece)) -> bool {
+    pa == pd && (ca != cd || pa != Piece::Pawn)
+}
+
+impl Threats {
+    /// The threat indices `name` (a snake_case identifier: the index function's name, and in
+    /// upper case its statics' prefix), the engine's pieces numbered in `codes` codes, `code`
+    /// giving each colour's each piece's. No piece threatens anything until its
+    /// [`targets`](Threats::targets) are declared.
+    pub fn new(name: &str, codes: usize, code: impl Fn(Color, Piece) -> usize) -> Threats {
+        let code = Color::ALL.map(|c| Piece::ALL.map(|p| code(c, p)));
+        Threats {
+            name: name.to_string(),
+            doc: String::new(),
+            twin: None,
+            codes,
+            code,
+            targets: Default::default(),
+            pawn_ranks: Rank::Second..=Rank::Seventh,
+            semi_excluded: same_kind,
+            orientation: Orientation::default(),
+        }
+    }
+
+    /// The pieces a `piece` threatens, of either colour, in the order of their feature blocks.
+    pub fn targets(mut self, piece: Piece, targets: &[Piece]) -> Threats {
+        self.targets[piece as usize] = targets.to_vec();
+        self
+    }
+
+    /// The ranks a pawn's threats count from (`Rank::Second..=Rank::Seventh` by default).
+    pub fn pawn_ranks(mut self, ranks: RangeInclusive<Rank>) -> Threats {
+        self.pawn_ranks = ranks;
+        self
+    }
+
+    /// The pairs counted in one direction only (the attacker's square the higher, after
+    /// orientation): by default a piece and another of its kind, but two pawns of one colour.
+    pub fn semi_excluded(mut self, rule: fn((Color, Piece), (Color, Piece)) -> bool) -> Threats {
+        self.semi_excluded = rule;
+        self
+    }
+
+    /// How a threat is seen from a perspective (mirrored and flipped, by default).
+    pub fn orientation(mut self, orientation: Orientation) -> Threats {
+        self.orientation = orientation;
+        self
+    }
+
+    /// What the index is, in Markdown: it documents the index function, above what the bake
+    /// adds.
+    pub fn doc(mut self, doc: &str) -> Threats {
+        self.doc = doc.trim().to_string();
+        self
+    }
+
+    /// The engine's own index function, an absolute path to a `fn(Color, Square, usize,
+    /// Square, Square, usize) -> Option<usize>` (perspective, its king's square, attacker's
+    /// code, from, to, attacked's code; the feature, or none), which the proof holds the index
+    /// against: the start-up code the tables replace, its "no feature" turned into `None`.
+    pub fn twin(mut self, path: &str) -> Threats {
+        self.twin = Some(path.trim().to_string());
+        self
+    }
+
+    /// The tables written: the three statics, the constants, the index, the check of its
+    /// twin's signature, the proof and the descriptions.
+    pub(crate) fn section(self, cx: &Context) -> Section {
+        match self.write(cx) {
+            Ok(section) => section,
+            Err(e) => Section::failed("threats", self.name, e),
+        }
+    }
+}
