@@ -1,11 +1,12 @@
 //! Bakes the engine's tables into `OUT_DIR/tables.rs` (and their description, `tables.json`,
 //! which `chess-lut list --tables` reads): late-move reductions from `ln` (tunable in a build
 //! with the `tune` feature), a king zone per colour and square, piece-square values from a
-//! formula, Zobrist keys from the engine's own seed, and the cuckoo tables of its reversible
-//! moves by those keys. Each table is computed here by the formula in `src/formulas.rs` and
-//! proven, under `cargo test`, equal to its twin in the crate.
+//! formula, Zobrist keys from the engine's own seed, the cuckoo tables of its reversible moves
+//! by those keys, and its network's threat-input indices from its layout. Each table is
+//! computed here by the formula in `src/formulas.rs` (the threat indices by the layout
+//! declared below) and proven, under `cargo test`, equal to its twin in the crate.
 
-use chess_lut_codegen::bake::{Bake, Colors, Cuckoo, Pieces, Range, Squares, Table};
+use chess_lut_codegen::bake::{Bake, Colors, Cuckoo, Pieces, Range, Squares, Table, Threats};
 // what `src/formulas.rs` calls `crate::types`: chess-lut's vocabulary, as in the crate
 use chess_lut_codegen::types;
 
@@ -84,6 +85,24 @@ fn main() {
             )
             // the keys as the engine reads them: its baked table
             .twin("crate::tables::zobrist", "crate::formulas::side_key"),
+    );
+    use types::Piece::*;
+    bake.threats(
+        Threats::new("threat_index", 16, |color, piece| {
+            (color as usize) << 3 | (piece as usize + 1)
+        })
+        .targets(Pawn, &[Knight, Rook])
+        .targets(Knight, &[Pawn, Knight, Bishop, Rook, Queen])
+        .targets(Bishop, &[Pawn, Knight, Bishop, Rook])
+        .targets(Rook, &[Pawn, Knight, Bishop, Rook])
+        .targets(Queen, &[Pawn, Knight, Bishop, Rook, Queen])
+        .doc(
+            "The network's threat-input feature of `attacker` on `from` attacking `attacked` on \
+             `to`, seen from `perspective`, whose king stands on `king`: Stockfish's layout \
+             (SFNNv16), the pieces numbered as `nnue::code` numbers them. An index at or past \
+             `THREAT_INDEX_DIMENSIONS` is no feature.",
+        )
+        .twin("crate::nnue::threat_feature"),
     );
     bake.input("src/formulas.rs").finish("tables");
 }

@@ -103,3 +103,63 @@ fn explore_draws_a_bake_as_it_is_asked() {
     );
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+/// The page of a bake of NNUE threat indices: the places of a knight's attacks drawn on the
+/// board as the bake counts them, and the offsets of its squares.
+#[test]
+fn explore_draws_threat_indices() {
+    use chess_lut::Piece::*;
+    use chess_lut_codegen::bake::{Bake, Threats};
+
+    let dir = crate::common::temp("bake-explore-threats");
+    let out = dir.join("release/build/engine-0123/out");
+    std::fs::create_dir_all(&out).unwrap();
+    let mut bake = Bake::new();
+    bake.threats(
+        Threats::new("threat_index", 16, |color, piece| {
+            (color as usize) << 3 | (piece as usize + 1)
+        })
+        .targets(Pawn, &[Knight, Rook])
+        .targets(Knight, &[Pawn, Knight, Bishop, Rook, Queen]),
+    );
+    bake.write(&out, "tables").unwrap();
+    let page = dir.join("tables.html");
+    let said = stdout(&[
+        "explore",
+        "--tables",
+        dir.to_str().unwrap(),
+        "--out",
+        page.to_str().unwrap(),
+    ]);
+    assert!(said.starts_with("wrote "), "{said}");
+    let Some(mut b) = browser::on_page(&format!("file://{}", page.display()), 1280, 900) else {
+        std::fs::remove_dir_all(dir).unwrap();
+        return;
+    };
+    let listed = b.eval("[...document.querySelectorAll('#tables li')].map(li => li.dataset.name)");
+    assert_eq!(
+        listed,
+        serde_json::json!([
+            "threat_index_pairs",
+            "threat_index_offsets",
+            "threat_index_below"
+        ])
+    );
+    // a white knight (the engine's code 2) on d4: each square it attacks, its place among them
+    open_table(&mut b, "threat_index_below");
+    pick(&mut b, 0, "attacker 2");
+    pick(&mut b, 1, "d4");
+    let board = b.eval("[...document.querySelectorAll('#board button.sq')].map(c => [c.dataset.square, c.dataset.value])");
+    let attacks = chess_lut::knight_attacks(Square::D4);
+    for pair in board.as_array().unwrap() {
+        let to: Square = pair[0].as_str().unwrap().parse().unwrap();
+        let below = (attacks.0 & (to.bitboard().0 - 1)).count_ones();
+        assert_eq!(pair[1], below.to_string(), "below white knight d4 {to}");
+    }
+    // the white knight's offsets: its attacks from the squares before each
+    open_table(&mut b, "threat_index_offsets");
+    pick(&mut b, 0, "attacker 2");
+    b.click("#board [data-square='c1']");
+    assert_eq!(value(&mut b), "5");
+    std::fs::remove_dir_all(dir).unwrap();
+}

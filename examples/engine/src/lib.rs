@@ -4,10 +4,12 @@
 //!
 //! `build.rs` runs the formulas of [`formulas`] on every input and writes each table as a
 //! `static` of readable rows with a `const fn` lookup ([`lmr`], [`lmr_fraction`],
-//! [`king_zone`], [`psqt`], [`zobrist`]), and the cuckoo tables of its reversible moves by its
-//! own keys with their probe ([`cuckoo`]); under `cargo test` the generated tests prove each
+//! [`king_zone`], [`psqt`], [`zobrist`]), the cuckoo tables of its reversible moves by its
+//! own keys with their probe ([`cuckoo`]), and its network's threat-input index
+//! ([`threat_index`], Stockfish's layout); under `cargo test` the generated tests prove each
 //! lookup equal to its twin on every input (the formula itself, the start-up code the table
-//! replaces, or a second method: [`twins`]), and every reversible move in its cuckoo slots.
+//! replaces, or a second method: [`twins`], [`nnue`]), and every reversible move in its cuckoo
+//! slots.
 //! `cargo bench` times each lookup against its twin with chess-lut-bench's timer, and
 //! `chess-lut list --tables target` draws them.
 //!
@@ -27,6 +29,7 @@
 //! ```
 
 pub mod formulas;
+pub mod nnue;
 pub mod startup;
 #[cfg(feature = "tune")]
 pub mod tune;
@@ -41,4 +44,6 @@ pub mod tables {
     include!(concat!(env!("OUT_DIR"), "/tables.rs"));
 }
 
-pub use tables::{cuckoo, king_zone, lmr, lmr_fraction, psqt, zobrist};
+pub use tables::{
+    THREAT_INDEX_DIMENSIONS, cuckoo, king_zone, lmr, lmr_fraction, psqt, threat_index, zobrist,
+};
