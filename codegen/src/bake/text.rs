@@ -39,8 +39,8 @@ fn rows(axes: &[&dyn AxisInfo], texts: &[String]) -> Vec<Block> {
         .map(|i| {
             let row = &texts[i * inner..(i + 1) * inner];
             let label = outer.label(i);
-            let fits = row.iter().map(|t| t.len() + 2).sum::<usize>() <= LINE_WIDTH;
-            if axes.len() == 2 && fits {
+            // a row on one line where it fits (summed only for a row of values)
+            if axes.len() == 2 && row.iter().map(|t| t.len() + 2).sum::<usize>() <= LINE_WIDTH {
                 Block::Line {
                     label,
                     len: inner,

@@ -387,9 +387,19 @@ pub(super) fn approximates(text: &str) -> bool {
         (TAU, 3),
     ];
     let digits = text.trim_start_matches('-');
-    KNOWN.iter().any(|&(constant, min)| {
-        digits.len() > min
+    // a text either rule takes for a constant lies within 0.005 of it: only then are the
+    // constant's texts written (a table of floats asks for each value, unoptimised)
+    let Ok(value) = digits.parse::<f64>() else {
+        return false;
+    };
+    for (constant, min) in KNOWN {
+        if digits.len() > min
+            && (value - constant).abs() < 0.01
             && (constant.to_string().starts_with(digits)
                 || format!("{constant:.*}", digits.len().saturating_sub(2)) == digits)
-    })
+        {
+            return true;
+        }
+    }
+    false
 }

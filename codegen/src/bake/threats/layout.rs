@@ -29,6 +29,15 @@ pub(crate) struct Layout {
     pub pieces: Vec<Code>,
     /// How many codes the pieces are numbered in.
     pub codes: usize,
+    /// `[color][piece][sq]`: the piece's attacks on an empty board, computed once.
+    pub attacks: Vec<u64>,
+}
+
+impl Layout {
+    /// The squares `piece` of `color` on `sq` attacks on an empty board.
+    fn attacks(&self, color: Color, piece: Piece, sq: u8) -> u64 {
+        self.attacks[(color as usize * 6 + piece as usize) * 64 + usize::from(sq)]
+    }
 }
 
 /// The squares `piece` of `color` on `sq` attacks on an empty board (a pawn's captures).
@@ -129,6 +138,14 @@ impl Threats {
         }
         let n = self.codes;
         let code = |c: Color, p: Piece| self.code[c as usize][p as usize];
+        let attack: Vec<u64> = Color::ALL
+            .into_iter()
+            .flat_map(|c| Piece::ALL.map(|p| (c, p)))
+            .flat_map(|(c, p)| (0..64u8).map(move |sq| attacks(c, p, sq)))
+            .collect();
+        let attacks = |c: Color, p: Piece, sq: u8| {
+            attack[(c as usize * 6 + p as usize) * 64 + usize::from(sq)]
+        };
         // each piece's count of attacks from each square, and their running sum
         let mut offsets = vec![0u32; n * 64];
         let mut count = [[0u64; 6]; 2];
@@ -198,52 +215,144 @@ impl Threats {
             swap,
             pieces,
             codes: n,
+            attacks: attack,
         };
-        self.distinct(&layout, code)?;
+        if !self.separate(&layout, code) {
+            self.distinct(&layout, code)?;
+        }
         Ok(layout)
     }
 
+    /// Whether the features of every threat of one view are distinct, by the shape of the
+    /// index rather than threat by threat: a threat's feature is its pair's base and its place,
+    /// which depends on the attacker and the two squares alone. So the features are distinct
+    /// where each attacker's places are distinct over its threats, and the ranges each pair's
+    /// base spreads them over are apart (a pair's two directions are one range where they share
+    /// a base). `false` where the ranges meet, which [`distinct`](Threats::distinct) then
+    /// settles threat by threat, naming the two that share a feature; 2,000 times fewer steps
+    /// for the layouts engines use, since the bake runs unoptimised in every engine's build.
+    pub(super) fn separate(&self, layout: &Layout, code: impl Fn(Color, Piece) -> usize) -> bool {
+        let o = self.orientation;
+        let pieces: Vec<(Color, Piece)> = Color::ALL
+            .into_iter()
+            .flat_map(|c| Piece::ALL.map(|p| (c, p)))
+            .collect();
+        let codes: Vec<usize> = pieces.iter().map(|&(c, p)| code(c, p)).collect();
+        let dimensions = layout.dimensions;
+        let mut seen = vec![false; dimensions as usize + 64];
+        for black in [false, true].into_iter().filter(|&b| o.flip || !b) {
+            for mirrored in [false, true].into_iter().filter(|&m| o.mirror || !m) {
+                let turn = (7 * u8::from(mirrored)) ^ (56 * u8::from(black));
+                let swap = if black { layout.swap } else { 0 };
+                // the ranges of features, each `start..=end`
+                let mut ranges: Vec<(u32, u32)> = Vec::new();
+                for (ai, &(ca, pa)) in pieces.iter().enumerate() {
+                    let a = codes[ai] ^ swap;
+                    // the lowest and highest place of the attacker's threats, by direction
+                    let mut span = [(u32::MAX, 0u32); 2];
+                    let mut places = Vec::new();
+                    for from in (0..64u8).filter(|&sq| self.counts(pa, sq)) {
+                        let f = usize::from(from ^ turn);
+                        let mut targets = layout.attacks(ca, pa, from);
+                        while targets != 0 {
+                            let t = usize::from(targets.trailing_zeros() as u8 ^ turn);
+                            targets &= targets - 1;
+                            let place = layout.offsets[a * 64 + f]
+                                + u32::from(layout.below[(a * 64 + f) * 64 + t]);
+                            if place as usize >= seen.len() || seen[place as usize] {
+                                return false;
+                            }
+                            seen[place as usize] = true;
+                            places.push(place);
+                            let s = &mut span[usize::from(f < t)];
+                            *s = (s.0.min(place), s.1.max(place));
+                        }
+                    }
+                    for place in places {
+                        seen[place as usize] = false;
+                    }
+                    for &d in &codes {
+                        let row = (a * layout.codes + (d ^ swap)) * 2;
+                        let bases = [layout.pairs[row], layout.pairs[row + 1]];
+                        let mut add = |base: u32, (low, high): (u32, u32)| {
+                            if base < dimensions && low <= high {
+                                ranges.push((base.saturating_add(low), base.saturating_add(high)));
+                            }
+                        };
+                        if bases[0] == bases[1] {
+                            let both = (span[0].0.min(span[1].0), span[0].1.max(span[1].1));
+                            add(bases[0], both);
+                        } else {
+                            add(bases[0], span[0]);
+                            add(bases[1], span[1]);
+                        }
+                    }
+                }
+                ranges.sort_unstable();
+                if ranges.windows(2).any(|w| w[1].0 <= w[0].1) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
     /// Whether the features of every threat seen from one perspective and king side are
-    /// distinct: the index depends on them only by how the board is oriented.
+    /// distinct: the index depends on them only by how the board is oriented. The loop is the
+    /// index's own arithmetic over the flattened tables, since it runs unoptimised in every
+    /// engine's build script (360,000 threats for Stockfish's layout).
     pub(super) fn distinct(
         &self,
         layout: &Layout,
         code: impl Fn(Color, Piece) -> usize,
     ) -> Result<(), String> {
         let o = self.orientation;
+        let pieces: Vec<(Color, Piece)> = Color::ALL
+            .into_iter()
+            .flat_map(|c| Piece::ALL.map(|p| (c, p)))
+            .collect();
+        let codes: Vec<usize> = pieces.iter().map(|&(c, p)| code(c, p)).collect();
+        // a threat's owner as `1 + ((attacker * 64 + from) * 64 + to) * 12 + attacked`, by the
+        // attacker's and the attacked's places in `pieces`; 0 for none
+        let owner_of = |id: u32| -> Threat {
+            let id = id as usize - 1;
+            let (a, d) = (pieces[id / (64 * 64 * 12)], pieces[id % 12]);
+            let (from, to) = ((id / (64 * 12) % 64) as u8, (id / 12 % 64) as u8);
+            (a.0, a.1, from, to, d.0, d.1)
+        };
+        let mut owner = vec![0u32; layout.dimensions as usize];
         for black in [false, true].into_iter().filter(|&b| o.flip || !b) {
             for mirrored in [false, true].into_iter().filter(|&m| o.mirror || !m) {
-                let mut owner: Vec<Option<Threat>> = vec![None; layout.dimensions as usize];
-                for (ca, pa) in Color::ALL
-                    .into_iter()
-                    .flat_map(|c| Piece::ALL.map(|p| (c, p)))
-                {
+                owner.fill(0);
+                let turn = (7 * u8::from(mirrored)) ^ (56 * u8::from(black));
+                let swap = if black { layout.swap } else { 0 };
+                for (ai, &(ca, pa)) in pieces.iter().enumerate() {
+                    let a = codes[ai] ^ swap;
                     for from in (0..64u8).filter(|&sq| self.counts(pa, sq)) {
-                        let mut targets = attacks(ca, pa, from);
+                        let f = usize::from(from ^ turn);
+                        let offset = layout.offsets[a * 64 + f];
+                        let mut targets = layout.attacks(ca, pa, from);
                         while targets != 0 {
                             let to = targets.trailing_zeros() as u8;
                             targets &= targets - 1;
-                            for (cd, pd) in Color::ALL
-                                .into_iter()
-                                .flat_map(|c| Piece::ALL.map(|p| (c, p)))
-                            {
-                                let i = layout.index(
-                                    black,
-                                    mirrored,
-                                    code(ca, pa),
-                                    from,
-                                    to,
-                                    code(cd, pd),
-                                );
+                            let t = usize::from(to ^ turn);
+                            let place = offset + u32::from(layout.below[(a * 64 + f) * 64 + t]);
+                            let row = a * layout.codes * 2 + usize::from(f < t);
+                            let id = (((ai * 64 + usize::from(from)) * 64 + usize::from(to)) * 12)
+                                as u32
+                                + 1;
+                            for (di, &d) in codes.iter().enumerate() {
+                                let i = layout.pairs[row + (d ^ swap) * 2] + place;
                                 if i >= layout.dimensions {
                                     continue;
                                 }
-                                let this = (ca, pa, from, to, cd, pd);
-                                if let Some(other) = owner[i as usize].replace(this) {
+                                let this = id + di as u32;
+                                let other = std::mem::replace(&mut owner[i as usize], this);
+                                if other != 0 {
                                     return Err(format!(
                                         "the threats {} and {} share the feature {i}{}",
-                                        threat(other),
-                                        threat(this),
+                                        threat(owner_of(other)),
+                                        threat(owner_of(this)),
                                         match (black, mirrored) {
                                             (false, false) => "",
                                             (true, false) => ", seen from Black's side",
@@ -275,6 +384,7 @@ fn threat((ca, pa, from, to, cd, pd): Threat) -> String {
     )
 }
 
+#[cfg(test)]
 impl Layout {
     /// The index of a threat as the generated function computes it: seen from Black's side or
     /// not, mirrored or not.

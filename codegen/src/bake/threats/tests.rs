@@ -445,3 +445,73 @@ fn a_feature_two_threats_share_is_refused_naming_both() {
         )
     );
 }
+
+/// The check by ranges passes the engines' layouts and their variants, and never passes a
+/// layout whose features collide: tables spoilt at random, a check by ranges that passes is
+/// held against the check threat by threat.
+#[test]
+fn the_check_by_ranges_passes_no_collision() {
+    let sf = |c: Color, p: Piece| (c as usize) << 3 | (p as usize + 1);
+    let rk = |c: Color, p: Piece| (p as usize) << 1 | c as usize;
+    let variants = [
+        (stockfish(), sf as fn(Color, Piece) -> usize),
+        (reckless(), rk),
+        (stockfish().semi_excluded(|_, _| false), sf),
+        (stockfish().semi_excluded(|_, _| true), sf),
+        (
+            reckless().orientation(Orientation {
+                mirror: false,
+                flip: true,
+            }),
+            rk,
+        ),
+    ];
+    for (threats, code) in &variants {
+        let layout = threats.layout().unwrap();
+        assert!(threats.separate(&layout, code), "{}", threats.name);
+    }
+    // the layout spoilt as the test above spoils it: the ranges meet
+    let threats = stockfish();
+    let mut layout = threats.layout().unwrap();
+    layout.pairs[(2 * 16 + 10) * 2] = layout.pairs[(2 * 16 + 9) * 2];
+    assert!(!threats.separate(&layout, sf));
+    // a cell of one table moved at random, many times
+    let mut state = 0x9E37_79B9_7F4A_7C15u64;
+    let mut next = |n: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % n as u64) as usize
+    };
+    let (mut passed, mut refused) = (0, 0);
+    for _ in 0..60 {
+        let (threats, code) = &variants[next(2)];
+        let mut layout = threats.layout().unwrap();
+        let delta = [1u32, 2, 7, 64, 300][next(5)];
+        match next(3) {
+            0 => {
+                let i = next(layout.pairs.len());
+                layout.pairs[i] = layout.pairs[i].wrapping_sub(delta) % (layout.dimensions + 1);
+            }
+            1 => {
+                let i = next(layout.offsets.len());
+                layout.offsets[i] = layout.offsets[i].saturating_sub(delta);
+            }
+            _ => {
+                let i = next(layout.below.len());
+                layout.below[i] = layout.below[i].wrapping_add(delta as u8) % 28;
+            }
+        }
+        if threats.separate(&layout, code) {
+            passed += 1;
+            assert_eq!(threats.distinct(&layout, code), Ok(()), "{}", threats.name);
+        } else {
+            refused += 1;
+        }
+    }
+    // both answers were given: the spoiling reaches cells the check reads, and cells it does not
+    assert!(
+        passed > 5 && refused > 5,
+        "{passed} passed, {refused} refused"
+    );
+}
