@@ -96,6 +96,9 @@ pub mod zobrist;
 
 pub use attacks::{attacks, king_zone_reach};
 pub use between::{in_between, line, nothing_between, path};
+#[cfg(feature = "math")]
+#[cfg_attr(docsrs, doc(cfg(feature = "math")))]
+pub use chess_lut_types::math;
 pub use chess_lut_types::{
     Attacker, Bitboard, Color, File, LineKind, ParseAttackerError, ParseBitboardError,
     ParseColorError, ParseFileError, ParseLineKindError, ParsePieceError, ParseRankError,

@@ -34,6 +34,9 @@ mod bitboard;
 mod color;
 mod file_rank;
 mod line_kind;
+#[cfg(feature = "math")]
+#[cfg_attr(docsrs, doc(cfg(feature = "math")))]
+pub mod math;
 mod names;
 mod piece;
 mod square;

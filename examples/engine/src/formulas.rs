@@ -26,12 +26,14 @@ pub struct Reduction {
 impl Reduction {
     /// The reduction for a `depth` and a move number, in `f64`: `base + ln depth · ln moves /
     /// divisor`, and 0 where either is 0 (there `ln` gives minus infinity, and `0 · -inf` is
-    /// NaN).
+    /// NaN). `ln` is chess-lut's correctly rounded one, not the platform's: the table is the
+    /// same wherever it is built, and so is the engine's bench signature.
     pub fn at(self, depth: u8, moves: u8) -> f64 {
+        use crate::types::math::ln;
         if depth == 0 || moves == 0 {
             return 0.0;
         }
-        self.base + f64::from(depth).ln() * f64::from(moves).ln() / self.divisor
+        self.base + ln(f64::from(depth)) * ln(f64::from(moves)) / self.divisor
     }
 }
 

@@ -5,6 +5,7 @@ use super::*;
 
 mod declaration;
 mod docs;
+mod floats;
 mod limits;
 mod source;
 mod tunable;
