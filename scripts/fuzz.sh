@@ -3,7 +3,7 @@
 # each (default 20), JOBS at a time (default 1). Needs the nightly toolchain and cargo-fuzz
 # (`cargo install cargo-fuzz`); stable `cargo test` replays the kept corpus without them.
 #
-#   scripts/fuzz.sh 20                 # the CI smoke: every target for 20 s
+#   scripts/fuzz.sh 20                 # a smoke: every target for 20 s
 #   JOBS=2 scripts/fuzz.sh 600 fen uci # a long run of two targets side by side
 #
 # The kept corpus (fuzz/corpus/<target>) is only read: what a run finds goes to
