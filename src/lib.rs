@@ -10,7 +10,7 @@
 //! What is here:
 //!
 //! * between and through two squares: [`in_between`] (strictly between), [`path`] (between and
-//!   the far square: what Stockfish's `BetweenBB` and most engines call "between"), [`line()`],
+//!   the far square: what Stockfish's `BetweenBB` and some engines call "between"), [`line()`],
 //!   [`nothing_between`];
 //! * does a piece attack a square: [`attacks`] (the 0x88-difference table); the leapers [`knight_attacks`], [`king_attacks`],
 //!   [`pawn_attacks`]; where a piece must stand to attack the squares next to a king,

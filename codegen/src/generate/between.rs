@@ -1,6 +1,6 @@
 //! Between and through two squares, in the core (no feature): the in-between sets, the crate's
 //! first table (its other layouts are in `layouts.rs`), the evasion path (the in-between squares
-//! and the far one, what most engines call "between") and the whole line through two squares.
+//! and the far one, what Stockfish and some engines call "between") and the whole line through two squares.
 
 use super::declared::{Declared, baked};
 use crate::bake::{self, Squares};
@@ -20,9 +20,10 @@ anti-diagonal; empty otherwise, and for `a == b` and neighbours.
 
 "Between" means two things in engines. This is cozy-chess's `get_between_rays`, shakmaty's
 `attacks::between`, the `chess` crate's `between` and Stockfish 12's `between_bb`:
-neither square included. Stockfish's `between_bb` (`BetweenBB`) today, and most engines' own
-`BETWEEN` tables, also hold `b` (and `b` alone where the two share no line): that is
-[`path`](crate::path), the pin and evasion mask.
+neither square included, and some engines' own `BETWEEN` (Simbelmyne's). Stockfish's
+`between_bb` (`BetweenBB`) today, and other engines' `BETWEEN` (Carp's), also hold `b` (and `b`
+alone where the two share no line): that is [`path`](crate::path), the pin and evasion mask.
+Ask an engine's table about a1 and c3 to know which it is: c3 in it is `path`.
 
 The same answers from less memory: `layouts::in_between_triangular` (16.25 KiB) and
 `layouts::in_between_x88` (1.9 KiB), with the feature `layouts`.
@@ -60,7 +61,7 @@ piece pinned to a king on `from` by a slider on `to` may move (capturing the pin
 included). Only `to` when the two share no line (a knight's or pawn's check); `path(s, s)` is
 `s`.
 
-What Stockfish's `between_bb(s1, s2)` (`BetweenBB`) and most engines' own `BETWEEN` tables
+What Stockfish's `between_bb(s1, s2)` (`BetweenBB`) and some engines' own `BETWEEN` tables
 give, edge cases included: the far square, the second argument, is in. The squares strictly
 between, what cozy-chess, shakmaty and the `chess` crate call between, are
 [`in_between`](crate::in_between); `path(a, b)` is `in_between(a, b)` and `b`.
