@@ -111,11 +111,11 @@ pub use distance::{
 };
 #[cfg(feature = "lines")]
 pub use intersection::intersection;
-pub use leapers::{king_attacks, knight_attacks, pawn_attacks};
+pub use leapers::{king_attacks, knight_attacks, pawn_attacks, pawn_double_pushes, pawn_pushes};
 pub use lines::{line_mask, same_anti_diagonal, same_color, same_diagonal, same_file, same_rank};
 #[cfg(feature = "masks")]
 pub use masks::{
-    adjacent_files, beyond, forward_file, forward_ranks, passed_pawn_span, pawn_attack_span,
+    adjacent_files, beyond, forward_file, forward_ranks, passed_pawn_span, pawn_attack_span, ray,
 };
 pub use piece_sets::{attacks_to, is_square_attacked};
 pub use pieces::{ParseFenError, Pieces};

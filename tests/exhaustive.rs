@@ -168,5 +168,34 @@ fn leaper_attacks_every_square() {
                 "calc::pawn_attacks({color:?}, {sq})"
             );
         }
+        // the pushes: a rank forward, and two from the second rank
+        for (color, forward, second) in [(Color::White, 1, 1), (Color::Black, -1, 6)] {
+            let push = geo::leaper_targets(o(sq), &[(0, forward)]);
+            assert_eq!(
+                chess_lut::pawn_pushes(color, sq).0,
+                push,
+                "pawn_pushes({color:?}, {sq})"
+            );
+            assert_eq!(
+                calc::pawn_pushes(color, sq).0,
+                push,
+                "calc::pawn_pushes({color:?}, {sq})"
+            );
+            let double = if geo::rank(o(sq)) == second {
+                geo::leaper_targets(o(sq), &[(0, 2 * forward)])
+            } else {
+                0
+            };
+            assert_eq!(
+                chess_lut::pawn_double_pushes(color, sq).0,
+                double,
+                "pawn_double_pushes({color:?}, {sq})"
+            );
+            assert_eq!(
+                calc::pawn_double_pushes(color, sq).0,
+                double,
+                "calc::pawn_double_pushes({color:?}, {sq})"
+            );
+        }
     }
 }

@@ -145,6 +145,42 @@ fn beyond_of_every_pair() {
     }
 }
 
+/// The ray through every pair, held against Stockfish's construction of `RayPassBB`: the
+/// squares a rook or bishop on `from` attacks on an empty board that one on `through` attacks
+/// with `from` standing in its way, and `through` itself.
+#[cfg(feature = "masks")]
+#[test]
+fn ray_of_every_pair() {
+    use chess_lut::Attacker;
+    for (a, b) in Square::pairs() {
+        let mut stockfish = 0u64;
+        for slider in [Attacker::Bishop, Attacker::Rook] {
+            if a == b || !geo::attacks(slider, o(a), o(b), 0) {
+                continue;
+            }
+            for x in Square::ALL {
+                let from_a = geo::attacks(slider, o(a), o(x), 0);
+                let from_b = x == b || geo::attacks(slider, o(b), o(x), 1 << o(a));
+                if from_a && from_b {
+                    stockfish |= 1 << o(x);
+                }
+            }
+        }
+        agree(
+            "ray",
+            format!("({a}, {b})"),
+            chess_lut::ray(a, b),
+            calc::ray(a, b),
+            Bitboard(stockfish),
+        );
+        assert_eq!(
+            Bitboard(geo::ray_through(o(a), o(b))),
+            Bitboard(stockfish),
+            "the generator's ray({a}, {b})"
+        );
+    }
+}
+
 /// What the masks are for, as an engine uses them: a passed pawn, an x-ray through a piece.
 #[cfg(feature = "masks")]
 #[test]
@@ -157,4 +193,7 @@ fn the_masks_answer_an_engines_questions() {
     assert!(!chess_lut::passed_pawn_span(Color::White, B5).is_disjoint(black_pawns));
     // a rook on a1 x-rays through a3 to a4..a8
     assert!(chess_lut::beyond(A1, A3).contains(A8));
+    // a bishop on a1 pins what stands on the ray through c3 to a king on f6
+    assert!(chess_lut::ray(A1, C3).contains(F6));
+    assert!(!chess_lut::ray(C3, A1).contains(F6));
 }

@@ -44,9 +44,10 @@ fn positions(n: usize) -> Vec<(Square, Pieces)> {
 }
 
 /// Every relation group in every one of `regimes`: `in_between`, `line`, `knight_distance`,
-/// `attacks`, `king_zone_reach`, `knight_attacks`, `king_attacks`, `same_color`, `same_diagonal`,
+/// `attacks`, `king_zone_reach`, `knight_attacks`, `king_attacks`, `pawn_attacks`, `pawn_pushes`,
+/// `pawn_double_pushes`, `same_color`, `same_diagonal`,
 /// `same_anti_diagonal`, `intersection`, `line_mask`, `attacks_to`, `is_square_attacked`, and
-/// the engine masks: `king_distance`, `manhattan_distance`, `path`, `beyond`,
+/// the engine masks: `king_distance`, `manhattan_distance`, `path`, `beyond`, `ray`,
 /// `center_distance`, `center_manhattan_distance`, `adjacent_files`, `distance_ring`,
 /// `forward_file`, `forward_ranks`, `pawn_attack_span`, `passed_pawn_span`. In each
 /// `baseline` is the loop with a trivial body, `lookup` the crate root's function and `calc` its
@@ -73,7 +74,8 @@ fn color(bits: u64) -> Color {
 }
 
 /// The engine masks, each lookup against its twin: distances between two squares, from one
-/// square, rings, the pawn masks (by colour and square), the evasion path and the ray beyond.
+/// square, rings, the pawn masks (by colour and square), the evasion path, the ray beyond and
+/// the ray through (and the ray by a formula of two other tables).
 fn masks<R: Runner>(runner: &mut R, regime: Regime, n: usize) {
     let inputs = square_pairs(12, n);
     macro_rules! pair_groups {
@@ -92,6 +94,16 @@ fn masks<R: Runner>(runner: &mut R, regime: Regime, n: usize) {
         path: bits;
         beyond: bits;
     }
+    // the ray, and as an engine without its table writes it: the line through both, less the
+    // side beyond `from` and `from` itself (two loads)
+    let mut g = runner.group("ray", regime);
+    g.bench("baseline", &inputs, sq, baseline);
+    bench!(g, "lookup", &inputs, sq, |a, b| chess_lut::ray(a, b).0);
+    bench!(g, "formula", &inputs, sq, |a, b| {
+        (chess_lut::line(a, b) & !(chess_lut::beyond(b, a) | a.bitboard())).0
+    });
+    bench!(g, "calc", &inputs, sq, |a, b| calc::ray(a, b).0);
+    g.finish();
     macro_rules! square_groups {
         ($($name:ident: $to_u64:expr;)*) => {$(
             let mut g = runner.group(stringify!($name), regime);
@@ -212,6 +224,21 @@ fn attacks<R: Runner>(runner: &mut R, regime: Regime, n: usize) {
         .0);
     bench!(g, "calc", &inputs, sq, |a, _| calc::king_attacks(a).0);
     g.finish();
+    // the pawns' sets, the second square's index picking the colour
+    macro_rules! pawn_groups {
+        ($($name:ident;)*) => {$(
+            let mut g = runner.group(stringify!($name), regime);
+            g.bench("baseline", &inputs, sq, baseline);
+            bench!(g, "lookup", &inputs, sq, |a, b| chess_lut::$name(color(b as u64), a).0);
+            bench!(g, "calc", &inputs, sq, |a, b| calc::$name(color(b as u64), a).0);
+            g.finish();
+        )*};
+    }
+    pawn_groups! {
+        pawn_attacks;
+        pawn_pushes;
+        pawn_double_pushes;
+    }
 }
 
 fn lines<R: Runner>(runner: &mut R, regime: Regime, n: usize) {

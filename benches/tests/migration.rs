@@ -89,6 +89,35 @@ fn aligned_is_a_line_holding_the_third() {
     }
 }
 
+/// The row "pawn pushes": cozy-chess's quiet pawn moves are the two push tables and the
+/// blockers as the guide writes them, on an empty board and with a blocker on each square.
+#[test]
+fn pawn_pushes_are_cozy_chess_quiets() {
+    let boards = std::iter::once(0).chain((0..64).map(|b| 1u64 << b));
+    for blockers in boards {
+        for s in 0..64 {
+            for (color, cozy) in [
+                (Color::White, cozy_chess::Color::White),
+                (Color::Black, cozy_chess::Color::Black),
+            ] {
+                let single = chess_lut::pawn_pushes(color, sq(s)).0 & !blockers;
+                let double = if single == 0 {
+                    0
+                } else {
+                    chess_lut::pawn_double_pushes(color, sq(s)).0 & !blockers
+                };
+                let theirs =
+                    cozy_chess::get_pawn_quiets(cz(s), cozy, cozy_chess::BitBoard(blockers));
+                assert_eq!(
+                    theirs.0,
+                    single | double,
+                    "{color:?} pawn on {s}, blockers {blockers:#x}"
+                );
+            }
+        }
+    }
+}
+
 #[test]
 fn leapers_are_the_same() {
     for s in 0..64 {

@@ -99,6 +99,26 @@ pub const fn path(from: Square, to: Square) -> Bitboard {
     Bitboard(in_between(from, to).0 | 1 << to as u8)
 }
 
+/// [`ray`](crate::ray) computed: the [`line()`] through the two squares, on `through`'s side of
+/// `from`; along a line the squares run in index order, so that side is every index above
+/// `from`'s when `through` is the higher square, every one below otherwise.
+///
+/// ```
+/// use chess_lut::{Square::*, calc};
+/// assert_eq!(calc::ray(D4, D2), D3.bitboard() | D2.bitboard() | D1.bitboard());
+/// assert!(calc::ray(D4, D4).is_empty());
+/// ```
+#[inline]
+pub const fn ray(from: Square, through: Square) -> Bitboard {
+    let f = from as u32;
+    let side = if through as u32 > f {
+        (u64::MAX << f) << 1
+    } else {
+        (1u64 << f) - 1
+    };
+    Bitboard(line(from, through).0 & side)
+}
+
 /// [`beyond`](crate::beyond) computed: the [`line()`] through the two squares, on the far side of
 /// `through`; along a line the squares run in index order, so that side is every higher index
 /// when `through` is the higher square, every lower one otherwise.

@@ -60,6 +60,39 @@ pub const fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
     Bitboard(pawn_targets(color, 1 << sq as u8))
 }
 
+/// [`pawn_pushes`](crate::pawn_pushes) computed by a shift: up (white) or down (black) a rank.
+///
+/// ```
+/// use chess_lut::{Color, Square::*, calc};
+/// assert_eq!(calc::pawn_pushes(Color::White, H2), H3.bitboard());
+/// assert!(calc::pawn_pushes(Color::Black, C1).is_empty());
+/// ```
+#[inline]
+pub const fn pawn_pushes(color: Color, sq: Square) -> Bitboard {
+    let set = 1u64 << sq as u8;
+    Bitboard(match color {
+        Color::White => set << 8,
+        Color::Black => set >> 8,
+    })
+}
+
+/// [`pawn_double_pushes`](crate::pawn_double_pushes) computed by a mask and a shift: from the
+/// second rank up two (white), from the seventh down two (black).
+///
+/// ```
+/// use chess_lut::{Color, Square::*, calc};
+/// assert_eq!(calc::pawn_double_pushes(Color::Black, H7), H5.bitboard());
+/// assert!(calc::pawn_double_pushes(Color::White, C3).is_empty());
+/// ```
+#[inline]
+pub const fn pawn_double_pushes(color: Color, sq: Square) -> Bitboard {
+    let set = 1u64 << sq as u8;
+    Bitboard(match color {
+        Color::White => (set & 0xFF00) << 16,
+        Color::Black => (set & 0x00FF_0000_0000_0000) >> 16,
+    })
+}
+
 /// Every square a pawn of `color` on any square of `set` attacks.
 #[inline]
 pub(super) const fn pawn_targets(color: Color, set: u64) -> u64 {

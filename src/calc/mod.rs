@@ -13,8 +13,9 @@
 //! ```
 //!
 //! A twin's file is named after its lookup's or its family's: `calc/between.rs` twins
-//! `src/between.rs` and the generated in-between, line, path and beyond lookups (the line's
-//! twin is there, not in `calc/lines.rs`, which twins `src/lines.rs`: the line tests), `calc/sliders.rs` twins `src/sliders/`,
+//! `src/between.rs` and the generated in-between, line, path, beyond and ray lookups (the
+//! line's twin is there, not in `calc/lines.rs`, which twins `src/lines.rs`: the line tests),
+//! `calc/sliders.rs` twins `src/sliders/`,
 //! `calc/leapers.rs` and `calc/pawn_masks.rs` twin generated lookups of those families
 //! (`lookups`, declared in `codegen/src/generate/`). `calc/line_masks.rs` holds the line masks
 //! the others shift into place. A twin never reads a table.
@@ -34,7 +35,7 @@ pub use attacks::{attacks, king_zone_reach};
 pub use between::*;
 pub use distance::*;
 pub use layouts::x88_diff;
-pub use leapers::{king_attacks, knight_attacks, pawn_attacks};
+pub use leapers::{king_attacks, knight_attacks, pawn_attacks, pawn_double_pushes, pawn_pushes};
 pub use lines::{
     intersection, line_mask, same_anti_diagonal, same_color, same_color_by_anti_diagonal,
     same_color_by_nine, same_diagonal, same_file, same_rank,

@@ -226,6 +226,70 @@ assert!(pawn_attacks(Color::White, E8).is_empty());
     )
 }
 
+pub fn pawn_pushes() -> Declared {
+    baked(
+        bake::Table::new(
+            "pawn_pushes",
+            (Colors("color"), Squares("sq")),
+            |(c, sq): (Color, Square)| {
+                let forward = match c {
+                    Color::White => 1,
+                    Color::Black => -1,
+                };
+                Bitboard(geo::leaper_targets(sq as u8, &[(0, forward)]))
+            },
+        )
+        .doc(
+            r#"The square a pawn of `color` on `sq` pushes to: the one in front of it, as its colour moves.
+Empty on its own last rank. Whether the square is free is the move generator's to ask.
+
+```
+use chess_lut::{Color, Square::*, pawn_pushes};
+
+assert_eq!(pawn_pushes(Color::White, E2), E3.bitboard());
+assert_eq!(pawn_pushes(Color::Black, E7), E6.bitboard());
+assert!(pawn_pushes(Color::White, E8).is_empty());
+```"#,
+        )
+        .twin("crate::calc::pawn_pushes"),
+    )
+}
+
+pub fn pawn_double_pushes() -> Declared {
+    baked(
+        bake::Table::new(
+            "pawn_double_pushes",
+            (Colors("color"), Squares("sq")),
+            |(c, sq): (Color, Square)| {
+                let (forward, second) = match c {
+                    Color::White => (1, 1),
+                    Color::Black => (-1, 6),
+                };
+                if geo::rank(sq as u8) == second {
+                    Bitboard(geo::leaper_targets(sq as u8, &[(0, 2 * forward)]))
+                } else {
+                    Bitboard::EMPTY
+                }
+            },
+        )
+        .doc(
+            r#"The square a pawn of `color` on `sq` double-pushes to: two in front of it, from its second
+rank (the second for White, the seventh for Black); empty from any other. The square it passes
+is [`pawn_pushes`](crate::pawn_pushes)'s, which must be free too.
+
+```
+use chess_lut::{Color, Square::*, pawn_double_pushes};
+
+assert_eq!(pawn_double_pushes(Color::White, D2), D4.bitboard());
+assert_eq!(pawn_double_pushes(Color::Black, D7), D5.bitboard());
+assert!(pawn_double_pushes(Color::White, D3).is_empty());
+assert!(pawn_double_pushes(Color::Black, D2).is_empty());
+```"#,
+        )
+        .twin("crate::calc::pawn_double_pushes"),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

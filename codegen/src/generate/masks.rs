@@ -113,7 +113,8 @@ assert_eq!(passed_pawn_span(Black, B4), bitboard! {
             .doc(
                 r#"The squares on the ray from `from` through `through`, strictly past `through`: what a
 slider on `from` sees through `through` (an x-ray, a discovered attack). Empty when the two
-share no line or are the same square. Stockfish's `RayPassBB`.
+share no line or are the same square. Stockfish's `RayPassBB` holds the squares from `from` to
+`through` too: that is [`ray`](crate::ray).
 
 ```
 use chess_lut::{Square::*, beyond, bitboard};
@@ -131,6 +132,34 @@ assert!(beyond(A1, B3).is_empty());
 ```"#,
             )
             .twin("crate::calc::beyond"),
+        ),
+        baked(
+            bake::Table::new("ray", (Squares("from"), Squares("through")), |(a, b): (Square, Square)| {
+                Bitboard(geo::ray_through(a as u8, b as u8))
+            })
+            .doc(
+                r#"The ray from `from` through `through` to the edge of the board: the squares between,
+`through` and those past it; not `from`. Empty when the two share no line or are the same
+square. Stockfish's `RayPassBB` (`ray_pass_bb`); the squares a slider on `from` would reach
+through `through` on an empty board; [`path`](crate::path) and [`beyond`](crate::beyond)
+together, where the two are aligned.
+
+```
+use chess_lut::{Square::*, bitboard, ray};
+assert_eq!(ray(B2, D4), bitboard! {
+    . . . . . . . X
+    . . . . . . X .
+    . . . . . X . .
+    . . . . X . . .
+    . . . X . . . .
+    . . X . . . . .
+    . . . . . . . .
+    . . . . . . . .
+});
+assert!(ray(A1, B3).is_empty());
+```"#,
+            )
+            .twin("crate::calc::ray"),
         ),
     ]
 }
@@ -158,5 +187,9 @@ mod tests {
         // beyond c3 from a1: d4 to h8
         assert_eq!(table("beyond").values[18], 0x8040_2010_0800_0000);
         assert_eq!(table("beyond").values[17], 0, "a1 and b3 share no line");
+        // the ray from a1 through c3: b2 to h8
+        assert_eq!(table("ray").values[18], 0x8040_2010_0804_0200);
+        assert_eq!(table("ray").values[17], 0, "a1 and b3 share no line");
+        assert_eq!(table("ray").values[0], 0, "a1 and a1");
     }
 }

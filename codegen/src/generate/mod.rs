@@ -163,6 +163,8 @@ pub(crate) fn all(options: Options) -> Vec<Room> {
                 attacks::knight_attacks(),
                 attacks::king_attacks(),
                 attacks::pawn_attacks(),
+                attacks::pawn_pushes(),
+                attacks::pawn_double_pushes(),
             ],
         ),
         Room::new("distance.rs", "distance", distance),
