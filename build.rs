@@ -3,8 +3,9 @@
 //! their proofs), and with the registry `registry.rs` (every table described, by name,
 //! `src/tables/registry/mod.rs`). The generator is the `chess-lut-codegen` crate: a change
 //! there rebuilds and reruns this. The crate's features choose the table families; the target's
-//! features (not the host's) decide whether the PEXT tables are generated; the compiler's
-//! version whether `sliders::fill::avx512` is compiled.
+//! features (not the host's) decide whether the PEXT tables are generated, and its CPU whether
+//! `sliders::fastest` reads them; the compiler's version whether `sliders::fill::avx512` is
+//! compiled.
 
 use std::{env, fs, path::PathBuf};
 
@@ -16,11 +17,23 @@ fn main() {
     let target = env::var("CARGO_CFG_TARGET_FEATURE").unwrap_or_default();
     let feature =
         |name: &str| env::var_os(format!("CARGO_FEATURE_{}", name.to_uppercase())).is_some();
-    let options = Options::for_build(&target, feature);
-    // the PEXT tables need the feature and a target with BMI2: one name for both
-    println!("cargo::rustc-check-cfg=cfg(chess_lut_pext)");
-    if options.pext {
-        println!("cargo::rustc-cfg=chess_lut_pext");
+    // the target CPU's flags decide whether PEXT is the faster strategy; for `native` this
+    // machine's CPU, which Linux names in /proc/cpuinfo (elsewhere PEXT is taken as fast)
+    let rustflags = env::var("CARGO_ENCODED_RUSTFLAGS").unwrap_or_default();
+    let cpuinfo = || fs::read_to_string("/proc/cpuinfo").ok();
+    let options = Options::for_build(&target, &rustflags, cpuinfo, feature);
+    // each slider table's module by one name: its feature, or `fastest`'s choice, and for the
+    // PEXT tables a target with BMI2
+    for (cfg, on) in [
+        ("chess_lut_magic", options.magic),
+        ("chess_lut_pext", options.pext),
+        ("chess_lut_pext_compact", options.pext_compact),
+        ("chess_lut_fastest_pext", options.fastest_pext),
+    ] {
+        println!("cargo::rustc-check-cfg=cfg({cfg})");
+        if on {
+            println!("cargo::rustc-cfg={cfg}");
+        }
     }
     // `sliders::fill::avx512` needs AVX-512 target features by name, stable since Rust 1.89:
     // asked of the compiler only when the target is x86-64

@@ -56,7 +56,7 @@ pub trait Sliders {
 }
 
 /// Fixed-shift black magic bitboards: `sliders::magic` (feature `magic`).
-#[cfg(feature = "magic")]
+#[cfg(chess_lut_magic)]
 #[derive(Clone, Copy, Debug)]
 pub struct Magic;
 
@@ -114,7 +114,7 @@ macro_rules! sliders {
 }
 
 sliders! {
-    #[cfg(feature = "magic")]
+    #[cfg(chess_lut_magic)]
     Magic, Magic, sliders::magic::rook_attacks, sliders::magic::bishop_attacks;
     #[cfg(feature = "kindergarten")]
     Kindergarten, Kindergarten, sliders::kindergarten::rook_attacks, sliders::kindergarten::bishop_attacks;
@@ -285,9 +285,9 @@ geometry!(Calc, Calc, calc, calc, calc, calc::line, calc);
 
 /// The geometry an engine would pick: the crate's tables with the crate root's sliders (magic,
 /// or hyperbola quintessence without the `magic` feature).
-#[cfg(feature = "magic")]
+#[cfg(chess_lut_magic)]
 pub type DefaultGeometry = Tables<Magic>;
 /// The geometry an engine would pick: the crate's tables with the crate root's sliders (magic,
 /// or hyperbola quintessence without the `magic` feature).
-#[cfg(not(feature = "magic"))]
+#[cfg(not(chess_lut_magic))]
 pub type DefaultGeometry = Tables<Hyperbola>;

@@ -17,7 +17,8 @@
 //!   [`king_zone_reach`]; the sliders [`bishop_attacks`], [`rook_attacks`], [`queen_attacks`]
 //!   (fixed-shift black magic bitboards), and every strategy engines use in [`sliders`]:
 //!   [`sliders::magic`], `sliders::pext` and `sliders::pext_compact` (on BMI2 targets),
-//!   `sliders::kindergarten` (feature `kindergarten`), [`sliders::hyperbola`];
+//!   `sliders::kindergarten` (feature `kindergarten`), [`sliders::hyperbola`]; and
+//!   [`sliders::fastest`], PEXT where the target has BMI2 and magic elsewhere, safe to call;
 //! * who attacks a square in a [`Pieces`] set: [`attacks_to`], [`is_square_attacked`];
 //! * lines and colours: [`same_rank`], [`same_file`], [`same_diagonal`],
 //!   [`same_anti_diagonal`], [`same_color`], [`intersection`];
@@ -72,7 +73,7 @@
 //! assert_eq!(FAR, 6);
 //! ```
 #![no_std]
-#![forbid(unsafe_code)]
+#![deny(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![warn(missing_docs)]
 

@@ -1,6 +1,6 @@
 //! Sliding attacks: every strategy of `chess_lut::sliders` (magic, PEXT where the target has
 //! BMI2, kindergarten, hyperbola, dual in its portable form and, where the CPU has AVX2, in one
-//! register), the crate-root forwards and the table-free `calc::*_hq` equal
+//! register), the crate-root forwards, `sliders::fastest` and the table-free `calc::*_hq` equal
 //! the ray walk of `calc` and the generator's own walk (`chess_lut_codegen::slider_blocks::attacks`):
 //!
 //! * on every occupancy of the relevant squares of every square (102,400 rook and 5,248 bishop
@@ -23,11 +23,11 @@ mod pext {
     /// `slider`'s attacks by both PEXT strategies, or the queen's for `None`.
     #[cfg(chess_lut_pext)]
     pub fn implementations(slider: impl Into<Option<Slider>>) -> Vec<(&'static str, Attacks)> {
-        use chess_lut::sliders::{pext, pext_compact};
+        use chess_lut::sliders::pext;
         use chess_lut::{Bitboard, Square};
 
-        // SAFETY (all six): `sliders::pext` and `sliders::pext_compact` exist only when the
-        // target has BMI2, and this function only under the same `cfg`.
+        // SAFETY (all three): `sliders::pext` exists only when the target has BMI2, and this
+        // function only under the same `cfg`.
         fn rook(sq: Square, occ: Bitboard) -> Bitboard {
             unsafe { pext::rook_attacks(sq, occ) }
         }
@@ -37,29 +37,43 @@ mod pext {
         fn queen(sq: Square, occ: Bitboard) -> Bitboard {
             unsafe { pext::queen_attacks(sq, occ) }
         }
-        fn compact_rook(sq: Square, occ: Bitboard) -> Bitboard {
+        let slider = slider.into();
+        let mut out: Vec<(&'static str, Attacks)> = match slider {
+            Some(Slider::Rook) => vec![("pext::rook_attacks", rook)],
+            Some(Slider::Bishop) => vec![("pext::bishop_attacks", bishop)],
+            None => vec![("pext::queen_attacks", queen)],
+        };
+        out.extend(compact(slider));
+        out
+    }
+
+    /// `slider`'s attacks by compact PEXT, which the feature `fastest` alone leaves out.
+    #[cfg(chess_lut_pext_compact)]
+    fn compact(slider: Option<Slider>) -> Vec<(&'static str, Attacks)> {
+        use chess_lut::sliders::pext_compact;
+        use chess_lut::{Bitboard, Square};
+
+        // SAFETY (all three): `sliders::pext_compact` exists only when the target has BMI2,
+        // and this function only under the same `cfg`.
+        fn rook(sq: Square, occ: Bitboard) -> Bitboard {
             unsafe { pext_compact::rook_attacks(sq, occ) }
         }
-        fn compact_bishop(sq: Square, occ: Bitboard) -> Bitboard {
+        fn bishop(sq: Square, occ: Bitboard) -> Bitboard {
             unsafe { pext_compact::bishop_attacks(sq, occ) }
         }
-        fn compact_queen(sq: Square, occ: Bitboard) -> Bitboard {
+        fn queen(sq: Square, occ: Bitboard) -> Bitboard {
             unsafe { pext_compact::queen_attacks(sq, occ) }
         }
-        match slider.into() {
-            Some(Slider::Rook) => vec![
-                ("pext::rook_attacks", rook as Attacks),
-                ("pext_compact::rook_attacks", compact_rook),
-            ],
-            Some(Slider::Bishop) => vec![
-                ("pext::bishop_attacks", bishop),
-                ("pext_compact::bishop_attacks", compact_bishop),
-            ],
-            None => vec![
-                ("pext::queen_attacks", queen),
-                ("pext_compact::queen_attacks", compact_queen),
-            ],
+        match slider {
+            Some(Slider::Rook) => vec![("pext_compact::rook_attacks", rook)],
+            Some(Slider::Bishop) => vec![("pext_compact::bishop_attacks", bishop)],
+            None => vec![("pext_compact::queen_attacks", queen)],
         }
+    }
+
+    #[cfg(all(chess_lut_pext, not(chess_lut_pext_compact)))]
+    fn compact(_: Option<Slider>) -> Vec<(&'static str, Attacks)> {
+        Vec::new()
     }
 
     #[cfg(not(chess_lut_pext))]
@@ -129,8 +143,8 @@ fn implementations(slider: Slider) -> Vec<(&'static str, Attacks)> {
         Slider::Rook => vec![
             ("calc::rook_attacks", calc::rook_attacks),
             ("rook_attacks", chess_lut::rook_attacks),
-            #[cfg(feature = "magic")]
-            #[cfg(feature = "magic")]
+            ("fastest::rook_attacks", sliders::fastest::rook_attacks),
+            #[cfg(chess_lut_magic)]
             ("magic::rook_attacks", sliders::magic::rook_attacks),
             #[cfg(feature = "kindergarten")]
             (
@@ -147,8 +161,8 @@ fn implementations(slider: Slider) -> Vec<(&'static str, Attacks)> {
         Slider::Bishop => vec![
             ("calc::bishop_attacks", calc::bishop_attacks),
             ("bishop_attacks", chess_lut::bishop_attacks),
-            #[cfg(feature = "magic")]
-            #[cfg(feature = "magic")]
+            ("fastest::bishop_attacks", sliders::fastest::bishop_attacks),
+            #[cfg(chess_lut_magic)]
             ("magic::bishop_attacks", sliders::magic::bishop_attacks),
             #[cfg(feature = "kindergarten")]
             (
@@ -172,7 +186,8 @@ fn queens() -> Vec<(&'static str, Attacks)> {
     let mut out: Vec<(&'static str, Attacks)> = vec![
         ("calc::queen_attacks", calc::queen_attacks),
         ("queen_attacks", chess_lut::queen_attacks),
-        #[cfg(feature = "magic")]
+        ("fastest::queen_attacks", sliders::fastest::queen_attacks),
+        #[cfg(chess_lut_magic)]
         ("magic::queen_attacks", sliders::magic::queen_attacks),
         #[cfg(feature = "kindergarten")]
         (
@@ -252,7 +267,7 @@ fn random_boards_of_every_density() {
     }
 }
 
-#[cfg(feature = "magic")]
+#[cfg(chess_lut_magic)]
 #[test]
 fn the_relevant_masks_are_what_the_tables_were_built_from() {
     use chess_lut::tables::{BISHOP_MAGICS, MAGIC_ATTACKS, ROOK_MAGICS};
@@ -296,18 +311,18 @@ fn the_edges_never_block() {
 #[test]
 fn pext_is_among_them_exactly_where_the_target_has_bmi2() {
     let bmi2 = cfg!(chess_lut_pext);
+    let compact = cfg!(chess_lut_pext_compact);
     let names: Vec<&str> = implementations(Slider::Rook).iter().map(|i| i.0).collect();
     assert_eq!(names.contains(&"pext::rook_attacks"), bmi2, "{names:?}");
     assert_eq!(
         names.contains(&"pext_compact::rook_attacks"),
-        bmi2,
+        compact,
         "{names:?}"
     );
-    let families =
-        usize::from(cfg!(feature = "magic")) + usize::from(cfg!(feature = "kindergarten"));
+    let families = usize::from(cfg!(chess_lut_magic)) + usize::from(cfg!(feature = "kindergarten"));
     assert_eq!(
         queens().len(),
-        3 + families + 2 * usize::from(bmi2) + 1 + usize::from(avx2())
+        4 + families + usize::from(bmi2) + usize::from(compact) + 1 + usize::from(avx2())
     );
 }
 

@@ -39,7 +39,7 @@ fn layouts_table_sizes_in_bytes() {
     assert_eq!(size_of_val(&IN_BETWEEN_X88), 1_920);
 }
 
-#[cfg(feature = "magic")]
+#[cfg(chess_lut_magic)]
 #[test]
 fn magic_table_sizes_in_bytes() {
     assert_eq!(size_of_val(&ROOK_MAGICS), 1_536); // 64 entries of 24 bytes
@@ -92,7 +92,12 @@ fn pext_table_sizes_in_bytes() {
     assert_eq!(size_of_val(&ROOK_PEXT), 1_536);
     assert_eq!(size_of_val(&BISHOP_PEXT), 1_536);
     assert_eq!(size_of_val(&PEXT_ATTACKS), 861_184); // 107,648 bitboards
-    assert_eq!(size_of_val(&PEXT_COMPACT_ATTACKS), 215_296); // and as u16
+}
+
+#[cfg(chess_lut_pext_compact)]
+#[test]
+fn pext_compact_table_size_in_bytes() {
+    assert_eq!(size_of_val(&PEXT_COMPACT_ATTACKS), 215_296); // PEXT_ATTACKS as u16
 }
 
 /// The generator's tables for this build's features weigh what the families above add up to.
@@ -110,7 +115,8 @@ fn generator_sizes_match_the_statics() {
         + family(options.lines, 1_350)
         + family(options.layouts, 16_640 + 1_920)
         + family(options.magic, 1_536 * 2 + MAGIC_LEN * 8)
-        + family(options.pext, 1_536 * 2 + 861_184 + 215_296)
+        + family(options.pext, 1_536 * 2 + 861_184)
+        + family(options.pext_compact, 215_296)
         + family(options.kindergarten, 4_096 * 2)
         + family(options.distances, 4_096 * 3 + 64 * 2)
         + family(options.masks, 64 + 1_024 * 3 + 128 + 32_768 * 2)

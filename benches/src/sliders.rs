@@ -123,7 +123,10 @@ pub fn slider_strategies<G: Group>(g: &mut G, inputs: &[SliderInput], mode: Mode
             |s, o| magic::bishop_attacks(sq(s), bb(o)).0;
     }
     pext(g, inputs, mode);
+    // the build's fastest: PEXT on a BMI2 build, through this crate's safe wrapper
     slider_impls! { g, inputs, mode;
+        "fastest" => |s, o| strategies::fastest::rook_attacks(sq(s), bb(o)).0,
+            |s, o| strategies::fastest::bishop_attacks(sq(s), bb(o)).0;
         "kindergarten" => |s, o| kindergarten::rook_attacks(sq(s), bb(o)).0,
             |s, o| kindergarten::bishop_attacks(sq(s), bb(o)).0;
         "hyperbola" => |s, o| hyperbola::rook_attacks(sq(s), bb(o)).0,

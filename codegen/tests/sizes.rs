@@ -63,6 +63,8 @@ fn sizes() {
     // the core alone: what a build with no feature gets
     let none = Options {
         pext: false,
+        pext_compact: false,
+        fastest_pext: false,
         magic: false,
         kindergarten: false,
         lines: false,

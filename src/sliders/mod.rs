@@ -5,6 +5,7 @@
 //!
 //! | module | how | tables | `const fn` |
 //! |---|---|---|---|
+//! | [`fastest`] | PEXT on a BMI2 target where `pext` is not microcoded, magic elsewhere; safe to call (feature `fastest`: only that table) | 844 or 682 KiB | no |
 //! | [`magic`] | fixed-shift black magic bitboards: or the mask's complement, multiply, shift by a constant, add the offset; the squares' blocks overlap | 682 KiB | yes |
 //! | `pext` | BMI2 `pext` of the relevant squares (only on BMI2 targets) | 844 KiB | no |
 //! | `pext_compact` | the same index, each attack set kept as 16 bits over the square's rays and spread back with `pdep` | 213 KiB | no |
@@ -22,7 +23,8 @@
 //! the peers' speed there). Hyperbola, with no multiply and no second load, wins where each answer
 //! picks the next square (latency). On a BMI2 build `pext` beats magic in perft, and
 //! `pext_compact` trades a `pdep` for a table a quarter the size; neither is `const` nor
-//! callable without `unsafe` or `#[target_feature]` code.
+//! callable without `unsafe` or `#[target_feature]` code. [`fastest`] is PEXT where the target
+//! has it and magic elsewhere, safe to call, not `const`.
 //! `BENCHMARKS.md` in the repository has the numbers. Each strategy's tables are only linked
 //! into a binary that calls it.
 //!
@@ -39,18 +41,19 @@
 
 pub mod dual;
 pub(crate) mod dual_masks;
+pub mod fastest;
 pub mod fill;
 pub mod hyperbola;
 #[cfg(feature = "kindergarten")]
 pub mod kindergarten;
-#[cfg(feature = "magic")]
+#[cfg(chess_lut_magic)]
 pub mod magic;
-#[cfg(feature = "magic")]
+#[cfg(chess_lut_magic)]
 pub(crate) mod magic_entry;
 #[cfg(chess_lut_pext)]
 #[cfg_attr(docsrs, doc(cfg(all(feature = "pext", target_feature = "bmi2"))))]
 pub mod pext;
-#[cfg(chess_lut_pext)]
+#[cfg(chess_lut_pext_compact)]
 #[cfg_attr(docsrs, doc(cfg(all(feature = "pext", target_feature = "bmi2"))))]
 pub mod pext_compact;
 #[cfg(chess_lut_pext)]
@@ -59,9 +62,9 @@ mod strategy;
 
 pub use strategy::{ParseStrategyError, Strategy};
 
-#[cfg(not(feature = "magic"))]
+#[cfg(not(chess_lut_magic))]
 use hyperbola as root;
-#[cfg(feature = "magic")]
+#[cfg(chess_lut_magic)]
 use magic as root;
 
 use chess_lut_types::Bitboard;

@@ -75,9 +75,10 @@ impl Strategy {
     /// ```
     pub const fn is_available(self) -> bool {
         match self {
-            Strategy::Magic => cfg!(feature = "magic"),
+            Strategy::Magic => cfg!(chess_lut_magic),
             Strategy::Kindergarten => cfg!(feature = "kindergarten"),
-            Strategy::Pext | Strategy::PextCompact => cfg!(chess_lut_pext),
+            Strategy::Pext => cfg!(chess_lut_pext),
+            Strategy::PextCompact => cfg!(chess_lut_pext_compact),
             Strategy::Hyperbola | Strategy::Dual | Strategy::Calc => true,
         }
     }
@@ -126,7 +127,7 @@ impl Strategy {
 
     const fn rook(self, sq: Square, occupied: Bitboard) -> Option<Bitboard> {
         Some(match self {
-            #[cfg(feature = "magic")]
+            #[cfg(chess_lut_magic)]
             Strategy::Magic => super::magic::rook_attacks(sq, occupied),
             #[cfg(feature = "kindergarten")]
             Strategy::Kindergarten => super::kindergarten::rook_attacks(sq, occupied),
@@ -134,12 +135,16 @@ impl Strategy {
             Strategy::Dual => super::dual::rook_attacks(sq, occupied),
             Strategy::Calc => calc::rook_attacks_hq(sq, occupied),
             #[cfg(chess_lut_pext)]
-            Strategy::Pext | Strategy::PextCompact => {
-                portable_pext(self, &super::pext::ROOK_PEXT[sq as usize], occupied)
+            Strategy::Pext => portable_pext(&super::pext::ROOK_PEXT[sq as usize], occupied),
+            #[cfg(chess_lut_pext_compact)]
+            Strategy::PextCompact => {
+                portable_pext_compact(&super::pext::ROOK_PEXT[sq as usize], occupied)
             }
             #[cfg(not(chess_lut_pext))]
-            Strategy::Pext | Strategy::PextCompact => return None,
-            #[cfg(not(feature = "magic"))]
+            Strategy::Pext => return None,
+            #[cfg(not(chess_lut_pext_compact))]
+            Strategy::PextCompact => return None,
+            #[cfg(not(chess_lut_magic))]
             Strategy::Magic => return None,
             #[cfg(not(feature = "kindergarten"))]
             Strategy::Kindergarten => return None,
@@ -148,7 +153,7 @@ impl Strategy {
 
     const fn bishop(self, sq: Square, occupied: Bitboard) -> Option<Bitboard> {
         Some(match self {
-            #[cfg(feature = "magic")]
+            #[cfg(chess_lut_magic)]
             Strategy::Magic => super::magic::bishop_attacks(sq, occupied),
             #[cfg(feature = "kindergarten")]
             Strategy::Kindergarten => super::kindergarten::bishop_attacks(sq, occupied),
@@ -156,12 +161,16 @@ impl Strategy {
             Strategy::Dual => super::dual::bishop_attacks(sq, occupied),
             Strategy::Calc => calc::bishop_attacks_hq(sq, occupied),
             #[cfg(chess_lut_pext)]
-            Strategy::Pext | Strategy::PextCompact => {
-                portable_pext(self, &super::pext::BISHOP_PEXT[sq as usize], occupied)
+            Strategy::Pext => portable_pext(&super::pext::BISHOP_PEXT[sq as usize], occupied),
+            #[cfg(chess_lut_pext_compact)]
+            Strategy::PextCompact => {
+                portable_pext_compact(&super::pext::BISHOP_PEXT[sq as usize], occupied)
             }
             #[cfg(not(chess_lut_pext))]
-            Strategy::Pext | Strategy::PextCompact => return None,
-            #[cfg(not(feature = "magic"))]
+            Strategy::Pext => return None,
+            #[cfg(not(chess_lut_pext_compact))]
+            Strategy::PextCompact => return None,
+            #[cfg(not(chess_lut_magic))]
             Strategy::Magic => return None,
             #[cfg(not(feature = "kindergarten"))]
             Strategy::Kindergarten => return None,
@@ -169,31 +178,31 @@ impl Strategy {
     }
 }
 
-/// The PEXT strategies' answer for one square's entry, the index gathered by
+/// The PEXT strategy's answer for one square's entry, the index gathered by
 /// [`PextEntry::slot`](crate::tables::PextEntry::slot) instead of the instruction.
 #[cfg(chess_lut_pext)]
-const fn portable_pext(
-    strategy: Strategy,
+const fn portable_pext(entry: &super::pext_entry::PextEntry, occupied: Bitboard) -> Bitboard {
+    Bitboard(super::pext::PEXT_ATTACKS[entry.slot(occupied)])
+}
+
+/// The compact PEXT strategy's answer for one square's entry: the index gathered as
+/// [`portable_pext`] does, the compact set's bits spread onto the rays by hand (what `pdep`
+/// does).
+#[cfg(chess_lut_pext_compact)]
+const fn portable_pext_compact(
     entry: &super::pext_entry::PextEntry,
     occupied: Bitboard,
 ) -> Bitboard {
-    let slot = entry.slot(occupied);
-    match strategy {
-        Strategy::PextCompact => {
-            // pdep by hand: the compact set's bits, in order, onto the rays
-            let compact = super::pext_compact::PEXT_COMPACT_ATTACKS[slot] as u64;
-            let (mut rays, mut bit, mut out) = (entry.rays, 1u64, 0u64);
-            while rays != 0 {
-                if compact & bit != 0 {
-                    out |= rays & rays.wrapping_neg();
-                }
-                bit <<= 1;
-                rays &= rays - 1;
-            }
-            Bitboard(out)
+    let compact = super::pext_compact::PEXT_COMPACT_ATTACKS[entry.slot(occupied)] as u64;
+    let (mut rays, mut bit, mut out) = (entry.rays, 1u64, 0u64);
+    while rays != 0 {
+        if compact & bit != 0 {
+            out |= rays & rays.wrapping_neg();
         }
-        _ => Bitboard(super::pext::PEXT_ATTACKS[slot]),
+        bit <<= 1;
+        rays &= rays - 1;
     }
+    Bitboard(out)
 }
 
 impl fmt::Display for Strategy {

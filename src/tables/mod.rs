@@ -46,13 +46,13 @@ pub use crate::sliders::dual_masks::DualMasks;
 pub use crate::sliders::hyperbola::FIRST_RANK_ATTACKS;
 #[cfg(feature = "kindergarten")]
 pub use crate::sliders::kindergarten::{KINDERGARTEN_A_FILE, KINDERGARTEN_FILL_UP};
-#[cfg(feature = "magic")]
+#[cfg(chess_lut_magic)]
 pub use crate::sliders::magic::{BISHOP_MAGICS, MAGIC_ATTACKS, ROOK_MAGICS};
-#[cfg(feature = "magic")]
+#[cfg(chess_lut_magic)]
 pub use crate::sliders::magic_entry::{BISHOP_SHIFT, MagicEntry, ROOK_SHIFT};
 #[cfg(chess_lut_pext)]
 pub use crate::sliders::pext::{BISHOP_PEXT, PEXT_ATTACKS, ROOK_PEXT};
-#[cfg(chess_lut_pext)]
+#[cfg(chess_lut_pext_compact)]
 pub use crate::sliders::pext_compact::PEXT_COMPACT_ATTACKS;
 #[cfg(chess_lut_pext)]
 pub use crate::sliders::pext_entry::PextEntry;

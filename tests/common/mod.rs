@@ -31,11 +31,14 @@ pub fn o(sq: Square) -> u8 {
 }
 
 /// The generator's options for the build these tests run against: the crate's features, as the
-/// build script read them, and the PEXT tables where it generated them (`chess_lut_pext`).
+/// build script read them, and the slider tables where it generated them (`chess_lut_magic`,
+/// `chess_lut_pext`, `chess_lut_pext_compact`: a feature's, or `fastest`'s choice).
 pub fn options() -> chess_lut_codegen::Options {
     chess_lut_codegen::Options {
         pext: cfg!(chess_lut_pext),
-        magic: cfg!(feature = "magic"),
+        pext_compact: cfg!(chess_lut_pext_compact),
+        fastest_pext: cfg!(chess_lut_fastest_pext),
+        magic: cfg!(chess_lut_magic),
         kindergarten: cfg!(feature = "kindergarten"),
         lines: cfg!(feature = "lines"),
         layouts: cfg!(feature = "layouts"),

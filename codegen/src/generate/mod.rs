@@ -111,7 +111,10 @@ pub(crate) fn all(options: Options) -> Vec<Room> {
                     Declared::data(bishop, &["BISHOP_PEXT"]),
                     Declared::data(attacks, &["PEXT_ATTACKS"]),
                 ],
-                vec![Declared::data(compact, &["PEXT_COMPACT_ATTACKS"])],
+                match options.pext_compact {
+                    true => vec![Declared::data(compact, &["PEXT_COMPACT_ATTACKS"])],
+                    false => Vec::new(),
+                },
             )
         }
         None => (Vec::new(), Vec::new()),

@@ -12,7 +12,7 @@ use crate::layouts;
 use crate::relations::{Answer, Value};
 use crate::sliders::Strategy;
 use chess_lut_types::LineKind;
-#[cfg(any(feature = "magic", chess_lut_pext))]
+#[cfg(any(chess_lut_magic, chess_lut_pext))]
 use chess_lut_types::Piece;
 use chess_lut_types::table::{AnswerKind, Axis, AxisKind, Matters};
 
@@ -142,7 +142,7 @@ pub(super) const FIRST_RANK_ATTACKS: Lookup = Lookup {
     },
 };
 
-#[cfg(feature = "magic")]
+#[cfg(chess_lut_magic)]
 pub(super) const ROOK_MAGICS: Lookup = Lookup {
     path: "sliders::magic::rook_attacks",
     twin: "calc::rook_attacks",
@@ -153,7 +153,7 @@ pub(super) const ROOK_MAGICS: Lookup = Lookup {
     run_twin: walk_rook,
 };
 
-#[cfg(feature = "magic")]
+#[cfg(chess_lut_magic)]
 pub(super) const BISHOP_MAGICS: Lookup = Lookup {
     path: "sliders::magic::bishop_attacks",
     twin: "calc::bishop_attacks",
@@ -164,7 +164,7 @@ pub(super) const BISHOP_MAGICS: Lookup = Lookup {
     run_twin: walk_bishop,
 };
 
-#[cfg(feature = "magic")]
+#[cfg(chess_lut_magic)]
 pub(super) const MAGIC_ATTACKS: Lookup = Lookup {
     path: "sliders::magic",
     twin: "calc::rook_attacks, calc::bishop_attacks",
@@ -208,7 +208,7 @@ pub(super) const PEXT_ATTACKS: Lookup = Lookup {
     run_twin: walk_slider,
 };
 
-#[cfg(chess_lut_pext)]
+#[cfg(chess_lut_pext_compact)]
 pub(super) const PEXT_COMPACT_ATTACKS: Lookup = Lookup {
     path: "sliders::pext_compact",
     twin: "calc::rook_attacks, calc::bishop_attacks",

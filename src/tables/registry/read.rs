@@ -3,7 +3,7 @@
 
 use crate::relations::Answer;
 use chess_lut_types::Bitboard;
-#[cfg(any(feature = "magic", chess_lut_pext))]
+#[cfg(any(chess_lut_magic, chess_lut_pext))]
 use chess_lut_types::Piece;
 use chess_lut_types::table::{Axis, AxisKind, Matters};
 
@@ -54,7 +54,7 @@ pub(super) const SLIDER_ON: &[Axis<&str>] = &[
     Axis::new(AxisKind::Square, "on"),
     Axis::new(AxisKind::Occupancy(Matters::Relevant(None)), "occupied"),
 ];
-#[cfg(any(feature = "magic", chess_lut_pext))]
+#[cfg(any(chess_lut_magic, chess_lut_pext))]
 pub(super) const ROOK_ON: &[Axis<&str>] = &[
     Axis::new(AxisKind::Square, "rook on"),
     Axis::new(
@@ -62,7 +62,7 @@ pub(super) const ROOK_ON: &[Axis<&str>] = &[
         "occupied",
     ),
 ];
-#[cfg(any(feature = "magic", chess_lut_pext))]
+#[cfg(any(chess_lut_magic, chess_lut_pext))]
 pub(super) const BISHOP_ON: &[Axis<&str>] = &[
     Axis::new(AxisKind::Square, "bishop on"),
     Axis::new(

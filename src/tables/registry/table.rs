@@ -2,7 +2,7 @@
 
 use crate::relations::Function;
 use crate::sliders::dual_masks::DualMasks;
-#[cfg(feature = "magic")]
+#[cfg(chess_lut_magic)]
 use crate::sliders::magic_entry::MagicEntry;
 #[cfg(chess_lut_pext)]
 use crate::sliders::pext_entry::PextEntry;
@@ -20,7 +20,7 @@ pub enum Data {
     /// A table of [`DualMasks`], one per square.
     DualMasks(&'static [DualMasks]),
     /// A table of [`MagicEntry`], one per square.
-    #[cfg(feature = "magic")]
+    #[cfg(chess_lut_magic)]
     MagicEntry(&'static [MagicEntry]),
     /// A table of [`PextEntry`], one per square.
     #[cfg(chess_lut_pext)]
@@ -153,7 +153,7 @@ impl Table {
             Data::U16(d) => d.len(),
             Data::U64(d) => d.len(),
             Data::DualMasks(d) => d.len() * 4,
-            #[cfg(feature = "magic")]
+            #[cfg(chess_lut_magic)]
             Data::MagicEntry(d) => d.len() * 3,
             #[cfg(chess_lut_pext)]
             Data::PextEntry(d) => d.len() * 3,
@@ -178,7 +178,7 @@ impl Table {
             Data::U16(d) if index < d.len() => Some(d[index] as u64),
             Data::U64(d) if index < d.len() => Some(d[index]),
             Data::DualMasks(d) if index / 4 < d.len() => Some(d[index / 4].fields()[index % 4]),
-            #[cfg(feature = "magic")]
+            #[cfg(chess_lut_magic)]
             Data::MagicEntry(d) if index / 3 < d.len() => Some(d[index / 3].fields()[index % 3]),
             #[cfg(chess_lut_pext)]
             Data::PextEntry(d) if index / 3 < d.len() => Some(d[index / 3].fields()[index % 3]),

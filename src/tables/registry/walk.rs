@@ -25,13 +25,13 @@ pub(super) fn walk_slider(v: &[Value]) -> Option<Answer> {
     walk(piece, sq, occupied)
 }
 
-#[cfg(any(feature = "magic", chess_lut_pext))]
+#[cfg(any(chess_lut_magic, chess_lut_pext))]
 pub(super) fn walk_rook(v: &[Value]) -> Option<Answer> {
     args!(v, sq: Square, occupied: Occupancy);
     walk(Piece::Rook, sq, occupied)
 }
 
-#[cfg(any(feature = "magic", chess_lut_pext))]
+#[cfg(any(chess_lut_magic, chess_lut_pext))]
 pub(super) fn walk_bishop(v: &[Value]) -> Option<Answer> {
     args!(v, sq: Square, occupied: Occupancy);
     walk(Piece::Bishop, sq, occupied)
