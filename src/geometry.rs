@@ -22,9 +22,10 @@
 //! assert_eq!(queen::<Tables<Hyperbola>>(D4, occupied), computed);
 //! ```
 //!
-//! The PEXT strategies are not here: their lookups need a caller compiled with BMI2 and this
-//! crate has no `unsafe`. A program built for BMI2 implements [`Sliders`] for them in a few
-//! lines, as `chess-lut-perft` does (`Pext`, `PextCompact`).
+//! PEXT is here as [`Fastest`] on a BMI2 build (where `pext` is not microcoded). The compact
+//! PEXT strategy is not: its functions need a caller compiled with BMI2, and a program built
+//! for BMI2 implements [`Sliders`] for it in a few lines, as `chess-lut-perft` does
+//! (`PextCompact`).
 
 use core::fmt;
 use core::marker::PhantomData;
@@ -87,6 +88,32 @@ impl Sliders for Dual {
     #[inline(always)]
     fn both(sq: Square, occupied: Bitboard) -> (Bitboard, Bitboard) {
         sliders::dual::attacks(sq, occupied)
+    }
+}
+
+/// The fastest strategy this build has: [`sliders::fastest`], PEXT where the target has BMI2
+/// and `pext` is not microcoded, magic elsewhere ([`Sliders::STRATEGY`] says which). The way
+/// to a PEXT geometry without `unsafe`.
+///
+/// ```
+/// use chess_lut::geometry::{Fastest, Sliders, Tables};
+/// use chess_lut::{Bitboard, Square::*, sliders};
+/// assert_eq!(Fastest::STRATEGY, sliders::fastest::STRATEGY);
+/// assert_eq!(Fastest::rook(A1, Bitboard::EMPTY).count(), 14);
+/// let _geometry: Tables<Fastest>;
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Fastest;
+
+impl Sliders for Fastest {
+    const STRATEGY: Strategy = sliders::fastest::STRATEGY;
+    #[inline(always)]
+    fn rook(sq: Square, occupied: Bitboard) -> Bitboard {
+        sliders::fastest::rook_attacks(sq, occupied)
+    }
+    #[inline(always)]
+    fn bishop(sq: Square, occupied: Bitboard) -> Bitboard {
+        sliders::fastest::bishop_attacks(sq, occupied)
     }
 }
 
