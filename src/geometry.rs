@@ -312,9 +312,9 @@ geometry!(Calc, Calc, calc, calc, calc, calc::line, calc);
 
 /// The geometry an engine would pick: the crate's tables with the crate root's sliders (magic,
 /// or hyperbola quintessence without the `magic` feature).
-#[cfg(chess_lut_magic)]
+#[cfg(feature = "magic")]
 pub type DefaultGeometry = Tables<Magic>;
 /// The geometry an engine would pick: the crate's tables with the crate root's sliders (magic,
 /// or hyperbola quintessence without the `magic` feature).
-#[cfg(not(chess_lut_magic))]
+#[cfg(not(feature = "magic"))]
 pub type DefaultGeometry = Tables<Hyperbola>;

@@ -2,8 +2,8 @@
 //! static Rust, each with a computed twin it is proven equal to.
 //!
 //! * Lookups at the crate root are `const fn`s reading `static` tables: no initialisation,
-//!   `no_std`, no allocation, no `unsafe` (the crate's one `unsafe` block calls `pext` in
-//!   [`sliders::fastest`], on BMI2 targets only). Usable in `const` items.
+//!   `no_std`, no allocation, no `unsafe` (the crate's only `unsafe` code is
+//!   [`sliders::fastest`]'s three calls of `pext`, on BMI2 targets only). Usable in `const` items.
 //! * [`calc`] holds the computed twin of every lookup: the same answers from bit tricks.
 //! * [`tables`] holds the tables themselves, as `chess-lut-codegen` wrote them by walking the
 //!   board.

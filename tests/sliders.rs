@@ -144,7 +144,7 @@ fn implementations(slider: Slider) -> Vec<(&'static str, Attacks)> {
             ("calc::rook_attacks", calc::rook_attacks),
             ("rook_attacks", chess_lut::rook_attacks),
             ("fastest::rook_attacks", sliders::fastest::rook_attacks),
-            #[cfg(chess_lut_magic)]
+            #[cfg(feature = "magic")]
             ("magic::rook_attacks", sliders::magic::rook_attacks),
             #[cfg(feature = "kindergarten")]
             (
@@ -162,7 +162,7 @@ fn implementations(slider: Slider) -> Vec<(&'static str, Attacks)> {
             ("calc::bishop_attacks", calc::bishop_attacks),
             ("bishop_attacks", chess_lut::bishop_attacks),
             ("fastest::bishop_attacks", sliders::fastest::bishop_attacks),
-            #[cfg(chess_lut_magic)]
+            #[cfg(feature = "magic")]
             ("magic::bishop_attacks", sliders::magic::bishop_attacks),
             #[cfg(feature = "kindergarten")]
             (
@@ -187,7 +187,7 @@ fn queens() -> Vec<(&'static str, Attacks)> {
         ("calc::queen_attacks", calc::queen_attacks),
         ("queen_attacks", chess_lut::queen_attacks),
         ("fastest::queen_attacks", sliders::fastest::queen_attacks),
-        #[cfg(chess_lut_magic)]
+        #[cfg(feature = "magic")]
         ("magic::queen_attacks", sliders::magic::queen_attacks),
         #[cfg(feature = "kindergarten")]
         (
@@ -267,7 +267,7 @@ fn random_boards_of_every_density() {
     }
 }
 
-#[cfg(chess_lut_magic)]
+#[cfg(feature = "magic")]
 #[test]
 fn the_relevant_masks_are_what_the_tables_were_built_from() {
     use chess_lut::tables::{BISHOP_MAGICS, MAGIC_ATTACKS, ROOK_MAGICS};
@@ -319,7 +319,8 @@ fn pext_is_among_them_exactly_where_the_target_has_bmi2() {
         compact,
         "{names:?}"
     );
-    let families = usize::from(cfg!(chess_lut_magic)) + usize::from(cfg!(feature = "kindergarten"));
+    let families =
+        usize::from(cfg!(feature = "magic")) + usize::from(cfg!(feature = "kindergarten"));
     assert_eq!(
         queens().len(),
         4 + families + usize::from(bmi2) + usize::from(compact) + 1 + usize::from(avx2())
@@ -348,4 +349,42 @@ fn the_dual_strategy_is_among_them_in_each_form_it_has() {
         avx2(),
         "{names:?}"
     );
+}
+
+/// On a build for BMI2 with the PEXT tables asked for, `sliders::fastest` reads them, unless
+/// the CPU is one of AMD's that microcode `pext` (read from /proc/cpuinfo as the build script
+/// reads it for `-C target-cpu=native`; a build for such a CPU by name is not one CI makes).
+#[cfg(all(
+    target_arch = "x86_64",
+    target_feature = "bmi2",
+    any(feature = "pext", feature = "fastest")
+))]
+#[test]
+fn fastest_is_pext_on_a_bmi2_build() {
+    let info = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
+    let field = |name: &str| {
+        info.lines().find_map(|line| {
+            let (key, value) = line.split_once(':')?;
+            (key.trim() == name).then(|| value.trim().to_string())
+        })
+    };
+    let amd = matches!(
+        field("vendor_id").as_deref(),
+        Some("AuthenticAMD" | "HygonGenuine")
+    );
+    if amd && matches!(field("cpu family").as_deref(), Some("21" | "23" | "24")) {
+        eprintln!("pext is microcoded on this CPU: fastest is magic where it was built native");
+        return;
+    }
+    assert_eq!(sliders::fastest::STRATEGY, sliders::Strategy::Pext);
+}
+
+/// Without BMI2, `sliders::fastest` reads the magic tables wherever a feature generates them.
+#[cfg(all(
+    not(target_feature = "bmi2"),
+    any(feature = "magic", feature = "fastest")
+))]
+#[test]
+fn fastest_is_magic_without_bmi2() {
+    assert_eq!(sliders::fastest::STRATEGY, sliders::Strategy::Magic);
 }

@@ -39,7 +39,7 @@ fn layouts_table_sizes_in_bytes() {
     assert_eq!(size_of_val(&IN_BETWEEN_X88), 1_920);
 }
 
-#[cfg(chess_lut_magic)]
+#[cfg(feature = "magic")]
 #[test]
 fn magic_table_sizes_in_bytes() {
     assert_eq!(size_of_val(&ROOK_MAGICS), 1_536); // 64 entries of 24 bytes

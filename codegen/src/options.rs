@@ -6,15 +6,18 @@
 /// hyperbola sliders (the line masks, the first-rank attacks) are always there.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Options {
-    /// The PEXT slider tables (feature `pext`, and a target with BMI2: `_pext_u64`).
+    /// The PEXT slider tables (feature `pext`, or `fastest` where PEXT is its choice, and a
+    /// target with BMI2: `_pext_u64`).
     pub pext: bool,
     /// The compact PEXT attacks (feature `pext`, and a target with BMI2), read with the PEXT
     /// entries: only with [`pext`](Options::pext).
     pub pext_compact: bool,
-    /// `sliders::fastest` reads the PEXT tables (feature `fastest` on a target with BMI2 where
-    /// `pext` is not microcoded); otherwise it reads the magic tables.
+    /// `sliders::fastest` reads the PEXT tables: they are generated (feature `pext` or
+    /// `fastest`) and `pext` is not microcoded on the target; otherwise it reads the magic
+    /// tables, or hyperbola's without them.
     pub fastest_pext: bool,
-    /// The black magic slider tables (feature `magic`).
+    /// The black magic slider tables (feature `magic`, or `fastest` where PEXT is not its
+    /// choice).
     pub magic: bool,
     /// The kindergarten slider tables (feature `kindergarten`).
     pub kindergarten: bool,
@@ -25,7 +28,7 @@ pub struct Options {
     pub layouts: bool,
     /// King, Manhattan and centre distances and the distance rings (feature `distances`).
     pub distances: bool,
-    /// The pawn-structure masks and the ray past a square (feature `masks`).
+    /// The pawn-structure masks and the rays past and through a square (feature `masks`).
     pub masks: bool,
     /// The Polyglot Zobrist keys (feature `zobrist`).
     pub zobrist: bool,
@@ -186,7 +189,12 @@ fn target_cpu(encoded_rustflags: &str) -> Option<&str> {
                 .filter(|rest| !rest.is_empty())
         };
         codegen_next = matches!(flag, "-C" | "--codegen");
-        if let Some(value) = option.and_then(|o| o.strip_prefix("target-cpu=")) {
+        // rustc takes `target_cpu` for `target-cpu`
+        let value = option.and_then(|o| {
+            o.strip_prefix("target-cpu=")
+                .or_else(|| o.strip_prefix("target_cpu="))
+        });
+        if let Some(value) = value {
             cpu = Some(value);
         }
     }
@@ -228,6 +236,7 @@ mod tests {
             Some("x86-64-v3")
         );
         assert_eq!(target_cpu("--codegen=target-cpu=znver3"), Some("znver3"));
+        assert_eq!(target_cpu("-Ctarget_cpu=znver2"), Some("znver2"));
         assert_eq!(target_cpu("-Copt-level=3\x1f-C\x1fdebuginfo=0"), None);
         assert_eq!(target_cpu(""), None);
     }
@@ -244,5 +253,8 @@ mod tests {
         assert!(!o.fastest_pext && o.pext && o.pext_compact && o.magic);
         let o = Options::for_build("sse2", "", || None, defaults);
         assert!(!o.fastest_pext && !o.pext && !o.pext_compact && o.magic);
+        // the defaults on a BMI2 target: `sliders::fastest` is PEXT, by the `pext` feature
+        let o = Options::for_build("bmi1,bmi2", "-Ctarget-cpu=x86-64-v3", || None, defaults);
+        assert!(o.fastest_pext && o.pext && o.pext_compact && o.magic);
     }
 }

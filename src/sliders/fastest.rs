@@ -7,12 +7,12 @@
 //! `unsafe` nor a `cfg` of its own, and magic on the AMD CPUs where `pext` takes tens of cycles
 //! (Excavator, Zen, Zen+ and Zen 2: `-C target-cpu=znver2`, or `native` on one). With the
 //! feature `fastest` alone of the slider features, the build generates and links only the
-//! table this module reads (PEXT's 841 KiB, or magic's 682 KiB), not both.
+//! table this module reads (PEXT's 844 KiB, or magic's 682 KiB), not both.
 //!
 //! Unlike the crate root's [`rook_attacks`](crate::rook_attacks), these are not `const fn`:
-//! the instruction is not. The PEXT path is [`pext`](super)'s functions called through the one
-//! `unsafe` block of this crate, sound because this module reads them only when the target has
-//! BMI2 at compile time; inlined, it is `sliders::pext` called directly.
+//! the instruction is not. The PEXT path is `sliders::pext`'s functions called through the
+//! crate's only `unsafe` code (three calls, one per piece), sound because it is compiled only
+//! where the target has BMI2; inlined, it is `sliders::pext` called directly.
 //!
 //! ```
 //! use chess_lut::{Bitboard, Square::*, sliders::fastest};
@@ -36,7 +36,7 @@ use chess_lut_types::Square;
 /// assert!(fastest::STRATEGY.is_available());
 /// assert!(matches!(fastest::STRATEGY, Strategy::Pext | Strategy::Magic | Strategy::Hyperbola));
 /// ```
-pub const STRATEGY: Strategy = if cfg!(chess_lut_fastest_pext) {
+pub const STRATEGY: Strategy = if cfg!(all(chess_lut_fastest_pext, target_feature = "bmi2")) {
     Strategy::Pext
 } else if cfg!(chess_lut_magic) {
     Strategy::Magic
@@ -44,15 +44,17 @@ pub const STRATEGY: Strategy = if cfg!(chess_lut_fastest_pext) {
     Strategy::Hyperbola
 };
 
-#[cfg(chess_lut_fastest_pext)]
+// The build script's choice, and the compiler's own word that the target has BMI2: the calls
+// below are sound only with both.
+#[cfg(all(chess_lut_fastest_pext, target_feature = "bmi2"))]
 #[allow(unsafe_code)]
 mod chosen {
     use super::super::pext;
     use chess_lut_types::{Bitboard, Square};
 
-    // SAFETY (all three): `sliders::pext` is compiled only where the target has BMI2
-    // (`chess_lut_pext` needs it in `CARGO_CFG_TARGET_FEATURE`), so every CPU this code runs
-    // on has the instruction its functions' `#[target_feature(enable = "bmi2")]` asks for.
+    // SAFETY (all three): this module is compiled only where the target has BMI2
+    // (`target_feature = "bmi2"`, checked by the compiler itself), so every CPU this code runs
+    // on has the instruction the functions' `#[target_feature(enable = "bmi2")]` asks for.
     #[inline]
     pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
         unsafe { pext::rook_attacks(sq, occupied) }
@@ -69,10 +71,16 @@ mod chosen {
     }
 }
 
-#[cfg(all(not(chess_lut_fastest_pext), chess_lut_magic))]
+#[cfg(all(
+    not(all(chess_lut_fastest_pext, target_feature = "bmi2")),
+    chess_lut_magic
+))]
 use super::magic as chosen;
 
-#[cfg(all(not(chess_lut_fastest_pext), not(chess_lut_magic)))]
+#[cfg(all(
+    not(all(chess_lut_fastest_pext, target_feature = "bmi2")),
+    not(chess_lut_magic)
+))]
 use super::hyperbola as chosen;
 
 /// The squares a rook on `sq` attacks when `occupied` holds pieces, by [`STRATEGY`].

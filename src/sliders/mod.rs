@@ -46,6 +46,8 @@ pub mod fill;
 pub mod hyperbola;
 #[cfg(feature = "kindergarten")]
 pub mod kindergarten;
+// with the feature `magic`, and with `fastest` where magic is its choice (as `pext` is there
+// with `fastest` where PEXT is): an engine names a module by the feature that promises it
 #[cfg(chess_lut_magic)]
 pub mod magic;
 #[cfg(chess_lut_magic)]
@@ -62,9 +64,9 @@ mod strategy;
 
 pub use strategy::{ParseStrategyError, Strategy};
 
-#[cfg(not(chess_lut_magic))]
+#[cfg(not(feature = "magic"))]
 use hyperbola as root;
-#[cfg(chess_lut_magic)]
+#[cfg(feature = "magic")]
 use magic as root;
 
 use chess_lut_types::Bitboard;

@@ -3,7 +3,7 @@
 //! BMI2 at compile time (`-C target-cpu=native` on a BMI2 machine, or
 //! `-C target-feature=+bmi2`); the build script generates [`PEXT_ATTACKS`], [`ROOK_PEXT`] and
 //! [`BISHOP_PEXT`] only for such targets (841 KiB and 3 KiB).
-//! [`pext_compact`](super::pext_compact) reads the same entries and a table a quarter the size.
+//! `sliders::pext_compact` reads the same entries and a table a quarter the size.
 //!
 //! # Calling them
 //!

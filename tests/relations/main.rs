@@ -91,7 +91,7 @@ fn every_lookup_equals_its_twin_over_its_whole_domain() {
             // every attacker, pair, and subset of the squares between
             "x88-attacks" => 7 * 13_284,
             "knight-attacks" | "king-attacks" => 64,
-            "pawn-attacks" => 128,
+            "pawn-attacks" | "pawn-pushes" | "pawn-double-pushes" => 128,
             "king-zone-reach" => 7 * 64,
             // the masks, then the hyperbola sliders over them
             "line-masks" if l.path == "line_mask" => 256,
@@ -105,7 +105,7 @@ fn every_lookup_equals_its_twin_over_its_whole_domain() {
             // ranks and both diagonals, every occupancy of the rest of the line
             "kindergarten-fill-up" => 64 * 128 + 5_124,
             // the masks: pairs, squares, and colour by square
-            "king-distance" | "manhattan-distance" | "path" | "beyond" => 4096,
+            "king-distance" | "manhattan-distance" | "path" | "beyond" | "ray" => 4096,
             "center-distance" | "center-manhattan-distance" | "adjacent-files" => 64,
             "distance-rings" => 64 * 8,
             "forward-file" | "forward-ranks" | "pawn-attack-span" | "passed-pawn-span" => 128,

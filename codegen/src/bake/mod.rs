@@ -138,6 +138,7 @@ mod proof;
 mod section;
 mod table;
 mod text;
+#[cfg(feature = "threats")]
 mod threats;
 mod tuned;
 mod write;
@@ -158,6 +159,7 @@ pub use element::write_tokens;
 pub use evaluate::{MAX_BYTES, MAX_VALUES};
 pub use proof::Proof;
 pub use table::Table;
+#[cfg(feature = "threats")]
 pub use threats::{Orientation, Threats};
 
 pub(crate) use section::{Context, Meta, Section};
@@ -222,7 +224,8 @@ impl Bake {
         self
     }
 
-    /// Adds the threat-input indices of an NNUE network's layout.
+    /// Adds the threat-input indices of an NNUE network's layout (feature `threats`).
+    #[cfg(feature = "threats")]
     pub fn threats(&mut self, threats: Threats) -> &mut Bake {
         let section = threats.section(&self.cx);
         self.sections.push(section);

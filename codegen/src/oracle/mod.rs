@@ -258,8 +258,6 @@ pub fn in_front(sq: u8, forward: i32, files: &[i32]) -> u64 {
     out
 }
 
-/// The squares on the ray from `from` through `through`, strictly past `through`: empty when
-/// they share no line or are the same square.
 /// The squares from `from` (not included) through `through` to the edge of the board, when the
 /// two share a line; else empty.
 pub fn ray_through(from: u8, through: u8) -> u64 {
@@ -269,6 +267,8 @@ pub fn ray_through(from: u8, through: u8) -> u64 {
     }
 }
 
+/// The squares on the ray from `from` through `through`, strictly past `through`: empty when
+/// they share no line or are the same square.
 pub fn beyond(from: u8, through: u8) -> u64 {
     match walk_to(from, through, &QUEEN_DIRECTIONS) {
         Some((dir, _)) => bitboard(ray(through, dir)),

@@ -5,6 +5,7 @@ use super::*;
 
 mod declaration;
 mod docs;
+#[cfg(feature = "math")]
 mod floats;
 mod limits;
 mod source;
