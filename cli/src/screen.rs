@@ -159,6 +159,7 @@ pub fn screen(name: &str) -> Option<Screen> {
         "knight-attacks" => Screen::new(Around(Some(Attacker::Knight)), &["g1"]),
         "king-attacks" => Screen::new(Around(Some(Attacker::King)), &["e1"]),
         "pawn-attacks" => Screen::new(Around(None), &["white", "e4"]),
+        "pawn-pushes" | "pawn-double-pushes" => Screen::new(Around(None), &["white", "e2"]),
         "knight-distance" | "king-distance" | "manhattan-distance" => Screen::new(Each, &["e4"]),
         "center-distance" | "center-manhattan-distance" => Screen::new(Each, &[]),
         "distance-rings" => Screen::new(Set, &["e4", "2"]),
@@ -192,7 +193,7 @@ pub fn screen(name: &str) -> Option<Screen> {
         "forward-file" | "forward-ranks" | "pawn-attack-span" | "passed-pawn-span" => {
             Screen::new(Around(None), &["white", "e4"])
         }
-        "beyond" => Screen::new(Set, &["a1", "c3"]),
+        "beyond" | "ray" => Screen::new(Set, &["a1", "c3"]),
         _ => return None,
     })
 }
