@@ -35,11 +35,13 @@ pub use crate::distance::{
 pub use crate::intersection::INTERSECTION;
 #[cfg(feature = "layouts")]
 pub use crate::layouts::{IN_BETWEEN_TRIANGULAR, IN_BETWEEN_X88};
-pub use crate::leapers::{KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS};
+pub use crate::leapers::{
+    KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS, PAWN_DOUBLE_PUSHES, PAWN_PUSHES,
+};
 pub use crate::lines::LINE_MASKS;
 #[cfg(feature = "masks")]
 pub use crate::masks::{
-    ADJACENT_FILES, BEYOND, FORWARD_FILE, FORWARD_RANKS, PASSED_PAWN_SPAN, PAWN_ATTACK_SPAN,
+    ADJACENT_FILES, BEYOND, FORWARD_FILE, FORWARD_RANKS, PASSED_PAWN_SPAN, PAWN_ATTACK_SPAN, RAY,
 };
 pub use crate::sliders::dual::DUAL_MASKS;
 pub use crate::sliders::dual_masks::DualMasks;
