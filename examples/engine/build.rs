@@ -6,7 +6,9 @@
 //! computed here by the formula in `src/formulas.rs` (the threat indices by the layout
 //! declared below) and proven, under `cargo test`, equal to its twin in the crate.
 
-use chess_lut_codegen::bake::{Bake, Colors, Cuckoo, Pieces, Range, Squares, Table, Threats};
+use chess_lut_codegen::bake::{
+    Arg, Bake, Colors, Cuckoo, NoFeature, Pieces, Range, Squares, Table, Threats,
+};
 // what `src/formulas.rs` calls `crate::types`: chess-lut's vocabulary, as in the crate
 use chess_lut_codegen::types;
 
@@ -96,13 +98,26 @@ fn main() {
         .targets(Bishop, &[Pawn, Knight, Bishop, Rook])
         .targets(Rook, &[Pawn, Knight, Bishop, Rook])
         .targets(Queen, &[Pawn, Knight, Bishop, Rook, Queen])
+        // Stockfish's make_index(perspective, attacker, from, to, attacked, ksq), its own shape
+        .signature(
+            &[
+                Arg::Perspective,
+                Arg::Attacker,
+                Arg::FromSquare,
+                Arg::ToSquare,
+                Arg::Attacked,
+                Arg::KingSquare,
+            ],
+            NoFeature::Sentinel,
+        )
         .doc(
             "The network's threat-input feature of `attacker` on `from` attacking `attacked` on \
              `to`, seen from `perspective`, whose king stands on `king`: Stockfish's layout \
-             (SFNNv16), the pieces numbered as `nnue::code` numbers them. An index at or past \
-             `THREAT_INDEX_DIMENSIONS` is no feature.",
+             (SFNNv16), the pieces numbered as `nnue::code` numbers them, in the arguments of \
+             its `make_index`. An index at or past `THREAT_INDEX_DIMENSIONS` is no feature.",
         )
-        .twin("crate::nnue::threat_feature"),
+        .twin("crate::nnue::make_index"),
     );
-    bake.input("src/formulas.rs").finish("tables");
+    // cargo reruns this when it or src/formulas.rs, which it compiles, changes
+    bake.finish("tables");
 }

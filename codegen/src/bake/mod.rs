@@ -95,7 +95,7 @@
 //!             .twin("crate::eval::king_zone"),
 //!     );
 //!     // OUT_DIR/tables.rs and OUT_DIR/tables.json; on a bad declaration, the problems and exit 1
-//!     bake.input("src/search.rs").finish("tables");
+//!     bake.finish("tables");
 //!     # let written = std::fs::read_to_string(out.join("tables.rs")).unwrap();
 //!     # assert!(written.contains("pub const fn king_zone(color: ::chess_lut::Color, king: ::chess_lut::Square)"));
 //!     # assert!(out.join("tables.json").exists());
@@ -119,9 +119,10 @@
 //!                                             mod tables { include!(concat!(env!("OUT_DIR"), "/tables.rs")); }
 //! ```
 //!
-//! with `.twin("crate::formulas::reduction")` and `bake.input("src/formulas.rs")` and
-//! `.input("src/params.rs")`: no `allow(dead_code)` of the engine's own (the twin is used by
-//! the check of its signature the generated source holds, which allows itself dead).
+//! with `.twin("crate::formulas::reduction")`: no `allow(dead_code)` of the engine's own (the
+//! twin is used by the check of its signature the generated source holds, which allows itself
+//! dead), and no `input` line for the modules (cargo reruns a build script when a module it
+//! compiles changes).
 //!
 //! To time the lookups against their twins as `chess-lut bench` does, an engine takes
 //! `chess-lut-bench` with `default-features = false` as a dev-dependency (its loop, timer and
@@ -160,7 +161,7 @@ pub use evaluate::{MAX_BYTES, MAX_VALUES};
 pub use proof::Proof;
 pub use table::Table;
 #[cfg(feature = "threats")]
-pub use threats::{Orientation, Threats};
+pub use threats::{Arg, NoFeature, Orientation, Threats};
 
 pub(crate) use section::{Context, Meta, Section};
 
@@ -239,9 +240,11 @@ impl Bake {
         self
     }
 
-    /// A file the tables are computed from (a module the build script shares with the crate):
-    /// [`finish`](Bake::finish) tells cargo to run the build script again when it changes, and
-    /// only then.
+    /// A file the tables are computed from that the build script reads as it runs (a table of
+    /// weights, a network's layout): [`finish`](Bake::finish) tells cargo to run the build
+    /// script again when it changes. A module the build script compiles (`#[path =
+    /// "src/formulas.rs"] mod formulas;`) needs no line: cargo rebuilds and reruns a build script
+    /// whose sources change, as it does for the script itself.
     pub fn input(&mut self, path: impl AsRef<Path>) -> &mut Bake {
         self.inputs.push(path.as_ref().display().to_string());
         self
@@ -343,13 +346,17 @@ impl Bake {
     }
 
     /// What a build script ends with: writes `$OUT_DIR/{stem}.rs` and `.json`, tells cargo to
-    /// rerun the script only when `build.rs` or an [`input`](Bake::input) changes, and on a
-    /// problem prints each (`error: table `lmr`: …`) and exits with status 1, so the build
-    /// fails with the message and no broken source. It warns, once a table, of a table with no
-    /// twin that is not declared [`data`](Table::data), and declares the cfg of a
+    /// rerun the script only when the package's `Cargo.toml` or an [`input`](Bake::input)
+    /// changes (cargo reruns a build script whose own sources change, wherever the script is),
+    /// and on a problem prints each (`error: table `lmr`: …`) and exits with status 1, so the
+    /// build fails with the message and no broken source. It warns, once a table, of a table
+    /// with no twin that is not declared [`data`](Table::data), and declares the cfg of a
     /// [`tunable`](Table::tunable) table to cargo.
     pub fn finish(&self, stem: &str) {
-        println!("cargo::rerun-if-changed=build.rs");
+        // A line naming a file, whatever else is said: with none, cargo would rerun the script
+        // on a change to any file of the package. The manifest is there wherever the script is
+        // (`build.rs`, or `build/build.rs` by `package.build`).
+        println!("cargo::rerun-if-changed=Cargo.toml");
         for input in &self.inputs {
             println!("cargo::rerun-if-changed={input}");
         }
@@ -408,23 +415,13 @@ pub(crate) fn proofs<'a>(sections: impl Iterator<Item = &'a Section> + Clone) ->
             "#[cfg(test)]\nmod proofs {\n    #![allow(unused_imports)]\n    use super::*;\n\n",
         );
         if sections.clone().any(|s| s.samples) {
-            indent_into(&mut out, axis::sampler());
+            text::indent_into(&mut out, axis::sampler(), 1);
             out.push('\n');
         }
-        indent_into(&mut out, tests.trim_end());
+        text::indent_into(&mut out, tests.trim_end(), 1);
         out.push_str("}\n");
     }
     out
-}
-
-fn indent_into(out: &mut String, text: &str) {
-    for line in text.lines() {
-        if !line.is_empty() {
-            out.push_str("    ");
-        }
-        out.push_str(line);
-        out.push('\n');
-    }
 }
 
 /// What is wrong with one declaration.

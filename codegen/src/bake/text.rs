@@ -98,6 +98,20 @@ fn run(axis: &dyn AxisInfo, texts: &[String]) -> Vec<Block> {
         .collect()
 }
 
+/// `text`'s lines added to `out`, each `levels` steps of four spaces further in (an empty line
+/// left empty).
+pub(super) fn indent_into(out: &mut String, text: &str, levels: usize) {
+    for line in text.lines() {
+        if !line.is_empty() {
+            for _ in 0..levels {
+                out.push_str("    ");
+            }
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+}
+
 /// `text` as `///` lines of at most 100 characters: a longer line of prose is broken at its
 /// spaces, a line of code (inside a ``` fence) is kept whole.
 pub(crate) fn doc_lines(out: &mut String, text: &str) {

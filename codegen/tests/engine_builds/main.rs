@@ -13,6 +13,7 @@
 mod every_type;
 mod features;
 mod mistakes;
+mod threats;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -38,23 +39,47 @@ impl Engine {
 
     /// As [`Engine::new`], `more` added to its manifest.
     fn with_manifest(name: &str, build: &str, files: &[(&str, &str)], more: &str) -> Engine {
+        Engine::with_setup(
+            name,
+            build,
+            files,
+            &Setup {
+                more,
+                ..Setup::default()
+            },
+        )
+    }
+
+    /// As [`Engine::new`], set up as `setup` says.
+    fn with_setup(name: &str, build: &str, files: &[(&str, &str)], setup: &Setup) -> Engine {
         let dir =
             std::env::temp_dir().join(format!("chess-lut-engine-{}-{name}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(dir.join("src")).unwrap();
         let root = root();
+        let features: Vec<String> = setup
+            .generator_features
+            .iter()
+            .map(|f| format!("{f:?}"))
+            .collect();
         let manifest = format!(
             "[package]\nname = \"{name}\"\nversion = \"0.1.0\"\nedition = \"2024\"\n\
-             publish = false\n\n[dependencies]\nchess-lut = {{ path = {:?}, \
+             publish = false\nbuild = {:?}\n\n[dependencies]\nchess-lut = {{ path = {:?}, \
              default-features = false }}\n\n[build-dependencies]\nchess-lut-codegen = {{ path = \
-             {:?}, default-features = false }}\n\n[features]\ntune = []\n\n[workspace]\n{more}",
+             {:?}, default-features = false, features = [{}] }}\n\n[features]\ntune = []\n\n\
+             [workspace]\n{}",
+            setup.script,
             root.display().to_string(),
-            root.join("codegen").display().to_string()
+            root.join("codegen").display().to_string(),
+            features.join(", "),
+            setup.more,
         );
         std::fs::write(dir.join("Cargo.toml"), manifest).unwrap();
         // the workspace's versions of what the generator needs, already fetched
         std::fs::copy(root.join("Cargo.lock"), dir.join("Cargo.lock")).unwrap();
-        std::fs::write(dir.join("build.rs"), build).unwrap();
+        let script = dir.join(setup.script);
+        std::fs::create_dir_all(script.parent().unwrap()).unwrap();
+        std::fs::write(script, build).unwrap();
         for (path, text) in files {
             std::fs::write(dir.join(path), text).unwrap();
         }
@@ -104,6 +129,26 @@ impl Engine {
         assert!(!out.status.success(), "the build passed:\n{stderr}");
         assert!(!stderr.contains("panicked"), "{stderr}");
         stderr
+    }
+}
+
+/// How an engine's crate is set up beyond its sources.
+struct Setup<'a> {
+    /// Added to its manifest.
+    more: &'a str,
+    /// Where its build script is (`package.build`).
+    script: &'a str,
+    /// The generator's features it turns on (none of its defaults).
+    generator_features: &'a [&'a str],
+}
+
+impl Default for Setup<'_> {
+    fn default() -> Self {
+        Setup {
+            more: "",
+            script: "build.rs",
+            generator_features: &[],
+        }
     }
 }
 

@@ -144,7 +144,7 @@ fn loops<R: Runner>(runner: &mut R) {
         let threats = threats(n, 5);
         let mut g = runner.group("threat_index", regime);
         bench!(g, "lookup", &threats, sq, |from, t| u64::from(
-            threat_index(t.perspective, t.king, t.attacker, from, t.to, t.attacked)
+            threat_index(t.perspective, t.attacker, from, t.to, t.attacked, t.king)
         ));
         bench!(g, "startup", &threats, sq, |from, t| u64::from(
             nnue::make_index(t.perspective, t.attacker, from, t.to, t.attacked, t.king)

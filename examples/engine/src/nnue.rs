@@ -1,23 +1,24 @@
 //! The threat inputs of the engine's network: Stockfish's layout (SFNNv16, 59,808 features) as
 //! an engine fills it at start-up, the code the baked [`threat_index`](crate::threat_index)
-//! replaces and is proven against ([`threat_feature`]); and, for the bench, the index with one
-//! table fewer, the attacked square's place computed by a popcount.
+//! replaces and is proven against ([`make_index`], in Stockfish's own signature, which the
+//! baked index keeps); and, for the bench, the index with one table fewer, the attacked
+//! square's place computed by a popcount.
 //!
 //! The pieces are numbered as Stockfish numbers them ([`code`]): White's pawn to king 1 to 6,
 //! Black's 9 to 14, so that the black view swaps colours by `^ 8`.
 //!
 //! ```
 //! use chess_lut::{Color, Piece, Square};
-//! use chess_lut_example_engine::nnue::{code, make_index, threat_feature};
+//! use chess_lut_example_engine::nnue::{DIMENSIONS, code, make_index};
 //! use chess_lut_example_engine::threat_index;
 //!
 //! // White's view, its king on e1: a pawn on e4 attacks a knight on d5
 //! let (pawn, knight) = (code(Color::White, Piece::Pawn), code(Color::Black, Piece::Knight));
 //! assert_eq!(make_index(Color::White, pawn, Square::E4, Square::D5, knight, Square::E1), 202);
-//! assert_eq!(threat_index(Color::White, Square::E1, pawn, Square::E4, Square::D5, knight), 202);
-//! // a pawn's threat on a pawn is no feature of this network
+//! assert_eq!(threat_index(Color::White, pawn, Square::E4, Square::D5, knight, Square::E1), 202);
+//! // a pawn's threat on a pawn is no feature of this network: an index at or past the dimensions
 //! let black_pawn = code(Color::Black, Piece::Pawn);
-//! assert_eq!(threat_feature(Color::White, Square::E1, pawn, Square::E4, Square::D5, black_pawn), None);
+//! assert!(threat_index(Color::White, pawn, Square::E4, Square::D5, black_pawn, Square::E1) >= DIMENSIONS);
 //! ```
 
 use std::sync::OnceLock;
@@ -153,20 +154,6 @@ pub fn make_index(
     let (f, to) = ((from as u8 ^ turn) as usize, (to as u8 ^ turn) as usize);
     let (a, d) = (attacker ^ swap, attacked ^ swap);
     t.pairs[a][d][usize::from(f < to)] + t.offsets[a][f] + u32::from(t.below[a][f][to])
-}
-
-/// The baked index's twin: [`make_index`] in the bake's order of arguments, its "no feature"
-/// `None`.
-pub fn threat_feature(
-    perspective: Color,
-    king: Square,
-    attacker: usize,
-    from: Square,
-    to: Square,
-    attacked: usize,
-) -> Option<usize> {
-    let index = make_index(perspective, attacker, from, to, attacked, king);
-    (index < DIMENSIONS).then_some(index as usize)
 }
 
 /// The index with one table fewer: the attacked square's place among the attacks counted by a

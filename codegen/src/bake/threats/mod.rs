@@ -40,13 +40,14 @@ use chess_lut_types::{Color, Piece, Rank};
 /// The bake writes `{NAME}_PAIRS: [[[_; 2]; N]; N]` (an attacking and an attacked piece's base,
 /// by whether the attacker's square is below the attacked one's; `{NAME}_EXCLUDED` where the
 /// pair is no feature), `{NAME}_OFFSETS: [[_; 64]; N]` and `{NAME}_BELOW: [[[u8; 64]; 64]; N]`,
-/// each in the smallest type that holds it, `{NAME}_DIMENSIONS`, and the `const fn
-/// {name}(perspective, king, attacker, from, to, attacked) -> u32`: one load from each table,
-/// an index at or past `{NAME}_DIMENSIONS` meaning no feature. With a [`twin`](Threats::twin),
-/// a `#[cfg(test)]` proof holds it against the engine's own index function on every threat of
-/// the whole domain (both perspectives, every king square, every piece on every square, every
-/// square it attacks on an empty board, every piece there), and checks that the features of one
-/// perspective and king square are distinct. The bake refuses a layout whose features collide.
+/// each in the smallest type that holds it, `{NAME}_DIMENSIONS`, and the `const fn {name}`:
+/// one load from each table, in the engine's own [`signature`](Threats::signature) (by default
+/// `(perspective, king, attacker, from, to, attacked) -> u32`, an index at or past
+/// `{NAME}_DIMENSIONS` meaning no feature). With a [`twin`](Threats::twin), the engine's own
+/// index function as it stands, a `#[cfg(test)]` proof holds the two equal on every threat of
+/// the whole domain (both perspectives, every king square or both mirrorings, every piece on
+/// every square, every square it attacks on an empty board, every piece there), and checks that
+/// the features of one view are distinct. The bake refuses a layout whose features collide.
 ///
 /// Stockfish's layout (SFNNv16, 59,808 features) and Reckless's (66,864):
 ///
@@ -92,6 +93,74 @@ pub struct Threats {
     pawn_ranks: RangeInclusive<Rank>,
     semi_excluded: fn((Color, Piece), (Color, Piece)) -> bool,
     orientation: Orientation,
+    /// The index's parameters in the engine's order, where declared; else the orientation's
+    /// default.
+    signature: Option<Vec<Arg>>,
+    no_feature: NoFeature,
+}
+
+/// One parameter of the index (and of its twin), in the order the engine's own index function
+/// takes them: see [`Threats::signature`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Arg {
+    /// `perspective: Color`: the side whose view the feature is of (where the orientation
+    /// flips the board for Black).
+    Perspective,
+    /// `king: Square`: the perspective's king, whose file says whether the board is mirrored
+    /// (where the orientation mirrors it).
+    KingSquare,
+    /// `mirrored: bool`: whether the board is mirrored, as the engine has worked out from its
+    /// king (where the orientation mirrors it): Reckless's `mirrored`.
+    Mirrored,
+    /// `attacker: usize`: the engine's code of the attacking piece.
+    Attacker,
+    /// `from: Square`: the attacking piece's square.
+    FromSquare,
+    /// `to: Square`: the attacked piece's square.
+    ToSquare,
+    /// `attacked: usize`: the engine's code of the attacked piece.
+    Attacked,
+}
+
+impl Arg {
+    /// The parameter's name and its type's name in chess-lut (`Color`, `Square`) or Rust.
+    pub(super) fn parameter(self) -> (&'static str, &'static str) {
+        match self {
+            Arg::Perspective => ("perspective", "Color"),
+            Arg::KingSquare => ("king", "Square"),
+            Arg::Mirrored => ("mirrored", "bool"),
+            Arg::Attacker => ("attacker", "usize"),
+            Arg::FromSquare => ("from", "Square"),
+            Arg::ToSquare => ("to", "Square"),
+            Arg::Attacked => ("attacked", "usize"),
+        }
+    }
+}
+
+/// What the index returns for a threat that is no feature, and so its return type: the
+/// engine's own convention, which its twin shares.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum NoFeature {
+    /// A `u32` at or past `{NAME}_DIMENSIONS`, as Stockfish's `make_index` returns its
+    /// `Dimensions`.
+    Sentinel,
+    /// A negative `isize`, as Reckless's `threat_index` does: `{NAME}_PAIRS` then holds signed
+    /// bases, `{NAME}_EXCLUDED` the type's least value, so that no feature stays negative with
+    /// no test.
+    Negative,
+    /// `Option<usize>`: `None`.
+    Optional,
+}
+
+impl NoFeature {
+    /// The index's return type.
+    pub(super) fn return_type(self) -> &'static str {
+        match self {
+            NoFeature::Sentinel => "u32",
+            NoFeature::Negative => "isize",
+            NoFeature::Optional => "Option<usize>",
+        }
+    }
 }
 
 /// How a threat is seen from a perspective: the squares mirrored and flipped, the colours
@@ -139,6 +208,8 @@ impl Threats {
             pawn_ranks: Rank::Second..=Rank::Seventh,
             semi_excluded: same_kind,
             orientation: Orientation::default(),
+            signature: None,
+            no_feature: NoFeature::Sentinel,
         }
     }
 
@@ -174,13 +245,133 @@ impl Threats {
         self
     }
 
-    /// The engine's own index function, an absolute path to a `fn(Color, Square, usize,
-    /// Square, Square, usize) -> Option<usize>` (perspective, its king's square, attacker's
-    /// code, from, to, attacked's code; the feature, or none), which the proof holds the index
-    /// against: the start-up code the tables replace, its "no feature" turned into `None`.
+    /// The index's parameters in the engine's order, and what it returns for no feature: the
+    /// shape of the engine's own index function, so that the baked one replaces it call for
+    /// call and the start-up code it replaces is its [`twin`](Threats::twin) as it stands.
+    ///
+    /// `args` holds [`Arg::Attacker`], [`Arg::FromSquare`], [`Arg::ToSquare`] and [`Arg::Attacked`] once
+    /// each; [`Arg::Perspective`] where the [`Orientation`] flips the board for Black, and
+    /// [`Arg::KingSquare`] or [`Arg::Mirrored`] where it mirrors it, and not otherwise. Without this,
+    /// the index takes `(perspective, king, attacker, from, to, attacked)` (those the
+    /// orientation needs) and returns a [`NoFeature::Sentinel`].
+    ///
+    /// Stockfish's `make_index(perspective, attacker, from, to, attacked, ksq)` and Reckless's
+    /// `threat_index(piece, from, attacked, to, mirrored, pov) -> isize`:
+    ///
+    /// ```
+    /// use chess_lut_codegen::bake::{Arg::*, Bake, NoFeature, Threats};
+    /// use chess_lut_codegen::types::Piece::*;
+    ///
+    /// let stockfish = Threats::new("make_index", 16, |color, piece| (color as usize) << 3 | (piece as usize + 1))
+    ///     .targets(Pawn, &[Knight, Rook])
+    ///     .targets(Knight, &[Pawn, Knight, Bishop, Rook, Queen])
+    ///     .targets(Bishop, &[Pawn, Knight, Bishop, Rook])
+    ///     .targets(Rook, &[Pawn, Knight, Bishop, Rook])
+    ///     .targets(Queen, &[Pawn, Knight, Bishop, Rook, Queen])
+    ///     .signature(&[Perspective, Attacker, FromSquare, ToSquare, Attacked, KingSquare], NoFeature::Sentinel);
+    /// let reckless = Threats::new("threat_index", 12, |color, piece| (piece as usize) << 1 | color as usize)
+    ///     .targets(Pawn, &[Pawn, Knight, Rook])
+    ///     .targets(Knight, &[Pawn, Knight, Bishop, Rook, Queen])
+    ///     .targets(Bishop, &[Pawn, Knight, Bishop, Rook])
+    ///     .targets(Rook, &[Pawn, Knight, Bishop, Rook])
+    ///     .targets(Queen, &[Pawn, Knight, Bishop, Rook, Queen])
+    ///     .targets(King, &[Pawn, Knight, Bishop, Rook])
+    ///     .signature(&[Attacker, FromSquare, Attacked, ToSquare, Mirrored, Perspective], NoFeature::Negative);
+    /// let mut bake = Bake::new();
+    /// bake.threats(stockfish).threats(reckless);
+    /// let source = bake.source().unwrap();
+    /// assert!(source.contains("pub const fn make_index(perspective: ::chess_lut::Color, attacker: usize, \
+    ///     from: ::chess_lut::Square, to: ::chess_lut::Square, attacked: usize, king: ::chess_lut::Square) -> u32 {"));
+    /// assert!(source.contains("pub const fn threat_index(attacker: usize, from: ::chess_lut::Square, \
+    ///     attacked: usize, to: ::chess_lut::Square, mirrored: bool, perspective: ::chess_lut::Color) -> isize {"));
+    /// assert!(source.contains("pub const THREAT_INDEX_EXCLUDED: i32 = i32::MIN;"));
+    /// ```
+    ///
+    /// A signature that lacks a parameter the layout needs, or has one twice or one it does not
+    /// use, fails the build naming the table.
+    pub fn signature(mut self, args: &[Arg], no_feature: NoFeature) -> Threats {
+        self.signature = Some(args.to_vec());
+        self.no_feature = no_feature;
+        self
+    }
+
+    /// The engine's own index function, an absolute path (`crate::nnue::threat_index`), which
+    /// the proof holds the baked index against on every threat of the domain: the start-up
+    /// code the tables replace, as it is. It takes the index's parameters in the order of its
+    /// [`signature`](Threats::signature) and keeps its convention for no feature (an integer at
+    /// or past the dimensions, or negative, or an `Option` of one); its integer type is its
+    /// own (`u32`, `usize`, `isize`, `i32`…).
+    ///
+    /// Its parameters may be the engine's own types: the proof hands each argument over by
+    /// `From` (an identity where the types are chess-lut's), so an engine whose function takes
+    /// its own `Square`, `Piece` and `Color` implements `From<chess_lut::Square>`,
+    /// `From<usize>` (a piece from its code) and `From<chess_lut::Color>` for them, under
+    /// `#[cfg(test)]` if nothing else needs them. Every build names the twin (a path that names
+    /// nothing fails it), so a twin only the proof calls is no dead code.
     pub fn twin(mut self, path: &str) -> Threats {
         self.twin = Some(path.trim().to_string());
         self
+    }
+
+    /// The index's parameters in order: the declared signature, checked against what the
+    /// orientation needs, or the default one.
+    pub(super) fn args(&self) -> Result<Vec<Arg>, String> {
+        let o = self.orientation;
+        let Some(args) = &self.signature else {
+            let mut args = Vec::new();
+            if o.flip {
+                args.push(Arg::Perspective);
+            }
+            if o.mirror {
+                args.push(Arg::KingSquare);
+            }
+            args.extend([Arg::Attacker, Arg::FromSquare, Arg::ToSquare, Arg::Attacked]);
+            return Ok(args);
+        };
+        let count = |arg: Arg| args.iter().filter(|&&a| a == arg).count();
+        if let Some(twice) = args.iter().find(|&&a| count(a) > 1) {
+            return Err(format!(
+                "its signature takes `{}` twice",
+                twice.parameter().0
+            ));
+        }
+        for arg in [Arg::Attacker, Arg::FromSquare, Arg::ToSquare, Arg::Attacked] {
+            if count(arg) == 0 {
+                return Err(format!(
+                    "its signature lacks `{}`: an index takes Attacker, From, To and Attacked",
+                    arg.parameter().0
+                ));
+            }
+        }
+        let flips = count(Arg::Perspective) == 1;
+        if flips != o.flip {
+            return Err(if o.flip {
+                "its signature lacks `perspective`, which its orientation flips the board by".into()
+            } else {
+                "its signature takes `perspective`, but its orientation does not flip the board: \
+                 drop it, or flip"
+                    .into()
+            });
+        }
+        let mirrors = count(Arg::KingSquare) + count(Arg::Mirrored);
+        match (o.mirror, mirrors) {
+            (true, 1) | (false, 0) => Ok(args.clone()),
+            (true, 0) => Err(
+                "its signature lacks `king` or `mirrored`, which its orientation \
+                              mirrors the board by"
+                    .into(),
+            ),
+            (true, _) => Err(
+                "its signature takes both `king` and `mirrored`: one says whether \
+                              the board is mirrored"
+                    .into(),
+            ),
+            (false, _) => Err(
+                "its signature takes `king` or `mirrored`, but its orientation \
+                               does not mirror the board: drop it, or mirror"
+                    .into(),
+            ),
+        }
     }
 
     /// The tables written: the three statics, the constants, the index, the check of its

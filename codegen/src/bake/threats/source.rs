@@ -4,14 +4,13 @@
 use chess_lut_types::table::{self, AnswerKind, Description, Integers};
 use chess_lut_types::{Color, Piece};
 
-use super::Threats;
 use super::layout::{Code, Layout};
+use super::{Arg, NoFeature, Threats};
 use crate::bake::axis::{AxisInfo, Range, Squares};
 use crate::bake::names::check_name;
 use crate::bake::section::{Context, Meta, Names, Section};
-use crate::bake::text::{check_path, doc_lines, link, write_rows};
+use crate::bake::text::{check_path, doc_lines, indent_into, link, write_rows};
 use crate::rust::Rust;
-use crate::table::Elem;
 
 /// The axis of an engine's piece codes: its parameter, a `usize`, indexes it as it is; a row
 /// is labelled with its piece, `none` for a code no piece has.
@@ -66,22 +65,27 @@ impl AxisInfo for Codes<'_> {
     }
 }
 
-/// The smallest unsigned type that holds every one of `values`.
-fn smallest(values: impl Iterator<Item = u64>) -> Elem {
-    match values.max().unwrap_or(0) {
-        0..=0xFF => Elem::U8,
-        0x100..=0xFFFF => Elem::U16,
-        // a u32 table is written as such, though the registry holds none
-        _ => Elem::U64,
+/// The smallest integer type that holds every one of `values`: its name and its bytes a value.
+fn smallest(values: &[i64]) -> (&'static str, usize) {
+    // one pass, by hand: the bake runs unoptimised in every engine's build
+    let (mut least, mut most) = (0, 0);
+    for &v in values {
+        if v < least {
+            least = v;
+        } else if v > most {
+            most = v;
+        }
     }
-}
-
-/// The Rust name of the type `elem` stands for here: `u32` for what no `u16` holds.
-fn type_name(elem: Elem) -> &'static str {
-    match elem {
-        Elem::U8 => "u8",
-        Elem::U16 => "u16",
-        Elem::U64 => "u32",
+    if least >= 0 {
+        match most {
+            0..=0xFF => ("u8", 1),
+            0x100..=0xFFFF => ("u16", 2),
+            _ => ("u32", 4),
+        }
+    } else if least >= i64::from(i16::MIN) && most <= i64::from(i16::MAX) {
+        ("i16", 2)
+    } else {
+        ("i32", 4)
     }
 }
 
@@ -91,7 +95,7 @@ struct Static<'a> {
     /// Its doc's first sentence, then how it is indexed.
     doc: String,
     axes: Vec<&'a dyn AxisInfo>,
-    values: Vec<u64>,
+    values: Vec<i64>,
 }
 
 impl Threats {
@@ -100,6 +104,7 @@ impl Threats {
         if let Some(twin) = &self.twin {
             check_path(twin)?;
         }
+        let args = self.args()?;
         let layout = self.layout()?;
         let (name, ident) = (&self.name, self.name.to_uppercase());
         let n = layout.codes;
@@ -115,6 +120,19 @@ impl Threats {
         let order = Range::new("from_below_to", 0..=1usize);
         let (from, to) = (Squares("from"), Squares("to"));
         let lookup = link(name, &cx.lookups);
+        let dimensions = layout.dimensions;
+        // no feature: the dimensions, or for a negative index a base no place makes positive
+        let (excluded, signed) = match self.no_feature {
+            NoFeature::Negative => {
+                let most = layout.offsets.iter().max().copied().unwrap_or(0) + 27;
+                if dimensions >= 1 << 15 || most >= 1 << 15 {
+                    (i64::from(i32::MIN), Some("i32"))
+                } else {
+                    (i64::from(i16::MIN), Some("i16"))
+                }
+            }
+            NoFeature::Sentinel | NoFeature::Optional => (i64::from(dimensions), None),
+        };
         let statics = [
             Static {
                 ident: format!("{ident}_PAIRS"),
@@ -126,7 +144,17 @@ impl Threats {
                      {lookup} reads first."
                 ),
                 axes: vec![&attacker, &attacked, &order],
-                values: layout.pairs.iter().map(|&v| u64::from(v)).collect(),
+                values: layout
+                    .pairs
+                    .iter()
+                    .map(|&v| {
+                        if v == dimensions {
+                            excluded
+                        } else {
+                            i64::from(v)
+                        }
+                    })
+                    .collect(),
             },
             Static {
                 ident: format!("{ident}_OFFSETS"),
@@ -136,7 +164,7 @@ impl Threats {
                      reads second."
                 ),
                 axes: vec![&attacker, &from],
-                values: layout.offsets.iter().map(|&v| u64::from(v)).collect(),
+                values: layout.offsets.iter().map(|&v| i64::from(v)).collect(),
             },
             Static {
                 ident: format!("{ident}_BELOW"),
@@ -146,24 +174,23 @@ impl Threats {
                      `[attacker][from][to]`: what {lookup} reads third."
                 ),
                 axes: vec![&attacker, &from, &to],
-                values: layout.below.iter().map(|&v| u64::from(v)).collect(),
+                values: layout.below.iter().map(|&v| i64::from(v)).collect(),
             },
         ];
         let mut source = String::new();
         let mut types = Vec::new();
         let (mut metas, mut values_json) = (Vec::new(), Vec::new());
         for s in &statics {
-            let elem = smallest(s.values.iter().copied());
-            let ty = type_name(elem);
+            let (ty, width) = smallest(&s.values);
             let shape: Vec<usize> = s.axes.iter().map(|a| a.len().unwrap_or(0)).collect();
             let array = table::array_type(ty, &shape).to_string();
-            let bytes = s.values.len() * elem_bytes(elem);
+            let bytes = s.values.len() * width;
             doc_lines(
                 &mut source,
                 &format!("{}\n\n`{array}`, {bytes} bytes.", s.doc),
             );
             source.push_str(&format!("pub static {}: {array} = [\n", s.ident));
-            let texts: Vec<String> = s.values.iter().map(u64::to_string).collect();
+            let texts: Vec<String> = s.values.iter().map(i64::to_string).collect();
             write_rows(&mut source, &s.axes, &texts, 1);
             source.push_str("];\n\n");
             let axes: Vec<table::Axis<&str>> = s.axes.iter().map(|a| a.describe()).collect();
@@ -180,37 +207,47 @@ impl Threats {
                 answer: AnswerKind::Number,
                 bytes,
             };
-            let registry = (elem != Elem::U64).then(|| (elem, s.values.clone()));
-            metas.push(Meta::new(&d, shape, registry));
+            // an engine's tables: no values for chess-lut's registry
+            metas.push(Meta::new(&d, shape, None));
             if cx.writes_file {
                 values_json.push(texts);
             }
             types.push(ty);
         }
-        let dimensions = layout.dimensions;
+        // an engine that keeps its tables in a private module may read neither constant
         doc_lines(
             &mut source,
             &format!(
-                "How many threat features there are: an index of {lookup} below it is one, and \
-                 one at or past it none."
+                "How many threat features there are: the size of the network's threat inputs, \
+                 and where the indices of {lookup} end."
             ),
         );
         source.push_str(&format!(
-            "pub const {ident}_DIMENSIONS: u32 = {dimensions};\n\n"
+            "#[allow(dead_code)]\npub const {ident}_DIMENSIONS: u32 = {dimensions};\n\n"
         ));
+        let (marker, means) = match signed {
+            Some(ty) => (
+                format!("{ty} = {ty}::MIN"),
+                "its least value, so that the index of a threat that is no feature is negative",
+            ),
+            None => (
+                format!("u32 = {dimensions}"),
+                "`{ident}_DIMENSIONS`, so that the index lies at or past every feature",
+            ),
+        };
         doc_lines(
             &mut source,
             &format!(
-                "What `{ident}_PAIRS` holds for a pair that is no feature: `{ident}_DIMENSIONS`, \
-                 so that the index lies past every feature."
+                "What `{ident}_PAIRS` holds for a pair that is no feature: {}.",
+                means.replace("{ident}", &ident)
             ),
         );
         source.push_str(&format!(
-            "pub const {ident}_EXCLUDED: u32 = {dimensions};\n\n"
+            "#[allow(dead_code)]\npub const {ident}_EXCLUDED: {marker};\n\n"
         ));
-        source.push_str(&self.index(&layout, &types, cx));
+        source.push_str(&self.index(&args, &layout, &types, cx));
         let test = match &self.twin {
-            Some(twin) => self.proof(&layout, twin, cx),
+            Some(twin) => self.proof(&args, &layout, twin, cx),
             None => String::new(),
         };
         let mut names = Names {
@@ -241,47 +278,104 @@ impl Threats {
         })
     }
 
-    /// The `const fn` index, with its documentation, and the check of its twin's signature.
-    fn index(&self, layout: &Layout, types: &[&str], cx: &Context) -> String {
+    /// The `const fn` index in the engine's signature, with its documentation, and the naming
+    /// of its twin.
+    fn index(&self, args: &[Arg], layout: &Layout, types: &[&str], cx: &Context) -> String {
         let (name, ident, v) = (&self.name, self.name.to_uppercase(), &cx.chess_lut);
-        let o = self.orientation;
-        // the board turned: mirrored where the king stands on the files e to h, flipped for
-        // Black; the colours swapped for Black
-        let turn = match (o.mirror, o.flip) {
-            (true, true) => "(7 * ((king as u8 >> 2) & 1)) ^ (56 * perspective as u8)",
-            (true, false) => "7 * ((king as u8 >> 2) & 1)",
-            (false, true) => "56 * perspective as u8",
-            (false, false) => "0",
-        };
-        let swap = if o.flip {
-            format!("{} * perspective as usize", layout.swap)
+        let has = |arg| args.contains(&arg);
+        // the board as the perspective sees it: mirrored where its king stands on the files e
+        // to h (or where the engine says so), flipped for Black, its colours swapped for Black
+        let mirror = if has(Arg::KingSquare) {
+            Some("7 * ((king as u8 >> 2) & 1)")
+        } else if has(Arg::Mirrored) {
+            Some("7 * mirrored as u8")
         } else {
-            "0".into()
+            None
         };
-        let unused = |used: bool, param: &str| {
-            if used {
-                String::new()
-            } else {
-                format!("    let _ = {param};\n")
-            }
+        let flip = has(Arg::Perspective).then_some("56 * perspective as u8");
+        let mut body = match (mirror, flip) {
+            (Some(m), Some(f)) => format!("    let turn = ({m}) ^ ({f});\n"),
+            (Some(t), None) | (None, Some(t)) => format!("    let turn = {t};\n"),
+            (None, None) => String::new(),
         };
-        // a cast to u32 where the static holds a smaller type
+        body.push_str(if body.is_empty() {
+            "    let (from, to) = (from as usize, to as usize);\n"
+        } else {
+            "    let (from, to) = ((from as u8 ^ turn) as usize, (to as u8 ^ turn) as usize);\n"
+        });
+        if has(Arg::Perspective) {
+            let swap = match layout.swap {
+                1 => "perspective as usize".to_string(),
+                swap => format!("{swap} * perspective as usize"),
+            };
+            body.push_str(&format!(
+                "    let swap = {swap};\n    \
+                 let (attacker, attacked) = (attacker ^ swap, attacked ^ swap);\n"
+            ));
+        }
+        // each load widened to the type the index adds in, where the static's is narrower
+        let sum_as = match self.no_feature {
+            NoFeature::Negative => "isize",
+            NoFeature::Sentinel | NoFeature::Optional => "u32",
+        };
         let read = |table: &str, at: &str, ty: &str| {
-            if ty == "u32" {
+            if ty == sum_as {
                 format!("{ident}_{table}{at}")
             } else {
-                format!("{ident}_{table}{at} as u32")
+                format!("{ident}_{table}{at} as {sum_as}")
             }
         };
+        let sum = format!(
+            "{}\n        + {}\n        + {}",
+            read(
+                "PAIRS",
+                "[attacker][attacked][(from < to) as usize]",
+                types[0]
+            ),
+            read("OFFSETS", "[attacker][from]", types[1]),
+            read("BELOW", "[attacker][from][to]", types[2]),
+        );
+        match self.no_feature {
+            NoFeature::Sentinel | NoFeature::Negative => body.push_str(&format!("    {sum}\n")),
+            NoFeature::Optional => body.push_str(&format!(
+                "    let index = {sum};\n    \
+                 if index < {ident}_DIMENSIONS {{\n        \
+                 Some(index as usize)\n    }} else {{\n        None\n    }}\n"
+            )),
+        }
+        let params: Vec<String> = args
+            .iter()
+            .map(|a| match a.parameter() {
+                (p, "Color") => format!("{p}: {v}::Color"),
+                (p, "Square") => format!("{p}: {v}::Square"),
+                (p, ty) => format!("{p}: {ty}"),
+            })
+            .collect();
         let mut doc = self.doc.clone();
         if !doc.is_empty() {
             doc.push_str("\n\n");
         }
         let dims = link(&format!("{ident}_DIMENSIONS"), &cx.statics);
+        let view = match (
+            has(Arg::Perspective),
+            has(Arg::KingSquare),
+            has(Arg::Mirrored),
+        ) {
+            (true, true, _) => " seen from `perspective`, whose king stands on `king`",
+            (true, false, true) => " seen from `perspective`, the board `mirrored` or not",
+            (true, false, false) => " seen from `perspective`",
+            (false, true, _) => ", its side's king on `king`",
+            (false, false, true) => ", the board `mirrored` or not",
+            (false, false, false) => ", the squares and pieces as the engine has turned them",
+        };
+        let none = match self.no_feature {
+            NoFeature::Sentinel => format!("an index at or past {dims} is no feature"),
+            NoFeature::Negative => "a negative index is no feature".to_string(),
+            NoFeature::Optional => "`None` where the threat is no feature".to_string(),
+        };
         doc.push_str(&format!(
-            "The feature of a threat seen from `perspective`, whose king stands on `king`: \
-             `attacker` (the engine's code of the piece) on `from` attacking `attacked` on `to`. \
-             One load from each of {}, {} and {}; an index at or past {dims} is no feature. {}",
+            "The feature of a threat{view}: `attacker` (the engine's code of the piece) on \
+             `from` attacking `attacked` on `to`. One load from each of {}, {} and {}; {none}. {}",
             link(&format!("{ident}_PAIRS"), &cx.statics),
             link(&format!("{ident}_OFFSETS"), &cx.statics),
             link(&format!("{ident}_BELOW"), &cx.statics),
@@ -301,33 +395,25 @@ impl Threats {
         let mut out = String::new();
         doc_lines(&mut out, &doc);
         out.push_str(&format!(
-            "#[inline]\npub const fn {name}(perspective: {v}::Color, king: {v}::Square, attacker: usize, from: {v}::Square, to: {v}::Square, attacked: usize) -> u32 {{\n\
-             {}{}    let turn = {turn};\n    \
-             let (from, to) = ((from as u8 ^ turn) as usize, (to as u8 ^ turn) as usize);\n    \
-             let swap = {swap};\n    \
-             let (attacker, attacked) = (attacker ^ swap, attacked ^ swap);\n    \
-             {}\n        + {}\n        + {}\n}}\n\n",
-            unused(o.mirror, "king"),
-            unused(o.flip || o.mirror, "perspective"),
-            read("PAIRS", "[attacker][attacked][(from < to) as usize]", types[0]),
-            read("OFFSETS", "[attacker][from]", types[1]),
-            read("BELOW", "[attacker][from][to]", types[2]),
+            "#[inline]\npub const fn {name}({}) -> {} {{\n{body}}}\n\n",
+            params.join(", "),
+            self.no_feature.return_type()
         ));
         if let Some(twin) = &self.twin {
             out.push_str(&format!(
-                "// The twin of `{name}`, of the index's signature, its no feature `None`: checked \
-                 by every build, and so no dead code.\n\
+                "// The twin of `{name}`, named by every build: a path that names nothing fails \
+                 it, and a twin only the proof calls is no dead code.\n\
                  #[allow(dead_code)]\n\
-                 const _: fn({v}::Color, {v}::Square, usize, {v}::Square, {v}::Square, usize) -> \
-                 Option<usize> = {twin}; // the twin of `{name}`\n\n"
+                 const _: () = {{\n    let _ = {twin}; // the twin of `{name}`\n}};\n\n"
             ));
         }
         out
     }
 
-    /// The proof: the index against its twin on every threat of the whole domain, and the
-    /// features of one perspective and king square distinct.
-    fn proof(&self, layout: &Layout, twin: &str, cx: &Context) -> String {
+    /// The proof: the index against its twin on every threat of the whole domain, each
+    /// argument handed to the twin by `From` and each answer read by the engine's convention;
+    /// and the features of one view (perspective, king or mirroring) distinct.
+    fn proof(&self, args: &[Arg], layout: &Layout, twin: &str, cx: &Context) -> String {
         let (name, ident, v) = (&self.name, self.name.to_uppercase(), &cx.chess_lut);
         let lookups = &cx.lookups_of_chess_lut;
         let pieces: Vec<String> = layout
@@ -340,59 +426,121 @@ impl Threats {
             })
             .collect();
         let (low, high) = (*self.pawn_ranks.start() as u8, *self.pawn_ranks.end() as u8);
-        let count = self.threats();
-        format!(
-            "#[test]\n\
-             fn {name}_equals_its_twin() {{\n    \
-             // every piece's code, colour and kind\n    \
-             const PIECES: [(usize, {v}::Color, {v}::Piece); 12] = [\n        {}\n    ];\n    \
-             let attacks = |color, piece, sq| match piece {{\n        \
-             {v}::Piece::Pawn => {lookups}::pawn_attacks(color, sq),\n        \
-             {v}::Piece::Knight => {lookups}::knight_attacks(sq),\n        \
-             {v}::Piece::Bishop => {lookups}::bishop_attacks(sq, {v}::Bitboard::EMPTY),\n        \
-             {v}::Piece::Rook => {lookups}::rook_attacks(sq, {v}::Bitboard::EMPTY),\n        \
-             {v}::Piece::Queen => {lookups}::queen_attacks(sq, {v}::Bitboard::EMPTY),\n        \
-             {v}::Piece::King => {lookups}::king_attacks(sq),\n    \
-             }};\n    \
-             let mut threats = 0u64;\n    \
-             for perspective in {v}::Color::ALL {{\n        \
-             for king in {v}::Square::ALL {{\n            \
-             let mut seen = vec![false; {ident}_DIMENSIONS as usize];\n            \
-             for (attacker, color, piece) in PIECES {{\n                \
-             for from in {v}::Square::ALL {{\n                    \
-             if piece == {v}::Piece::Pawn && !({low}..={high}).contains(&from.rank()) {{\n                        \
-             continue;\n                    }}\n                    \
-             for to in attacks(color, piece, from) {{\n                        \
-             for (attacked, ..) in PIECES {{\n                            \
-             let index = super::{name}(perspective, king, attacker, from, to, attacked);\n                            \
-             let feature = (index < {ident}_DIMENSIONS).then_some(index as usize);\n                            \
-             assert_eq!(\n                                \
-             feature,\n                                \
-             {twin}(perspective, king, attacker, from, to, attacked),\n                                \
-             \"{name}: {{perspective:?}}'s view, king on {{king}}: {{attacker}} on {{from}} attacking {{attacked}} on {{to}}\"\n                            \
-             );\n                            \
-             if let Some(i) = feature {{\n                                \
-             assert!(\n                                    \
-             !std::mem::replace(&mut seen[i], true),\n                                    \
-             \"{name}: {{perspective:?}}'s view, king on {{king}}: the feature {{i}} twice, {{attacker}} on {{from}} attacking {{attacked}} on {{to}} the second\"\n                                \
-             );\n                            \
-             }}\n                            \
-             threats += 1;\n                        \
-             }}\n                    \
+        // the views, each a loop, and how a failure names it
+        let mut views: Vec<(String, &str)> = Vec::new();
+        for arg in args {
+            match arg {
+                Arg::Perspective => views.push((
+                    format!("for perspective in {v}::Color::ALL {{"),
+                    "{perspective:?}'s view",
+                )),
+                Arg::KingSquare => {
+                    views.push((format!("for king in {v}::Square::ALL {{"), "king on {king}"))
+                }
+                Arg::Mirrored => views.push((
+                    "for mirrored in [false, true] {".to_string(),
+                    "mirrored {mirrored}",
+                )),
+                _ => {}
+            }
+        }
+        let view = if views.is_empty() {
+            "the engine's view".to_string()
+        } else {
+            views.iter().map(|(_, d)| *d).collect::<Vec<_>>().join(", ")
+        };
+        let names: Vec<&str> = args.iter().map(|a| a.parameter().0).collect();
+        let handed: Vec<String> = names.iter().map(|n| format!("engine({n})")).collect();
+        let feature = match self.no_feature {
+            NoFeature::Sentinel => format!(
+                "// a feature, or none: an index at or past the dimensions\n\
+                 fn feature<T: TryInto<usize>>(index: T) -> Option<usize> {{\n    \
+                 index.try_into().ok().filter(|&i| i < {ident}_DIMENSIONS as usize)\n}}"
+            ),
+            NoFeature::Negative => "// a feature, or none: a negative index\n\
+                 fn feature<T: TryInto<usize>>(index: T) -> Option<usize> {\n    \
+                 index.try_into().ok()\n}"
+                .to_string(),
+            NoFeature::Optional => "// a feature, or none\n\
+                 fn feature<T: TryInto<usize>>(index: Option<T>) -> Option<usize> {\n    \
+                 index.and_then(|i| i.try_into().ok())\n}"
+                .to_string(),
+        };
+        let count = self.threats(args);
+        let head = format!(
+            "// each argument as the twin takes it: the engine's own type, by From\n\
+             fn engine<T, U: From<T>>(value: T) -> U {{\n    U::from(value)\n}}\n\
+             {feature}\n\
+             // every piece's code, colour and kind\n\
+             const PIECES: [(usize, {v}::Color, {v}::Piece); 12] = [\n    {}\n];\n\
+             let attacks = |color, piece, sq| match piece {{\n    \
+             {v}::Piece::Pawn => {lookups}::pawn_attacks(color, sq),\n    \
+             {v}::Piece::Knight => {lookups}::knight_attacks(sq),\n    \
+             {v}::Piece::Bishop => {lookups}::bishop_attacks(sq, {v}::Bitboard::EMPTY),\n    \
+             {v}::Piece::Rook => {lookups}::rook_attacks(sq, {v}::Bitboard::EMPTY),\n    \
+             {v}::Piece::Queen => {lookups}::queen_attacks(sq, {v}::Bitboard::EMPTY),\n    \
+             {v}::Piece::King => {lookups}::king_attacks(sq),\n\
+             }};\n\
+             let mut threats = 0u64;\n",
+            pieces.join(",\n    "),
+        );
+        let body = format!(
+            "let mut seen = vec![false; {ident}_DIMENSIONS as usize];\n\
+             for (attacker, color, piece) in PIECES {{\n    \
+             for from in {v}::Square::ALL {{\n        \
+             if piece == {v}::Piece::Pawn && !({low}..={high}).contains(&from.rank()) {{\n            \
+             continue;\n        \
+             }}\n        \
+             for to in attacks(color, piece, from) {{\n            \
+             for (attacked, ..) in PIECES {{\n                \
+             let index = feature(super::{name}({baked}));\n                \
+             assert_eq!(\n                    \
+             index,\n                    \
+             feature({twin}({handed})),\n                    \
+             \"{name}: {view}: {{attacker}} on {{from}} attacking {{attacked}} on {{to}}\"\n                \
+             );\n                \
+             if let Some(i) = index {{\n                    \
+             assert!(\n                        \
+             !std::mem::replace(&mut seen[i], true),\n                        \
+             \"{name}: {view}: the feature {{i}} twice, {{attacker}} on {{from}} attacking {{attacked}} on {{to}} the second\"\n                    \
+             );\n                \
              }}\n                \
-             }}\n            \
+             threats += 1;\n            \
              }}\n        \
              }}\n    \
-             }}\n    \
-             assert_eq!(threats, {count}, \"threats\");\n\
-             }}\n\n",
-            pieces.join(",\n        "),
-        )
+             }}\n\
+             }}\n",
+            baked = names.join(", "),
+            handed = handed.join(", "),
+        );
+        // the views' loops around the body (a block where there is none)
+        let loops: Vec<&str> = if views.is_empty() {
+            vec!["{"]
+        } else {
+            views.iter().map(|(l, _)| l.as_str()).collect()
+        };
+        let mut out = format!("#[test]\nfn {name}_equals_its_twin() {{\n");
+        indent_into(&mut out, &head, 1);
+        for (depth, open) in loops.iter().enumerate() {
+            indent_into(&mut out, open, depth + 1);
+        }
+        indent_into(&mut out, &body, loops.len() + 1);
+        for depth in (0..loops.len()).rev() {
+            indent_into(&mut out, "}", depth + 1);
+        }
+        indent_into(
+            &mut out,
+            &format!("assert_eq!(threats, {count}, \"threats\");"),
+            1,
+        );
+        out.push_str("}\n\n");
+        out
     }
 
-    /// How many threats the proof walks: both perspectives, every king square, every piece on
-    /// every square it counts from, every square it attacks, every piece there.
-    fn threats(&self) -> u64 {
+    /// How many threats the proof walks: every view its signature takes (both perspectives,
+    /// every king square or both mirrorings), every piece on every square it counts from, every
+    /// square it attacks, every piece there.
+    fn threats(&self, args: &[Arg]) -> u64 {
         let mut n = 0u64;
         for color in Color::ALL {
             for piece in Piece::ALL {
@@ -403,15 +551,14 @@ impl Threats {
                 }
             }
         }
-        2 * 64 * 12 * n
-    }
-}
-
-/// Bytes per value of `elem` as the source writes it.
-fn elem_bytes(elem: Elem) -> usize {
-    match elem {
-        Elem::U8 => 1,
-        Elem::U16 => 2,
-        Elem::U64 => 4,
+        let views: u64 = args
+            .iter()
+            .map(|a| match a {
+                Arg::Perspective | Arg::Mirrored => 2,
+                Arg::KingSquare => 64,
+                _ => 1,
+            })
+            .product();
+        views * 12 * n
     }
 }

@@ -8,7 +8,7 @@ use chess_lut_types::{Color, Piece};
 
 use super::Threats;
 use super::layout::{Layout, attacks};
-use crate::bake::{Bake, Orientation};
+use crate::bake::{Arg, Arg::*, Bake, NoFeature, Orientation};
 
 fn stockfish() -> Threats {
     Threats::new("full_threats", 16, |c, p| {
@@ -348,7 +348,10 @@ fn the_source_and_the_description() {
         "    let turn = (7 * ((king as u8 >> 2) & 1)) ^ (56 * perspective as u8);\n",
         "    let swap = 8 * perspective as usize;\n",
         "    FULL_THREATS_PAIRS[attacker][attacked][(from < to) as usize] as u32\n        + FULL_THREATS_OFFSETS[attacker][from] as u32\n        + FULL_THREATS_BELOW[attacker][from][to] as u32\n}",
-        "Option<usize> = crate::nnue::make_index; // the twin of `full_threats`",
+        "const _: () = {\n    let _ = crate::nnue::make_index; // the twin of `full_threats`\n};",
+        "pub const fn full_threats(perspective: ::chess_lut::Color, king: ::chess_lut::Square, attacker: usize, from: ::chess_lut::Square, to: ::chess_lut::Square, attacked: usize) -> u32 {",
+        "let index = feature(super::full_threats(perspective, king, attacker, from, to, attacked));",
+        "feature(crate::nnue::make_index(engine(perspective), engine(king), engine(attacker), engine(from), engine(to), engine(attacked))),",
         "fn full_threats_equals_its_twin() {",
         "(1, ::chess_lut::Color::White, ::chess_lut::Piece::Pawn),",
         "assert_eq!(threats, 11526144, \"threats\");",
@@ -379,10 +382,190 @@ fn the_source_and_the_description() {
     }));
     let source = bake.source().unwrap();
     assert!(
-        source.contains("    let _ = king;\n    let _ = perspective;\n    let turn = 0;\n"),
+        source.contains(
+            "pub const fn full_threats(attacker: usize, from: ::chess_lut::Square, to: \
+             ::chess_lut::Square, attacked: usize) -> u32 {\n    \
+             let (from, to) = (from as usize, to as usize);\n    FULL_THREATS_PAIRS"
+        ),
         "{source}"
     );
     assert_eq!(bake.notices().len(), 1, "no twin: a warning");
+}
+
+/// The index in each engine's own shape: its parameters in the engine's order, the board
+/// turned by the king's square, by the engine's mirrored flag or not at all, the colours
+/// swapped for Black with no identity operation, and each convention for no feature with the
+/// proof reading the twin's answer by it.
+#[test]
+fn the_index_in_the_engines_shape() {
+    let source = |t: Threats| {
+        let mut bake = Bake::new();
+        bake.threats(t.twin("crate::twin"));
+        bake.source().unwrap()
+    };
+    let reckless = source(reckless().signature(
+        &[
+            Attacker,
+            FromSquare,
+            Attacked,
+            ToSquare,
+            Mirrored,
+            Perspective,
+        ],
+        NoFeature::Negative,
+    ));
+    for item in [
+        "pub static THREAT_INDEX_PAIRS: [[[i32; 2]; 12]; 12] = [\n",
+        "        /* black pawn   */ [252, -2147483648],\n",
+        "pub const THREAT_INDEX_EXCLUDED: i32 = i32::MIN;\n",
+        "pub const fn threat_index(attacker: usize, from: ::chess_lut::Square, attacked: usize, to: \
+         ::chess_lut::Square, mirrored: bool, perspective: ::chess_lut::Color) -> isize {\n    \
+         let turn = (7 * mirrored as u8) ^ (56 * perspective as u8);\n",
+        // a swap of 1 is no multiplication by 1 (clippy's identity_op)
+        "    let swap = perspective as usize;\n",
+        "    THREAT_INDEX_PAIRS[attacker][attacked][(from < to) as usize] as isize\n        \
+         + THREAT_INDEX_OFFSETS[attacker][from] as isize\n        \
+         + THREAT_INDEX_BELOW[attacker][from][to] as isize\n}",
+        "index.try_into().ok()\n",
+        "for mirrored in [false, true] {\n            for perspective in ::chess_lut::Color::ALL {",
+        "feature(crate::twin(engine(attacker), engine(from), engine(attacked), engine(to), \
+         engine(mirrored), engine(perspective))),",
+        // both mirrorings and both perspectives
+        "assert_eq!(threats, 360192, \"threats\");",
+    ] {
+        assert!(reckless.contains(item), "{item}\n{reckless}");
+    }
+    let optional = source(
+        stockfish()
+            .orientation(Orientation {
+                mirror: true,
+                flip: false,
+            })
+            .signature(
+                &[KingSquare, Attacker, FromSquare, ToSquare, Attacked],
+                NoFeature::Optional,
+            ),
+    );
+    for item in [
+        "-> Option<usize> {\n    let turn = 7 * ((king as u8 >> 2) & 1);\n",
+        "    let index = FULL_THREATS_PAIRS",
+        "    if index < FULL_THREATS_DIMENSIONS {\n        Some(index as usize)\n    } else {\n        None\n    }\n}",
+        "index.and_then(|i| i.try_into().ok())",
+        "assert_eq!(threats, 5763072, \"threats\");",
+    ] {
+        assert!(optional.contains(item), "{item}\n{optional}");
+    }
+    assert!(!optional.contains("swap"), "{optional}");
+    let sentinel = source(stockfish().signature(
+        &[
+            Perspective,
+            Attacker,
+            FromSquare,
+            ToSquare,
+            Attacked,
+            KingSquare,
+        ],
+        NoFeature::Sentinel,
+    ));
+    assert!(
+        sentinel
+            .contains("index.try_into().ok().filter(|&i| i < FULL_THREATS_DIMENSIONS as usize)")
+    );
+    assert!(sentinel.contains("    let swap = 8 * perspective as usize;\n"));
+}
+
+/// A signature that does not fit the orientation, or lacks or repeats a parameter, fails the
+/// build naming the table.
+#[test]
+fn signatures_that_do_not_fit_are_refused() {
+    let refused = |args: &[Arg], o: Orientation| {
+        let mut bake = Bake::new();
+        bake.threats(
+            stockfish()
+                .orientation(o)
+                .signature(args, NoFeature::Sentinel),
+        );
+        bake.problems().remove(0).to_string()
+    };
+    let both = Orientation::default();
+    let error = |e: &str| format!("error: threats `full_threats`: {e}");
+    assert_eq!(
+        refused(
+            &[Perspective, KingSquare, Attacker, FromSquare, ToSquare],
+            both
+        ),
+        error("its signature lacks `attacked`: an index takes Attacker, From, To and Attacked")
+    );
+    assert_eq!(
+        refused(
+            &[
+                Perspective,
+                KingSquare,
+                Attacker,
+                FromSquare,
+                ToSquare,
+                Attacked,
+                FromSquare
+            ],
+            both
+        ),
+        error("its signature takes `from` twice")
+    );
+    assert_eq!(
+        refused(
+            &[KingSquare, Attacker, FromSquare, ToSquare, Attacked],
+            both
+        ),
+        error("its signature lacks `perspective`, which its orientation flips the board by")
+    );
+    assert_eq!(
+        refused(
+            &[Perspective, Attacker, FromSquare, ToSquare, Attacked],
+            both
+        ),
+        error(
+            "its signature lacks `king` or `mirrored`, which its orientation mirrors the board by"
+        )
+    );
+    assert_eq!(
+        refused(
+            &[
+                Perspective,
+                KingSquare,
+                Mirrored,
+                Attacker,
+                FromSquare,
+                ToSquare,
+                Attacked
+            ],
+            both
+        ),
+        error(
+            "its signature takes both `king` and `mirrored`: one says whether the board is mirrored"
+        )
+    );
+    let neither = Orientation {
+        mirror: false,
+        flip: false,
+    };
+    assert_eq!(
+        refused(
+            &[Perspective, Attacker, FromSquare, ToSquare, Attacked],
+            neither
+        ),
+        error(
+            "its signature takes `perspective`, but its orientation does not flip the board: drop it, or flip"
+        )
+    );
+    assert_eq!(
+        refused(
+            &[Mirrored, Attacker, FromSquare, ToSquare, Attacked],
+            neither
+        ),
+        error(
+            "its signature takes `king` or `mirrored`, but its orientation does not mirror the board: drop it, or mirror"
+        )
+    );
 }
 
 #[test]
