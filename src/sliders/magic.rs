@@ -16,6 +16,7 @@
 //! two different attack sets into one slot.
 
 use super::magic_entry::{BISHOP_SHIFT, MagicEntry, ROOK_SHIFT};
+use super::whole_block::whole_block;
 use chess_lut_types::Bitboard;
 use chess_lut_types::Square;
 
@@ -41,17 +42,10 @@ impl<const N: usize> Block<N> {
 /// The blocks of `entries`, each `N` slots of [`MAGIC_ATTACKS`] from its offset; evaluated when
 /// the crate is compiled, which fails if the table ends inside a block.
 const fn blocks<const N: usize>(entries: &[MagicEntry; 64]) -> [Block<N>; 64] {
-    const fn block<const N: usize>(offset: u64) -> &'static [u64; N] {
-        let table: &'static [u64] = &MAGIC_ATTACKS;
-        match table.split_at(offset as usize).1.first_chunk::<N>() {
-            Some(block) => block,
-            None => panic!("MAGIC_ATTACKS ends inside a block"),
-        }
-    }
     let first = Block {
         not_mask: 0,
         factor: 0,
-        attacks: block::<N>(0),
+        attacks: whole_block::<N>(&MAGIC_ATTACKS, 0),
     };
     let mut out = [first; 64];
     let mut sq = 0;
@@ -60,7 +54,7 @@ const fn blocks<const N: usize>(entries: &[MagicEntry; 64]) -> [Block<N>; 64] {
         out[sq] = Block {
             not_mask: entry.not_mask,
             factor: entry.factor,
-            attacks: block::<N>(entry.offset),
+            attacks: whole_block::<N>(&MAGIC_ATTACKS, entry.offset),
         };
         sq += 1;
     }

@@ -61,6 +61,8 @@ pub mod pext_compact;
 #[cfg(chess_lut_pext)]
 pub(crate) mod pext_entry;
 mod strategy;
+#[cfg(any(chess_lut_magic, chess_lut_pext))]
+mod whole_block;
 
 pub use strategy::{ParseStrategyError, Strategy};
 

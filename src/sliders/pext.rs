@@ -33,17 +33,51 @@
 use core::arch::x86_64::_pext_u64;
 
 use super::pext_entry::PextEntry;
+use super::whole_block::whole_block;
 use chess_lut_types::Bitboard;
 use chess_lut_types::Square;
 
-/// The slot of `occupied` in [`PEXT_ATTACKS`] for one square's entry: [`PextEntry::slot`] by
-/// the instruction.
-#[inline]
-#[target_feature(enable = "bmi2")]
-fn index(entry: &PextEntry, occupied: u64) -> usize {
-    // pext leaves at most 12 bits, the offset is below 107,648: neither cast truncates
-    entry.offset as usize + _pext_u64(occupied, entry.mask) as usize
+/// A square's entry as the lookup reads it: its relevant squares and its block of
+/// [`PEXT_ATTACKS`] as an array of the slider's largest block (the table lays the bishops'
+/// blocks first and ends with a rook's largest, so that each can be read so).
+#[derive(Clone, Copy)]
+struct Block<const N: usize> {
+    mask: u64,
+    attacks: &'static [u64; N],
 }
+
+impl<const N: usize> Block<N> {
+    /// The attack set of `occupied`: [`PextEntry::slot`] less the offset, by the instruction.
+    /// `pext` leaves at most as many bits as the mask has, so the index is below the block's
+    /// size already; masking it to `N` says so to the compiler, which then checks no bound.
+    #[inline]
+    #[target_feature(enable = "bmi2")]
+    fn attacks(&self, occupied: Bitboard) -> Bitboard {
+        Bitboard(self.attacks[_pext_u64(occupied.0, self.mask) as usize & (N - 1)])
+    }
+}
+
+const fn blocks<const N: usize>(entries: &[PextEntry; 64]) -> [Block<N>; 64] {
+    let first = Block {
+        mask: 0,
+        attacks: whole_block::<N>(&PEXT_ATTACKS, 0),
+    };
+    let mut out = [first; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        out[sq] = Block {
+            mask: entries[sq].mask,
+            attacks: whole_block::<N>(&PEXT_ATTACKS, entries[sq].offset),
+        };
+        sq += 1;
+    }
+    out
+}
+
+/// The largest block of each slider: 12 relevant squares for a rook in a corner, 9 for a
+/// bishop in the centre.
+static ROOK_BLOCKS: [Block<4096>; 64] = blocks(&ROOK_PEXT);
+static BISHOP_BLOCKS: [Block<512>; 64] = blocks(&BISHOP_PEXT);
 
 /// The squares a rook on `sq` attacks when `occupied` holds pieces, from [`ROOK_PEXT`] and
 /// [`PEXT_ATTACKS`].
@@ -63,7 +97,7 @@ fn index(entry: &PextEntry, occupied: u64) -> usize {
 #[inline]
 #[target_feature(enable = "bmi2")]
 pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    Bitboard(PEXT_ATTACKS[index(&ROOK_PEXT[sq as usize], occupied.0)])
+    ROOK_BLOCKS[sq as usize].attacks(occupied)
 }
 
 /// The squares a bishop on `sq` attacks when `occupied` holds pieces, from [`BISHOP_PEXT`] and
@@ -82,7 +116,7 @@ pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 #[inline]
 #[target_feature(enable = "bmi2")]
 pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    Bitboard(PEXT_ATTACKS[index(&BISHOP_PEXT[sq as usize], occupied.0)])
+    BISHOP_BLOCKS[sq as usize].attacks(occupied)
 }
 
 /// The squares a queen on `sq` attacks: [`rook_attacks`] and [`bishop_attacks`] together.

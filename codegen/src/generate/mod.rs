@@ -104,15 +104,16 @@ pub(crate) fn all(options: Options) -> Vec<Room> {
     #[cfg(feature = "pext")]
     let (pext, pext_compact) = match blocks.as_ref().filter(|_| options.pext) {
         Some(blocks) => {
-            let [rook, bishop, attacks, compact] = pext::tables(blocks);
+            let mut tables = pext::tables(blocks, options.pext_compact).into_iter();
+            let mut next = |readers| Declared::data(tables.next().expect("a PEXT table"), readers);
             (
                 vec![
-                    Declared::data(rook, &["ROOK_PEXT"]),
-                    Declared::data(bishop, &["BISHOP_PEXT"]),
-                    Declared::data(attacks, &["PEXT_ATTACKS"]),
+                    next(&["ROOK_PEXT"]),
+                    next(&["BISHOP_PEXT"]),
+                    next(&["PEXT_ATTACKS"]),
                 ],
                 match options.pext_compact {
-                    true => vec![Declared::data(compact, &["PEXT_COMPACT_ATTACKS"])],
+                    true => vec![next(&["PEXT_COMPACT_ATTACKS"])],
                     false => Vec::new(),
                 },
             )

@@ -8,18 +8,25 @@ use crate::table::{Block, Elem, Radix, Record, Static, square_rows, write_litera
 
 use crate::table::PER_LINE;
 
-/// `ROOK_PEXT`, `BISHOP_PEXT`, `PEXT_ATTACKS` and `PEXT_COMPACT_ATTACKS`.
-pub fn tables(blocks: &[Blocks; 2]) -> [Static; 4] {
-    let params = [
-        blocks[0].pext_params(0),
-        blocks[1].pext_params(blocks[0].len()),
-    ];
-    [
+/// `ROOK_PEXT`, `BISHOP_PEXT` and `PEXT_ATTACKS`, and where `compact` asks for it
+/// `PEXT_COMPACT_ATTACKS` (computed only then: the build script pays for what it writes).
+///
+/// The bishops' blocks come first and the rooks' after, so that every square's block can be
+/// read as a whole array of its slider's largest block (512 and 4,096 entries) without reaching
+/// past the table's end: the last block, the rook's on h8, is a largest one. So the lookup
+/// reads `&[u64; 4096]` and masks its index, with no bounds check.
+pub fn tables(blocks: &[Blocks; 2], compact: bool) -> Vec<Static> {
+    let [rooks, bishops] = blocks;
+    let params = [rooks.pext_params(bishops.len()), bishops.pext_params(0)];
+    let mut tables = vec![
         entries(Slider::Rook, &params[0]),
         entries(Slider::Bishop, &params[1]),
         attacks(blocks, &params, false),
-        attacks(blocks, &params, true),
-    ]
+    ];
+    if compact {
+        tables.push(attacks(blocks, &params, true));
+    }
+    tables
 }
 
 /// The squares a `slider` on `sq` attacks on an empty board: the squares a compact attack set
@@ -68,13 +75,13 @@ fn entries(slider: Slider, params: &[Pext]) -> Static {
 }
 
 /// `PEXT_ATTACKS` (bitboards) or, `compact`, `PEXT_COMPACT_ATTACKS` (`u16` over the rays):
-/// every square's block, rook then bishop, each under a comment with its parameters,
+/// every square's block, bishop then rook, each under a comment with its parameters,
 /// `PER_LINE` values to a line labelled with the square and the index of its first value in
 /// the block.
 fn attacks(blocks: &[Blocks; 2], params: &[Vec<Pext>; 2], compact_sets: bool) -> Static {
     let mut rows = Vec::new();
     let mut values = Vec::new();
-    for (blocks, params) in blocks.iter().zip(params) {
+    for (blocks, params) in blocks.iter().zip(params).rev() {
         let slider = blocks.slider;
         for (sq, p) in (0..64u8).zip(params) {
             let name = geo::square_name(sq);
@@ -137,9 +144,11 @@ fn attacks(blocks: &[Blocks; 2], params: &[Vec<Pext>; 2], compact_sets: bool) ->
             Elem::U64,
             "rook and bishop attacks by square and PEXT index of the occupancy",
             "Indexed `[offset + pext(occupied, mask)]` with the square's `ROOK_PEXT` or \
-             `BISHOP_PEXT` entry: every rook block, then every bishop block; entry `i` of a block \
-             is the attack set when the relevant squares picked by the bits of `i` (lowest \
-             square first) are occupied. Generated only for targets with BMI2.",
+             `BISHOP_PEXT` entry: every bishop block, then every rook block (so that the last \
+             block is a rook's of 4,096 entries, and each block can be read as an array of its \
+             slider's largest); entry `i` of a block is the attack set when the relevant squares \
+             picked by the bits of `i` (lowest square first) are occupied. Generated only for \
+             targets with BMI2.",
         )
     }
 }
@@ -161,7 +170,12 @@ mod tests {
     #[test]
     fn every_square_s_block_is_labelled_with_its_parameters() {
         let blocks = [Blocks::new(Slider::Rook), Blocks::new(Slider::Bishop)];
-        let all = tables(&blocks);
+        assert_eq!(
+            tables(&blocks, false).len(),
+            3,
+            "no compact table unless asked"
+        );
+        let all = tables(&blocks, true);
         let groups = |t: &Static| -> Vec<String> {
             t.rows
                 .iter()
@@ -174,17 +188,25 @@ mod tests {
         let (full, compact) = (groups(&all[2]), groups(&all[3]));
         assert_eq!((full.len(), compact.len()), (128, 128));
         assert_eq!(
-            full[0],
-            "rook a1: mask 0x0001_0101_0101_017E, offset 0, 4096 entries"
+            full[64],
+            "rook a1: mask 0x0001_0101_0101_017E, offset 5248, 4096 entries"
         );
         assert_eq!(
-            compact[0],
-            "rook a1: mask 0x0001_0101_0101_017E, rays 0x0101_0101_0101_01FE, offset 0, 4096 entries"
+            compact[64],
+            "rook a1: mask 0x0001_0101_0101_017E, rays 0x0101_0101_0101_01FE, offset 5248, 4096 entries"
         );
         assert!(
-            full[64].starts_with("bishop a1: mask ")
-                && full[64].ends_with(", offset 102400, 64 entries")
+            full[0].starts_with("bishop a1: mask ") && full[0].ends_with(", offset 0, 64 entries")
         );
+        // every block read whole as its slider's largest stays inside the table
+        let len = all[2].values.len();
+        assert_eq!(len, 5248 + 102_400);
+        for (entries, largest) in [(&all[0], 4096), (&all[1], 512)] {
+            for sq in 0..64 {
+                let offset = entries.values[sq * 3 + 2] as usize;
+                assert!(offset + largest <= len, "{} square {sq}", entries.ident);
+            }
+        }
         assert!(all[3].values.iter().all(|&v| v < 1 << 14));
     }
 }
