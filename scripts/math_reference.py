@@ -8,9 +8,14 @@ bits, checked against 1,400, and rounded to the nearest f64 (ties to even) by in
 arithmetic here. Written to types/tests/math/reference.txt: the first VECTORS answers of each
 function in full, and an FNV-1a hash of each block of BLOCK answers over the whole stream.
 
-Usage: scripts/math_reference.py [--print FUNCTION BLOCK]   (needs python3-mpmath)
+Usage: scripts/math_reference.py [--print FUNCTION BLOCK | --libm]   (needs python3-mpmath)
   --print lists one block's inputs and answers, to see which one a failing block holds.
+  --libm counts, on the same streams, the answers of this host's libm (Python's math.log,
+  math.exp, math.pow and math.sqrt call it) that differ from the correctly rounded ones: what
+  a baked table would inherit from the build machine without chess_lut_types::math.
 """
+
+import math
 
 import struct
 import sys
@@ -176,7 +181,32 @@ def fnv(hash_, value):
     return hash_
 
 
+def host(name, args):
+    """This host's libm's answer, through Python's math module."""
+    try:
+        return {"ln": math.log, "exp": math.exp, "powf": math.pow, "sqrt": math.sqrt}[name](*args)
+    except OverflowError:
+        return float("inf")
+
+
+def libm():
+    """How many of the host libm's answers differ from the correctly rounded ones, by function
+    and by case of the stream (the case is the input's index modulo the function's cases)."""
+    cases = {"ln": 4, "exp": 4, "powf": 6, "sqrt": 3}
+    for name in INPUTS:
+        wrong, count = [0] * cases[name], [0] * cases[name]
+        for i, (args, v) in enumerate(answers(name)):
+            count[i % cases[name]] += 1
+            if bits(host(name, args)) != bits(v):
+                wrong[i % cases[name]] += 1
+        per_case = ", ".join(f"case {c}: {w} of {n}" for c, (w, n) in enumerate(zip(wrong, count)))
+        print(f"{name}: {sum(wrong)} of {sum(count)} rounded otherwise ({per_case})")
+
+
 def main():
+    if sys.argv[1:] == ["--libm"]:
+        libm()
+        return
     if len(sys.argv) == 4 and sys.argv[1] == "--print":
         name, block = sys.argv[2], int(sys.argv[3])
         for i, (args, v) in enumerate(answers(name)):

@@ -117,3 +117,31 @@ impl core::ops::Not for Color {
         self.other()
     }
 }
+
+/// A colour's number, White 0 and Black 1, as an engine that numbers its sides so holds it
+/// (and as a threat index's twin may take its perspective).
+///
+/// ```
+/// use chess_lut_types::Color;
+/// assert_eq!((u8::from(Color::White), u8::from(Color::Black)), (0, 1));
+/// ```
+impl From<Color> for u8 {
+    #[inline]
+    fn from(color: Color) -> u8 {
+        color as u8
+    }
+}
+
+/// A colour's number, White 0 and Black 1, to index an engine's arrays by side.
+///
+/// ```
+/// use chess_lut_types::Color;
+/// let material = [3900, 3650];
+/// assert_eq!(material[usize::from(Color::Black)], 3650);
+/// ```
+impl From<Color> for usize {
+    #[inline]
+    fn from(color: Color) -> usize {
+        color as usize
+    }
+}

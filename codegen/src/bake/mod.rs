@@ -161,7 +161,7 @@ pub use evaluate::{MAX_BYTES, MAX_VALUES};
 pub use proof::Proof;
 pub use table::Table;
 #[cfg(feature = "threats")]
-pub use threats::{Arg, NoFeature, Orientation, Threats};
+pub use threats::{NoFeature, Orientation, ThreatArg, Threats};
 
 pub(crate) use section::{Context, Meta, Section};
 

@@ -6,7 +6,8 @@
 use crate::{Engine, Setup, clippy_here};
 
 /// An engine's own vocabulary, as Reckless has it: a colour, a square and a piece of its own
-/// (its code `kind << 1 | color`), and what the proof hands them over by.
+/// (its code `kind << 1 | color`), and what the proof hands them over by, which only the tests
+/// compile (every build checks the twin with no conversion).
 const TYPES: &str = r#"//! The engine's own types.
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -22,6 +23,7 @@ pub struct Square(pub u8);
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Piece(pub u8);
 
+#[cfg(test)]
 impl From<chess_lut::Color> for Color {
     fn from(color: chess_lut::Color) -> Color {
         match color {
@@ -31,12 +33,14 @@ impl From<chess_lut::Color> for Color {
     }
 }
 
+#[cfg(test)]
 impl From<chess_lut::Square> for Square {
     fn from(sq: chess_lut::Square) -> Square {
         Square(sq as u8)
     }
 }
 
+#[cfg(test)]
 impl From<usize> for Piece {
     fn from(code: usize) -> Piece {
         Piece(code as u8)
@@ -138,6 +142,12 @@ fn tables() -> &'static Tables {
     })
 }
 
+/// The threat's feature as White sees it, the board not mirrored, the squares and pieces as
+/// they are: an engine that turns them itself.
+pub fn unturned(piece: Piece, from: Square, to: Square, attacked: Piece) -> Option<usize> {
+    usize::try_from(threat_index(piece, from, attacked, to, false, Color::White)).ok()
+}
+
 /// Reckless's `threat_index`: -1 where the threat is no feature.
 pub fn threat_index(
     piece: Piece,
@@ -179,11 +189,23 @@ const STOCKFISH: &str =
 /// The engine's build script at `build/build.rs`, where this engine keeps it.
 fn reckless() -> Engine {
     let build = format!(
-        "use chess_lut_codegen::bake::{{Arg, Bake, NoFeature, Threats}};\n\
+        "use chess_lut_codegen::bake::{{Bake, NoFeature, Orientation, ThreatArg, Threats}};\n\
          use chess_lut_codegen::types::Piece::*;\n\n\
          fn main() {{\n    let mut bake = Bake::new();\n    bake.threats(\n        {RECKLESS}\n        \
-         .signature(&[Arg::Attacker, Arg::FromSquare, Arg::Attacked, Arg::ToSquare, Arg::Mirrored, Arg::Perspective], NoFeature::Negative)\n        \
-         .twin(\"crate::threats::threat_index\"),\n    );\n    bake.finish(\"tables\");\n}}\n"
+         .signature(&[ThreatArg::Attacker, ThreatArg::FromSquare, ThreatArg::Attacked, ThreatArg::ToSquare, ThreatArg::Mirrored, ThreatArg::Perspective], NoFeature::Negative)\n        \
+         .twin(\"crate::threats::threat_index\"),\n    );\n    \
+         // the same layout for an engine that turns the board itself, None for no feature\n    \
+         bake.threats(\n        {unturned}\n        \
+         .orientation(Orientation {{ mirror: false, flip: false }})\n        \
+         .signature(&[ThreatArg::Attacker, ThreatArg::FromSquare, ThreatArg::ToSquare, ThreatArg::Attacked], NoFeature::Optional)\n        \
+         .twin(\"crate::threats::unturned\"),\n    );\n    \
+         // Reckless's twin, its no feature -1, under the wrong convention: its proof fails\n    \
+         bake.threats(\n        {wrong}\n        \
+         .signature(&[ThreatArg::Attacker, ThreatArg::FromSquare, ThreatArg::Attacked, ThreatArg::ToSquare, ThreatArg::Mirrored, ThreatArg::Perspective], NoFeature::Sentinel)\n        \
+         .twin(\"crate::threats::threat_index\"),\n    );\n    \
+         bake.finish(\"tables\");\n}}\n",
+        unturned = RECKLESS.replace("\"threat_index\"", "\"unturned\""),
+        wrong = RECKLESS.replace("\"threat_index\"", "\"wrong_convention\""),
     );
     let main = "//! An engine on its baked threat indices.\n\n\
                 mod tables {\n    include!(concat!(env!(\"OUT_DIR\"), \"/tables.rs\"));\n}\n\
@@ -197,6 +219,11 @@ fn reckless() -> Engine {
                 assert!(tables::threat_index(0, chess_lut::Square::E4, 0, chess_lut::Square::D5, true, chess_lut::Color::Black) >= 0);\n    \
                 // a king is no target\n    \
                 assert!(tables::threat_index(2, chess_lut::Square::F3, 11, chess_lut::Square::E5, false, chess_lut::Color::White) < 0);\n    \
+                // seen from Black, mirrored\n    \
+                let black = threats::threat_index(types::Piece(3), types::Square(42), types::Piece(0), types::Square(27), true, types::Color::Black);\n    \
+                assert_eq!(tables::threat_index(3, chess_lut::Square::C6, 0, chess_lut::Square::D4, true, chess_lut::Color::Black), black);\n    \
+                assert_eq!(tables::unturned(2, chess_lut::Square::F3, chess_lut::Square::E5, 1), Some(2288));\n    \
+                assert!(tables::wrong_convention(2, chess_lut::Square::F3, 1, chess_lut::Square::E5, false, chess_lut::Color::White) < tables::WRONG_CONVENTION_DIMENSIONS);\n    \
                 println!(\"{baked}\");\n}\n";
     Engine::with_setup(
         "reckless-shape",
@@ -215,7 +242,9 @@ fn reckless() -> Engine {
 }
 
 /// Reckless's `threat_index` declared as Reckless writes it is proven against Reckless's own
-/// start-up code, in the engine's own types; the crate is clean under its clippy; and a second
+/// start-up code, in the engine's own types, converted only under `cargo test`; so is the same
+/// layout unturned with `None` for no feature; the start-up code declared under the wrong
+/// convention fails its proof saying so; the crate is clean under its clippy; and a second
 /// `cargo build`, or one after an edit of a source the tables do not read, runs no build script.
 #[test]
 fn reckless_s_own_shape_is_proven_against_its_own_startup_code() {
@@ -250,12 +279,27 @@ fn reckless_s_own_shape_is_proven_against_its_own_startup_code() {
     if clippy_here() {
         engine.succeeds(&["clippy", "--all-targets", "--", "-D", "warnings"]);
     }
-    let tested = engine.cargo(&["test"]);
+    let tested = engine.cargo(&["test", "--", "--skip", "wrong_convention"]);
     let stdout = String::from_utf8_lossy(&tested.stdout);
+    for proof in ["threat_index", "unturned"] {
+        assert!(
+            stdout.contains(&format!(
+                "test tables::proofs::{proof}_equals_its_twin ... ok"
+            )),
+            "{stdout}\n{}",
+            String::from_utf8_lossy(&tested.stderr)
+        );
+    }
+    assert!(tested.status.success(), "{stdout}");
+    let wrong = engine.cargo(&["test", "wrong_convention"]);
+    let stdout = String::from_utf8_lossy(&wrong.stdout);
+    assert!(!wrong.status.success(), "{stdout}");
     assert!(
-        stdout.contains("test tables::proofs::threat_index_equals_its_twin ... ok"),
-        "{stdout}\n{}",
-        String::from_utf8_lossy(&tested.stderr)
+        stdout.contains(
+            "wrong_convention: a negative index, where no feature is one at or past the \
+             dimensions: declare NoFeature::Negative"
+        ),
+        "{stdout}"
     );
     let ran = engine.cargo(&["run", "-q"]);
     // Reckless's own index of that threat (the samples of the generator's tests)
@@ -343,7 +387,7 @@ fn every_layout_and_shape_passes_the_engines_clippy() {
         ),
     ];
     let mut build = String::from(
-        "use chess_lut_codegen::bake::{Arg::*, Bake, NoFeature, Orientation, Threats};\n\
+        "use chess_lut_codegen::bake::{ThreatArg::*, Bake, NoFeature, Orientation, Threats};\n\
          use chess_lut_codegen::types::Piece::{Bishop, King, Knight, Pawn, Queen, Rook};\n\n\
          fn main() {\n    let mut bake = Bake::new();\n",
     );
@@ -351,7 +395,8 @@ fn every_layout_and_shape_passes_the_engines_clippy() {
     let mut main = String::from(
         "//! An engine with its threat indices in a private module.\n\n\
          mod tables {\n    include!(concat!(env!(\"OUT_DIR\"), \"/tables.rs\"));\n}\n\
-         mod twins;\nmod types;\n\nfn main() {\n",
+         mod twins;\nmod types;\n\nfn main() {\n    \
+         println!(\"{:?}\", [types::Color::White, types::Color::Black]);\n",
     );
     for (name, declared, orientation, args, none, own_types) in cases {
         let (mirror, flip) = orientation.split_once(", ").unwrap();
@@ -447,8 +492,11 @@ fn every_layout_and_shape_passes_the_engines_clippy() {
             ..Setup::default()
         },
     );
-    let built = engine.succeeds(&["build"]);
-    assert!(!built.contains("warning"), "{built}");
+    // the proofs compiled too, where no clippy looks at them
+    for args in [&["build"][..], &["test", "--no-run"]] {
+        let built = engine.succeeds(args);
+        assert!(!built.contains("warning"), "{built}");
+    }
     if clippy_here() {
         engine.succeeds(&["clippy", "--all-targets", "--", "-D", "warnings"]);
     }

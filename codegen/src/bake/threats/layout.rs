@@ -35,7 +35,7 @@ pub(crate) struct Layout {
 
 impl Layout {
     /// The squares `piece` of `color` on `sq` attacks on an empty board.
-    fn attacks(&self, color: Color, piece: Piece, sq: u8) -> u64 {
+    pub(super) fn attacks(&self, color: Color, piece: Piece, sq: u8) -> u64 {
         self.attacks[(color as usize * 6 + piece as usize) * 64 + usize::from(sq)]
     }
 }

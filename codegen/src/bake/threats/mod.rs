@@ -95,14 +95,14 @@ pub struct Threats {
     orientation: Orientation,
     /// The index's parameters in the engine's order, where declared; else the orientation's
     /// default.
-    signature: Option<Vec<Arg>>,
+    signature: Option<Vec<ThreatArg>>,
     no_feature: NoFeature,
 }
 
 /// One parameter of the index (and of its twin), in the order the engine's own index function
 /// takes them: see [`Threats::signature`].
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Arg {
+pub enum ThreatArg {
     /// `perspective: Color`: the side whose view the feature is of (where the orientation
     /// flips the board for Black).
     Perspective,
@@ -122,17 +122,17 @@ pub enum Arg {
     Attacked,
 }
 
-impl Arg {
+impl ThreatArg {
     /// The parameter's name and its type's name in chess-lut (`Color`, `Square`) or Rust.
     pub(super) fn parameter(self) -> (&'static str, &'static str) {
         match self {
-            Arg::Perspective => ("perspective", "Color"),
-            Arg::KingSquare => ("king", "Square"),
-            Arg::Mirrored => ("mirrored", "bool"),
-            Arg::Attacker => ("attacker", "usize"),
-            Arg::FromSquare => ("from", "Square"),
-            Arg::ToSquare => ("to", "Square"),
-            Arg::Attacked => ("attacked", "usize"),
+            ThreatArg::Perspective => ("perspective", "Color"),
+            ThreatArg::KingSquare => ("king", "Square"),
+            ThreatArg::Mirrored => ("mirrored", "bool"),
+            ThreatArg::Attacker => ("attacker", "usize"),
+            ThreatArg::FromSquare => ("from", "Square"),
+            ThreatArg::ToSquare => ("to", "Square"),
+            ThreatArg::Attacked => ("attacked", "usize"),
         }
     }
 }
@@ -141,8 +141,9 @@ impl Arg {
 /// engine's own convention, which its twin shares.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum NoFeature {
-    /// A `u32` at or past `{NAME}_DIMENSIONS`, as Stockfish's `make_index` returns its
-    /// `Dimensions`.
+    /// A `u32` at or past `{NAME}_DIMENSIONS`, as Stockfish's `make_index` answers its
+    /// `Dimensions`: not the dimensions exactly (the index adds its loads to the pair's
+    /// marker), so an engine tests `index < DIMENSIONS`, never `!= DIMENSIONS`.
     Sentinel,
     /// A negative `isize`, as Reckless's `threat_index` does: `{NAME}_PAIRS` then holds signed
     /// bases, `{NAME}_EXCLUDED` the type's least value, so that no feature stays negative with
@@ -168,7 +169,8 @@ impl NoFeature {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Orientation {
     /// The files mirrored (`sq ^ 7`) where the perspective's king stands on the files e to h,
-    /// so that it stands on a to d.
+    /// so that it stands on a to d: by its square ([`ThreatArg::KingSquare`]), or by a flag the
+    /// engine has worked out ([`ThreatArg::Mirrored`]).
     pub mirror: bool,
     /// For Black's perspective, the ranks flipped (`sq ^ 56`) and the colours swapped, so that
     /// the perspective's pieces are White's.
@@ -249,17 +251,19 @@ impl Threats {
     /// shape of the engine's own index function, so that the baked one replaces it call for
     /// call and the start-up code it replaces is its [`twin`](Threats::twin) as it stands.
     ///
-    /// `args` holds [`Arg::Attacker`], [`Arg::FromSquare`], [`Arg::ToSquare`] and [`Arg::Attacked`] once
-    /// each; [`Arg::Perspective`] where the [`Orientation`] flips the board for Black, and
-    /// [`Arg::KingSquare`] or [`Arg::Mirrored`] where it mirrors it, and not otherwise. Without this,
-    /// the index takes `(perspective, king, attacker, from, to, attacked)` (those the
-    /// orientation needs) and returns a [`NoFeature::Sentinel`].
+    /// `args` holds [`ThreatArg::Attacker`], [`ThreatArg::FromSquare`], [`ThreatArg::ToSquare`]
+    /// and [`ThreatArg::Attacked`] once each; [`ThreatArg::Perspective`] where the [`Orientation`] flips the board for Black, and
+    /// [`ThreatArg::KingSquare`] or [`ThreatArg::Mirrored`] where it mirrors it, and not
+    /// otherwise. Without this, the index takes `(perspective, king, attacker, from, to,
+    /// attacked)`, less those the orientation does not use, and returns a
+    /// [`NoFeature::Sentinel`]. The variants are named `FromSquare` and `ToSquare`, not `From`
+    /// and `To`, so that `use ThreatArg::*` hides neither the `From` trait nor anything else.
     ///
     /// Stockfish's `make_index(perspective, attacker, from, to, attacked, ksq)` and Reckless's
     /// `threat_index(piece, from, attacked, to, mirrored, pov) -> isize`:
     ///
     /// ```
-    /// use chess_lut_codegen::bake::{Arg::*, Bake, NoFeature, Threats};
+    /// use chess_lut_codegen::bake::{ThreatArg::*, Bake, NoFeature, Threats};
     /// use chess_lut_codegen::types::Piece::*;
     ///
     /// let stockfish = Threats::new("make_index", 16, |color, piece| (color as usize) << 3 | (piece as usize + 1))
@@ -289,7 +293,7 @@ impl Threats {
     ///
     /// A signature that lacks a parameter the layout needs, or has one twice or one it does not
     /// use, fails the build naming the table.
-    pub fn signature(mut self, args: &[Arg], no_feature: NoFeature) -> Threats {
+    pub fn signature(mut self, args: &[ThreatArg], no_feature: NoFeature) -> Threats {
         self.signature = Some(args.to_vec());
         self.no_feature = no_feature;
         self
@@ -303,11 +307,16 @@ impl Threats {
     /// own (`u32`, `usize`, `isize`, `i32`…).
     ///
     /// Its parameters may be the engine's own types: the proof hands each argument over by
-    /// `From` (an identity where the types are chess-lut's), so an engine whose function takes
-    /// its own `Square`, `Piece` and `Color` implements `From<chess_lut::Square>`,
-    /// `From<usize>` (a piece from its code) and `From<chess_lut::Color>` for them, under
-    /// `#[cfg(test)]` if nothing else needs them. Every build names the twin (a path that names
-    /// nothing fails it), so a twin only the proof calls is no dead code.
+    /// `TryFrom` (an identity where the types are chess-lut's, and a conversion where they are
+    /// integers: a piece's code as a `u8`, a square or a colour as a `u8` or `usize`), so an
+    /// engine whose function takes its own `Square`, `Piece` and `Color` implements
+    /// `From<chess_lut::Square>`, `From<usize>` (a piece from its code) and
+    /// `From<chess_lut::Color>` for them, under `#[cfg(test)]` if nothing else needs them.
+    /// Every build checks the twin's path, its number of arguments and that it answers an
+    /// integer (or an `Option` of one), so a twin only the proof calls is no dead code; the
+    /// types of its arguments the proof checks, under `cargo test`, where their conversions
+    /// may live. A twin of [`NoFeature::Sentinel`] that answers a negative index fails the
+    /// proof saying to declare [`NoFeature::Negative`].
     pub fn twin(mut self, path: &str) -> Threats {
         self.twin = Some(path.trim().to_string());
         self
@@ -315,35 +324,46 @@ impl Threats {
 
     /// The index's parameters in order: the declared signature, checked against what the
     /// orientation needs, or the default one.
-    pub(super) fn args(&self) -> Result<Vec<Arg>, String> {
+    pub(super) fn args(&self) -> Result<Vec<ThreatArg>, String> {
         let o = self.orientation;
         let Some(args) = &self.signature else {
             let mut args = Vec::new();
             if o.flip {
-                args.push(Arg::Perspective);
+                args.push(ThreatArg::Perspective);
             }
             if o.mirror {
-                args.push(Arg::KingSquare);
+                args.push(ThreatArg::KingSquare);
             }
-            args.extend([Arg::Attacker, Arg::FromSquare, Arg::ToSquare, Arg::Attacked]);
+            args.extend([
+                ThreatArg::Attacker,
+                ThreatArg::FromSquare,
+                ThreatArg::ToSquare,
+                ThreatArg::Attacked,
+            ]);
             return Ok(args);
         };
-        let count = |arg: Arg| args.iter().filter(|&&a| a == arg).count();
+        let count = |arg: ThreatArg| args.iter().filter(|&&a| a == arg).count();
         if let Some(twice) = args.iter().find(|&&a| count(a) > 1) {
             return Err(format!(
                 "its signature takes `{}` twice",
                 twice.parameter().0
             ));
         }
-        for arg in [Arg::Attacker, Arg::FromSquare, Arg::ToSquare, Arg::Attacked] {
+        for arg in [
+            ThreatArg::Attacker,
+            ThreatArg::FromSquare,
+            ThreatArg::ToSquare,
+            ThreatArg::Attacked,
+        ] {
             if count(arg) == 0 {
                 return Err(format!(
-                    "its signature lacks `{}`: an index takes Attacker, From, To and Attacked",
+                    "its signature lacks `{}`: an index takes Attacker, FromSquare, ToSquare and \
+                     Attacked",
                     arg.parameter().0
                 ));
             }
         }
-        let flips = count(Arg::Perspective) == 1;
+        let flips = count(ThreatArg::Perspective) == 1;
         if flips != o.flip {
             return Err(if o.flip {
                 "its signature lacks `perspective`, which its orientation flips the board by".into()
@@ -353,7 +373,7 @@ impl Threats {
                     .into()
             });
         }
-        let mirrors = count(Arg::KingSquare) + count(Arg::Mirrored);
+        let mirrors = count(ThreatArg::KingSquare) + count(ThreatArg::Mirrored);
         match (o.mirror, mirrors) {
             (true, 1) | (false, 0) => Ok(args.clone()),
             (true, 0) => Err(

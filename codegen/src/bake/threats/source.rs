@@ -5,7 +5,7 @@ use chess_lut_types::table::{self, AnswerKind, Description, Integers};
 use chess_lut_types::{Color, Piece};
 
 use super::layout::{Code, Layout};
-use super::{Arg, NoFeature, Threats};
+use super::{NoFeature, ThreatArg, Threats};
 use crate::bake::axis::{AxisInfo, Range, Squares};
 use crate::bake::names::check_name;
 use crate::bake::section::{Context, Meta, Names, Section};
@@ -228,19 +228,17 @@ impl Threats {
         let (marker, means) = match signed {
             Some(ty) => (
                 format!("{ty} = {ty}::MIN"),
-                "its least value, so that the index of a threat that is no feature is negative",
+                "its least value, so that the index of a threat that is no feature is negative"
+                    .to_string(),
             ),
             None => (
                 format!("u32 = {dimensions}"),
-                "`{ident}_DIMENSIONS`, so that the index lies at or past every feature",
+                format!("`{ident}_DIMENSIONS`, so that the index lies at or past every feature"),
             ),
         };
         doc_lines(
             &mut source,
-            &format!(
-                "What `{ident}_PAIRS` holds for a pair that is no feature: {}.",
-                means.replace("{ident}", &ident)
-            ),
+            &format!("What `{ident}_PAIRS` holds for a pair that is no feature: {means}."),
         );
         source.push_str(&format!(
             "#[allow(dead_code)]\npub const {ident}_EXCLUDED: {marker};\n\n"
@@ -280,19 +278,19 @@ impl Threats {
 
     /// The `const fn` index in the engine's signature, with its documentation, and the naming
     /// of its twin.
-    fn index(&self, args: &[Arg], layout: &Layout, types: &[&str], cx: &Context) -> String {
+    fn index(&self, args: &[ThreatArg], layout: &Layout, types: &[&str], cx: &Context) -> String {
         let (name, ident, v) = (&self.name, self.name.to_uppercase(), &cx.chess_lut);
         let has = |arg| args.contains(&arg);
         // the board as the perspective sees it: mirrored where its king stands on the files e
         // to h (or where the engine says so), flipped for Black, its colours swapped for Black
-        let mirror = if has(Arg::KingSquare) {
+        let mirror = if has(ThreatArg::KingSquare) {
             Some("7 * ((king as u8 >> 2) & 1)")
-        } else if has(Arg::Mirrored) {
+        } else if has(ThreatArg::Mirrored) {
             Some("7 * mirrored as u8")
         } else {
             None
         };
-        let flip = has(Arg::Perspective).then_some("56 * perspective as u8");
+        let flip = has(ThreatArg::Perspective).then_some("56 * perspective as u8");
         let mut body = match (mirror, flip) {
             (Some(m), Some(f)) => format!("    let turn = ({m}) ^ ({f});\n"),
             (Some(t), None) | (None, Some(t)) => format!("    let turn = {t};\n"),
@@ -303,7 +301,7 @@ impl Threats {
         } else {
             "    let (from, to) = ((from as u8 ^ turn) as usize, (to as u8 ^ turn) as usize);\n"
         });
-        if has(Arg::Perspective) {
+        if has(ThreatArg::Perspective) {
             let swap = match layout.swap {
                 1 => "perspective as usize".to_string(),
                 swap => format!("{swap} * perspective as usize"),
@@ -357,9 +355,9 @@ impl Threats {
         }
         let dims = link(&format!("{ident}_DIMENSIONS"), &cx.statics);
         let view = match (
-            has(Arg::Perspective),
-            has(Arg::KingSquare),
-            has(Arg::Mirrored),
+            has(ThreatArg::Perspective),
+            has(ThreatArg::KingSquare),
+            has(ThreatArg::Mirrored),
         ) {
             (true, true, _) => " seen from `perspective`, whose king stands on `king`",
             (true, false, true) => " seen from `perspective`, the board `mirrored` or not",
@@ -388,9 +386,14 @@ impl Threats {
             }
         ));
         doc.push_str(&format!(
-            "\n\n# Panics\n\nWhere `attacker` or `attacked` is {} or more (an index out of \
+            "\n\n# Panics\n\nWhere `attacker` or `attacked` is {} or more{} (an index out of \
              bounds; in a `const` item, an error).",
-            layout.codes
+            layout.codes,
+            if has(ThreatArg::Perspective) {
+                ", or becomes so with its colour swapped for Black's view"
+            } else {
+                ""
+            }
         ));
         let mut out = String::new();
         doc_lines(&mut out, &doc);
@@ -400,20 +403,33 @@ impl Threats {
             self.no_feature.return_type()
         ));
         if let Some(twin) = &self.twin {
+            // what every build checks of the twin, with no conversion of the engine's: how many
+            // arguments it takes, and that it answers an integer (or an Option of one); the
+            // types of its arguments are the proof's to check, through TryFrom
+            let types: Vec<String> = (0..args.len()).map(|i| format!("A{i}")).collect();
+            let answer = match self.no_feature {
+                NoFeature::Optional => "Option<R>",
+                NoFeature::Sentinel | NoFeature::Negative => "R",
+            };
             out.push_str(&format!(
-                "// The twin of `{name}`, named by every build: a path that names nothing fails \
-                 it, and a twin only the proof calls is no dead code.\n\
+                "// The twin of `{name}`, checked by every build: a path that names nothing, a \
+                 function of another number of arguments or one that answers no integer fails \
+                 it; and a twin only the proof calls is no dead code.\n\
                  #[allow(dead_code)]\n\
-                 const _: () = {{\n    let _ = {twin}; // the twin of `{name}`\n}};\n\n"
+                 const _: fn() = || {{\n    \
+                 fn twin<{types}, R: TryInto<usize>>(_: fn({types}) -> {answer}) {{}}\n    \
+                 twin({twin}); // the twin of `{name}`\n\
+                 }};\n\n",
+                types = types.join(", "),
             ));
         }
         out
     }
 
     /// The proof: the index against its twin on every threat of the whole domain, each
-    /// argument handed to the twin by `From` and each answer read by the engine's convention;
+    /// argument handed to the twin by `TryFrom` and each answer read by the engine's convention;
     /// and the features of one view (perspective, king or mirroring) distinct.
-    fn proof(&self, args: &[Arg], layout: &Layout, twin: &str, cx: &Context) -> String {
+    fn proof(&self, args: &[ThreatArg], layout: &Layout, twin: &str, cx: &Context) -> String {
         let (name, ident, v) = (&self.name, self.name.to_uppercase(), &cx.chess_lut);
         let lookups = &cx.lookups_of_chess_lut;
         let pieces: Vec<String> = layout
@@ -430,14 +446,14 @@ impl Threats {
         let mut views: Vec<(String, &str)> = Vec::new();
         for arg in args {
             match arg {
-                Arg::Perspective => views.push((
+                ThreatArg::Perspective => views.push((
                     format!("for perspective in {v}::Color::ALL {{"),
                     "{perspective:?}'s view",
                 )),
-                Arg::KingSquare => {
+                ThreatArg::KingSquare => {
                     views.push((format!("for king in {v}::Square::ALL {{"), "king on {king}"))
                 }
-                Arg::Mirrored => views.push((
+                ThreatArg::Mirrored => views.push((
                     "for mirrored in [false, true] {".to_string(),
                     "mirrored {mirrored}",
                 )),
@@ -453,9 +469,13 @@ impl Threats {
         let handed: Vec<String> = names.iter().map(|n| format!("engine({n})")).collect();
         let feature = match self.no_feature {
             NoFeature::Sentinel => format!(
-                "// a feature, or none: an index at or past the dimensions\n\
+                "// a feature, or none: an index at or past the dimensions; never negative\n\
                  fn feature<T: TryInto<usize>>(index: T) -> Option<usize> {{\n    \
-                 index.try_into().ok().filter(|&i| i < {ident}_DIMENSIONS as usize)\n}}"
+                 match index.try_into() {{\n        \
+                 Ok(i) => (i < {ident}_DIMENSIONS as usize).then_some(i),\n        \
+                 Err(_) => panic!(\"{name}: a negative index, where no feature is one at or past \
+                 the dimensions: declare NoFeature::Negative\"),\n    \
+                 }}\n}}"
             ),
             NoFeature::Negative => "// a feature, or none: a negative index\n\
                  fn feature<T: TryInto<usize>>(index: T) -> Option<usize> {\n    \
@@ -466,10 +486,13 @@ impl Threats {
                  index.and_then(|i| i.try_into().ok())\n}"
                 .to_string(),
         };
-        let count = self.threats(args);
+        let count = self.threats(args, layout);
         let head = format!(
-            "// each argument as the twin takes it: the engine's own type, by From\n\
-             fn engine<T, U: From<T>>(value: T) -> U {{\n    U::from(value)\n}}\n\
+            "// each argument as the twin takes it: the engine's own type, by TryFrom\n\
+             fn engine<T: Copy + std::fmt::Debug, U: TryFrom<T>>(value: T) -> U {{\n    \
+             U::try_from(value)\n        \
+             .unwrap_or_else(|_| panic!(\"{name}: the twin's type does not hold {{value:?}}\"))\n\
+             }}\n\
              {feature}\n\
              // every piece's code, colour and kind\n\
              const PIECES: [(usize, {v}::Color, {v}::Piece); 12] = [\n    {}\n];\n\
@@ -540,22 +563,20 @@ impl Threats {
     /// How many threats the proof walks: every view its signature takes (both perspectives,
     /// every king square or both mirrorings), every piece on every square it counts from, every
     /// square it attacks, every piece there.
-    fn threats(&self, args: &[Arg]) -> u64 {
+    fn threats(&self, args: &[ThreatArg], layout: &Layout) -> u64 {
         let mut n = 0u64;
         for color in Color::ALL {
             for piece in Piece::ALL {
-                for sq in 0..64u8 {
-                    if self.counts(piece, sq) {
-                        n += u64::from(super::layout::attacks(color, piece, sq).count_ones());
-                    }
+                for sq in (0..64u8).filter(|&sq| self.counts(piece, sq)) {
+                    n += u64::from(layout.attacks(color, piece, sq).count_ones());
                 }
             }
         }
         let views: u64 = args
             .iter()
             .map(|a| match a {
-                Arg::Perspective | Arg::Mirrored => 2,
-                Arg::KingSquare => 64,
+                ThreatArg::Perspective | ThreatArg::Mirrored => 2,
+                ThreatArg::KingSquare => 64,
                 _ => 1,
             })
             .product();

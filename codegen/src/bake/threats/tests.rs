@@ -8,7 +8,7 @@ use chess_lut_types::{Color, Piece};
 
 use super::Threats;
 use super::layout::{Layout, attacks};
-use crate::bake::{Arg, Arg::*, Bake, NoFeature, Orientation};
+use crate::bake::{Bake, NoFeature, Orientation, ThreatArg, ThreatArg::*};
 
 fn stockfish() -> Threats {
     Threats::new("full_threats", 16, |c, p| {
@@ -348,7 +348,8 @@ fn the_source_and_the_description() {
         "    let turn = (7 * ((king as u8 >> 2) & 1)) ^ (56 * perspective as u8);\n",
         "    let swap = 8 * perspective as usize;\n",
         "    FULL_THREATS_PAIRS[attacker][attacked][(from < to) as usize] as u32\n        + FULL_THREATS_OFFSETS[attacker][from] as u32\n        + FULL_THREATS_BELOW[attacker][from][to] as u32\n}",
-        "const _: () = {\n    let _ = crate::nnue::make_index; // the twin of `full_threats`\n};",
+        "const _: fn() = || {\n    fn twin<A0, A1, A2, A3, A4, A5, R: TryInto<usize>>(_: fn(A0, A1, A2, A3, A4, A5) -> R) {}\n    \
+         twin(crate::nnue::make_index); // the twin of `full_threats`\n};",
         "pub const fn full_threats(perspective: ::chess_lut::Color, king: ::chess_lut::Square, attacker: usize, from: ::chess_lut::Square, to: ::chess_lut::Square, attacked: usize) -> u32 {",
         "let index = feature(super::full_threats(perspective, king, attacker, from, to, attacked));",
         "feature(crate::nnue::make_index(engine(perspective), engine(king), engine(attacker), engine(from), engine(to), engine(attacked))),",
@@ -467,10 +468,8 @@ fn the_index_in_the_engines_shape() {
         ],
         NoFeature::Sentinel,
     ));
-    assert!(
-        sentinel
-            .contains("index.try_into().ok().filter(|&i| i < FULL_THREATS_DIMENSIONS as usize)")
-    );
+    assert!(sentinel.contains("Ok(i) => (i < FULL_THREATS_DIMENSIONS as usize).then_some(i),"));
+    assert!(sentinel.contains("Err(_) => panic!(\"full_threats: a negative index"));
     assert!(sentinel.contains("    let swap = 8 * perspective as usize;\n"));
 }
 
@@ -478,7 +477,7 @@ fn the_index_in_the_engines_shape() {
 /// build naming the table.
 #[test]
 fn signatures_that_do_not_fit_are_refused() {
-    let refused = |args: &[Arg], o: Orientation| {
+    let refused = |args: &[ThreatArg], o: Orientation| {
         let mut bake = Bake::new();
         bake.threats(
             stockfish()
@@ -494,7 +493,9 @@ fn signatures_that_do_not_fit_are_refused() {
             &[Perspective, KingSquare, Attacker, FromSquare, ToSquare],
             both
         ),
-        error("its signature lacks `attacked`: an index takes Attacker, From, To and Attacked")
+        error(
+            "its signature lacks `attacked`: an index takes Attacker, FromSquare, ToSquare and Attacked"
+        )
     );
     assert_eq!(
         refused(
