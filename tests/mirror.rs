@@ -1,6 +1,6 @@
 //! Square order: how every lookup behaves under the mirror top to bottom (`a1` ↔ `a8`,
 //! `Square::flip_vertical`, `Bitboard::flip_vertical`), over every input of every table's
-//! domain, as the README's "Square order" states it.
+//! domain, as "Square order" in `docs/switching.md` states it.
 //!
 //! The law: mirror every argument (a square or an occupancy top to bottom, a colour to the
 //! other one, a pawn attacker to the other colour's pawn, a diagonal to an anti-diagonal and

@@ -284,3 +284,29 @@ fn every_package_carries_its_licences() {
         }
     }
 }
+
+/// The pitch's perft claim against cozy-chess is the benchmark summary's, rounded: the summary
+/// is written from the measurements (scripts/benchmarks.py), the pitch by hand.
+#[test]
+fn the_pitch_s_perft_ratio_is_the_summary_s() {
+    let readme = std::fs::read_to_string(workspace().join("README.md")).unwrap();
+    let row = readme
+        .lines()
+        .find(|l| l.starts_with("| perft "))
+        .expect("the summary has a perft row");
+    let ratio: f64 = row
+        .split("cozy-chess ")
+        .nth(1)
+        .and_then(|rest| rest.split('x').next())
+        .and_then(|r| r.parse().ok())
+        .expect("the perft row gives cozy-chess's ratio");
+    let words = [
+        "one", "two", "three", "four", "five", "six", "seven", "eight",
+    ];
+    let times = words[(1.0 / ratio).round() as usize - 1];
+    let claim = format!("perft about {times} times as fast as cozy-chess");
+    assert!(
+        readme.replace('\n', " ").contains(&claim),
+        "the summary gives cozy-chess {ratio}x: the pitch should say \"{claim}\""
+    );
+}

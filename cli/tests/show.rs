@@ -248,3 +248,27 @@ fn show_draws_the_piece_and_the_lines_asked_about() {
     );
     assert!(crossing.contains(board), "{crossing}");
 }
+
+/// Every sample of `show` in the command's guide is what the command prints, whole.
+#[test]
+fn the_guide_s_show_samples_are_what_show_prints() {
+    let guide = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/command.md"),
+    )
+    .unwrap();
+    let mut samples = 0;
+    for block in guide.split("```text\n").skip(1) {
+        let block = block.split("```").next().unwrap();
+        let Some((command, printed)) = block.split_once('\n') else {
+            continue;
+        };
+        let Some(args) = command.strip_prefix("$ cargo run --release -- show ") else {
+            continue;
+        };
+        let mut args: Vec<&str> = args.split(' ').collect();
+        args.insert(0, "show");
+        assert_eq!(stdout(&args), printed, "docs/command.md: {command}");
+        samples += 1;
+    }
+    assert!(samples >= 2, "the guide's samples of show: {samples}");
+}

@@ -7,7 +7,7 @@
 //! declared below) and proven, under `cargo test`, equal to its twin in the crate.
 
 use chess_lut_codegen::bake::{
-    Arg, Bake, Colors, Cuckoo, NoFeature, Pieces, Range, Squares, Table, Threats,
+    Bake, Colors, Cuckoo, NoFeature, Pieces, Range, Squares, Table, ThreatArg, Threats,
 };
 // what `src/formulas.rs` calls `crate::types`: chess-lut's vocabulary, as in the crate
 use chess_lut_codegen::types;
@@ -101,12 +101,12 @@ fn main() {
         // Stockfish's make_index(perspective, attacker, from, to, attacked, ksq), its own shape
         .signature(
             &[
-                Arg::Perspective,
-                Arg::Attacker,
-                Arg::FromSquare,
-                Arg::ToSquare,
-                Arg::Attacked,
-                Arg::KingSquare,
+                ThreatArg::Perspective,
+                ThreatArg::Attacker,
+                ThreatArg::FromSquare,
+                ThreatArg::ToSquare,
+                ThreatArg::Attacked,
+                ThreatArg::KingSquare,
             ],
             NoFeature::Sentinel,
         )

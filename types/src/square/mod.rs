@@ -236,7 +236,7 @@ impl Square {
     /// `e7`), index `index ^ 56`. The square an engine numbering `a8 = 0` calls `index`: its
     /// index of a square is this crate's index of the mirrored one, and back.
     /// [`Bitboard::flip_vertical`](crate::Bitboard::flip_vertical) mirrors a set the same way.
-    /// Which lookups need it and which do not: the README's "Square order".
+    /// Which lookups need it and which do not: "Square order" in `docs/switching.md`.
     ///
     /// ```
     /// use chess_lut_types::Square;
