@@ -1,11 +1,9 @@
-//! A board picture: what each square shows, drawn as text or as SVG; and what `show` needs of
-//! a table to draw its answer ([`Showable`]), chess-lut's or an engine's alike.
+//! A board picture: what each square shows, drawn as text or as SVG; and what `show` prints,
+//! a board or text ([`Shown`]).
 
 use std::fmt::Write;
 
 use chess_lut::{Attacker, Bitboard, Square};
-
-use crate::args::occupancy;
 
 /// What one square shows.
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -216,58 +214,6 @@ fn escape(s: &str) -> String {
     s.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
-}
-
-/// What `show` needs of a table, chess-lut's (`by_name::Named`, asked by its first lookup and
-/// drawn as `screen` says) or an engine's (`baked::BakedTable`): the question put to it, read
-/// as it reads it, and its answer, drawn. `show::answer` asks these in this order.
-pub trait Showable {
-    /// One argument, read from text.
-    type Argument;
-
-    /// The question `args` and `occupied` (the text of `--occupied`, if given) put to it, read
-    /// as it reads them: each argument, and the squares occupied (none unless given); or, in a
-    /// line, why it is not asked so (an occupancy it does not take, too many or too few
-    /// arguments, one it cannot read). Each table reads it by [`read_question`].
-    fn question(
-        &self,
-        args: &[String],
-        occupied: Option<&str>,
-    ) -> Result<(Vec<Self::Argument>, Bitboard), String>;
-
-    /// Its answer to `args` with `occupied`: a board, or text where no board fits.
-    fn answer(&self, args: &[Self::Argument], occupied: Bitboard) -> Result<Shown, String>;
-}
-
-/// A question read by one table's rules, what every table's [`Showable::question`] does: an
-/// occupancy refused where `refused` says why, the count of arguments checked (`takes`, else
-/// `show NAME takes USAGE`), the occupancy read, each argument read by `read` with its
-/// position.
-pub fn read_question<A>(
-    name: &str,
-    refused: impl FnOnce() -> Option<String>,
-    takes: bool,
-    usage: impl FnOnce() -> String,
-    args: &[String],
-    occupied: Option<&str>,
-    mut read: impl FnMut(usize, &str) -> Result<A, String>,
-) -> Result<(Vec<A>, Bitboard), String> {
-    if let Some(why) = occupied.and_then(|_| refused()) {
-        return Err(why);
-    }
-    if !takes {
-        return Err(format!("show {name} takes {}", usage()));
-    }
-    let occupied = occupied
-        .map(occupancy)
-        .transpose()?
-        .unwrap_or(Bitboard::EMPTY);
-    let args = args
-        .iter()
-        .enumerate()
-        .map(|(i, text)| read(i, text))
-        .collect::<Result<Vec<A>, String>>()?;
-    Ok((args, occupied))
 }
 
 /// What `show` prints: a board, or lines of text.

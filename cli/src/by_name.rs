@@ -1,20 +1,20 @@
-//! A table by the name a user types: one of chess-lut's, by its registry name or an alias,
-//! with how the command shows it; and for any unknown name, chess-lut's or an engine's, the
-//! nearest one for the error's "did you mean", by edit distance. The one place a table's name
-//! is looked up: a name is typed with `-` or `_` between its words alike ([`same_name`]).
+//! A table by the name a user types: one of chess-lut's, by its registry name or an alias its
+//! declaration gives, or with `--tables` an engine's baked one; and for any unknown name the
+//! nearest, by edit distance, for the error's "did you mean". The one place a table's name is
+//! looked up: a name is typed with `-` or `_` between its words alike ([`same_name`]).
 
 use chess_lut::tables::{self, Table};
 
-use crate::screen::{BMI2_ONLY, Screen, screen};
+use crate::baked::{Baked, BakedTable};
 
-/// A table found by name: its description, and how the command shows it unless the table is
-/// data (nothing to ask it, only to dump).
+/// A table found by name, ready to be asked: chess-lut's (its description, values, lookups and
+/// drawing) or an engine's (its description file's).
 #[derive(Clone, Copy, Debug)]
-pub struct Named {
-    /// The table: its static, its values, the lookups that read it.
-    pub table: &'static Table,
-    /// How its first lookup is asked and its answer drawn; `None` for data.
-    pub screen: Option<Screen>,
+pub enum Found<'a> {
+    /// One of chess-lut's tables.
+    Ours(&'static Table),
+    /// An engine's baked table.
+    Baked(&'a BakedTable),
 }
 
 /// Whether the name `typed` names `name`: the same words, joined by `-` or `_` alike (`in_between`
@@ -30,21 +30,34 @@ pub fn same_name(typed: &str, name: &str) -> bool {
     typed.len() == name.len() && typed.chars().map(word).eq(name.chars().map(word))
 }
 
-/// The table `name` names: a registry name or an alias (`attack` for `x88-attacks`), with `-`
-/// or `_` between its words, its description and how it is shown found once. An unknown name
-/// is an error listing the valid ones, every table's name and every other name, and the
-/// nearest.
+/// The table `name` names: from `baked` if given (an engine's tables), else chess-lut's by
+/// registry name or alias (`attack` for `x88-attacks`), `-` or `_` between its words. An
+/// unknown name is an error listing the valid ones and the nearest; a table this build lacks
+/// says why.
 ///
 /// ```
-/// use chess_lut_cli::by_name::resolve;
-/// assert_eq!(resolve("in_between").map(|t| t.table.name), Ok("in-between"));
-/// assert_eq!(resolve("rook_magic").map(|t| t.table.name), Ok("rook-magics"));
-/// assert!(resolve("atack").unwrap_err().contains("(did you mean \"attack\"?)"));
+/// use chess_lut_cli::by_name::{Found, resolve};
+/// let name = |typed| match resolve(typed, None) {
+///     Ok(Found::Ours(t)) => Ok(t.name),
+///     Ok(Found::Baked(_)) => unreachable!(),
+///     Err(e) => Err(e),
+/// };
+/// assert_eq!(name("in_between"), Ok("in-between"));
+/// assert_eq!(name("rook_magic"), Ok("rook-magics"));
+/// assert!(name("atack").unwrap_err().contains("(did you mean \"attack\"?)"));
 /// ```
-pub fn resolve(name: &str) -> Result<Named, String> {
+pub fn resolve<'a>(name: &str, baked: Option<&'a Baked>) -> Result<Found<'a>, String> {
+    if let Some(baked) = baked {
+        return baked.get(name).map(Found::Baked);
+    }
+    ours(name).map(Found::Ours)
+}
+
+/// chess-lut's table `name` names, by registry name or alias.
+pub fn ours(name: &str) -> Result<&'static Table, String> {
     let aliases = || {
         tables::all().flat_map(|t| {
-            let aliases = screen(t.name).map_or(&[][..], |s| s.aliases);
+            let aliases = t.drawing.map_or(&[][..], |d| d.aliases);
             aliases.iter().map(move |&alias| (alias, t))
         })
     };
@@ -54,16 +67,10 @@ pub fn resolve(name: &str) -> Result<Named, String> {
             .map(|(_, t)| t)
     });
     if let Some(table) = found {
-        return Ok(Named {
-            table,
-            screen: screen(table.name),
-        });
+        return Ok(table);
     }
-    if let Some(pext) = BMI2_ONLY.iter().find(|pext| same_name(name, pext)) {
-        return Err(format!(
-            "{pext:?} is generated only for targets with BMI2; build with \
-             RUSTFLAGS=\"-C target-cpu=native\" on a machine that has it"
-        ));
+    if let Some(why) = tables::absent(&name.replace('_', "-")) {
+        return Err(format!("{name:?} {why}"));
     }
     let names: Vec<&str> = tables::all().map(|t| t.name).collect();
     let every = names.iter().copied().chain(aliases().map(|a| a.0));

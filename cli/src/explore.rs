@@ -10,7 +10,9 @@
 use chess_lut::relations::{AxisKind, Matters};
 use chess_lut::tables::{self, Lookup, Table};
 
-use crate::screen::{Coord, Indexing, Screen, View, asked, screen};
+use chess_lut::tables::{Coord, Drawing, Indexing, View};
+
+use crate::drawing::asked;
 use crate::text::json_string;
 
 pub mod baked;
@@ -100,8 +102,8 @@ fn table_json(t: &Table) -> String {
             fields.join(",")
         )
     });
-    let relation = match (t.lookups.first(), screen(t.name)) {
-        (Some(lookup), Some(screen)) => relation_json(lookup, &screen),
+    let relation = match (t.lookups.first(), t.drawing) {
+        (Some(lookup), Some(drawing)) => relation_json(lookup, &drawing),
         _ => "null".to_string(),
     };
     format!(
@@ -120,7 +122,7 @@ fn strings<'a>(items: impl IntoIterator<Item = &'a str>) -> String {
 /// What the page needs of a table's first lookup and how it is shown: the paths of the lookup
 /// and its twin (`lookup_path`, `twin_path`), the arguments' kinds (its fields), how to draw (its
 /// view), how the table is indexed (the steps it shows), and the kind of answer.
-fn relation_json(r: &Lookup, screen: &Screen) -> String {
+fn relation_json(r: &Lookup, drawing: &Drawing) -> String {
     let piece = |p: Option<chess_lut::Piece>| p.map_or("null".into(), |p| json_string(p.name()));
     let args: Vec<String> = r
         .axes
@@ -142,7 +144,7 @@ fn relation_json(r: &Lookup, screen: &Screen) -> String {
             )
         })
         .collect();
-    let view = match screen.view {
+    let view = match drawing.view {
         View::Set => "{\"kind\":\"set\"}".to_string(),
         View::Around(a) => format!(
             "{{\"kind\":\"around\",\"attacker\":{}}}",
@@ -159,7 +161,7 @@ fn relation_json(r: &Lookup, screen: &Screen) -> String {
         Coord::RankOf(i) => format!("{{\"arg\":{i},\"of\":\"rank\"}}"),
     };
     let rows = |dims: Vec<String>| format!("{{\"kind\":\"rows\",\"dims\":[{}]}}", dims.join(","));
-    let indexing = match screen.indexing {
+    let indexing = match drawing.indexing {
         Indexing::Rows(dims) => rows(dims.iter().map(coord).collect()),
         // by the lookup's arguments in order, a square's file or rank where the axis is one
         Indexing::Axes => rows(
@@ -180,13 +182,13 @@ fn relation_json(r: &Lookup, screen: &Screen) -> String {
         json_string(r.path),
         json_string(r.twin),
         args.join(","),
-        asked(r, screen.view)
+        asked(r, drawing.view)
             .map(|i| i.to_string())
             .collect::<Vec<_>>()
             .join(","),
-        strings(screen.example.iter().copied()),
+        strings(drawing.example.iter().copied()),
         json_string(r.answer.name()),
-        json_string(screen.limits),
+        json_string(drawing.limits),
     )
 }
 
@@ -223,7 +225,7 @@ mod tests {
     #[test]
     fn a_description_is_written_under_its_fields_names() {
         let r = &tables::get("in-between").unwrap().lookups[0];
-        let json = relation_json(r, &screen("in-between").unwrap());
+        let json = relation_json(r, &tables::get("in-between").unwrap().drawing.unwrap());
         let paths = format!(
             "{{\"lookup_path\":{},\"twin_path\":{},",
             json_string(r.path),
@@ -239,7 +241,10 @@ mod tests {
         let r = &tables::get("kindergarten-fill-up")
             .expect("the cli has kindergarten")
             .lookups[0];
-        let s = screen("kindergarten-fill-up").unwrap();
+        let s = tables::get("kindergarten-fill-up")
+            .unwrap()
+            .drawing
+            .unwrap();
         assert!(!s.limits.is_empty());
         let json = relation_json(r, &s);
         let limits = format!(",\"limits\":{}}}", json_string(s.limits));

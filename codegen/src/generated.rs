@@ -5,7 +5,7 @@
 
 use crate::bake::{Section, proofs};
 use crate::emit::header;
-use crate::generate::{Declared, Room};
+use crate::generate::{Kind, Room};
 use crate::options::Options;
 
 /// The files of one build of chess-lut.
@@ -49,9 +49,10 @@ pub fn generated(options: Options) -> Generated {
     let rooms = crate::generate::all(options);
     // (generate::all refused a registry this build of the generator cannot write)
     #[cfg(feature = "registry")]
-    let registry = options
-        .registry
-        .then(|| ("registry.rs", crate::registry::registry(&rooms)));
+    let registry = options.registry.then(|| {
+        let absent = crate::generate::absent(options);
+        ("registry.rs", crate::registry::registry(&rooms, &absent))
+    });
     #[cfg(not(feature = "registry"))]
     let registry = None;
     let files = rooms.iter().map(|r| (r.file, room(r))).chain(registry);
@@ -65,9 +66,9 @@ fn room(room: &Room) -> String {
     let mut out = header(room.file, room.module);
     let mut baked: Vec<&Section> = Vec::new();
     for d in &room.tables {
-        match d {
-            Declared::Data(table, _) => crate::emit::write_table(&mut out, table),
-            Declared::Baked(section) => {
+        match &d.kind {
+            Kind::Data(table, _) => crate::emit::write_table(&mut out, table),
+            Kind::Baked(section) => {
                 out.push_str(&section.statics);
                 baked.push(section);
             }

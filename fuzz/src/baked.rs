@@ -5,7 +5,7 @@
 
 use std::path::Path;
 
-use chess_lut_cli::baked::{AxisText, from_text};
+use chess_lut_cli::baked::from_text;
 use chess_lut_cli::dump::{self, Format};
 use chess_lut_cli::{list, show};
 
@@ -24,7 +24,12 @@ pub fn check(data: &[u8]) {
         let ends: Vec<[String; 2]> = t
             .axes()
             .iter()
-            .map(|a| [a.argument(0), a.argument(a.size().saturating_sub(1))])
+            .map(|a| {
+                [
+                    a.argument(0),
+                    a.argument(a.count().unwrap_or(0).saturating_sub(1)),
+                ]
+            })
             .collect();
         for given in 0..=t.axes().len() {
             for end in 0..2 {

@@ -9,7 +9,7 @@ use chess_lut_types::Color;
 use chess_lut_types::LineKind;
 use chess_lut_types::Piece;
 use chess_lut_types::Square;
-use chess_lut_types::table::AnswerKind;
+use chess_lut_types::table::{AnswerKind, AxisKind};
 
 /// One argument's value.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -37,6 +37,34 @@ impl Value {
             Value::Square(sq) => Some(sq),
             _ => None,
         }
+    }
+
+    /// The `i`th value of an argument of `kind`, as its axis numbers its values (a slider
+    /// rook 0, bishop 1, and queen 2 where a lookup asks both); `None` past them, or for a kind
+    /// no lookup of chess-lut's is asked by index (an occupancy, a piece kind, a range).
+    ///
+    /// ```
+    /// use chess_lut::relations::{AxisKind, Value};
+    /// use chess_lut::{Color, Piece, Square};
+    /// assert_eq!(Value::at(AxisKind::Square, 28), Some(Value::Square(Square::E4)));
+    /// assert_eq!(Value::at(AxisKind::Color, 1), Some(Value::Color(Color::Black)));
+    /// assert_eq!(Value::at(AxisKind::Slider, 2), Some(Value::Slider(Piece::Queen)));
+    /// assert_eq!(Value::at(AxisKind::Square, 64), None);
+    /// ```
+    pub fn at(kind: AxisKind, i: usize) -> Option<Value> {
+        Some(match kind {
+            AxisKind::Square => Value::Square(*Square::ALL.get(i)?),
+            AxisKind::Color => Value::Color(*Color::ALL.get(i)?),
+            AxisKind::Attacker => Value::Attacker(*Attacker::ALL.get(i)?),
+            AxisKind::LineKind => Value::LineKind(*LineKind::ALL.get(i)?),
+            AxisKind::Slider => Value::Slider(*[Piece::Rook, Piece::Bishop, Piece::Queen].get(i)?),
+            AxisKind::Distance => Value::Distance(u8::try_from(i).ok().filter(|&d| d < 8)?),
+            AxisKind::Occupancy(_)
+            | AxisKind::Piece
+            | AxisKind::FileOf
+            | AxisKind::RankOf
+            | AxisKind::Range => return None,
+        })
     }
 
     /// The coordinate this value is in a table's dimension: a square's index, a colour's,

@@ -62,9 +62,11 @@ pub use crate::sliders::pext_entry::PextEntry;
 pub use crate::zobrist::{POLYGLOT_CUCKOO_KEYS, POLYGLOT_CUCKOO_MOVES, POLYGLOT_RANDOM};
 /// A table's description and its axes, chess-lut's and an engine's alike: what an engine's
 /// bake writes beside its source and the `chess-lut` command reads back.
-pub use chess_lut_types::table::{Axis, Description, Elem, Integers, Record};
+pub use chess_lut_types::table::{
+    Axis, Coord, Description, Drawing, Elem, Indexing, Integers, Record, View,
+};
 #[cfg(feature = "registry")]
-pub use registry::{Data, Lookup, Table, all, get, lookups};
+pub use registry::{Data, Lookup, Table, absent, all, get, lookups};
 
 /// The text of one generated file, as the build script wrote it into `OUT_DIR`.
 macro_rules! generated {

@@ -1,18 +1,14 @@
 //! What a description of baked tables holds, as the command reads it: the file's tables, each
-//! table's axes and values, and a float table's values read as their own type; and how `show`
-//! asks a table by its axes and draws its values.
+//! table's axes and values, and a float table's values read as their own type.
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
-use chess_lut::relations::{AnswerKind, AxisKind};
+use chess_lut::relations::AxisKind;
 use chess_lut::tables::{self, Description};
-use chess_lut::{Attacker, Bitboard, Color, File, LineKind, Piece, Rank, Square};
 use chess_lut_types::table::file::Json;
 
-use super::values::{bitboard, number, plain};
-use crate::args::{parse, square};
-use crate::board::{Cell, Picture, Showable, Shown, read_question};
+use super::values::plain;
 use crate::by_name::{nearest, same_name};
 
 /// One baked file's tables.
@@ -88,90 +84,6 @@ impl Floats {
     }
 }
 
-/// What the command makes of an axis: the labels and arguments of its values, an argument
-/// read back, and what one is.
-pub trait AxisText {
-    /// How many values it has (none for an axis no baked table has).
-    fn size(&self) -> usize;
-    /// The label of its `i`th value: `e4`, `white`, `knight`, `depth 12`.
-    fn label(&self, i: usize) -> String;
-    /// What a user types for its `i`th value: `e4`, `white`, `12`; for a file or rank, a
-    /// square on it (`c1` for the c-file).
-    fn argument(&self, i: usize) -> String;
-    /// An argument as typed, as an index: `e4`, `white`, `knight`, `12`.
-    fn read(&self, s: &str) -> Result<usize, String>;
-    /// What an argument of this axis is, for messages: `a square`, `a depth (0 to 63)`.
-    fn what(&self) -> String;
-}
-
-impl AxisText for Axis {
-    fn size(&self) -> usize {
-        self.count().unwrap_or(0)
-    }
-
-    fn label(&self, i: usize) -> String {
-        match (self.kind, &self.integers) {
-            (_, Some(range)) => format!("{} {}", self.name, range.start + i as i128),
-            (AxisKind::Square, _) => Square::ALL[i].to_string(),
-            (AxisKind::Color, _) => Color::ALL[i].name().to_string(),
-            (AxisKind::Piece, _) => Piece::ALL[i].name().to_string(),
-            (AxisKind::LineKind, _) => LineKind::ALL[i].to_string(),
-            (AxisKind::Attacker, _) => Attacker::ALL[i].name().to_string(),
-            (AxisKind::FileOf, _) => format!("file {}", File::ALL[i]),
-            (AxisKind::RankOf, _) => format!("rank {}", Rank::ALL[i]),
-            (AxisKind::Range | AxisKind::Slider | AxisKind::Distance, None)
-            | (AxisKind::Occupancy(_), None) => i.to_string(),
-        }
-    }
-
-    fn argument(&self, i: usize) -> String {
-        match (self.kind, &self.integers) {
-            (_, Some(range)) => (range.start + i as i128).to_string(),
-            (AxisKind::FileOf, _) => Square::ALL[i].to_string(),
-            (AxisKind::RankOf, _) => Square::ALL[8 * i].to_string(),
-            _ => self.label(i),
-        }
-    }
-
-    fn read(&self, s: &str) -> Result<usize, String> {
-        Ok(match (self.kind, &self.integers) {
-            (_, Some(range)) => {
-                let (name, start, end) = (&self.name, range.start, range.end);
-                let v: i128 = s.parse().map_err(|_| {
-                    format!("bad {name} {s:?}: a whole number from {start} to {end}")
-                })?;
-                if !(start..=end).contains(&v) {
-                    return Err(format!("bad {name} {s:?}: from {start} to {end}"));
-                }
-                usize::try_from(v - start).map_err(|_| format!("bad {name} {s:?}"))?
-            }
-            (AxisKind::Square, _) => square(s)?.index(),
-            (AxisKind::Color, _) => parse::<Color>("colour", s)? as usize,
-            (AxisKind::Piece, _) => parse::<Piece>("piece", s)? as usize,
-            (AxisKind::LineKind, _) => parse::<LineKind>("line kind", s)? as usize,
-            (AxisKind::Attacker, _) => parse::<Attacker>("piece", s)? as usize,
-            (AxisKind::FileOf, _) => usize::from(square(s)?.file()),
-            (AxisKind::RankOf, _) => usize::from(square(s)?.rank()),
-            (AxisKind::Range | AxisKind::Slider | AxisKind::Distance, None)
-            | (AxisKind::Occupancy(_), None) => {
-                return Err(format!("{} is no axis a baked table has", self.name));
-            }
-        })
-    }
-
-    fn what(&self) -> String {
-        match (self.kind, &self.integers) {
-            (_, Some(range)) => format!("a {} ({} to {})", self.name, range.start, range.end),
-            (AxisKind::Square | AxisKind::FileOf | AxisKind::RankOf, _) => "a square".into(),
-            (AxisKind::Attacker | AxisKind::Piece, _) => "a piece".into(),
-            (AxisKind::Color, _) => "a colour".into(),
-            (AxisKind::LineKind, _) => "a line kind".into(),
-            (AxisKind::Range | AxisKind::Slider | AxisKind::Distance, None)
-            | (AxisKind::Occupancy(_), None) => format!("a {}", self.name),
-        }
-    }
-}
-
 impl BakedTable {
     /// The lookup's name, which names the table: `lmr`.
     pub fn name(&self) -> &str {
@@ -240,126 +152,6 @@ impl BakedTable {
 
     /// The dimensions, outermost first.
     pub fn shape(&self) -> Vec<usize> {
-        self.axes().iter().map(AxisText::size).collect()
-    }
-}
-
-/// `show --tables … NAME ARGS…`: with every argument, the one value (a set drawn as a board);
-/// with all but a last square, a board of each square's value; with all but a last range, the
-/// row of values. Each argument is an index on its axis.
-impl Showable for BakedTable {
-    type Argument = usize;
-
-    fn question(
-        &self,
-        args: &[String],
-        occupied: Option<&str>,
-    ) -> Result<(Vec<usize>, Bitboard), String> {
-        let axes = self.axes();
-        read_question(
-            self.name(),
-            || Some("--occupied asks chess-lut's slider tables, not baked ones".into()),
-            args.len() + 1 >= axes.len() && args.len() <= axes.len(),
-            || {
-                let whats: Vec<String> = axes.iter().map(AxisText::what).collect();
-                format!("{}, or all but the last", whats.join(", "))
-            },
-            args,
-            occupied,
-            |i, text| axes[i].read(text),
-        )
-    }
-
-    fn answer(&self, index: &[usize], _: Bitboard) -> Result<Shown, String> {
-        let given: Vec<String> = self
-            .axes()
-            .iter()
-            .zip(index)
-            .map(|(a, &i)| a.label(i))
-            .collect();
-        let title = format!("{} {}", self.name(), given.join(" "))
-            .trim_end()
-            .to_string();
-        if index.len() == self.axes().len() {
-            return Ok(self.draw_one(&title, index, self.description.flat(index)));
-        }
-        let last = self.axes().last().expect("a table has an axis");
-        let row: Vec<usize> = (0..last.size())
-            .map(|i| {
-                let mut at = index.to_vec();
-                at.push(i);
-                self.description.flat(&at)
-            })
-            .collect();
-        Ok(self.draw_row(&title, &row))
-    }
-}
-
-impl BakedTable {
-    /// The value at flat index `i`, asked by `index`: a set on a board, the squares asked
-    /// marked; anything else as text.
-    fn draw_one(&self, title: &str, index: &[usize], i: usize) -> Shown {
-        let marked: Vec<Square> = self
-            .axes()
-            .iter()
-            .zip(index)
-            .filter(|(a, _)| a.kind == AxisKind::Square)
-            .map(|(_, &i)| Square::ALL[i])
-            .collect();
-        match (self.description.answer, bitboard(&self.values[i])) {
-            (AnswerKind::Set, Some(set)) => {
-                let names: Vec<String> = set.into_iter().map(|s| s.to_string()).collect();
-                Shown::Board(Box::new(Picture::set(
-                    set,
-                    &marked,
-                    format!("{title}: {} ({} squares)", names.join(" "), names.len()),
-                )))
-            }
-            _ => Shown::Text(format!("{title}: {}\n", self.text(i))),
-        }
-    }
-
-    /// The values at the flat indices `row`, one of each of the last axis's: a board of numbers
-    /// where the axis is a square and they fit on one (not 64-bit keys, written in hex), lines
-    /// of text otherwise.
-    fn draw_row(&self, title: &str, row: &[usize]) -> Shown {
-        let last = self.axes().last().expect("a table has an axis");
-        let answer = self.description.answer;
-        let fits = answer != AnswerKind::Other
-            && (answer != AnswerKind::Number
-                || row
-                    .iter()
-                    .all(|&i| matches!(self.values[i], Json::Number(_))));
-        if !(last.kind == AxisKind::Square && fits) {
-            return Shown::Text(format!("{title}:\n{}", self.lines(last, row)));
-        }
-        let mut cells = [Cell::Empty; 64];
-        for (cell, &i) in cells.iter_mut().zip(row) {
-            let v = &self.values[i];
-            *cell = match (answer, &self.floats) {
-                (AnswerKind::YesNo, _) if v == &Json::Bool(true) => Cell::Member,
-                (AnswerKind::YesNo, _) => Cell::Empty,
-                (AnswerKind::Set, _) => {
-                    Cell::Number(f64::from(bitboard(v).map_or(0, Bitboard::count)))
-                }
-                (_, Some(floats)) => Cell::Number(floats.value(i)),
-                (_, None) => number(v).map_or(Cell::Empty, Cell::Number),
-            };
-        }
-        let what = match answer {
-            AnswerKind::Set => "the size of the set on each square",
-            AnswerKind::YesNo => "X where it is true",
-            _ => "the value on each square",
-        };
-        // a board shows a float to two places: the values to the bit below it
-        let legend = match self.floats {
-            Some(_) => format!("each square's value:\n{}", self.lines(last, row)),
-            None => String::new(),
-        };
-        Shown::Board(Box::new(Picture {
-            cells,
-            caption: format!("{title}: {what}"),
-            legend,
-        }))
+        self.axes().iter().map(|a| a.count().unwrap_or(0)).collect()
     }
 }

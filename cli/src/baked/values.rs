@@ -16,7 +16,7 @@ pub(super) fn plain(v: &Json) -> String {
 }
 
 /// A set's bitboard from its hex text.
-pub(super) fn bitboard(v: &Json) -> Option<Bitboard> {
+pub(crate) fn bitboard(v: &Json) -> Option<Bitboard> {
     let Json::String(s) = v else { return None };
     let hex = s.strip_prefix("0x")?;
     u64::from_str_radix(hex, 16).ok().map(Bitboard)
@@ -24,7 +24,7 @@ pub(super) fn bitboard(v: &Json) -> Option<Bitboard> {
 
 /// A number's value, for a board of numbers: a float's infinities are written as text (the
 /// 64-bit integers written in hex never reach a board).
-pub(super) fn number(v: &Json) -> Option<f64> {
+pub(crate) fn number(v: &Json) -> Option<f64> {
     match v {
         Json::Number(n) => n.parse().ok(),
         Json::String(s) if s == "inf" => Some(f64::INFINITY),

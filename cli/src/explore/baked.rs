@@ -6,7 +6,7 @@
 
 use super::described;
 use super::page::{Page, shell};
-use crate::baked::{Axis, AxisText, Baked, BakedTable};
+use crate::baked::{Axis, Baked, BakedTable};
 use crate::text::json_string;
 use chess_lut::relations::AxisKind;
 use chess_lut_types::table::array_type;
@@ -40,7 +40,7 @@ fn table(t: &BakedTable) -> String {
         .iter()
         .map(|a| {
             let labels: Vec<String> = if embedded {
-                (0..a.size()).map(|i| a.label(i)).collect()
+                (0..a.count().unwrap_or(0)).map(|i| a.label(i)).collect()
             } else {
                 Vec::new()
             };

@@ -1,23 +1,24 @@
 //! `show`: one question to a table, answered as a board (or, for an engine's table, as text
-//! where no board fits). chess-lut's tables and an engine's baked ones are asked alike, as
-//! [`Showable`] says: the arguments read as the table reads them, its answer, drawn as it
-//! draws it. chess-lut's table is asked by its first lookup (`chess_lut::tables::Lookup`, in
-//! `ours`): the arguments' kinds say what to read, its view ([`crate::screen`]) how to draw.
-//! An engine's baked table is asked by its axes and answered from its description file's
-//! values (`baked::BakedTable`).
+//! where no board fits), in four steps: the table found by its name ([`resolve`]), the
+//! question read as it reads its arguments, its answer, and the answer drawn. chess-lut's
+//! table is asked by its first lookup and drawn as its declaration's drawing says (`ours`);
+//! an engine's baked table by its axes, answered from its description file's values (`baked`).
 
+mod baked;
 mod ours;
 
 use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 
-use crate::baked::{self, Baked};
-use crate::by_name::resolve;
+use chess_lut::Bitboard;
+
+use crate::args::occupancy;
+use crate::baked::Baked;
+use crate::by_name::{Found, resolve};
 use crate::output::{Stop, note, output, write_file};
 
-pub use crate::board::{Showable, Shown};
-pub use ours::usage;
+pub use crate::board::Shown;
 
 /// `show TABLE ARGS… [--occupied X] [--svg FILE] [--tables FILE|DIR]` into `out`: the answer
 /// as a board (as text, and as SVG into `svg`) or as text, which has no SVG. An engine's
@@ -31,7 +32,7 @@ pub fn command(
     tables: Option<&Path>,
     out: &mut impl Write,
 ) -> Result<ExitCode, Stop> {
-    let baked = tables.map(baked::load).transpose()?;
+    let baked = tables.map(crate::baked::load).transpose()?;
     let done = match show(table, args, occupied, baked.as_ref())? {
         Shown::Board(picture) => {
             if let Some(path) = svg {
@@ -52,9 +53,10 @@ pub fn command(
     Ok(done)
 }
 
-/// `show TABLE ARGS… [--occupied X]`: one of chess-lut's tables, found by its name or an
-/// alias (`-` or `_` between words), or from `baked` an engine's table; asked and drawn as
-/// [`answer`] does.
+/// `show TABLE ARGS… [--occupied X]`: the table `table` names (an engine's, from `baked`, or
+/// chess-lut's by its name or an alias), asked `args` with the squares `occupied` (the text of
+/// `--occupied`), and its answer drawn. An error is one line: an unknown table, `--occupied`
+/// where it asks nothing, too many or too few arguments, one it cannot read.
 ///
 /// ```
 /// use chess_lut_cli::show::{Shown, show};
@@ -69,29 +71,23 @@ pub fn show(
     occupied: Option<&str>,
     baked: Option<&Baked>,
 ) -> Result<Shown, String> {
-    match baked {
-        None => answer(&resolve(table)?, args, occupied),
-        Some(baked) => answer(baked.get(table)?, args, occupied),
+    match resolve(table, baked)? {
+        Found::Ours(table) => ours::show(table, args, occupied),
+        Found::Baked(table) => baked::show(table, args, occupied),
     }
 }
 
-/// `table`'s answer to `args`, drawn: the question read as the table reads it (`--occupied`
-/// refused where it asks nothing, the number of arguments checked, each argument read), then
-/// the table asked and its answer drawn as it draws it. An error is one line.
-pub fn answer<T: Showable + ?Sized>(
-    table: &T,
-    args: &[String],
-    occupied: Option<&str>,
-) -> Result<Shown, String> {
-    let (args, occupied) = table.question(args, occupied)?;
-    table.answer(&args, occupied)
+/// The text of `--occupied` read, if given: the squares occupied (none if not given).
+fn occupied(text: Option<&str>) -> Result<Bitboard, String> {
+    Ok(text.map(occupancy).transpose()?.unwrap_or(Bitboard::EMPTY))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::screen::screen;
+    use crate::by_name::ours as resolve;
     use chess_lut::tables;
+    use ours::usage;
 
     /// An engine's table of one range axis, `steps`: 0, 1, 2 for n = 0, 1, 2.
     fn steps() -> Baked {
@@ -134,10 +130,10 @@ mod tests {
     fn nearest_names() {
         let err = resolve("in-betwen").unwrap_err();
         assert!(err.contains("did you mean \"in-between\"?"), "{err}");
-        assert_eq!(resolve("attack").map(|t| t.table.name), Ok("x88-attacks"));
+        assert_eq!(resolve("attack").map(|t| t.name), Ok("x88-attacks"));
         let data = resolve("polyglot-random").unwrap();
         assert_eq!(
-            (data.table.name, data.screen.is_none()),
+            (data.name, data.drawing.is_none()),
             ("polyglot-random", true)
         );
         let err = show("polyglot-random", &[], None, None)
@@ -149,9 +145,7 @@ mod tests {
     #[test]
     fn every_table_draws_its_example() {
         for t in tables::all().filter(|t| !t.lookups.is_empty()) {
-            let found = resolve(t.name).unwrap();
-            let s = found.screen.expect("a table a lookup reads is shown");
-            assert_eq!(screen(t.name), Some(s));
+            let s = t.drawing.expect("a table a lookup reads is drawn");
             let args: Vec<String> = s.example.iter().map(|s| s.to_string()).collect();
             let occupied = t.lookups[0].occupancy().then_some("0x0024_0000_1800_2400");
             let Ok(Shown::Board(picture)) = show(t.name, &args, occupied, None) else {
@@ -164,10 +158,8 @@ mod tests {
     #[test]
     fn usages_in_words() {
         let usage_of = |name| {
-            usage(
-                &tables::get(name).unwrap().lookups[0],
-                screen(name).unwrap().view,
-            )
+            let t = tables::get(name).unwrap();
+            usage(&t.lookups[0], t.drawing.unwrap().view)
         };
         assert_eq!(usage_of("in-between"), "two squares");
         assert_eq!(usage_of("knight-distance"), "a square");

@@ -1,242 +1,156 @@
-//! How `show` asks and draws one of chess-lut's tables: its first lookup's argument kinds say
-//! what to read, the lookup answers, and its [`View`] says how the answer is drawn.
+//! How `show` asks and draws one of chess-lut's tables: its first lookup's arguments read as
+//! their axes say, the lookup asked, and its answer drawn as its drawing's [`View`] says.
 
 use chess_lut::relations::{Answer, AxisKind, Matters, Value};
-use chess_lut::tables::{Elem, Lookup, Table};
+use chess_lut::tables::{Drawing, Elem, Lookup, Table, View};
 use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Square};
+use chess_lut_types::table::usage as in_words;
 
-use crate::args::{occupancy, parse, square};
-use crate::board::{Cell, Picture, Showable, Shown, read_question};
-use crate::by_name::Named;
-use crate::screen::{Screen, View, asked, slot};
+use crate::board::{Cell, Picture, Shown};
+use crate::drawing::asked;
 use crate::text::written_in_decimal;
 
-/// One of chess-lut's tables as `show` asks it: the table, its first lookup, and how it is
-/// shown.
-#[derive(Clone, Debug)]
-struct Described {
-    table: &'static Table,
-    lookup: &'static Lookup,
-    screen: Screen,
-    /// The positions of the arguments the user gives ([`asked`]).
-    asked: Vec<usize>,
-}
-
-impl Described {
-    /// The table `named`, if it is asked anything: a table of data is not.
-    fn of(named: &Named) -> Result<Described, String> {
-        let table = named.table;
-        match (table.lookups.first(), named.screen) {
-            (Some(lookup), Some(screen)) => Ok(Described {
-                table,
-                lookup,
-                screen,
-                asked: asked(lookup, screen.view).collect(),
-            }),
-            _ => Err(format!(
-                "{} is data, not a relation: nothing to ask it; `chess-lut dump {}` shows it",
-                table.name, table.name
-            )),
-        }
-    }
-
-    /// The lookup's arguments: those given (`args`, in the places [`asked`] lists), the
-    /// occupancy, and a square wherever none is given (the one `View::Each` fills in).
-    fn inputs(&self, args: &[Value], occupied: Bitboard) -> Vec<Value> {
-        let mut values: Vec<Value> = self
-            .lookup
-            .axes
-            .iter()
-            .map(|a| match a.kind {
-                AxisKind::Occupancy(_) => Value::Occupancy(occupied),
-                _ => Value::Square(Square::A1),
-            })
-            .collect();
-        for (&i, &value) in self.asked.iter().zip(args) {
-            values[i] = value;
-        }
-        values
-    }
-
-    /// Why `--occupied` cannot be given to it, if it cannot: its lookup takes no occupancy.
-    fn refusal(&self) -> Option<String> {
-        if self.lookup.occupancy() {
-            return None;
-        }
+/// `table` asked `args` with the squares `occupied` (the text of `--occupied`), its answer
+/// drawn: the question read (an occupancy refused where its lookup takes none, the number of
+/// arguments checked, each argument read as its axis reads it), the lookup asked (for every
+/// square, where the view fills one in), the answer drawn.
+pub(super) fn show(
+    table: &Table,
+    args: &[String],
+    occupied: Option<&str>,
+) -> Result<Shown, String> {
+    let (Some(lookup), Some(drawing)) = (table.lookups.first(), table.drawing) else {
+        return Err(format!(
+            "{} is data, not a relation: nothing to ask it; `chess-lut dump {}` shows it",
+            table.name, table.name
+        ));
+    };
+    let asked: Vec<usize> = asked(lookup, drawing.view).collect();
+    if occupied.is_some() && !lookup.occupancy() {
         let takes: Vec<&str> = chess_lut::tables::all()
             .filter(|t| t.lookups.first().is_some_and(Lookup::occupancy))
             .map(|t| t.name)
             .collect();
-        Some(format!(
+        return Err(format!(
             "--occupied only applies to {}, not {}",
             takes.join(", "),
-            self.table.name
-        ))
+            table.name
+        ));
     }
-
-    /// What it is asked with, in words, and an example.
-    fn usage(&self) -> String {
-        format!(
-            "{}, like `show {} {}`",
-            usage(self.lookup, self.screen.view),
-            self.table.name,
-            self.screen.example.join(" ")
-        )
+    if asked.len() != args.len() {
+        return Err(format!(
+            "show {} takes {}, like `show {} {}`",
+            table.name,
+            usage(lookup, drawing.view),
+            table.name,
+            drawing.example.join(" ")
+        ));
     }
-
-    /// The lookup's answers to `args`: one, or one for each square where the view fills one in.
-    fn ask(&self, args: &[Value], occupied: Bitboard) -> Result<Answers, String> {
-        let l = self.lookup;
-        let mut values = self.inputs(args, occupied);
-        if matches!(self.screen.view, View::Each) {
-            let last = each_square(l);
-            let answers = Square::ALL.map(|sq| {
-                values[last] = Value::Square(sq);
-                (l.run)(&values)
-            });
-            return Ok(Answers::Each(answers.to_vec()));
-        }
-        (l.run)(&values).map(Answers::One).ok_or_else(|| {
-            let shown: Vec<String> = args.iter().map(Value::to_string).collect();
-            format!(
-                "{} does not answer {}: {}",
-                self.table.name,
-                shown.join(" "),
-                self.screen.limits
-            )
+    let occupied = super::occupied(occupied)?;
+    // every argument, the occupancy, and a square wherever none is given (the one
+    // `View::Each` fills in)
+    let mut values: Vec<Value> = lookup
+        .axes
+        .iter()
+        .map(|a| match a.kind {
+            AxisKind::Occupancy(_) => Value::Occupancy(occupied),
+            _ => Value::Square(Square::A1),
         })
+        .collect();
+    for (&i, text) in asked.iter().zip(args) {
+        values[i] = read(lookup, i, text)?;
     }
-}
-
-/// What a lookup answers `show`.
-enum Answers {
-    /// Its answer to the arguments.
-    One(Answer),
-    /// `View::Each`: its answer (if any) for each square in the place of the last square
-    /// argument, in square order.
-    Each(Vec<Option<Answer>>),
-}
-
-/// One of chess-lut's tables, asked by its first lookup: each argument read as its kind says,
-/// the answer drawn as its [`View`] says.
-impl Showable for Named {
-    type Argument = Value;
-
-    fn question(
-        &self,
-        args: &[String],
-        occupied: Option<&str>,
-    ) -> Result<(Vec<Value>, Bitboard), String> {
-        let d = Described::of(self)?;
-        read_question(
-            d.table.name,
-            || d.refusal(),
-            d.asked.len() == args.len(),
-            || d.usage(),
-            args,
-            occupied,
-            |i, text| read(d.lookup.axes[d.asked[i]].kind.argument(), text),
+    let given: Vec<Value> = asked.iter().map(|&i| values[i]).collect();
+    let shown: Vec<String> = given.iter().map(Value::to_string).collect();
+    if matches!(drawing.view, View::Each) {
+        let last = each_square(lookup);
+        let answers = Square::ALL.map(|sq| {
+            values[last] = Value::Square(sq);
+            (lookup.run)(&values)
+        });
+        return Ok(Shown::Board(Box::new(each(
+            table, lookup, &values, &shown, occupied, &answers,
+        ))));
+    }
+    let answer = (lookup.run)(&values).ok_or_else(|| {
+        format!(
+            "{} does not answer {}: {}",
+            table.name,
+            shown.join(" "),
+            drawing.limits
         )
-    }
-
-    fn answer(&self, args: &[Value], occupied: Bitboard) -> Result<Shown, String> {
-        let d = Described::of(self)?;
-        let answers = d.ask(args, occupied)?;
-        Ok(Shown::Board(Box::new(d.picture(args, occupied, answers))))
-    }
+    })?;
+    let picture = picture(table, lookup, drawing, &values, &shown, occupied, answer);
+    Ok(Shown::Board(Box::new(picture)))
 }
 
-impl Described {
-    /// The board its [`View`] draws of `answers`.
-    fn picture(&self, args: &[Value], occupied: Bitboard, answers: Answers) -> Picture {
-        let (table, r) = (self.table, self.lookup);
-        let values = self.inputs(args, occupied);
-        let shown: Vec<String> = args.iter().map(Value::to_string).collect();
-        let title = format!("{} {}", table.name, shown.join(" "));
-        let squares: Vec<Square> = values.iter().filter_map(|v| v.square()).collect();
-        let answer = match answers {
-            Answers::Each(answers) => return each(table, r, &values, &shown, occupied, &answers),
-            Answers::One(answer) => answer,
-        };
-        match self.screen.view {
-            View::Set | View::Each => {
-                let set = answer_set(answer);
-                let caption = format!("{title}: {} ({} squares)", names(set), set.count());
-                Picture::set(set, &squares, caption)
-            }
-            View::Around(piece) => {
-                let set = answer_set(answer);
-                let caption = format!("{title}: {} ({} squares)", names(set), set.count());
-                let mut picture = Picture::set(set, &[], caption);
-                let piece = piece.unwrap_or_else(|| Attacker::pawn(first_color(&values)));
-                picture.cells[squares[0].index()] = Cell::Piece(piece);
-                picture.legend = "X attacked".into();
-                picture
-            }
-            View::Crossing => crossing(&title, &values, answer),
-            View::Slider(piece) => {
-                let set = answer_set(answer);
-                let piece = slider_of(r, &values, piece);
-                let what = format!("{} on {}", piece.name(), squares[0]);
-                slider_picture(table, r, &values, piece, set, what, occupied)
-            }
-            View::Entry(piece) => {
-                let set = answer_set(answer);
-                let sq = squares[0];
-                let what = format!(
-                    "{} on {sq} ({}), slot {}",
-                    piece.name(),
-                    entry(table, sq),
-                    slot(table, piece, sq, occupied)
-                );
-                slider_picture(table, r, &values, piece, set, what, occupied)
-            }
+/// The argument `text` in place `i` of `lookup`, read as its axis reads it (a square for a
+/// square's file or rank).
+fn read(lookup: &Lookup, i: usize, text: &str) -> Result<Value, String> {
+    let axis = lookup.axes[i];
+    let kind = axis.kind.argument();
+    let index = chess_lut::tables::Axis::new(kind, axis.name).read(text)?;
+    Value::at(kind, index).ok_or_else(|| format!("no lookup of chess-lut's takes {}", axis.what()))
+}
+
+/// The board the drawing's [`View`] draws of `answer`.
+fn picture(
+    table: &Table,
+    r: &Lookup,
+    drawing: Drawing,
+    values: &[Value],
+    shown: &[String],
+    occupied: Bitboard,
+    answer: Answer,
+) -> Picture {
+    let title = format!("{} {}", table.name, shown.join(" "));
+    let squares: Vec<Square> = values.iter().filter_map(|v| v.square()).collect();
+    match drawing.view {
+        View::Set | View::Each => {
+            let set = answer_set(answer);
+            let caption = format!("{title}: {} ({} squares)", names(set), set.count());
+            Picture::set(set, &squares, caption)
+        }
+        View::Around(piece) => {
+            let set = answer_set(answer);
+            let caption = format!("{title}: {} ({} squares)", names(set), set.count());
+            let mut picture = Picture::set(set, &[], caption);
+            let piece = piece.unwrap_or_else(|| Attacker::pawn(first_color(values)));
+            picture.cells[squares[0].index()] = Cell::Piece(piece);
+            picture.legend = "X attacked".into();
+            picture
+        }
+        View::Crossing => crossing(&title, values, answer),
+        View::Slider(piece) => {
+            let set = answer_set(answer);
+            let piece = slider_of(r, values, piece);
+            let what = format!("{} on {}", piece.name(), squares[0]);
+            slider_picture(table, r, values, piece, set, what, occupied)
+        }
+        View::Entry(piece) => {
+            let set = answer_set(answer);
+            let sq = squares[0];
+            let slot = table.slot(sq, occupied).unwrap_or(usize::MAX);
+            let what = format!(
+                "{} on {sq} ({}), slot {slot}",
+                piece.name(),
+                entry(table, sq)
+            );
+            slider_picture(table, r, values, piece, set, what, occupied)
         }
     }
 }
 
-/// What the asked arguments of `lookup` shown as `view` are, in words: `two squares`, `a colour
+/// What the asked arguments of `lookup` drawn as `view` are, in words: `two squares`, `a colour
 /// and a square`.
 pub fn usage(lookup: &Lookup, view: View) -> String {
-    let kinds: Vec<&str> = asked(lookup, view)
-        .map(|i| lookup.axes[i].kind.words())
+    let axes: Vec<_> = asked(lookup, view)
+        .map(|i| {
+            let a = lookup.axes[i];
+            chess_lut::tables::Axis::new(a.kind.argument(), a.name)
+        })
         .collect();
-    match kinds.as_slice() {
-        [a, b] if a == b => format!("two {a}s"),
-        [] => "nothing".into(),
-        [one] => format!("a {one}"),
-        [init @ .., last] => {
-            let init: Vec<String> = init.iter().map(|k| format!("a {k}")).collect();
-            format!("{} and a {last}", init.join(", "))
-        }
-    }
-}
-
-/// One argument, read as its kind says.
-fn read(kind: AxisKind, s: &str) -> Result<Value, String> {
-    Ok(match kind {
-        AxisKind::Square => Value::Square(square(s)?),
-        AxisKind::Color => Value::Color(parse("colour", s)?),
-        AxisKind::Attacker => Value::Attacker(parse("piece", s)?),
-        AxisKind::LineKind => Value::LineKind(parse("line kind", s)?),
-        AxisKind::Slider => Value::Slider(slider(s)?),
-        AxisKind::Distance => Value::Distance(parse("distance", s)?),
-        AxisKind::Occupancy(_) => Value::Occupancy(occupancy(s)?),
-        // kinds of an engine's axes, which no lookup of chess-lut's takes
-        AxisKind::Piece | AxisKind::FileOf | AxisKind::RankOf | AxisKind::Range => {
-            return Err(format!("no lookup of chess-lut's takes a {}", kind.words()));
-        }
-    })
-}
-
-/// A piece that slides: rook, bishop or queen (names or letters).
-fn slider(s: &str) -> Result<Piece, String> {
-    match s.parse::<Piece>() {
-        Ok(piece) if piece.is_slider() => Ok(piece),
-        _ => Err(format!(
-            "bad slider {s:?}: expected rook, bishop or queen (or R, B, Q)"
-        )),
-    }
+    in_words(&axes)
 }
 
 /// The place of the square `View::Each` fills in with each square: the last square argument.
@@ -461,16 +375,4 @@ fn entry(table: &Table, sq: Square) -> String {
         })
         .collect();
     fields.join(", ")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn sliders_by_name() {
-        assert_eq!(slider("Queen"), Ok(Piece::Queen));
-        assert_eq!(slider("r"), Ok(Piece::Rook));
-        assert!(slider("knight").unwrap_err().contains("bad slider"));
-    }
 }

@@ -89,49 +89,6 @@ fn a_description_is_read_strictly() {
     );
 }
 
-/// What a user types for each value of an axis reads back as that value.
-#[test]
-fn an_axis_argument_reads_back_as_its_value() {
-    use chess_lut::relations::AxisKind;
-    use chess_lut::tables::Integers;
-    use chess_lut_cli::baked::{Axis, AxisText};
-    let n = || "n".to_string();
-    let range = |start, end| Integers {
-        ty: "i8".to_string(),
-        start,
-        end,
-    };
-    let axes = [
-        Axis::new(AxisKind::Square, n()),
-        Axis::new(AxisKind::Color, n()),
-        Axis::new(AxisKind::Piece, n()),
-        Axis::new(AxisKind::LineKind, n()),
-        Axis::new(AxisKind::Attacker, n()),
-        Axis::new(AxisKind::FileOf, n()),
-        Axis::new(AxisKind::RankOf, n()),
-        Axis::range(n(), range(-2, 5)),
-    ];
-    for axis in &axes {
-        assert!(axis.size() > 0, "{axis:?}");
-        for i in 0..axis.size() {
-            let typed = axis.argument(i);
-            assert_eq!(axis.read(&typed), Ok(i), "{axis:?} {i}: {typed:?}");
-        }
-    }
-    let typed = |axis: &Axis, i| axis.argument(i);
-    assert_eq!(typed(&axes[0], 4), "e1");
-    assert_eq!(typed(&axes[5], 2), "c1", "a square on the c-file");
-    assert_eq!(typed(&axes[6], 3), "a4", "a square on the fourth rank");
-    assert_eq!(
-        (typed(&axes[7], 0), typed(&axes[7], 7)),
-        ("-2".into(), "5".into())
-    );
-    assert_eq!(Axis::range(n(), range(1, 0)).size(), 0);
-    assert_eq!(axes[7].label(0), "n -2");
-    assert_eq!(axes[7].what(), "a n (-2 to 5)");
-    assert!(axes[7].read("6").is_err() && axes[7].read("x").is_err());
-}
-
 /// On a board, a set is its size, a yes is marked and a float's infinity is a number; in text,
 /// values a line as many as fit, each line labelled with the span it holds.
 #[test]

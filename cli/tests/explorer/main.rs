@@ -20,7 +20,6 @@ use std::sync::OnceLock;
 use browser::{Browser, open_table};
 use chess_lut::tables;
 use chess_lut::{Bitboard, LineKind, Square};
-use chess_lut_cli::screen::{BMI2_ONLY, screen};
 use chess_lut_codegen::rng::SplitMix64;
 use questions::{Gen, domain, hex, placement, samples};
 
@@ -119,11 +118,13 @@ fn every_table_answers_as_the_crate_does() {
     assert_eq!(listed, tables::all().count());
     for table in tables::all().filter(|t| !t.lookups.is_empty()) {
         let r = &table.lookups[0];
-        let view = screen(table.name)
-            .expect("a table a lookup reads is shown")
-            .view;
+        let drawing = table.drawing.expect("a table a lookup reads is drawn");
+        let view = drawing.view;
         open_table(&mut b, table.name);
-        if BMI2_ONLY.contains(&table.name) {
+        if matches!(
+            drawing.indexing,
+            chess_lut::tables::Indexing::Pext | chess_lut::tables::Indexing::PextCompact
+        ) {
             // the page's crate is WebAssembly, which has no BMI2: it says so
             let said = b.text("document.getElementById('agree').textContent");
             assert!(said.contains("no BMI2"), "{}: {said}", table.name);
@@ -191,7 +192,8 @@ fn the_page_says_what_a_table_does_not_answer() {
     let Some(mut b) = browser(1280, 900) else {
         return;
     };
-    let limits = screen("kindergarten-fill-up")
+    let limits = tables::get("kindergarten-fill-up")
+        .and_then(|t| t.drawing)
         .expect("the command has kindergarten")
         .limits;
     open_table(&mut b, "kindergarten-fill-up");

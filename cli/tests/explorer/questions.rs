@@ -3,8 +3,8 @@
 
 use chess_lut::relations::{Answer, AxisKind, Value};
 use chess_lut::tables::Lookup;
+use chess_lut::tables::View;
 use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Square};
-use chess_lut_cli::screen::View;
 use chess_lut_codegen::rng::SplitMix64;
 
 pub(crate) fn hex(v: u64) -> String {

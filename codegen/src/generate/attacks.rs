@@ -6,6 +6,7 @@ use super::declared::{Declared, baked};
 use crate::bake::{self, Attackers, Colors, Squares};
 use crate::oracle::{self as geo, Attacker, SQUARES};
 use crate::table::{Block, Elem, Static, lines};
+use chess_lut_types::table::{Drawing, View};
 use chess_lut_types::{Bitboard, Color, Square};
 
 pub fn x88_attacks() -> Static {
@@ -108,6 +109,7 @@ assert_eq!(knight_attacks(B1), bitboard! {
         )
         .twin("crate::calc::knight_attacks"),
     )
+    .drawn(Drawing::new(View::Around(Some(Attacker::Knight)), &["g1"]))
 }
 
 pub fn king_attacks() -> Declared {
@@ -135,6 +137,7 @@ assert_eq!(king_attacks(H8), bitboard! {
         )
         .twin("crate::calc::king_attacks"),
     )
+    .drawn(Drawing::new(View::Around(Some(Attacker::King)), &["e1"]))
 }
 
 pub fn king_zone_reach() -> Declared {
@@ -185,7 +188,7 @@ assert_eq!(king_zone_reach(Attacker::WhitePawn, E8), bitboard! {
 ```"#,
         )
         .twin("crate::calc::king_zone_reach"),
-    )
+    ).drawn(Drawing::new(View::Set, &["bishop", "g1"]))
 }
 
 pub fn pawn_attacks() -> Declared {
@@ -224,6 +227,7 @@ assert!(pawn_attacks(Color::White, E8).is_empty());
         )
         .twin("crate::calc::pawn_attacks"),
     )
+    .drawn(Drawing::new(View::Around(None), &["white", "e4"]))
 }
 
 pub fn pawn_pushes() -> Declared {
@@ -252,7 +256,7 @@ assert!(pawn_pushes(Color::White, E8).is_empty());
 ```"#,
         )
         .twin("crate::calc::pawn_pushes"),
-    )
+    ).drawn(Drawing::new(View::Around(None), &["white", "e2"]))
 }
 
 pub fn pawn_double_pushes() -> Declared {
@@ -287,7 +291,7 @@ assert!(pawn_double_pushes(Color::Black, D2).is_empty());
 ```"#,
         )
         .twin("crate::calc::pawn_double_pushes"),
-    )
+    ).drawn(Drawing::new(View::Around(None), &["white", "e2"]))
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@
 use super::declared::{Declared, baked};
 use crate::bake::{self, Squares};
 use crate::oracle as geo;
+use chess_lut_types::table::{Drawing, View};
 use chess_lut_types::{Bitboard, Square};
 
 pub fn in_between() -> Declared {
@@ -47,6 +48,7 @@ assert_eq!(in_between(H4, E1), in_between(E1, H4));
         )
         .twin("crate::calc::in_between"),
     )
+    .drawn(Drawing::new(View::Set, &["e1", "h4"]))
 }
 
 pub fn path() -> Declared {
@@ -73,7 +75,7 @@ assert_eq!(path(E1, F3), F3.bitboard()); // a knight: capture it or move the kin
 ```"#,
         )
         .twin("crate::calc::path"),
-    )
+    ).drawn(Drawing::new(View::Set, &["e1", "e4"]))
 }
 
 pub fn line() -> Declared {
@@ -102,7 +104,7 @@ assert!(line(A1, B3).is_empty());
 ```"#,
         )
         .twin("crate::calc::line"),
-    )
+    ).drawn(Drawing::new(View::Set, &["b2", "c3"]))
 }
 
 #[cfg(test)]

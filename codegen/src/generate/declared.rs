@@ -1,12 +1,24 @@
 //! How each of chess-lut's tables is declared: as data its generator lays out, or through the
 //! bake API, as an engine's build script declares one.
 
+use chess_lut_types::table::Drawing;
+
 use crate::bake::{self, Context, Domain, Element, Section};
 use crate::rust::Rust;
 use crate::table::Static;
 
-/// One of chess-lut's tables, as its generator declares it.
-pub(crate) enum Declared {
+/// One of chess-lut's tables, as its generator declares it: its statics, and how the command
+/// and the explorer draw and ask it (none for data, which nothing asks).
+pub(crate) struct Declared {
+    pub(crate) kind: Kind,
+    /// How its first lookup is asked and its answer drawn; `None` for data.
+    #[cfg_attr(not(feature = "registry"), allow(dead_code))]
+    pub(crate) drawing: Option<Drawing>,
+}
+
+/// How a table of chess-lut's is declared: as data its generator lays out, or through the bake
+/// API.
+pub(crate) enum Kind {
     /// Data laid out by its generator, read by lookups written by hand in chess-lut;
     /// `readers` names the hand-written descriptions of those lookups (constants of
     /// `chess_lut::tables`' registry, `hand.rs`), in order, the first the one `show` draws.
@@ -41,7 +53,7 @@ fn ours(lookups: &str) -> Context {
 ///
 /// If the declaration has a problem (a mistake in this crate, said in the build's message).
 pub(crate) fn baked<D: Domain, E: Element>(table: bake::Table<D, E>) -> Declared {
-    Declared::Baked(checked(table.section(&ours("crate::"))))
+    Declared::of(Kind::Baked(checked(table.section(&ours("crate::")))))
 }
 
 /// Cuckoo tables of chess-lut's keys, through the bake API: data, with a probe and a proof, in
@@ -52,7 +64,7 @@ pub(crate) fn baked<D: Domain, E: Element>(table: bake::Table<D, E>) -> Declared
 /// As [`baked`].
 #[cfg(feature = "zobrist")]
 pub(crate) fn cuckoo(cuckoo: bake::Cuckoo) -> Declared {
-    Declared::Baked(checked(cuckoo.section(&ours(""))))
+    Declared::of(Kind::Baked(checked(cuckoo.section(&ours("")))))
 }
 
 /// `section`, which has no problem.
@@ -67,15 +79,30 @@ impl Declared {
     /// A table laid out as data by its generator, read by the hand-written lookups whose
     /// descriptions `readers` names.
     pub(crate) fn data(table: Static, readers: &'static [&'static str]) -> Declared {
-        Declared::Data(Box::new(table), readers)
+        Declared::of(Kind::Data(Box::new(table), readers))
+    }
+
+    fn of(kind: Kind) -> Declared {
+        Declared {
+            kind,
+            drawing: None,
+        }
+    }
+
+    /// The same table, drawn and asked as `drawing` says.
+    pub(crate) fn drawn(self, drawing: Drawing) -> Declared {
+        Declared {
+            drawing: Some(drawing),
+            ..self
+        }
     }
 
     /// The statics as data, whichever way they were declared: a baked section's from their
     /// facts and values.
     pub(crate) fn statics(&self) -> Vec<Static> {
-        match self {
-            Declared::Data(table, _) => vec![(**table).clone()],
-            Declared::Baked(section) => section.metas.iter().map(Self::static_of).collect(),
+        match &self.kind {
+            Kind::Data(table, _) => vec![(**table).clone()],
+            Kind::Baked(section) => section.metas.iter().map(Self::static_of).collect(),
         }
     }
 

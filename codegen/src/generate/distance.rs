@@ -11,6 +11,7 @@ use crate::oracle::SQUARES;
 #[cfg(feature = "distances")]
 use crate::table::{Elem, Static, square_rows};
 use chess_lut_types::Square;
+use chess_lut_types::table::{Drawing, View};
 
 pub fn knight_distance() -> Declared {
     let rows: Vec<[u8; 64]> = SQUARES.map(geo::knight_distances).collect();
@@ -34,7 +35,7 @@ assert_eq!(knight_distance(C3, D4), 2);
 ```"#,
         )
         .twin("crate::calc::knight_distance"),
-    )
+    ).drawn(Drawing::new(View::Each, &["e4"]))
 }
 
 /// Every table of the family `distances`, in the order they are emitted.
@@ -59,7 +60,7 @@ assert_eq!(king_distance(E4, E4), 0);
 ```"#,
                 )
                 .twin("crate::calc::king_distance"),
-        ),
+        ).drawn(Drawing::new(View::Each, &["e4"])),
         baked(
             bake::Table::new("manhattan_distance", (Squares("from"), Squares("to")), manhattan)
                 .doc(
@@ -73,7 +74,7 @@ assert_eq!(manhattan_distance(E4, F6), 3);
 ```"#,
                 )
                 .twin("crate::calc::manhattan_distance"),
-        ),
+        ).drawn(Drawing::new(View::Each, &["e4"])),
         baked(
             bake::Table::new("center_distance", Squares("sq"), move |sq: Square| {
                 centre_king[sq.index()]
@@ -89,7 +90,7 @@ assert_eq!((center_distance(A1), center_distance(C3), center_distance(E5)), (3, 
 ```"#,
             )
             .twin("crate::calc::center_distance"),
-        ),
+        ).drawn(Drawing::new(View::Each, &[])),
         baked(
             bake::Table::new("center_manhattan_distance", Squares("sq"), move |sq: Square| {
                 centre_manhattan[sq.index()]
@@ -103,8 +104,9 @@ assert_eq!((center_manhattan_distance(A1), center_manhattan_distance(C3)), (6, 2
 ```"#,
             )
             .twin("crate::calc::center_manhattan_distance"),
-        ),
-        Declared::data(distance_rings(), &["DISTANCE_RINGS"]),
+        ).drawn(Drawing::new(View::Each, &[])),
+        Declared::data(distance_rings(), &["DISTANCE_RINGS"])
+            .drawn(Drawing::new(View::Set, &["e4", "2"])),
     ]
 }
 

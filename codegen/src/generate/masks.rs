@@ -5,6 +5,7 @@
 use super::declared::{Declared, baked};
 use crate::bake::{self, Colors, FileOf, RankOf, Squares};
 use crate::oracle::{self as geo, SQUARES};
+use chess_lut_types::table::{Drawing, View};
 use chess_lut_types::{Bitboard, Color, File, Rank, Square};
 
 /// Every table of the family, in the order they are emitted.
@@ -30,7 +31,7 @@ assert_eq!(adjacent_files(A7), File::B.bitboard());
 ```"#,
             )
             .twin("crate::calc::adjacent_files"),
-        ),
+        ).drawn(Drawing::new(View::Set, &["e4"])),
         baked(
             bake::Table::new("forward_file", (Colors("color"), Squares("sq")), in_front(&[0]))
                 .doc(
@@ -45,7 +46,7 @@ assert!(forward_file(White, E8).is_empty());
 ```"#,
                 )
                 .twin("crate::calc::forward_file"),
-        ),
+        ).drawn(Drawing::new(View::Around(None), &["white", "e4"])),
         baked(
             bake::Table::new("forward_ranks", (Colors("color"), RankOf("sq")), move |(c, r): (Color, Rank)| {
                 let r = r as i32;
@@ -61,7 +62,7 @@ assert_eq!(forward_ranks(Black, C3), Rank::First.bitboard() | Rank::Second.bitbo
 ```"#,
             )
             .twin("crate::calc::forward_ranks"),
-        ),
+        ).drawn(Drawing::new(View::Around(None), &["white", "e4"])),
         baked(
             bake::Table::new("pawn_attack_span", (Colors("color"), Squares("sq")), in_front(&[-1, 1]))
                 .doc(
@@ -83,7 +84,7 @@ assert_eq!(pawn_attack_span(White, E5), bitboard! {
 ```"#,
                 )
                 .twin("crate::calc::pawn_attack_span"),
-        ),
+        ).drawn(Drawing::new(View::Around(None), &["white", "e4"])),
         baked(
             bake::Table::new("passed_pawn_span", (Colors("color"), Squares("sq")), in_front(&[-1, 0, 1]))
                 .doc(
@@ -105,7 +106,7 @@ assert_eq!(passed_pawn_span(Black, B4), bitboard! {
 ```"#,
                 )
                 .twin("crate::calc::passed_pawn_span"),
-        ),
+        ).drawn(Drawing::new(View::Around(None), &["white", "e4"])),
         baked(
             bake::Table::new("beyond", (Squares("from"), Squares("through")), |(a, b): (Square, Square)| {
                 Bitboard(geo::beyond(a as u8, b as u8))
@@ -132,7 +133,7 @@ assert!(beyond(A1, B3).is_empty());
 ```"#,
             )
             .twin("crate::calc::beyond"),
-        ),
+        ).drawn(Drawing::new(View::Set, &["a1", "c3"])),
         baked(
             bake::Table::new("ray", (Squares("from"), Squares("through")), |(a, b): (Square, Square)| {
                 Bitboard(geo::ray_through(a as u8, b as u8))
@@ -160,7 +161,7 @@ assert!(ray(A1, B3).is_empty());
 ```"#,
             )
             .twin("crate::calc::ray"),
-        ),
+        ).drawn(Drawing::new(View::Set, &["a1", "c3"])),
     ]
 }
 

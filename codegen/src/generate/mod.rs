@@ -26,11 +26,17 @@ mod zobrist;
 
 mod declared;
 
-pub(crate) use declared::Declared;
 #[cfg(feature = "registry")]
 pub(crate) use declared::registry_name;
+pub(crate) use declared::{Declared, Kind};
+
+use chess_lut_types::Piece;
+use chess_lut_types::table::{Coord, Drawing, Indexing, View};
 
 use crate::options::Options;
+
+/// The example of a slider table asked for both sliders at once.
+const QUEEN: &[&str] = &["queen", "d4"];
 #[cfg(any(feature = "magic", feature = "pext"))]
 use crate::slider_blocks::{Blocks, Slider};
 
@@ -76,16 +82,24 @@ macro_rules! family {
 ///
 /// If `options` asks for a family whose feature this build of the generator left out.
 pub(crate) fn all(options: Options) -> Vec<Room> {
+    use Indexing::*;
     options.assert_compiled();
     let layouts = family!("layouts", options.layouts, {
         vec![
-            Declared::data(layouts::in_between_triangular(), &["IN_BETWEEN_TRIANGULAR"]),
-            Declared::data(layouts::in_between_x88(), &["IN_BETWEEN_X88"]),
+            Declared::data(layouts::in_between_triangular(), &["IN_BETWEEN_TRIANGULAR"])
+                .drawn(Drawing::new(View::Set, &["h8", "a1"]).indexed(Triangular)),
+            Declared::data(layouts::in_between_x88(), &["IN_BETWEEN_X88"])
+                .drawn(Drawing::new(View::Set, &["c1", "a3"]).indexed(X88Rotated)),
         ]
     });
     let distances = family!("distances", options.distances, distance::tables());
     let intersection = family!("lines", options.lines, {
-        vec![Declared::data(lines::intersection(), &["INTERSECTION"])]
+        vec![
+            Declared::data(lines::intersection(), &["INTERSECTION"]).drawn(
+                Drawing::new(View::Crossing, &["e1", "rank", "b3", "anti-diagonal"])
+                    .indexed(Intersection),
+            ),
+        ]
     });
     // one walk over every relevant occupancy serves both the magic and the PEXT tables
     #[cfg(any(feature = "magic", feature = "pext"))]
@@ -93,11 +107,28 @@ pub(crate) fn all(options: Options) -> Vec<Room> {
         .then(|| [Blocks::new(Slider::Rook), Blocks::new(Slider::Bishop)]);
     let magic = family!("magic", options.magic, {
         let blocks = blocks.as_ref().expect("walked for the magic tables");
-        let readers: [&[&str]; 3] = [&["ROOK_MAGICS"], &["BISHOP_MAGICS"], &["MAGIC_ATTACKS"]];
+        let declared: [(&[&str], Drawing); 3] = [
+            (
+                &["ROOK_MAGICS"],
+                Drawing::new(View::Entry(Piece::Rook), &["d4"])
+                    .indexed(Magic)
+                    .or(&["rook-magic"]),
+            ),
+            (
+                &["BISHOP_MAGICS"],
+                Drawing::new(View::Entry(Piece::Bishop), &["d4"])
+                    .indexed(Magic)
+                    .or(&["bishop-magic"]),
+            ),
+            (
+                &["MAGIC_ATTACKS"],
+                Drawing::new(View::Slider(None), QUEEN).indexed(Magic),
+            ),
+        ];
         magic::tables(blocks)
             .into_iter()
-            .zip(readers)
-            .map(|(t, r)| Declared::data(t, r))
+            .zip(declared)
+            .map(|(t, (r, d))| Declared::data(t, r).drawn(d))
             .collect()
     });
     // the PEXT tables: one module reads the entries and attacks, another the compact attacks
@@ -105,15 +136,29 @@ pub(crate) fn all(options: Options) -> Vec<Room> {
     let (pext, pext_compact) = match blocks.as_ref().filter(|_| options.pext) {
         Some(blocks) => {
             let mut tables = pext::tables(blocks, options.pext_compact).into_iter();
-            let mut next = |readers| Declared::data(tables.next().expect("a PEXT table"), readers);
+            let mut next = |readers, drawing| {
+                Declared::data(tables.next().expect("a PEXT table"), readers).drawn(drawing)
+            };
             (
                 vec![
-                    next(&["ROOK_PEXT"]),
-                    next(&["BISHOP_PEXT"]),
-                    next(&["PEXT_ATTACKS"]),
+                    next(
+                        &["ROOK_PEXT"],
+                        Drawing::new(View::Entry(Piece::Rook), &["d4"]).indexed(Pext),
+                    ),
+                    next(
+                        &["BISHOP_PEXT"],
+                        Drawing::new(View::Entry(Piece::Bishop), &["d4"]).indexed(Pext),
+                    ),
+                    next(
+                        &["PEXT_ATTACKS"],
+                        Drawing::new(View::Slider(None), QUEEN).indexed(Pext),
+                    ),
                 ],
                 match options.pext_compact {
-                    true => vec![next(&["PEXT_COMPACT_ATTACKS"])],
+                    true => vec![next(
+                        &["PEXT_COMPACT_ATTACKS"],
+                        Drawing::new(View::Slider(None), QUEEN).indexed(PextCompact),
+                    )],
                     false => Vec::new(),
                 },
             )
@@ -127,10 +172,18 @@ pub(crate) fn all(options: Options) -> Vec<Room> {
             Declared::data(
                 kindergarten::kindergarten_fill_up(),
                 &["KINDERGARTEN_FILL_UP"],
+            )
+            .drawn(
+                Drawing::new(View::Slider(None), &["d4", "diagonal"])
+                    .indexed(KindergartenFillUp)
+                    .limited("it serves ranks and diagonals; files come from kindergarten-a-file"),
             ),
             Declared::data(
                 kindergarten::kindergarten_a_file(),
                 &["KINDERGARTEN_A_FILE"],
+            )
+            .drawn(
+                Drawing::new(View::Slider(Some(Piece::Rook)), &["d1"]).indexed(KindergartenAFile),
             ),
         ]
     });
@@ -156,7 +209,11 @@ pub(crate) fn all(options: Options) -> Vec<Room> {
             "attacks.rs",
             "attacks",
             vec![
-                Declared::data(attacks::x88_attacks(), &["X88_ATTACKS"]),
+                Declared::data(attacks::x88_attacks(), &["X88_ATTACKS"]).drawn(
+                    Drawing::new(View::Each, &["queen", "d1"])
+                        .indexed(X88Attacks)
+                        .or(&["attack"]),
+                ),
                 attacks::king_zone_reach(),
             ],
         ),
@@ -175,24 +232,33 @@ pub(crate) fn all(options: Options) -> Vec<Room> {
         Room::new(
             "lines.rs",
             "lines",
-            vec![Declared::data(
-                hyperbola::line_masks(),
-                &["LINE_MASKS", "HYPERBOLA"],
-            )],
+            vec![
+                Declared::data(hyperbola::line_masks(), &["LINE_MASKS", "HYPERBOLA"]).drawn(
+                    Drawing::new(View::Set, &["e4", "diagonal"])
+                        .indexed(Rows(&[Coord::Arg(1), Coord::Arg(0)])),
+                ),
+            ],
         ),
         Room::new("intersection.rs", "intersection", intersection),
         Room::new(
             "hyperbola.rs",
             "sliders::hyperbola",
-            vec![Declared::data(
-                hyperbola::first_rank_attacks(),
-                &["FIRST_RANK_ATTACKS"],
-            )],
+            vec![
+                Declared::data(hyperbola::first_rank_attacks(), &["FIRST_RANK_ATTACKS"]).drawn(
+                    Drawing::new(View::Slider(Some(Piece::Rook)), &["d1"]).indexed(FirstRank),
+                ),
+            ],
         ),
         Room::new(
             "dual.rs",
             "sliders::dual",
-            vec![Declared::data(hyperbola::dual_masks(), &["DUAL_MASKS"])],
+            vec![
+                Declared::data(hyperbola::dual_masks(), &["DUAL_MASKS"]).drawn(
+                    Drawing::new(View::Slider(None), QUEEN)
+                        .indexed(Dual)
+                        .or(&["dual"]),
+                ),
+            ],
         ),
         Room::new("magic.rs", "sliders::magic", magic),
         Room::new("pext.rs", "sliders::pext", pext),
@@ -201,6 +267,26 @@ pub(crate) fn all(options: Options) -> Vec<Room> {
         Room::new("masks.rs", "masks", masks),
         Room::new("zobrist.rs", "zobrist", zobrist),
     ]
+}
+
+/// The tables a build with `options` does not generate though this generator could, with why:
+/// the PEXT family on a target without BMI2. What the registry says of a name it lacks.
+#[cfg_attr(not(feature = "registry"), allow(dead_code))]
+pub(crate) fn absent(options: Options) -> Vec<(&'static str, &'static str)> {
+    #[cfg(feature = "pext")]
+    if !options.pext {
+        return pext::NAMES
+            .map(|name| {
+                (
+                    name,
+                    "is generated only for targets with BMI2; build with \
+                     RUSTFLAGS=\"-C target-cpu=native\" on a machine that has it",
+                )
+            })
+            .to_vec();
+    }
+    let _ = options;
+    Vec::new()
 }
 
 /// Every table of `rooms`, in order.
@@ -260,9 +346,9 @@ mod tests {
     #[test]
     fn rows_cover_every_value() {
         let rooms = all(Options::all(true));
-        let data = tables(&rooms).filter_map(|d| match d {
-            Declared::Data(t, _) => Some(t),
-            Declared::Baked(..) => None,
+        let data = tables(&rooms).filter_map(|d| match &d.kind {
+            Kind::Data(t, _) => Some(t),
+            Kind::Baked(..) => None,
         });
         for t in data {
             let laid: usize = t.rows.iter().map(Block::len).sum();

@@ -8,6 +8,15 @@ use crate::table::{Block, Elem, Radix, Record, Static, square_rows, write_litera
 
 use crate::table::PER_LINE;
 
+/// The PEXT tables' registry names, as their declarations below name them: what a build for
+/// a target without BMI2, which generates none, says it lacks.
+pub const NAMES: [&str; 4] = [
+    "rook-pext",
+    "bishop-pext",
+    "pext-attacks",
+    "pext-compact-attacks",
+];
+
 /// `ROOK_PEXT`, `BISHOP_PEXT` and `PEXT_ATTACKS`, and where `compact` asks for it
 /// `PEXT_COMPACT_ATTACKS` (computed only then: the build script pays for what it writes).
 ///
@@ -38,8 +47,8 @@ fn rays(slider: Slider, sq: u8) -> u64 {
 /// `ROOK_PEXT`, `BISHOP_PEXT`: a `PextEntry { mask, rays, offset }` by square.
 fn entries(slider: Slider, params: &[Pext]) -> Static {
     let (name, ident) = match slider {
-        Slider::Rook => ("rook-pext", "ROOK_PEXT"),
-        Slider::Bishop => ("bishop-pext", "BISHOP_PEXT"),
+        Slider::Rook => (NAMES[0], "ROOK_PEXT"),
+        Slider::Bishop => (NAMES[1], "BISHOP_PEXT"),
     };
     Static {
         name: name.into(),
@@ -127,7 +136,7 @@ fn attacks(blocks: &[Blocks; 2], params: &[Vec<Pext>; 2], compact_sets: bool) ->
     };
     if compact_sets {
         table(
-            "pext-compact-attacks",
+            NAMES[3],
             "PEXT_COMPACT_ATTACKS",
             Elem::U16,
             "rook and bishop attacks by square and PEXT index, as bits over the square's rays",
@@ -139,7 +148,7 @@ fn attacks(blocks: &[Blocks; 2], params: &[Vec<Pext>; 2], compact_sets: bool) ->
         )
     } else {
         table(
-            "pext-attacks",
+            NAMES[2],
             "PEXT_ATTACKS",
             Elem::U64,
             "rook and bishop attacks by square and PEXT index of the occupancy",

@@ -14,6 +14,10 @@ pub use table::{Data, Lookup, Table};
 
 use crate::relations::{Answer, Value};
 use chess_lut_types::table::{AnswerKind, Axis, AxisKind, Elem, Record};
+#[allow(unused_imports)] // what the generated drawings name, as the tables declare them
+use chess_lut_types::table::{Coord, Drawing, Indexing, View};
+#[allow(unused_imports)]
+use chess_lut_types::{Attacker, Piece};
 
 /// A table's values as the registry holds them, from its static `$ident` of `$elem` (`u8`,
 /// `u16`, `u64`) and its dimensions: the element type, and the values flattened.
@@ -46,7 +50,7 @@ macro_rules! flat {
 /// what the static holds (numbers of a type, or a struct and its fields, the last dimension),
 /// its shape, its doc, and the lookups that read it.
 macro_rules! table {
-    ($name:literal, $ident:ident: $elem:ident [$($dim:literal),+], $doc:literal, [$($lookup:expr),*]) => {{
+    ($name:literal, $ident:ident: $elem:ident [$($dim:literal),+], $doc:literal, [$($lookup:expr),*], $drawing:expr) => {{
         let (elem, data) = numbers!($elem, flat!($ident; $($dim),+));
         Table {
             name: $name,
@@ -58,9 +62,10 @@ macro_rules! table {
             bytes: core::mem::size_of_val(&$ident),
             data,
             lookups: &[$($lookup),*],
+            drawing: $drawing,
         }
     }};
-    ($name:literal, $ident:ident: $record:ident { $($field:ident),+ } [$($dim:literal),+], $doc:literal, [$($lookup:expr),*]) => {
+    ($name:literal, $ident:ident: $record:ident { $($field:ident),+ } [$($dim:literal),+], $doc:literal, [$($lookup:expr),*], $drawing:expr) => {
         Table {
             name: $name,
             ident: stringify!($ident),
@@ -74,6 +79,7 @@ macro_rules! table {
             bytes: core::mem::size_of_val(&$ident),
             data: Data::$record(&$ident),
             lookups: &[$($lookup),*],
+            drawing: $drawing,
         }
     };
 }
@@ -125,6 +131,18 @@ include!(concat!(env!("OUT_DIR"), "/registry.rs"));
 /// ```
 pub fn get(name: &str) -> Option<&'static Table> {
     REGISTRY.get(name)
+}
+
+/// Why the table `name` is not in this build, if chess-lut has it and this build does not: the
+/// PEXT tables on a target without BMI2.
+///
+/// ```
+/// let pext = chess_lut::tables::absent("rook-pext");
+/// assert_eq!(pext.is_some(), chess_lut::tables::get("rook-pext").is_none());
+/// assert_eq!(chess_lut::tables::absent("in-between"), None);
+/// ```
+pub fn absent(name: &str) -> Option<&'static str> {
+    ABSENT.iter().find(|(n, _)| *n == name).map(|&(_, why)| why)
 }
 
 /// Every registered table, in the order of the generated files.

@@ -6,7 +6,7 @@ use crate::sliders::dual_masks::DualMasks;
 use crate::sliders::magic_entry::MagicEntry;
 #[cfg(chess_lut_pext)]
 use crate::sliders::pext_entry::PextEntry;
-use chess_lut_types::table::{AnswerKind, Axis, Description, Elem, Record, summary};
+use chess_lut_types::table::{AnswerKind, Axis, Description, Drawing, Elem, Record, summary};
 
 /// A table's values, flattened row-major.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -77,6 +77,16 @@ pub struct Table {
     /// for a table of data (the Polyglot keys, the cuckoo tables). The line masks have two:
     /// `line_mask` and the hyperbola sliders.
     pub lookups: &'static [Lookup],
+    /// How its first lookup is asked and its answer drawn, as its declaration says (what the
+    /// `chess-lut` command and the explorer page read); `None` for a table of data.
+    ///
+    /// ```
+    /// use chess_lut::tables::{self, View};
+    /// assert_eq!(tables::get("in-between").unwrap().drawing.unwrap().view, View::Set);
+    /// assert_eq!(tables::get("x88-attacks").unwrap().drawing.unwrap().aliases, ["attack"]);
+    /// assert!(tables::get("polyglot-random").map_or(true, |t| t.drawing.is_none()));
+    /// ```
+    pub drawing: Option<Drawing>,
 }
 
 /// A lookup that reads a table, described as a baked table's is (its path, its twin's, its
@@ -102,6 +112,41 @@ pub struct Lookup {
 }
 
 impl Table {
+    /// The slot of the attack table that this table's entry for `sq` sends `occupied` to: a
+    /// slider entry's, as [`MagicEntry::slot`](crate::tables::MagicEntry::slot) and
+    /// `PextEntry::slot` compute it; `None` for a table of no entries. What the command and the
+    /// explorer print beside an entry.
+    ///
+    /// ```
+    /// use chess_lut::{Square::*, rook_attacks, tables};
+    /// let rooks = tables::get("rook-magics").unwrap();
+    /// let at = rooks.slot(D4, D6.bitboard()).unwrap();
+    /// assert_eq!(tables::MAGIC_ATTACKS[at], rook_attacks(D4, D6.bitboard()).0);
+    /// assert_eq!(tables::get("in-between").unwrap().slot(D4, D6.bitboard()), None);
+    /// ```
+    pub fn slot(
+        &self,
+        sq: chess_lut_types::Square,
+        occupied: chess_lut_types::Bitboard,
+    ) -> Option<usize> {
+        match self.data {
+            #[cfg(chess_lut_magic)]
+            Data::MagicEntry(entries) => {
+                use crate::sliders::magic_entry::{BISHOP_SHIFT, ROOK_SHIFT};
+                let bishops: &[MagicEntry] = &crate::sliders::magic::BISHOP_MAGICS;
+                let shift = if core::ptr::eq(entries, bishops) {
+                    BISHOP_SHIFT
+                } else {
+                    ROOK_SHIFT
+                };
+                Some(entries[sq.index()].slot(occupied, shift))
+            }
+            #[cfg(chess_lut_pext)]
+            Data::PextEntry(entries) => Some(entries[sq.index()].slot(occupied)),
+            _ => None,
+        }
+    }
+
     /// The first sentence of its doc, on one line.
     pub fn summary(&self) -> impl core::fmt::Display + 'static {
         summary(self.doc)

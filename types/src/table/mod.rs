@@ -8,13 +8,19 @@ use core::fmt;
 
 mod axis;
 mod description;
+mod drawing;
 #[cfg(feature = "alloc")]
 pub mod file;
 mod name;
+#[cfg(feature = "alloc")]
+mod vocabulary;
 
 pub use axis::{Axis, AxisKind, Integers, Matters};
 pub use description::{Description, Summary, summary};
+pub use drawing::{Coord, Drawing, Indexing, View};
 pub use name::{Unfit, lookup_name};
+#[cfg(feature = "alloc")]
+pub use vocabulary::usage;
 
 /// The Rust type of a static holding `stored` values in `shape` (outermost first): what the
 /// generator writes after `pub static NAME:`, and the command and the page say a table is.
