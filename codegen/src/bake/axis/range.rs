@@ -73,10 +73,6 @@ impl<T: Integer> AxisInfo for Range<T> {
             .or(Some(0))
     }
 
-    fn label(&self, i: usize) -> String {
-        format!("{} {}", self.name, self.start.wide() + i as i128)
-    }
-
     fn rust_type(&self, _: &Rust) -> Rust {
         Rust::from(T::name())
     }

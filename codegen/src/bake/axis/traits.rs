@@ -25,8 +25,11 @@ pub trait AxisInfo {
         self.len().map(|n| n as u128)
     }
 
-    /// The label of its `i`th value in the source and in messages: `e4`, `white`, `depth 12`.
-    fn label(&self, i: usize) -> String;
+    /// The label of its `i`th value in the source and in messages: `e4`, `white`, `depth 12`;
+    /// the vocabulary's ([`table::Axis::label`]) unless the axis says otherwise.
+    fn label(&self, i: usize) -> String {
+        self.describe().label(i)
+    }
 
     /// The parameter's type, where chess-lut is reached by `chess_lut`.
     fn rust_type(&self, chess_lut: &Rust) -> Rust;

@@ -8,7 +8,7 @@ use chess_lut_types::{Attacker, Color, File, LineKind, Piece, Rank, Square};
 
 /// An enum of chess-lut's vocabulary as an axis: its `ALL` in order, its text as the label.
 macro_rules! vocabulary_axis {
-    ($(#[$doc:meta])* $axis:ident, $ty:ident, $kind:expr, $label:expr) => {
+    ($(#[$doc:meta])* $axis:ident, $ty:ident, $kind:expr) => {
         $(#[$doc])*
         #[derive(Clone, Copy, PartialEq, Eq, Debug)]
         pub struct $axis(pub &'static str);
@@ -20,11 +20,6 @@ macro_rules! vocabulary_axis {
 
             fn len(&self) -> Option<usize> {
                 Some($ty::ALL.len())
-            }
-
-            fn label(&self, i: usize) -> String {
-                let label: fn($ty) -> String = $label;
-                label($ty::ALL[i])
             }
 
             fn rust_type(&self, chess_lut: &Rust) -> Rust {
@@ -62,48 +57,39 @@ vocabulary_axis!(
     /// The 64 squares, a1 to h8: `Squares("sq")` is a parameter `sq: Square`.
     Squares,
     Square,
-    AxisKind::Square,
-    // by hand, not `to_string`: the build script runs unoptimised and labels every line
-    |sq| {
-        let i = sq as u8;
-        String::from_utf8(vec![b'a' + i % 8, b'1' + i / 8]).expect("ASCII")
-    }
+    AxisKind::Square
 );
 vocabulary_axis!(
     /// White and black: `Colors("color")` is a parameter `color: Color`.
     Colors,
     Color,
-    AxisKind::Color,
-    |c| c.name().to_string()
+    AxisKind::Color
 );
 vocabulary_axis!(
     /// The six kinds of piece, pawn to king: `Pieces("piece")` is a parameter `piece: Piece`.
     Pieces,
     Piece,
-    AxisKind::Piece,
-    |p| p.name().to_string()
+    AxisKind::Piece
 );
 vocabulary_axis!(
     /// Rank, file, diagonal, anti-diagonal: `LineKinds("kind")` is a parameter
     /// `kind: LineKind`.
     LineKinds,
     LineKind,
-    AxisKind::LineKind,
-    |k| k.to_string()
+    AxisKind::LineKind
 );
 vocabulary_axis!(
     /// The seven attackers, black pawn to king, in the order of chess-lut's attack table:
     /// `Attackers("attacker")` is a parameter `attacker: Attacker`.
     Attackers,
     Attacker,
-    AxisKind::Attacker,
-    |a| a.name().to_string()
+    AxisKind::Attacker
 );
 
 /// A square's file or rank as an axis: the parameter is a square, the table has a row per
 /// file (or rank), and the function is given the file (or rank).
 macro_rules! line_of_square_axis {
-    ($(#[$doc:meta])* $axis:ident, $ty:ident, $method:ident, $kind:expr, $word:literal) => {
+    ($(#[$doc:meta])* $axis:ident, $ty:ident, $method:ident, $kind:expr) => {
         $(#[$doc])*
         #[derive(Clone, Copy, PartialEq, Eq, Debug)]
         pub struct $axis(pub &'static str);
@@ -115,10 +101,6 @@ macro_rules! line_of_square_axis {
 
             fn len(&self) -> Option<usize> {
                 Some(8)
-            }
-
-            fn label(&self, i: usize) -> String {
-                format!(concat!($word, " {}"), $ty::ALL[i])
             }
 
             fn rust_type(&self, chess_lut: &Rust) -> Rust {
@@ -158,8 +140,7 @@ line_of_square_axis!(
     FileOf,
     File,
     file,
-    AxisKind::FileOf,
-    "file"
+    AxisKind::FileOf
 );
 line_of_square_axis!(
     /// A square's rank: `RankOf("sq")` is a parameter `sq: Square`, a row per rank `1` to `8`,
@@ -167,6 +148,5 @@ line_of_square_axis!(
     RankOf,
     Rank,
     rank,
-    AxisKind::RankOf,
-    "rank"
+    AxisKind::RankOf
 );
