@@ -308,7 +308,7 @@ impl Bake {
             .sections
             .iter()
             .flat_map(|s| s.metas.iter().zip(&s.values_json))
-            .map(|(meta, values)| (meta.description.clone(), values.as_slice()))
+            .map(|(meta, values)| (&meta.description, values.as_slice()))
             .collect();
         let generator = format!("chess-lut-codegen {}", crate::emit::VERSION);
         Ok(chess_lut_types::table::file::write(&generator, &tables))

@@ -3,7 +3,7 @@
 
 use crate::rust::Rust;
 use crate::table::Elem;
-use chess_lut_types::table::{Axis, Description, Integers};
+use chess_lut_types::table::{Axis, Description};
 
 /// A table or proof as the bake holds it: its name, or what is wrong with it, and its parts
 /// as source and as JSON.
@@ -51,43 +51,6 @@ pub(crate) struct Meta {
 }
 
 impl Meta {
-    /// The facts of a static `description` describes, shaped `shape`, holding `values`.
-    pub(crate) fn new(
-        description: &Description<&str, &[Axis<&str>]>,
-        shape: Vec<usize>,
-        values: Option<(Elem, Vec<u64>)>,
-    ) -> Meta {
-        let owned = |s: &str| s.to_string();
-        let d = description;
-        Meta {
-            description: Description {
-                name: owned(d.name),
-                ident: owned(d.ident),
-                twin: d.twin.map(owned),
-                doc: owned(d.doc),
-                axes: d
-                    .axes
-                    .iter()
-                    .map(|a| Axis {
-                        kind: a.kind,
-                        name: owned(a.name),
-                        integers: a.integers.map(|i| Integers {
-                            ty: owned(i.ty),
-                            start: i.start,
-                            end: i.end,
-                        }),
-                    })
-                    .collect(),
-                ty: owned(d.ty),
-                stored: owned(d.stored),
-                answer: d.answer,
-                bytes: d.bytes,
-            },
-            shape,
-            values,
-        }
-    }
-
     /// The first sentence of its doc: the registry's summary, and the doc of chess-lut's
     /// description of it.
     pub(crate) fn summary(&self) -> String {

@@ -11,7 +11,7 @@ use super::tuned::{Tuned, atomic};
 use crate::rust::Rust;
 use crate::table::Elem;
 use chess_lut_types::table::array_type;
-use chess_lut_types::table::{AnswerKind, Axis, Description};
+use chess_lut_types::table::{AnswerKind, Description};
 
 /// What a table's declaration says beside its domain and values.
 pub(super) struct Declaration {
@@ -134,7 +134,7 @@ pub(super) fn write_section(
         test,
         values_json,
         samples: false,
-        metas: vec![meta(f, &decl, axes, element)],
+        metas: vec![meta(f, decl, axes, element)],
     }
 }
 
@@ -162,14 +162,23 @@ fn tuned<'a>(
     }
 }
 
-/// What the registry and the description of chess-lut's own tables are written from.
-fn meta(f: Facts, decl: &Declaration, axes: &[&dyn AxisInfo], element: Written) -> Meta {
-    let axes: Vec<Axis<&str>> = axes.iter().map(|a| a.describe()).collect();
-    let meta = Meta::new(&description_of(&f, decl, &axes, &element), Vec::new(), None);
+/// What the registry and the description of chess-lut's own tables are written from: the
+/// table described once, owned, from its facts, its declaration and its element.
+fn meta(f: Facts, decl: Declaration, axes: &[&dyn AxisInfo], element: Written) -> Meta {
     Meta {
+        description: Description {
+            name: decl.name,
+            ident: f.ident,
+            twin: decl.twin,
+            doc: decl.doc,
+            axes: axes.iter().map(|a| a.describe().owned()).collect(),
+            ty: element.ret,
+            stored: element.stored,
+            answer: element.answer,
+            bytes: f.bytes,
+        },
         shape: f.shape,
         values: element.values,
-        ..meta
     }
 }
 
@@ -337,26 +346,6 @@ fn twin_check(name: &str, types: &[String], ret: &str, twin: &str) -> String {
          const _: fn({}) -> {ret} = {twin}; // the twin of `{name}`\n\n",
         types.join(", ")
     )
-}
-
-/// A table described, its `axes` described.
-fn description_of<'a>(
-    f: &'a Facts,
-    decl: &'a Declaration,
-    axes: &'a [Axis<&'a str>],
-    element: &'a Written,
-) -> Description<&'a str, &'a [Axis<&'a str>]> {
-    Description {
-        name: decl.name.as_str(),
-        ident: f.ident.as_str(),
-        twin: decl.twin.as_deref(),
-        doc: decl.doc.as_str(),
-        axes,
-        ty: element.ret.as_str(),
-        stored: element.stored.as_str(),
-        answer: element.answer,
-        bytes: f.bytes,
-    }
 }
 
 /// Whether a float written as `text` is what clippy's `approx_constant` takes for one of the

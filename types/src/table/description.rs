@@ -10,8 +10,9 @@ use super::{AnswerKind, Axis};
 /// by its first lookup (`chess_lut::tables::Table::description`), an engine's bake writes one
 /// beside the generated source (the description file, `table::file` with the feature
 /// `alloc`) and the `chess-lut` command reads it back. The same value on both sides of the
-/// build: `Description<&str, &[Axis<&str>]>` where it is written,
-/// `Description<String, Vec<Axis<String>>>` where the command has read it.
+/// build: `Description<&str, &[Axis<&str>]>` where a registered table gives it, one owned
+/// `Description<String, Vec<Axis<String>>>` per table where a bake builds it and writes it,
+/// and where the command has read it.
 ///
 /// ```
 /// use chess_lut_types::table::{AnswerKind, Axis, AxisKind, Description, Matters};

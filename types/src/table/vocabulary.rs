@@ -26,6 +26,25 @@ fn with_article(noun: &str) -> String {
 }
 
 impl<S: AsRef<str>> Axis<S> {
+    /// The same axis holding its own text: what an owned description holds.
+    ///
+    /// ```
+    /// use chess_lut_types::table::{Axis, AxisKind};
+    /// let sq: Axis<String> = Axis::new(AxisKind::Square, "sq").owned();
+    /// assert_eq!(sq.name, "sq");
+    /// ```
+    pub fn owned(&self) -> Axis<String> {
+        Axis {
+            kind: self.kind,
+            name: self.name.as_ref().to_string(),
+            integers: self.integers.as_ref().map(|i| super::Integers {
+                ty: i.ty.as_ref().to_string(),
+                start: i.start,
+                end: i.end,
+            }),
+        }
+    }
+
     /// The label of its `i`th value: `e4`, `white`, `knight`, `file c`, `depth 12`.
     ///
     /// ```

@@ -81,7 +81,7 @@ impl super::Cuckoo {
         };
         // each table described once, its doc its static's: its metadata, and its description
         // when the bake writes one
-        let slot = [slot_axis.describe()];
+        let slot = [slot_axis.describe().owned()];
         let moves: Vec<u64> = slot_moves.iter().map(|&m| u64::from(m)).collect();
         let tables = [
             ("KEYS", Elem::U64, keys_doc, slot_keys),
@@ -93,14 +93,14 @@ impl super::Cuckoo {
                 format!("{name}_{}", what.to_lowercase()),
                 format!("{ident}_{what}"),
             );
-            let d = Description {
-                name: table.as_str(),
-                ident: ident.as_str(),
+            let description = Description {
+                name: table,
+                ident,
                 twin: None,
-                doc: doc.as_str(),
-                axes: &slot[..],
-                ty: elem.name(),
-                stored: elem.name(),
+                doc,
+                axes: slot.to_vec(),
+                ty: elem.name().to_string(),
+                stored: elem.name().to_string(),
                 answer: AnswerKind::Number,
                 bytes: n * elem.bytes(),
             };
@@ -115,7 +115,11 @@ impl super::Cuckoo {
                     .collect();
                 values_json.push(texts);
             }
-            metas.push(Meta::new(&d, vec![n], Some((elem, values))));
+            metas.push(Meta {
+                description,
+                shape: vec![n],
+                values: Some((elem, values)),
+            });
         }
         let mut names = Names {
             items: vec![

@@ -193,22 +193,23 @@ impl Threats {
             let texts: Vec<String> = s.values.iter().map(i64::to_string).collect();
             write_rows(&mut source, &s.axes, &texts, 1);
             source.push_str("];\n\n");
-            let axes: Vec<table::Axis<&str>> = s.axes.iter().map(|a| a.describe()).collect();
-            let summary = chess_lut_types::table::summary(&s.doc).to_string();
-            let table_name = s.ident.to_lowercase();
-            let d = Description {
-                name: table_name.as_str(),
-                ident: s.ident.as_str(),
+            let description = Description {
+                name: s.ident.to_lowercase(),
+                ident: s.ident.clone(),
                 twin: None,
-                doc: summary.as_str(),
-                axes: &axes[..],
-                ty,
-                stored: ty,
+                doc: chess_lut_types::table::summary(&s.doc).to_string(),
+                axes: s.axes.iter().map(|a| a.describe().owned()).collect(),
+                ty: ty.to_string(),
+                stored: ty.to_string(),
                 answer: AnswerKind::Number,
                 bytes,
             };
             // an engine's tables: no values for chess-lut's registry
-            metas.push(Meta::new(&d, shape, None));
+            metas.push(Meta {
+                description,
+                shape,
+                values: None,
+            });
             if cx.writes_file {
                 values_json.push(texts);
             }

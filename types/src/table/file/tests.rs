@@ -41,7 +41,7 @@ fn a_description_reads_back_as_written() {
             _ => i.to_string(),
         })
         .collect();
-    let text = write("chess-lut-codegen 0.1.0", &[(d.clone(), &values[..])]);
+    let text = write("chess-lut-codegen 0.1.0", &[(&d, &values[..])]);
     let file = read(&text).unwrap();
     assert_eq!(file.generator, "chess-lut-codegen 0.1.0");
     let entry = &file.tables[0];
@@ -80,7 +80,7 @@ fn a_description_reads_back_as_written() {
 fn bad_files_are_refused_in_a_sentence() {
     let good = write(
         "chess-lut-codegen 0.1.0",
-        &[(lmr(), &["1".to_string()][..])],
+        &[(&lmr(), &["1".to_string()][..])],
     );
     let refused = |text: &str| read(text).unwrap_err();
     assert!(refused(&good.replace("\"lmr\"", "\"type\"")).contains("not a lookup's name"));

@@ -98,7 +98,7 @@ pub fn fields<S: AsRef<str>, A: AsRef<[Axis<S>]>>(out: &mut String, d: &Descript
 /// let axes = [Axis::new(AxisKind::Color, "color")];
 /// let d = Description { name: "sign", ident: "SIGN", twin: None, doc: "", axes: &axes[..],
 ///     ty: "i8", stored: "i8", answer: AnswerKind::Number, bytes: 2 };
-/// let text = file::write("chess-lut-codegen 0.1.0", &[(d, &["1".to_string(), "-1".to_string()][..])]);
+/// let text = file::write("chess-lut-codegen 0.1.0", &[(&d, &["1".to_string(), "-1".to_string()][..])]);
 /// assert!(text.starts_with(r#"{"generator":"chess-lut-codegen 0.1.0","tables":[
 /// {"name":"sign","ident":"SIGN","twin":null,"#));
 /// assert!(text.ends_with(r#""bytes":2,"values":[1,-1]}
@@ -112,7 +112,7 @@ pub fn fields<S: AsRef<str>, A: AsRef<[Axis<S>]>>(out: &mut String, d: &Descript
 /// ```
 pub fn write<S: AsRef<str>, A: AsRef<[Axis<S>]>>(
     generator: &str,
-    tables: &[(Description<S, A>, &[String])],
+    tables: &[(&Description<S, A>, &[String])],
 ) -> String {
     let mut out = String::from("{\"generator\":");
     string(&mut out, generator);
