@@ -96,8 +96,13 @@ pub mod sliders;
 pub mod tables;
 pub mod zobrist;
 
-pub use attacks::{attacks, king_zone_reach};
-pub use between::{in_between, line, nothing_between, path};
+// every lookup declared with its table, by the module that holds it (`OUT_DIR/lookups.rs`,
+// written from the declarations: a family whose feature is off has no line); the lookups
+// written by hand below
+include!(concat!(env!("OUT_DIR"), "/lookups.rs"));
+
+pub use attacks::attacks;
+pub use between::nothing_between;
 #[cfg(feature = "math")]
 #[cfg_attr(docsrs, doc(cfg(feature = "math")))]
 pub use chess_lut_types::math;
@@ -106,24 +111,14 @@ pub use chess_lut_types::{
     ParseColorError, ParseFileError, ParseLineKindError, ParsePieceError, ParseRankError,
     ParseSquareError, Piece, Rank, Square, SquareIndexError, Squares, bitboard,
 };
-pub use distance::knight_distance;
 #[cfg(feature = "distances")]
-pub use distance::{
-    center_distance, center_manhattan_distance, distance_ring, king_distance, manhattan_distance,
-};
+pub use distance::distance_ring;
 #[cfg(feature = "lines")]
 pub use intersection::intersection;
-pub use leapers::{king_attacks, knight_attacks, pawn_attacks, pawn_double_pushes, pawn_pushes};
 pub use lines::{line_mask, same_anti_diagonal, same_color, same_diagonal, same_file, same_rank};
-#[cfg(feature = "masks")]
-pub use masks::{
-    adjacent_files, beyond, forward_file, forward_ranks, passed_pawn_span, pawn_attack_span, ray,
-};
 pub use piece_sets::{attacks_to, is_square_attacked};
 pub use pieces::{ParseFenError, Pieces};
 pub use sliders::{bishop_attacks, queen_attacks, rook_attacks};
-#[cfg(feature = "zobrist")]
-pub use zobrist::polyglot_cuckoo;
 
 /// The README's examples, compiled and run as doc tests so that the front door stays true.
 #[cfg(doctest)]

@@ -24,42 +24,16 @@
 #[cfg(feature = "registry")]
 mod registry;
 
-pub use crate::attacks::{KING_ZONE_REACH, X88_ATTACKS};
-pub use crate::between::{IN_BETWEEN, LINE, PATH};
-pub use crate::distance::KNIGHT_DISTANCE;
-#[cfg(feature = "distances")]
-pub use crate::distance::{
-    CENTER_DISTANCE, CENTER_MANHATTAN_DISTANCE, DISTANCE_RINGS, KING_DISTANCE, MANHATTAN_DISTANCE,
-};
-#[cfg(feature = "lines")]
-pub use crate::intersection::INTERSECTION;
-#[cfg(feature = "layouts")]
-pub use crate::layouts::{IN_BETWEEN_TRIANGULAR, IN_BETWEEN_X88};
-pub use crate::leapers::{
-    KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS, PAWN_DOUBLE_PUSHES, PAWN_PUSHES,
-};
-pub use crate::lines::LINE_MASKS;
-#[cfg(feature = "masks")]
-pub use crate::masks::{
-    ADJACENT_FILES, BEYOND, FORWARD_FILE, FORWARD_RANKS, PASSED_PAWN_SPAN, PAWN_ATTACK_SPAN, RAY,
-};
-pub use crate::sliders::dual::DUAL_MASKS;
+// every static this build generates, by the module that holds it (`OUT_DIR/statics.rs`, written
+// from the declarations: a family whose feature is off has no line)
+include!(concat!(env!("OUT_DIR"), "/statics.rs"));
+
+// the types some statics hold, and the magics' shifts
 pub use crate::sliders::dual_masks::DualMasks;
-pub use crate::sliders::hyperbola::FIRST_RANK_ATTACKS;
-#[cfg(feature = "kindergarten")]
-pub use crate::sliders::kindergarten::{KINDERGARTEN_A_FILE, KINDERGARTEN_FILL_UP};
-#[cfg(chess_lut_magic)]
-pub use crate::sliders::magic::{BISHOP_MAGICS, MAGIC_ATTACKS, ROOK_MAGICS};
 #[cfg(chess_lut_magic)]
 pub use crate::sliders::magic_entry::{BISHOP_SHIFT, MagicEntry, ROOK_SHIFT};
 #[cfg(chess_lut_pext)]
-pub use crate::sliders::pext::{BISHOP_PEXT, PEXT_ATTACKS, ROOK_PEXT};
-#[cfg(chess_lut_pext_compact)]
-pub use crate::sliders::pext_compact::PEXT_COMPACT_ATTACKS;
-#[cfg(chess_lut_pext)]
 pub use crate::sliders::pext_entry::PextEntry;
-#[cfg(feature = "zobrist")]
-pub use crate::zobrist::{POLYGLOT_CUCKOO_KEYS, POLYGLOT_CUCKOO_MOVES, POLYGLOT_RANDOM};
 /// A table's description and its axes, chess-lut's and an engine's alike: what an engine's
 /// bake writes beside its source and the `chess-lut` command reads back.
 pub use chess_lut_types::table::{
