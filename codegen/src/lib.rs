@@ -64,8 +64,25 @@ pub use table::{Elem, Record, Static};
 /// If `options` asks for a family this build of the generator left out (see
 /// [`Options::all`]).
 pub fn statics(options: Options) -> Vec<Static> {
+    catalogue(options).into_iter().map(|(s, _)| s).collect()
+}
+
+/// Every static chess-lut ships for a build with `options`, as [`statics`], each with its family:
+/// `core`, or the cargo feature that asks for it (`magic`, `masks` …).
+///
+/// ```
+/// use chess_lut_codegen::{Options, catalogue};
+/// let all = catalogue(Options::all(false));
+/// let family = |name: &str| all.iter().find(|(s, _)| s.name == name).map(|(_, f)| *f);
+/// assert_eq!((family("in-between"), family("king-distance")), (Some("core"), Some("distances")));
+/// ```
+///
+/// # Panics
+///
+/// As [`statics`].
+pub fn catalogue(options: Options) -> Vec<(Static, &'static str)> {
     let rooms = generate::all(options);
     generate::tables(&rooms)
-        .flat_map(generate::Declared::statics)
+        .flat_map(|d| d.statics().into_iter().map(|s| (s, d.family)))
         .collect()
 }

@@ -1,5 +1,7 @@
-//! Every table's size, pinned, in the order of the generated files (the module that reads
-//! each, then its family): with every family, and the core alone.
+//! Every table's size and family, with every family, held against one snapshot,
+//! `codegen/tests/sizes.txt`: a table added, removed, grown or moved to another family changes
+//! it, on purpose. `CHESS_LUT_SNAPSHOT=write cargo test -p chess-lut-codegen --test sizes`
+//! rewrites it from the declarations (and says so); the diff is the change to review.
 #![cfg(all(
     feature = "search",
     feature = "pext",
@@ -10,91 +12,53 @@
 
 use chess_lut_codegen::search::committed;
 use chess_lut_codegen::slider_blocks::{Blocks, Slider};
-use chess_lut_codegen::{Options, statics};
+use chess_lut_codegen::{Options, catalogue};
+
+/// The snapshot's text: a line per table, in the order of the generated files, `name family
+/// bytes`.
+fn snapshot() -> String {
+    let mut out = String::from(
+        "# Every table of chess-lut, in the order of the generated files: its registry name, its\n\
+         # family (core, or the cargo feature that asks for it) and its bytes. Written by\n\
+         # `CHESS_LUT_SNAPSHOT=write cargo test -p chess-lut-codegen --test sizes`.\n",
+    );
+    for (table, family) in catalogue(Options::all(true)) {
+        out.push_str(&format!("{} {family} {}\n", table.name, table.bytes()));
+    }
+    out
+}
 
 #[test]
 fn sizes() {
-    let every = statics(Options::all(true));
-    let sizes: Vec<(&str, usize)> = every.iter().map(|t| (t.name.as_str(), t.bytes())).collect();
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/sizes.txt");
+    let now = snapshot();
+    if std::env::var("CHESS_LUT_SNAPSHOT").is_ok_and(|v| v == "write") {
+        std::fs::write(&path, &now).unwrap();
+        eprintln!("wrote {}", path.display());
+        return;
+    }
+    let kept = std::fs::read_to_string(&path).unwrap_or_default();
+    if kept != now {
+        let lines: Vec<&str> = kept.lines().collect();
+        let changed: Vec<String> = now
+            .lines()
+            .filter(|l| !lines.contains(l))
+            .map(|l| format!("+ {l}"))
+            .chain(
+                lines
+                    .iter()
+                    .filter(|l| !now.lines().any(|n| n == **l))
+                    .map(|l| format!("- {l}")),
+            )
+            .collect();
+        panic!(
+            "the tables differ from {} ({}); if that is meant, rewrite it with \
+             CHESS_LUT_SNAPSHOT=write cargo test -p chess-lut-codegen --test sizes",
+            path.display(),
+            changed.join(", ")
+        );
+    }
+    // the shared magic table is as long as the committed factors pack it
     let magic = committed(&[Blocks::new(Slider::Rook), Blocks::new(Slider::Bishop)]).len;
-    assert_eq!(
-        sizes,
-        [
-            ("in-between", 32768),
-            ("path", 32768),
-            ("line", 32768),
-            ("in-between-triangular", 16640),
-            ("in-between-x88", 1920),
-            ("x88-attacks", 14336),
-            ("king-zone-reach", 3584),
-            ("knight-attacks", 512),
-            ("king-attacks", 512),
-            ("pawn-attacks", 1024),
-            ("pawn-pushes", 1024),
-            ("pawn-double-pushes", 1024),
-            ("knight-distance", 4096),
-            ("king-distance", 4096),
-            ("manhattan-distance", 4096),
-            ("center-distance", 64),
-            ("center-manhattan-distance", 64),
-            ("distance-rings", 4096),
-            ("line-masks", 2048),
-            ("intersection", 1350),
-            ("first-rank-attacks", 512),
-            ("dual-masks", 2048),
-            ("rook-magics", 1536),
-            ("bishop-magics", 1536),
-            ("magic-attacks", 8 * magic),
-            ("rook-pext", 1536),
-            ("bishop-pext", 1536),
-            ("pext-attacks", 861_184),
-            ("pext-compact-attacks", 215_296),
-            ("kindergarten-fill-up", 4096),
-            ("kindergarten-a-file", 4096),
-            ("adjacent-files", 64),
-            ("forward-file", 1024),
-            ("forward-ranks", 128),
-            ("pawn-attack-span", 1024),
-            ("passed-pawn-span", 1024),
-            ("beyond", 32768),
-            ("ray", 32768),
-            ("polyglot-random", 6248),
-            ("polyglot-cuckoo-keys", 65536),
-            ("polyglot-cuckoo-moves", 16384),
-        ]
-    );
-    // the core alone: what a build with no feature gets
-    let none = Options {
-        pext: false,
-        pext_compact: false,
-        fastest_pext: false,
-        magic: false,
-        kindergarten: false,
-        lines: false,
-        layouts: false,
-        distances: false,
-        masks: false,
-        zobrist: false,
-        registry: false,
-    };
-    let core: Vec<String> = statics(none).iter().map(|t| t.name.clone()).collect();
-    assert_eq!(
-        core,
-        [
-            "in-between",
-            "path",
-            "line",
-            "x88-attacks",
-            "king-zone-reach",
-            "knight-attacks",
-            "king-attacks",
-            "pawn-attacks",
-            "pawn-pushes",
-            "pawn-double-pushes",
-            "knight-distance",
-            "line-masks",
-            "first-rank-attacks",
-            "dual-masks"
-        ]
-    );
+    assert!(now.contains(&format!("magic-attacks magic {}\n", 8 * magic)));
 }

@@ -14,6 +14,8 @@ pub(crate) struct Declared {
     /// How its first lookup is asked and its answer drawn; `None` for data.
     #[cfg_attr(not(feature = "registry"), allow(dead_code))]
     pub(crate) drawing: Option<Drawing>,
+    /// The family it belongs to: `core`, or the feature that asks for it.
+    pub(crate) family: &'static str,
 }
 
 /// How a table of chess-lut's is declared: as data its generator lays out, or through the bake
@@ -86,6 +88,28 @@ impl Declared {
         Declared {
             kind,
             drawing: None,
+            family: "core",
+        }
+    }
+
+    /// The same table, of the family `feature` (`core` unless said).
+    #[cfg_attr(
+        not(any(
+            feature = "magic",
+            feature = "pext",
+            feature = "kindergarten",
+            feature = "lines",
+            feature = "layouts",
+            feature = "distances",
+            feature = "masks",
+            feature = "zobrist"
+        )),
+        allow(dead_code)
+    )]
+    pub(crate) fn in_family(self, feature: &'static str) -> Declared {
+        Declared {
+            family: feature,
+            ..self
         }
     }
 

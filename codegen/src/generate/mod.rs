@@ -65,7 +65,12 @@ impl Room {
 macro_rules! family {
     ($feature:literal, $on:expr, $tables:expr) => {{
         #[cfg(feature = $feature)]
-        let tables: Vec<Declared> = if $on { $tables } else { Vec::new() };
+        let tables: Vec<Declared> = if $on {
+            let tables: Vec<Declared> = $tables;
+            tables.into_iter().map(|d| d.in_family($feature)).collect()
+        } else {
+            Vec::new()
+        };
         #[cfg(not(feature = $feature))]
         let tables: Vec<Declared> = Vec::new();
         tables
@@ -137,7 +142,9 @@ pub(crate) fn all(options: Options) -> Vec<Room> {
         Some(blocks) => {
             let mut tables = pext::tables(blocks, options.pext_compact).into_iter();
             let mut next = |readers, drawing| {
-                Declared::data(tables.next().expect("a PEXT table"), readers).drawn(drawing)
+                Declared::data(tables.next().expect("a PEXT table"), readers)
+                    .drawn(drawing)
+                    .in_family("pext")
             };
             (
                 vec![
