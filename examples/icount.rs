@@ -50,12 +50,6 @@ pair_loops! {
     loop_calc_knight_distance => |a, b| u64::from(calc::knight_distance(a, b));
     loop_calc_knight_distance_closed_form => |a, b| u64::from(calc::knight_distance_closed_form(a, b));
     loop_calc_knight_distance_by_fill => |a, b| u64::from(calc::knight_distance_by_fill(a, b));
-    loop_knight_attacks => |a, _| chess_lut::knight_attacks(a).0;
-    loop_calc_knight_attacks => |a, _| calc::knight_attacks(a).0;
-    loop_king_attacks => |a, _| chess_lut::king_attacks(a).0;
-    loop_calc_king_attacks => |a, _| calc::king_attacks(a).0;
-    loop_king_zone_reach => |a: Square, b: Square| chess_lut::king_zone_reach(attacker(b), a).0;
-    loop_calc_king_zone_reach => |a: Square, b: Square| calc::king_zone_reach(attacker(b), a).0;
     loop_same_color => |a, b| u64::from(chess_lut::same_color(a, b));
     loop_calc_same_color => |a, b| u64::from(calc::same_color(a, b));
     loop_calc_same_color_by_nine => |a, b| u64::from(calc::same_color_by_nine(a, b));
@@ -186,6 +180,79 @@ attack_loops! {
     loop_attacks_by_in_between => chess_lut::layouts::attacks_by_in_between;
 }
 
+/// Each lookup whose declaration counts it (`chess_lut::for_each_lookup!`) and its twin, over
+/// the pairs, the second square picking the colour or the attacker where one is taken: the
+/// functions `icount::declared::NAME::lookup` and `::calc`, which `scripts/icount.sh` reports
+/// as `NAME` and `calc_NAME`.
+mod declared {
+    use super::{ROUNDS, attacker};
+    use chess_lut::{Color, Square, calc};
+    use std::hint::black_box;
+
+    /// `$f` called with the arguments of `kinds` from two squares.
+    macro_rules! call {
+        ($f:path, (Square), $a:ident, $b:ident) => {{
+            let _ = $b;
+            $f($a)
+        }};
+        ($f:path, (Square, Square), $a:ident, $b:ident) => {
+            $f($a, $b)
+        };
+        ($f:path, (Color, Square), $a:ident, $b:ident) => {
+            $f(Color::ALL[$b as usize & 1], $a)
+        };
+        ($f:path, (Attacker, Square), $a:ident, $b:ident) => {
+            $f(attacker($b), $a)
+        };
+    }
+
+    /// An answer of `kind` as a `u64`.
+    macro_rules! value {
+        (Set, $answer:expr) => {
+            $answer.0
+        };
+        ($other:ident, $answer:expr) => {
+            u64::from($answer)
+        };
+    }
+
+    macro_rules! loops {
+        ($($name:ident($($kind:ident),*) -> $answer:ident;)*) => {
+            $(pub mod $name {
+                use super::*;
+
+                #[inline(never)]
+                pub fn lookup(inputs: &[(Square, Square)]) -> u64 {
+                    let mut acc = 0u64;
+                    for &(a, b) in inputs {
+                        acc ^= value!($answer, call!(chess_lut::$name, ($($kind),*), a, b));
+                    }
+                    acc
+                }
+
+                #[inline(never)]
+                pub fn calc(inputs: &[(Square, Square)]) -> u64 {
+                    let mut acc = 0u64;
+                    for &(a, b) in inputs {
+                        acc ^= value!($answer, call!(calc::$name, ($($kind),*), a, b));
+                    }
+                    acc
+                }
+            })*
+
+            pub fn run(inputs: &[(Square, Square)]) -> u64 {
+                let mut acc = 0;
+                for _ in 0..ROUNDS {
+                    $(acc ^= $name::lookup(black_box(inputs)) ^ $name::calc(black_box(inputs));)*
+                }
+                acc
+            }
+        };
+    }
+
+    chess_lut::for_each_lookup!(loops);
+}
+
 fn main() {
     let pairs = pairs();
     // every pair with each attacker in turn, on a board with about one square in four occupied
@@ -214,6 +281,9 @@ fn main() {
     println!("calls per loop function: {}", pairs.len() * ROUNDS);
     println!(
         "{}",
-        run_pairs(&pairs) ^ u64::from(run_attacks(&attacks)) ^ run_indices(&indices)
+        run_pairs(&pairs)
+            ^ declared::run(&pairs)
+            ^ u64::from(run_attacks(&attacks))
+            ^ run_indices(&indices)
     );
 }

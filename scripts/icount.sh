@@ -18,6 +18,12 @@ awk -v calls="$calls" '
     gsub(",", "", $1); name = $0; sub(/.*icount::loop_/, "", name); sub(/[ \[].*/, "", name)
     ir[name] = $1
   }
+  # the lookups the declarations count: icount::declared::NAME::lookup and ::calc
+  /icount::declared::[a-z_0-9]*::(lookup|calc)/ {
+    gsub(",", "", $1); name = $0; sub(/.*icount::declared::/, "", name); sub(/[ \[].*/, "", name)
+    split(name, part, "::")
+    ir[(part[2] == "calc" ? "calc_" : "") part[1]] = $1
+  }
   END {
     for (n in ir) {
       base = (n ~ /^ix_/) ? ir["ix_baseline"] : (n ~ /attacked_by|attack_baseline/) ? ir["attack_baseline"] : ir["pair_baseline"]

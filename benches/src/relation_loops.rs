@@ -43,24 +43,54 @@ fn positions(n: usize) -> Vec<(Square, Pieces)> {
         .collect()
 }
 
-/// Every relation group in every one of `regimes`: `in_between`, `line`, `knight_distance`,
-/// `attacks`, `king_zone_reach`, `knight_attacks`, `king_attacks`, `pawn_attacks`, `pawn_pushes`,
-/// `pawn_double_pushes`, `same_color`, `same_diagonal`,
-/// `same_anti_diagonal`, `intersection`, `line_mask`, `attacks_to`, `is_square_attacked`, and
-/// the engine masks: `king_distance`, `manhattan_distance`, `path`, `beyond`, `ray`,
-/// `center_distance`, `center_manhattan_distance`, `adjacent_files`, `distance_ring`,
-/// `forward_file`, `forward_ranks`, `pawn_attack_span`, `passed_pawn_span`. In each
-/// `baseline` is the loop with a trivial body, `lookup` the crate root's function and `calc` its
-/// computed twin; some relations have more.
+/// Every relation group in every one of `regimes`: one per lookup declared with its table,
+/// derived from the declarations (`chess_lut::for_each_lookup!`), and those written here, where
+/// a lookup is weighed against more than its twin or asked with inputs of its own (`in_between`
+/// against its layouts, `knight_distance` against three calculations, `ray` against a formula,
+/// `attacks`, the line relations, `attacks_to`, `is_square_attacked`, `distance_ring`). In
+/// each `baseline` is the loop with a trivial body, `lookup` the crate root's function and
+/// `calc` its computed twin.
 pub fn relations<R: Runner>(runner: &mut R, regimes: &[Regime]) {
     for &regime in regimes {
         let n = regime.len();
         pairs(runner, regime, n);
+        declared(runner, regime, n);
         attacks(runner, regime, n);
         lines(runner, regime, n);
         piece_sets(runner, regime, n);
         masks(runner, regime, n);
     }
+}
+
+/// A lookup `$f` called with the arguments of `kinds` from two squares: a square, two, or a
+/// colour or an attacker picked by the second square's index and the first.
+macro_rules! call {
+    ($f:path, (Square), $a:ident, $b:ident) => {{
+        let _ = $b;
+        $f($a)
+    }};
+    ($f:path, (Square, Square), $a:ident, $b:ident) => {
+        $f($a, $b)
+    };
+    ($f:path, (Color, Square), $a:ident, $b:ident) => {
+        $f(color($b as u64), $a)
+    };
+    ($f:path, (Attacker, Square), $a:ident, $b:ident) => {
+        $f(Attacker::ALL[$b as usize % 7], $a)
+    };
+}
+
+/// An answer of `kind` as a `u64`, what a bench's closure returns.
+macro_rules! value {
+    (Set, $answer:expr) => {
+        $answer.0
+    };
+    (Number, $answer:expr) => {
+        u64::from($answer)
+    };
+    (YesNo, $answer:expr) => {
+        u64::from($answer)
+    };
 }
 
 /// A colour from a random number's low bit.
@@ -78,22 +108,6 @@ fn color(bits: u64) -> Color {
 /// the ray through (and the ray by a formula of two other tables).
 fn masks<R: Runner>(runner: &mut R, regime: Regime, n: usize) {
     let inputs = square_pairs(12, n);
-    macro_rules! pair_groups {
-        ($($name:ident: $to_u64:expr;)*) => {$(
-            let mut g = runner.group(stringify!($name), regime);
-            g.bench("baseline", &inputs, sq, baseline);
-            bench!(g, "lookup", &inputs, sq, |a, b| $to_u64(chess_lut::$name(a, b)));
-            bench!(g, "calc", &inputs, sq, |a, b| $to_u64(calc::$name(a, b)));
-            g.finish();
-        )*};
-    }
-    let bits = |b: Bitboard| b.0;
-    pair_groups! {
-        king_distance: u64::from;
-        manhattan_distance: u64::from;
-        path: bits;
-        beyond: bits;
-    }
     // the ray, and as an engine without its table writes it: the line through both, less the
     // side beyond `from` and `from` itself (two loads)
     let mut g = runner.group("ray", regime);
@@ -104,20 +118,6 @@ fn masks<R: Runner>(runner: &mut R, regime: Regime, n: usize) {
     });
     bench!(g, "calc", &inputs, sq, |a, b| calc::ray(a, b).0);
     g.finish();
-    macro_rules! square_groups {
-        ($($name:ident: $to_u64:expr;)*) => {$(
-            let mut g = runner.group(stringify!($name), regime);
-            g.bench("baseline", &inputs, sq, baseline);
-            bench!(g, "lookup", &inputs, sq, |a, _| $to_u64(chess_lut::$name(a)));
-            bench!(g, "calc", &inputs, sq, |a, _| $to_u64(calc::$name(a)));
-            g.finish();
-        )*};
-    }
-    square_groups! {
-        center_distance: u64::from;
-        center_manhattan_distance: u64::from;
-        adjacent_files: bits;
-    }
     // the second square's index picks the distance and the colour
     let mut g = runner.group("distance_ring", regime);
     g.bench("baseline", &inputs, sq, baseline);
@@ -128,21 +128,27 @@ fn masks<R: Runner>(runner: &mut R, regime: Regime, n: usize) {
         calc::distance_ring(a, b as u8 & 7).0
     });
     g.finish();
-    macro_rules! color_groups {
-        ($($name:ident;)*) => {$(
+}
+
+/// Every lookup whose declaration benches it (`chess_lut::for_each_lookup!`): its group, the
+/// lookup against its twin, on random square pairs from bit indices, the second square's index
+/// picking the colour or the attacker where the lookup takes one.
+fn declared<R: Runner>(runner: &mut R, regime: Regime, n: usize) {
+    let inputs = square_pairs(13, n);
+    macro_rules! groups {
+        ($($name:ident($($kind:ident),*) -> $answer:ident;)*) => {$(
             let mut g = runner.group(stringify!($name), regime);
             g.bench("baseline", &inputs, sq, baseline);
-            bench!(g, "lookup", &inputs, sq, |a, b| chess_lut::$name(color(b as u64), a).0);
-            bench!(g, "calc", &inputs, sq, |a, b| calc::$name(color(b as u64), a).0);
+            bench!(g, "lookup", &inputs, sq, |a, b| {
+                value!($answer, call!(chess_lut::$name, ($($kind),*), a, b))
+            });
+            bench!(g, "calc", &inputs, sq, |a, b| {
+                value!($answer, call!(calc::$name, ($($kind),*), a, b))
+            });
             g.finish();
         )*};
     }
-    color_groups! {
-        forward_file;
-        forward_ranks;
-        pawn_attack_span;
-        passed_pawn_span;
-    }
+    chess_lut::for_each_lookup!(groups);
 }
 
 fn pairs<R: Runner>(runner: &mut R, regime: Regime, n: usize) {
@@ -198,47 +204,6 @@ fn attacks<R: Runner>(runner: &mut R, regime: Regime, n: usize) {
         u64::from(calc::attacks(a, from, to, occ))
     });
     g.finish();
-    let mut g = runner.group("king_zone_reach", regime);
-    bench!(g, "baseline", &inputs, sq, |king, (_, a, _)| king as u64
-        ^ a as u64);
-    bench!(g, "lookup", &inputs, sq, |king, (_, a, _)| {
-        chess_lut::king_zone_reach(a, king).0
-    });
-    bench!(g, "calc", &inputs, sq, |king, (_, a, _)| {
-        calc::king_zone_reach(a, king).0
-    });
-    g.finish();
-
-    let inputs = square_pairs(5, n);
-    let mut g = runner.group("knight_attacks", regime);
-    g.bench("baseline", &inputs, sq, baseline);
-    bench!(g, "lookup", &inputs, sq, |a, _| chess_lut::knight_attacks(
-        a
-    )
-    .0);
-    bench!(g, "calc", &inputs, sq, |a, _| calc::knight_attacks(a).0);
-    g.finish();
-    let mut g = runner.group("king_attacks", regime);
-    g.bench("baseline", &inputs, sq, baseline);
-    bench!(g, "lookup", &inputs, sq, |a, _| chess_lut::king_attacks(a)
-        .0);
-    bench!(g, "calc", &inputs, sq, |a, _| calc::king_attacks(a).0);
-    g.finish();
-    // the pawns' sets, the second square's index picking the colour
-    macro_rules! pawn_groups {
-        ($($name:ident;)*) => {$(
-            let mut g = runner.group(stringify!($name), regime);
-            g.bench("baseline", &inputs, sq, baseline);
-            bench!(g, "lookup", &inputs, sq, |a, b| chess_lut::$name(color(b as u64), a).0);
-            bench!(g, "calc", &inputs, sq, |a, b| calc::$name(color(b as u64), a).0);
-            g.finish();
-        )*};
-    }
-    pawn_groups! {
-        pawn_attacks;
-        pawn_pushes;
-        pawn_double_pushes;
-    }
 }
 
 fn lines<R: Runner>(runner: &mut R, regime: Regime, n: usize) {

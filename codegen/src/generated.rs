@@ -5,6 +5,8 @@
 
 use crate::bake::{Section, proofs};
 use crate::emit::header;
+use chess_lut_types::table::{AnswerKind, AxisKind};
+
 use crate::generate::{Kind, Room};
 use crate::options::Options;
 
@@ -78,16 +80,61 @@ fn statics(rooms: &[Room]) -> String {
 }
 
 /// `lookups.rs`: every lookup declared with its table, where the crate root re-exports it, a
-/// line per module (a lookup written by hand is re-exported by hand).
+/// line per module (a lookup written by hand is re-exported by hand); and `for_each_lookup!`,
+/// the lookups declared as tables whose bench group and instruction count follow from the
+/// declaration, each with its arguments' kinds and its answer's.
 fn lookups(rooms: &[Room]) -> String {
-    exports(
+    let mut out = exports(
         rooms,
         "every lookup declared with its table",
         |d| match &d.kind {
             Kind::Baked(section) if !section.lookup.is_empty() => vec![section.name.clone()],
             _ => Vec::new(),
         },
-    )
+    );
+    let mut listed = String::new();
+    for d in crate::generate::tables(rooms).filter(|d| !d.benched_by_hand) {
+        let Kind::Baked(section) = &d.kind else {
+            continue;
+        };
+        let Some(meta) = section.metas.first().filter(|_| section.what == "table") else {
+            continue;
+        };
+        let d = &meta.description;
+        let kinds: Vec<&str> = d
+            .axes
+            .iter()
+            .map(|a| match a.kind.argument() {
+                AxisKind::Square => "Square",
+                AxisKind::Color => "Color",
+                AxisKind::Attacker => "Attacker",
+                AxisKind::LineKind => "LineKind",
+                other => panic!("a bench of a lookup by {}", other.name()),
+            })
+            .collect();
+        let answer = match d.answer {
+            AnswerKind::Set => "Set",
+            AnswerKind::Number => "Number",
+            AnswerKind::YesNo => "YesNo",
+            other => panic!("a bench of a lookup answering {}", other.name()),
+        };
+        listed.push_str(&format!(
+            "            {}({}) -> {answer};\n",
+            d.name,
+            kinds.join(", "),
+        ));
+    }
+    out.push_str(&format!(
+        "\n/// Every lookup declared with its table whose bench and instruction count follow from\n\
+         /// its declaration (`name(argument kinds) -> answer;`), for the bench crate and\n\
+         /// `examples/icount.rs`: `$callback!` is called with the list.\n\
+         #[doc(hidden)]\n\
+         #[macro_export]\n\
+         macro_rules! for_each_lookup {{\n    \
+         ($callback:ident) => {{\n        \
+         $callback! {{\n{listed}        }}\n    }};\n}}\n"
+    ));
+    out
 }
 
 /// `pub use crate::{module}::{names};` for each room, the names `of` each declaration.

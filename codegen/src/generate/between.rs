@@ -49,6 +49,7 @@ assert_eq!(in_between(H4, E1), in_between(E1, H4));
         .twin("crate::calc::in_between"),
     )
     .drawn(Drawing::new(View::Set, &["e1", "h4"]))
+    .benched_by_hand()
 }
 
 pub fn path() -> Declared {
@@ -105,6 +106,7 @@ assert!(line(A1, B3).is_empty());
         )
         .twin("crate::calc::line"),
     ).drawn(Drawing::new(View::Set, &["b2", "c3"]))
+    .benched_by_hand()
 }
 
 #[cfg(test)]

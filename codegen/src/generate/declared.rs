@@ -16,6 +16,9 @@ pub(crate) struct Declared {
     pub(crate) drawing: Option<Drawing>,
     /// The family it belongs to: `core`, or the feature that asks for it.
     pub(crate) family: &'static str,
+    /// Whether its bench group is written by hand (beside other layouts or calculations of the
+    /// same question), not derived from its declaration.
+    pub(crate) benched_by_hand: bool,
 }
 
 /// How a table of chess-lut's is declared: as data its generator lays out, or through the bake
@@ -89,6 +92,16 @@ impl Declared {
             kind,
             drawing: None,
             family: "core",
+            benched_by_hand: false,
+        }
+    }
+
+    /// The same table, its bench group written by hand (`benches/src/relation_loops.rs`), as
+    /// the lookup is weighed against more than its twin there.
+    pub(crate) fn benched_by_hand(self) -> Declared {
+        Declared {
+            benched_by_hand: true,
+            ..self
         }
     }
 

@@ -36,6 +36,7 @@ assert_eq!(knight_distance(C3, D4), 2);
         )
         .twin("crate::calc::knight_distance"),
     ).drawn(Drawing::new(View::Each, &["e4"]))
+    .benched_by_hand()
 }
 
 /// Every table of the family `distances`, in the order they are emitted.

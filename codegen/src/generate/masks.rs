@@ -161,7 +161,7 @@ assert!(ray(A1, B3).is_empty());
 ```"#,
             )
             .twin("crate::calc::ray"),
-        ).drawn(Drawing::new(View::Set, &["a1", "c3"])),
+        ).drawn(Drawing::new(View::Set, &["a1", "c3"])).benched_by_hand(),
     ]
 }
 
