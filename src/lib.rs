@@ -8,7 +8,8 @@
 //! * [`tables`] holds the tables themselves, as `chess-lut-codegen` wrote them by walking the
 //!   board.
 //!
-//! What is here:
+//! What is here, for example (every table with the lookup that reads it, its twin and its size:
+//! the table of statics in `docs/tables.md`, written from the declarations):
 //!
 //! * between and through two squares: [`in_between`] (strictly between), [`path`] (between and
 //!   the far square: what Stockfish's `BetweenBB` and some engines call "between"), [`line()`],

@@ -1,0 +1,212 @@
+//! The docs' tables that follow from the declarations, each between markers: the table of
+//! statics in `docs/tables.md` (each static, the lookup that reads it, its twin, shape, bytes and
+//! family) and the features with their sizes in the README. Held to what this build's registry
+//! and the generator's catalogue give; rewritten by
+//! `CHESS_LUT_WRITE_DOCS=1 cargo test -p chess-lut-cli --test docs` (on a BMI2 build,
+//! `RUSTFLAGS="-C target-cpu=native"`, which has the PEXT tables: elsewhere their rows are kept
+//! as written).
+
+use std::path::{Path, PathBuf};
+
+use chess_lut::tables::{self, Table};
+use chess_lut_codegen::{Options, catalogue};
+
+fn workspace() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("the workspace holds the command's crate")
+        .to_path_buf()
+}
+
+/// `n` with a space between each group of three digits past 9,999: `32 768`, `4096`.
+fn grouped(n: usize) -> String {
+    let digits = n.to_string();
+    if digits.len() <= 4 {
+        return digits;
+    }
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(' ');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Each table's family, by registry name, from the generator's catalogue of every family.
+fn families() -> Vec<(String, &'static str, usize)> {
+    catalogue(Options::all(true))
+        .into_iter()
+        .map(|(s, family)| (s.name.clone(), family, s.bytes()))
+        .collect()
+}
+
+/// The row of `t` in the table of statics.
+fn row(t: &Table, family: &str) -> String {
+    let (lookup, twin) = match t.lookups.first() {
+        Some(l) => {
+            let args: Vec<&str> = l.axes.iter().map(|a| a.name).collect();
+            (
+                format!("`{}({})`", l.path, args.join(", ")),
+                format!("`{}`", l.twin),
+            )
+        }
+        None => ("data".to_string(), String::new()),
+    };
+    let (&count, dims) = t.shape.split_last().expect("a table has a dimension");
+    let shape = match t.record {
+        Some(record) => format!("{} `{}`", grouped(dims.iter().product()), record.name),
+        None => {
+            let dims: Vec<String> = t.shape.iter().map(|&n| grouped(n)).collect();
+            let _ = count;
+            format!("{} {}", dims.join("x"), t.elem.name())
+        }
+    };
+    format!(
+        "| `{}` | {lookup} | {twin} | {shape} | {} | {family} |",
+        t.ident,
+        grouped(t.bytes)
+    )
+}
+
+/// The table of statics: a row per table of the catalogue, from this build's registry where it
+/// has the table, else the row `kept` holds for it.
+fn statics_table(kept: &str) -> String {
+    let mut out = String::from(
+        "| static | lookup | computed twin | shape | bytes | feature |\n|---|---|---|---|---:|---|\n",
+    );
+    for (name, family, _) in families() {
+        let line = match tables::get(&name) {
+            Some(t) => row(t, family),
+            None => {
+                let ident = format!("| `{}` |", name.to_uppercase().replace('-', "_"));
+                kept.lines()
+                    .find(|l| l.starts_with(&ident))
+                    .unwrap_or_else(|| panic!("no row for {name}, which this build lacks"))
+                    .to_string()
+            }
+        };
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
+}
+
+/// `bytes` as the README gives a size: `126 KiB`, `1.3 KiB`, `1 MiB`.
+fn size(bytes: usize) -> String {
+    let kib = bytes as f64 / 1024.0;
+    if kib >= 1024.0 {
+        format!("{:.0} MiB", kib / 1024.0)
+    } else if kib < 10.0 && (kib * 10.0).round() % 10.0 != 0.0 {
+        format!("{kib:.1} KiB")
+    } else {
+        format!("{kib:.0} KiB")
+    }
+}
+
+/// The README's table of features, in the manifest's order: each family's size (the tables its
+/// feature adds), `fastest`'s (the magic table, or PEXT's where that is its choice), and none
+/// for a feature of no table.
+fn features_table() -> String {
+    let manifest = std::fs::read_to_string(workspace().join("Cargo.toml")).unwrap();
+    let features = manifest
+        .split("\n[features]\n")
+        .nth(1)
+        .expect("the manifest has features")
+        .split("\n[")
+        .next()
+        .unwrap_or_default();
+    let defaults: Vec<&str> = features
+        .lines()
+        .find_map(|l| l.strip_prefix("default = ["))
+        .expect("the manifest lists its default features")
+        .trim_end_matches(']')
+        .split(", ")
+        .map(|f| f.trim_matches('"'))
+        .collect();
+    let families = families();
+    let sum = |f: &dyn Fn(&str, &str) -> bool| -> usize {
+        families
+            .iter()
+            .filter(|(name, family, _)| f(name, family))
+            .map(|(_, _, bytes)| bytes)
+            .sum()
+    };
+    let of = |family: &str| sum(&|_, f| f == family);
+    let mut out = String::from("| feature | default | size |\n|---|---|---:|\n");
+    out.push_str(&format!("| *(core)* | always | {} |\n", size(of("core"))));
+    for line in features.lines() {
+        let Some((feature, _)) = line.split_once(" = [") else {
+            continue;
+        };
+        if feature == "default" {
+            continue;
+        }
+        let size = match feature {
+            "fastest" => {
+                let pext = sum(&|name, f| f == "pext" && !name.contains("compact"));
+                format!("{} or {}", size(of("magic")).trim_end_matches(" KiB"), size(pext))
+            }
+            family if of(family) > 0 => size(of(family)),
+            _ => String::new(),
+        };
+        let default = if defaults.contains(&feature) { "yes" } else { "no" };
+        out.push_str(&format!("| `{feature}` | {default} | {size} |\n"));
+    }
+    out
+}
+
+/// The text between `start` and `end` in `file` held to `now`, or rewritten to it where
+/// `CHESS_LUT_WRITE_DOCS=1`.
+fn held(file: &str, start: &str, end: &str, now: impl Fn(&str) -> String) {
+    let path = workspace().join(file);
+    let text = std::fs::read_to_string(&path).unwrap();
+    let (before, rest) = text
+        .split_once(start)
+        .unwrap_or_else(|| panic!("{file} has no {start}"));
+    let (kept, after) = rest
+        .split_once(end)
+        .unwrap_or_else(|| panic!("{file} has no {end}"));
+    let now = format!("\n{}", now(kept));
+    if std::env::var("CHESS_LUT_WRITE_DOCS").is_ok_and(|v| v == "1") {
+        std::fs::write(&path, format!("{before}{start}{now}{end}{after}")).unwrap();
+        return;
+    }
+    assert_eq!(
+        kept, now,
+        "{file} is not what the declarations give: rewrite it with \
+         CHESS_LUT_WRITE_DOCS=1 cargo test -p chess-lut-cli --test docs"
+    );
+}
+
+#[test]
+fn the_table_of_statics_is_the_registry_s() {
+    held(
+        "docs/tables.md",
+        "<!-- the statics, written from the declarations -->",
+        "<!-- end of the statics -->",
+        statics_table,
+    );
+}
+
+#[test]
+fn the_readme_s_feature_sizes_are_the_catalogue_s() {
+    held(
+        "README.md",
+        "<!-- the features, written from the declarations -->",
+        "<!-- end of the features -->",
+        |_| features_table(),
+    );
+}
+
+#[test]
+fn sizes_read_as_the_readme_writes_them() {
+    assert_eq!(size(129_024), "126 KiB");
+    assert_eq!(size(1_350), "1.3 KiB");
+    assert_eq!(size(8_192), "8 KiB");
+    assert_eq!(size(1_079_552), "1 MiB");
+    assert_eq!(grouped(32_768), "32 768");
+    assert_eq!(grouped(4_096), "4096");
+    assert_eq!(grouped(861_184), "861 184");
+}
