@@ -51,8 +51,9 @@ macro_rules! generated {
 
 /// Every file the build script generated, by name, byte for byte, in the order it writes
 /// them: one for each module that reads tables (its statics, the lookups declared with them
-/// and their proofs), empty but for its header where the module's family is off, and with the
-/// feature `registry` the registry of every table. What `chess-lut emit --out DIR` writes, for
+/// and their proofs), empty but for its header where the module's family is off; the
+/// re-exports of every static and every declared lookup; and with the feature `registry` the
+/// registry of every table. What `chess-lut emit --out DIR` writes, for
 /// vendoring; the explorer page carries them.
 ///
 /// ```
@@ -78,6 +79,8 @@ pub const GENERATED_FILES: &[(&str, &str)] = &[
     generated!("kindergarten.rs"),
     generated!("masks.rs"),
     generated!("zobrist.rs"),
+    generated!("statics.rs"),
+    generated!("lookups.rs"),
     #[cfg(feature = "registry")]
     generated!("registry.rs"),
 ];
