@@ -146,12 +146,20 @@ fn features_table() -> String {
         let size = match feature {
             "fastest" => {
                 let pext = sum(&|name, f| f == "pext" && !name.contains("compact"));
-                format!("{} or {}", size(of("magic")).trim_end_matches(" KiB"), size(pext))
+                format!(
+                    "{} or {}",
+                    size(of("magic")).trim_end_matches(" KiB"),
+                    size(pext)
+                )
             }
             family if of(family) > 0 => size(of(family)),
             _ => String::new(),
         };
-        let default = if defaults.contains(&feature) { "yes" } else { "no" };
+        let default = if defaults.contains(&feature) {
+            "yes"
+        } else {
+            "no"
+        };
         out.push_str(&format!("| `{feature}` | {default} | {size} |\n"));
     }
     out

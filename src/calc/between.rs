@@ -138,3 +138,33 @@ pub const fn beyond(from: Square, through: Square) -> Bitboard {
     };
     Bitboard(line(from, through).0 & side)
 }
+
+/// [`direction`](crate::direction) computed: the signs of the file and rank differences pick one
+/// of the eight directions, clockwise from north, where the two squares share a line (one
+/// difference zero, or both of one size); 8 otherwise.
+///
+/// ```
+/// use chess_lut::{Square::*, calc};
+/// assert_eq!(calc::direction(A1, A8), 0);
+/// assert_eq!(calc::direction(C3, A1), 5);
+/// assert_eq!(calc::direction(A1, B3), 8);
+/// ```
+#[inline]
+pub const fn direction(from: Square, to: Square) -> u8 {
+    let df = to.file() as i8 - from.file() as i8;
+    let dr = to.rank() as i8 - from.rank() as i8;
+    let aligned = (df == 0) != (dr == 0) || (df != 0 && df.abs() == dr.abs());
+    if !aligned {
+        return 8;
+    }
+    match (df.signum(), dr.signum()) {
+        (0, 1) => 0,
+        (1, 1) => 1,
+        (1, 0) => 2,
+        (1, -1) => 3,
+        (0, -1) => 4,
+        (-1, -1) => 5,
+        (-1, 0) => 6,
+        _ => 7,
+    }
+}

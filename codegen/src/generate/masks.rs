@@ -162,6 +162,34 @@ assert!(ray(A1, B3).is_empty());
             )
             .twin("crate::calc::ray"),
         ).drawn(Drawing::new(View::Set, &["a1", "c3"])).benched_by_hand(),
+        baked(
+            bake::Table::new("direction", (Squares("from"), Squares("to")), |(a, b): (Square, Square)| {
+                // clockwise from north: the first of the eight rays from `a` that reaches `b`
+                const COMPASS: [geo::Step; 8] =
+                    [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
+                (0..8u8)
+                    .find(|&d| geo::ray(a as u8, COMPASS[usize::from(d)]).contains(&(b as u8)))
+                    .unwrap_or(8)
+            })
+            .doc(
+                r#"The compass direction from `from` towards `to`, where the two share a rank, a file or a
+diagonal: 0 north (up the board), 1 north-east, 2 east, 3 south-east, 4 south, 5 south-west,
+6 west, 7 north-west, clockwise; 8 where they share no line or are the same square. What the
+pin and check-line code of mailbox and 0x88 engines asks (Crafty's `directions[from][to]`, the
+king's direction to a slider): the square-index step of direction `d` is
+`[8, 9, 1, -7, -8, -9, -1, 7][d]`, the 0x88 step `[16, 17, 1, -15, -16, -17, -1, 15][d]`.
+
+```
+use chess_lut::{Square::*, direction};
+assert_eq!(direction(E1, E8), 0); // north, up the e-file
+assert_eq!(direction(E4, H7), 1); // north-east
+assert_eq!(direction(H8, A1), 5); // south-west, along the long diagonal
+assert_eq!(direction(B1, C3), 8); // a knight's step: no line
+assert_eq!(direction(D4, D4), 8);
+```"#,
+            )
+            .twin("crate::calc::direction"),
+        ).drawn(Drawing::new(View::Each, &["e4"])),
     ]
 }
 
