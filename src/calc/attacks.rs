@@ -96,3 +96,24 @@ pub(super) const fn rook_targets_around(sq: Square) -> u64 {
     let rank = rank_mask(sq);
     rank | (rank << 8) | (rank >> 8) | file_mask(sq) | adjacent_files(sq).0
 }
+
+/// [`pseudo_attacks`](crate::pseudo_attacks) computed: each attacker's set on an empty board, the
+/// leapers' by shifts, the sliders' by o^(o-2r) on computed masks with nothing in the way.
+///
+/// ```
+/// use chess_lut::{Attacker, Square::*, calc, pseudo_attacks};
+/// assert_eq!(calc::pseudo_attacks(Attacker::Bishop, C1), pseudo_attacks(Attacker::Bishop, C1));
+/// ```
+#[inline]
+pub const fn pseudo_attacks(attacker: Attacker, sq: Square) -> Bitboard {
+    let empty = Bitboard::EMPTY;
+    match attacker {
+        Attacker::BlackPawn => pawn_attacks(Color::Black, sq),
+        Attacker::WhitePawn => pawn_attacks(Color::White, sq),
+        Attacker::Knight => knight_attacks(sq),
+        Attacker::Bishop => bishop_attacks_hq(sq, empty),
+        Attacker::Rook => rook_attacks_hq(sq, empty),
+        Attacker::Queen => Bitboard(bishop_attacks_hq(sq, empty).0 | rook_attacks_hq(sq, empty).0),
+        Attacker::King => king_attacks(sq),
+    }
+}

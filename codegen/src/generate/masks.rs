@@ -3,10 +3,10 @@
 //! and the ray past a square, each a set of squares found by walking the board.
 
 use super::declared::{Declared, baked};
-use crate::bake::{self, Colors, FileOf, RankOf, Squares};
+use crate::bake::{self, Attackers, Colors, FileOf, RankOf, Squares};
 use crate::oracle::{self as geo, SQUARES};
 use chess_lut_types::table::{Drawing, View};
-use chess_lut_types::{Bitboard, Color, File, Rank, Square};
+use chess_lut_types::{Attacker, Bitboard, Color, File, Rank, Square};
 
 /// Every table of the family, in the order they are emitted.
 pub fn tables() -> Vec<Declared> {
@@ -190,6 +190,35 @@ assert_eq!(direction(D4, D4), 8);
             )
             .twin("crate::calc::direction"),
         ).drawn(Drawing::new(View::Each, &["e4"])),
+        baked(
+            bake::Table::new("pseudo_attacks", (Attackers("attacker"), Squares("sq")), |(a, sq): (Attacker, Square)| {
+                let sq = sq as u8;
+                let slide = |dirs: &[geo::Step]| geo::bitboard(dirs.iter().flat_map(|&d| geo::ray(sq, d)));
+                Bitboard(match a {
+                    Attacker::BlackPawn => geo::leaper_targets(sq, &geo::BLACK_PAWN_CAPTURES),
+                    Attacker::WhitePawn => geo::leaper_targets(sq, &geo::WHITE_PAWN_CAPTURES),
+                    Attacker::Knight => geo::leaper_targets(sq, &geo::KNIGHT_JUMPS),
+                    Attacker::Bishop => slide(&geo::BISHOP_DIRECTIONS),
+                    Attacker::Rook => slide(&geo::ROOK_DIRECTIONS),
+                    Attacker::Queen => slide(&geo::QUEEN_DIRECTIONS),
+                    Attacker::King => geo::leaper_targets(sq, &geo::QUEEN_DIRECTIONS),
+                })
+            })
+            .doc(
+                r#"The squares `attacker` on `sq` attacks on an empty board: Stockfish's `PseudoAttacks[pt][sq]`
+(`attacks_bb<Pt>(sq)`), which its pin and check detection reads before it looks at the
+occupancy (is a slider lined up with the king at all?), and its evaluation's mobility areas; a
+pawn by its colour, as the attackers are numbered.
+
+```
+use chess_lut::{Attacker, Square::*, pseudo_attacks};
+assert_eq!(pseudo_attacks(Attacker::Rook, A1).count(), 14);
+assert_eq!(pseudo_attacks(Attacker::Queen, D4).count(), 27);
+assert_eq!(pseudo_attacks(Attacker::WhitePawn, E4), D5.bitboard() | F5.bitboard());
+```"#,
+            )
+            .twin("crate::calc::pseudo_attacks"),
+        ).drawn(Drawing::new(View::Set, &["queen", "d4"])),
     ]
 }
 
