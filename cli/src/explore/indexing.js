@@ -11,7 +11,7 @@
     const hi = a - d;
     return ((lo * (lo ^ 127)) >> 1) + hi;
   }
-  const lineMask = (s, kind) => at('line-masks', kind * 64 + s).value;
+  const lineMask = (s, kind) => at(lineMaskTable(), kind * 64 + s).value;
 
   // intersection: the kind pair's plane and strides, as chess_lut::intersection plans them
   const PAIRS = [
@@ -32,13 +32,13 @@
 
   // One slider lookup through a square's entry, with every step for the page to show.
   function magicLookup(piece, s, occ) {
-    const entries = `${piece}-magics`;
+    const entries = entriesOf('magic', piece);
     const [notMask, factor, offset] = [0, 1, 2].map((k) => at(entries, s * 3 + k));
     const ored = occ | notMask.value;
     const product = u64(ored * factor.value);
     const index = product >> SHIFT[piece];
     const slot = Number(offset.value + index);
-    const attacks = at('magic-attacks', slot);
+    const attacks = at(attacksOf('magic'), slot);
     return {
       piece, s, slot, attacks: attacks.value, reads: [notMask, factor, offset, attacks],
       mask: u64(~notMask.value),
@@ -60,7 +60,7 @@
     for (const piece of [ROOK, BISHOP]) {
       const span = 1n << (64n - SHIFT[piece]);
       for (let s = 0; s < 64; s++) {
-        const [notMask, factor, offset] = [0, 1, 2].map((k) => table(`${piece}-magics`).values[s * 3 + k]);
+        const [notMask, factor, offset] = [0, 1, 2].map((k) => table(entriesOf('magic', piece)).values[s * 3 + k]);
         const rel = BigInt(slot) - offset;
         if (rel < 0n || rel >= span) continue;
         let n = 0;
@@ -74,7 +74,7 @@
   }
 
   function pextLookup(piece, s, occ, compact) {
-    const entries = `${piece}-pext`;
+    const entries = entriesOf('pext', piece);
     const [mask, rays, offset] = [0, 1, 2].map((k) => at(entries, s * 3 + k));
     const index = pext(occ, mask.value);
     const slot = Number(offset.value + index);
@@ -87,13 +87,13 @@
     let attacks;
     const reads = [mask, offset];
     if (compact) {
-      const entry = at('pext-compact-attacks', slot);
+      const entry = at(attacksOf('pext-compact'), slot);
       attacks = pdep(entry.value, rays.value);
       reads.push(rays, entry);
       steps.push([`PEXT_COMPACT_ATTACKS[${slot}]`, hex(entry.value, 4)]);
       steps.push([`pdep over the rays ${hex(rays.value)}`, hex(attacks), names(attacks)]);
     } else {
-      const entry = at('pext-attacks', slot);
+      const entry = at(attacksOf('pext'), slot);
       attacks = entry.value;
       reads.push(entry);
       steps.push([`PEXT_ATTACKS[${slot}]`, hex(attacks), names(attacks)]);

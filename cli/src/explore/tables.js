@@ -72,3 +72,17 @@
 
   const table = (name) => TABLES.get(name);
   const at = (name, index) => ({ t: table(name), index, value: table(name).values[index] });
+
+  // The tables some lookups read across, found by what they are to those lookups (their
+  // relations, as their declarations draw them), not by name: a slider family's entries and
+  // attacks, the first-rank attacks, the line masks.
+  const role = (is) => {
+    const found = META.tables.find((t) => t.relation && is(t.relation));
+    if (!found) throw new Error('no table of that role on this page');
+    return found.name;
+  };
+  const entriesOf = (family, piece) =>
+    role((r) => r.indexing.kind === family && r.view.kind === 'entry' && r.view.piece === piece);
+  const attacksOf = (family) => role((r) => r.indexing.kind === family && r.view.kind === 'slider');
+  const firstRankTable = () => role((r) => r.indexing.kind === 'first-rank');
+  const lineMaskTable = () => role((r) => r.lookup_path === 'line_mask');

@@ -141,7 +141,7 @@
       const [f, d, a] = [file, diagonal, antiDiagonal].map((l) => lane(l.value));
       const shift = s & 56;
       const inner = Number((occ >> BigInt(shift + 1)) & 63n);
-      const rankRead = at('first-rank-attacks', fileOf(s) * 64 + inner);
+      const rankRead = at(firstRankTable(), fileOf(s) * 64 + inner);
       const rank = u64(rankRead.value << BigInt(shift));
       const rook = f | rank;
       const bishop = d | a;
@@ -159,7 +159,7 @@
     magic: (rel, v) => sliderLookup(rel, v, 'magic'),
     pext: (rel, v) => sliderLookup(rel, v, 'pext'),
     'pext-compact': (rel, v) => sliderLookup(rel, v, 'pext-compact'),
-    'kindergarten-fill-up'(rel, v, name) {
+    'kindergarten-line'(rel, v, name) {
       const [s, kind, occ] = v;
       if (kind === 1) return null; // files come from the a-file table
       const mask = lineMask(s, kind);
@@ -172,7 +172,7 @@
           [`${read.t.ident}[${fileOf(s)}][${inner}]`, hex(read.value)], [`& the ${KINDS[kind]}`, hex(value)]],
       };
     },
-    'kindergarten-a-file'(rel, v, name) {
+    'kindergarten-file'(rel, v, name) {
       const [s, occ] = v;
       const f = BigInt(fileOf(s));
       const inner = Number(u64(((occ >> f) & 0x0101010101010101n) * 0x0004081020408000n) >> 58n);

@@ -92,8 +92,8 @@ impl Indexing {
             Indexing::Magic => "magic",
             Indexing::Pext => "pext",
             Indexing::PextCompact => "pext-compact",
-            Indexing::KindergartenFillUp => "kindergarten-fill-up",
-            Indexing::KindergartenAFile => "kindergarten-a-file",
+            Indexing::KindergartenFillUp => "kindergarten-line",
+            Indexing::KindergartenAFile => "kindergarten-file",
             Indexing::Hyperbola => "hyperbola",
             Indexing::Dual => "dual",
         }
