@@ -3,6 +3,7 @@
 //! engines fill at start-up, baked instead, with a `const fn` index and a proof.
 
 mod layout;
+mod proof;
 mod source;
 #[cfg(test)]
 mod tests;
