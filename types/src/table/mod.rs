@@ -12,6 +12,8 @@ mod drawing;
 #[cfg(feature = "alloc")]
 pub mod file;
 mod name;
+#[cfg(feature = "read")]
+mod reading;
 #[cfg(feature = "alloc")]
 mod vocabulary;
 
@@ -19,8 +21,8 @@ pub use axis::{Axis, AxisKind, Integers, Matters};
 pub use description::{Description, Summary, summary};
 pub use drawing::{Coord, Drawing, Indexing, View};
 pub use name::{Unfit, lookup_name};
-#[cfg(feature = "alloc")]
-pub use vocabulary::usage;
+#[cfg(feature = "read")]
+pub use reading::usage;
 
 /// The Rust type of a static holding `stored` values in `shape` (outermost first): what the
 /// generator writes after `pub static NAME:`, and the command and the page say a table is.
