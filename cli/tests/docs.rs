@@ -48,18 +48,22 @@ fn row(t: &Table, family: &str) -> String {
         Some(l) => {
             let args: Vec<&str> = l.axes.iter().map(|a| a.name).collect();
             (
-                format!("`{}({})`", l.path, args.join(", ")),
+                // what it is asked, in the description's words (a module's lookups by slider)
+                format!("`{}` ({})", l.path, args.join(", ")),
                 format!("`{}`", l.twin),
             )
         }
         None => ("data".to_string(), String::new()),
     };
-    let (&count, dims) = t.shape.split_last().expect("a table has a dimension");
     let shape = match t.record {
-        Some(record) => format!("{} `{}`", grouped(dims.iter().product()), record.name),
+        // a record's last dimension is its fields
+        Some(record) => format!(
+            "{} `{}`",
+            grouped(t.shape[..t.shape.len() - 1].iter().product()),
+            record.name
+        ),
         None => {
             let dims: Vec<String> = t.shape.iter().map(|&n| grouped(n)).collect();
-            let _ = count;
             format!("{} {}", dims.join("x"), t.elem.name())
         }
     };
@@ -74,7 +78,7 @@ fn row(t: &Table, family: &str) -> String {
 /// has the table, else the row `kept` holds for it.
 fn statics_table(kept: &str) -> String {
     let mut out = String::from(
-        "| static | lookup | computed twin | shape | bytes | feature |\n|---|---|---|---|---:|---|\n",
+        "| static | lookup (what it is asked) | computed twin | shape | bytes | feature |\n|---|---|---|---|---:|---|\n",
     );
     for (name, family, _) in families() {
         let line = match tables::get(&name) {

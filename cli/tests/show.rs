@@ -152,7 +152,7 @@ fn show_slider_tables() {
     assert!(err.contains("bad slider"), "{err}");
     if !cfg!(all(target_arch = "x86_64", target_feature = "bmi2")) {
         let err = error(&["show", "rook-pext", "d4"]);
-        assert!(err.contains("only for targets with BMI2"), "{err}");
+        assert!(err.contains("only for a target with BMI2"), "{err}");
     } else {
         let pext = stdout(&["show", "rook-pext", "d4", "--occupied", fen]);
         assert_eq!(marked(&pext, "*"), ["b4", "d2", "d7", "g4"]);

@@ -108,15 +108,22 @@ fn lookups(rooms: &[Room]) -> String {
                 AxisKind::Square => "Square",
                 AxisKind::Color => "Color",
                 AxisKind::Attacker => "Attacker",
-                AxisKind::LineKind => "LineKind",
-                other => panic!("a bench of a lookup by {}", other.name()),
+                other => panic!(
+                    "{}: no bench loop asks a lookup by {}",
+                    d.name,
+                    other.name()
+                ),
             })
             .collect();
         let answer = match d.answer {
             AnswerKind::Set => "Set",
             AnswerKind::Number => "Number",
             AnswerKind::YesNo => "YesNo",
-            other => panic!("a bench of a lookup answering {}", other.name()),
+            other => panic!(
+                "{}: no bench loop reads a lookup answering {}",
+                d.name,
+                other.name()
+            ),
         };
         listed.push_str(&format!(
             "            {}({}) -> {answer};\n",

@@ -1,5 +1,5 @@
-//! [`attacks`](crate::attacks) and [`king_zone_reach`](crate::king_zone_reach) computed: no
-//! table.
+//! [`attacks`](crate::attacks), [`king_zone_reach`](crate::king_zone_reach) and, with the
+//! feature `masks`, `pseudo_attacks` (a piece's attacks on an empty board) computed: no table.
 
 use super::leapers::{
     NOT_A, NOT_H, king_attacks, king_targets, knight_attacks, knight_targets, pawn_attacks,

@@ -13,12 +13,12 @@
 //! ```
 //!
 //! A twin's file is named after its lookup's or its family's: `calc/between.rs` twins
-//! `src/between.rs` and the generated in-between, line, path, beyond and ray lookups (the
-//! line's twin is there, not in `calc/lines.rs`, which twins `src/lines.rs`: the line tests),
-//! `calc/sliders.rs` twins `src/sliders/`,
-//! `calc/leapers.rs` and `calc/pawn_masks.rs` twin generated lookups of those families
-//! (`lookups`, declared in `codegen/src/generate/`). `calc/line_masks.rs` holds the line masks
-//! the others shift into place. A twin never reads a table.
+//! `src/between.rs` and the generated in-between, line, path, beyond, ray and direction
+//! lookups (the line's twin is there, not in `calc/lines.rs`, which twins `src/lines.rs`: the
+//! line tests), `calc/sliders.rs` twins `src/sliders/`, `calc/attacks.rs` the attack tables and
+//! the pseudo-attacks, `calc/leapers.rs` and `calc/pawn_masks.rs` twin generated lookups of
+//! those families (`lookups`, declared in `codegen/src/generate/`). `calc/line_masks.rs` holds
+//! the line masks the others shift into place. A twin never reads a table.
 
 mod attacks;
 mod between;

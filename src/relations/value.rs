@@ -41,7 +41,8 @@ impl Value {
 
     /// The `i`th value of an argument of `kind`, as its axis numbers its values (a slider
     /// rook 0, bishop 1, and queen 2 where a lookup asks both); `None` past them, or for a kind
-    /// no lookup of chess-lut's is asked by index (an occupancy, a piece kind, a range).
+    /// no lookup of chess-lut's is asked by index (an occupancy, a piece kind, a range, a file or
+    /// rank of a square).
     ///
     /// ```
     /// use chess_lut::relations::{AxisKind, Value};

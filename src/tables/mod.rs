@@ -34,8 +34,9 @@ pub use crate::sliders::dual_masks::DualMasks;
 pub use crate::sliders::magic_entry::{BISHOP_SHIFT, MagicEntry, ROOK_SHIFT};
 #[cfg(chess_lut_pext)]
 pub use crate::sliders::pext_entry::PextEntry;
-/// A table's description and its axes, chess-lut's and an engine's alike: what an engine's
-/// bake writes beside its source and the `chess-lut` command reads back.
+/// A table's description and its axes, chess-lut's and an engine's alike (what an engine's
+/// bake writes beside its source and the `chess-lut` command reads back), and how a table is
+/// drawn and asked (its `Drawing`: its `View`, the `Coord` of an axis drawn, its `Indexing`).
 pub use chess_lut_types::table::{
     Axis, Coord, Description, Drawing, Elem, Indexing, Integers, Record, View,
 };

@@ -12,7 +12,9 @@
 //!
 //! `no_std`, no allocation, no `unsafe`; every conversion a `const fn`. With the feature
 //! `alloc` (which the generator and the command turn on, not the library), the description
-//! file's writer and reader (`table::file`).
+//! file's writer (`table::file`) and the axis vocabulary's labels (`Axis::label`, `owned`);
+//! with `read` (the command's), the file's reader and the vocabulary's reading of what a user
+//! types (`Axis::argument`, `read`, `what`, `usage`).
 //!
 //! ```
 //! use chess_lut_types::{Bitboard, Color, Square};

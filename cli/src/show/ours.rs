@@ -130,7 +130,9 @@ fn picture(
         View::Entry(piece) => {
             let set = answer_set(answer);
             let sq = squares[0];
-            let slot = table.slot(sq, occupied).unwrap_or(usize::MAX);
+            let slot = table
+                .slot(sq, occupied)
+                .expect("a table of slider entries gives each square its slot");
             let what = format!(
                 "{} on {sq} ({}), slot {slot}",
                 piece.name(),

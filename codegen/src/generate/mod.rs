@@ -277,23 +277,34 @@ pub(crate) fn all(options: Options) -> Vec<Room> {
 }
 
 /// The tables a build with `options` does not generate though this generator could, with why:
-/// the PEXT family on a target without BMI2. What the registry says of a name it lacks.
+/// the PEXT family where the target lacks BMI2 or the features ask for it only through
+/// `fastest`, which reads magic on a CPU that microcodes `pext`, and the compact PEXT attacks
+/// with `fastest` alone. What the registry says of a name it lacks; a family whose feature is
+/// off is not compiled into the generator, so its names are not known here.
 #[cfg_attr(not(feature = "registry"), allow(dead_code))]
 pub(crate) fn absent(options: Options) -> Vec<(&'static str, &'static str)> {
     #[cfg(feature = "pext")]
-    if !options.pext {
-        return pext::NAMES
-            .map(|name| {
-                (
-                    name,
-                    "is generated only for targets with BMI2; build with \
-                     RUSTFLAGS=\"-C target-cpu=native\" on a machine that has it",
-                )
-            })
-            .to_vec();
+    {
+        let why_pext = "is generated only for a target with BMI2 (build with RUSTFLAGS=\"-C \
+                        target-cpu=native\" on a machine that has it) and the feature pext, or \
+                        fastest where pext is not microcoded";
+        let why_compact = "is generated only for a target with BMI2 and the feature pext \
+                           (fastest reads the PEXT table alone)";
+        let [rook, bishop, attacks, compact] = pext::NAMES;
+        let mut absent = Vec::new();
+        if !options.pext {
+            absent.extend([rook, bishop, attacks].map(|name| (name, why_pext)));
+        }
+        if !options.pext_compact {
+            absent.push((compact, if options.pext { why_compact } else { why_pext }));
+        }
+        absent
     }
-    let _ = options;
-    Vec::new()
+    #[cfg(not(feature = "pext"))]
+    {
+        let _ = options;
+        Vec::new()
+    }
 }
 
 /// Every table of `rooms`, in order.

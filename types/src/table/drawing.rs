@@ -6,6 +6,14 @@
 use crate::{Attacker, Piece};
 
 /// How an answer is drawn.
+///
+/// ```
+/// use chess_lut_types::table::{Drawing, View};
+/// use chess_lut_types::Attacker;
+/// // the knight's attacks, drawn around a knight on the square asked
+/// let knight = Drawing::new(View::Around(Some(Attacker::Knight)), &["g1"]);
+/// assert_eq!(knight.view, View::Around(Some(Attacker::Knight)));
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum View {
     /// The answer, a set of squares, with the square arguments marked.
@@ -28,6 +36,13 @@ pub enum View {
 }
 
 /// One dimension of a row-major table: an argument's coordinate, or its square's file or rank.
+///
+/// ```
+/// use chess_lut_types::table::{Coord, Indexing};
+/// // forward ranks: by colour (argument 0), then the rank of the square (argument 1)
+/// let rows = Indexing::Rows(&[Coord::Arg(0), Coord::RankOf(1)]);
+/// assert_eq!(rows.name(), "rows");
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Coord {
     /// The argument at this position, as its value is numbered on its axis.
@@ -39,6 +54,13 @@ pub enum Coord {
 }
 
 /// How a table is indexed by its lookup: what the explorer shows step by step.
+///
+/// ```
+/// use chess_lut_types::table::{Drawing, Indexing, View};
+/// let rook = Drawing::new(View::Slider(None), &["d4"]).indexed(Indexing::Magic);
+/// assert_eq!(rook.indexing.name(), "magic");
+/// assert_eq!(Drawing::new(View::Set, &["e1", "h4"]).indexing, Indexing::Axes);
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Indexing {
     /// Row-major by the lookup's arguments in order (a square's file or rank where the axis is
@@ -128,6 +150,12 @@ pub struct Drawing {
 
 impl Drawing {
     /// Drawn as `view`, asked as `example`, indexed by its lookup's arguments in order.
+    ///
+    /// ```
+    /// use chess_lut_types::table::{Drawing, Indexing, View};
+    /// let between = Drawing::new(View::Set, &["e1", "h4"]);
+    /// assert_eq!((between.indexing, between.aliases, between.limits), (Indexing::Axes, &[][..], ""));
+    /// ```
     pub const fn new(view: View, example: &'static [&'static str]) -> Drawing {
         Drawing {
             view,
@@ -139,16 +167,35 @@ impl Drawing {
     }
 
     /// The same, indexed as `indexing` says.
+    ///
+    /// ```
+    /// use chess_lut_types::table::{Drawing, Indexing, View};
+    /// let x88 = Drawing::new(View::Set, &["e1", "h4"]).indexed(Indexing::X88Rotated);
+    /// assert_eq!(x88.indexing, Indexing::X88Rotated);
+    /// ```
     pub const fn indexed(self, indexing: Indexing) -> Drawing {
         Drawing { indexing, ..self }
     }
 
     /// The same, asked by the other names `aliases` too.
+    ///
+    /// ```
+    /// use chess_lut_types::table::{Drawing, View};
+    /// let attacks = Drawing::new(View::Each, &["queen", "d1"]).or(&["attack"]);
+    /// assert_eq!(attacks.aliases, ["attack"]);
+    /// ```
     pub const fn or(self, aliases: &'static [&'static str]) -> Drawing {
         Drawing { aliases, ..self }
     }
 
     /// The same, answering less than its arguments' kinds allow, as `limits` says.
+    ///
+    /// ```
+    /// use chess_lut_types::table::{Drawing, View};
+    /// let rooks = Drawing::new(View::Slider(None), &["rook", "d4"])
+    ///     .limited("a rook or a bishop; a queen is both");
+    /// assert_eq!(rooks.limits, "a rook or a bishop; a queen is both");
+    /// ```
     pub const fn limited(self, limits: &'static str) -> Drawing {
         Drawing { limits, ..self }
     }
