@@ -29,11 +29,14 @@ impl<S: AsRef<str>> Axis<S> {
         }
     }
 
-    /// The label of its `i`th value: `e4`, `white`, `knight`, `file c`, `depth 12`.
+    /// The label of its `i`th value: `e4`, `white`, `knight`, `file c`, `depth 12`; past its
+    /// last value, the last's (a label never panics).
     ///
     /// ```
     /// use chess_lut_types::table::{Axis, AxisKind, Integers};
     /// assert_eq!(Axis::new(AxisKind::Square, "sq").label(28), "e4");
+    /// assert_eq!(Axis::new(AxisKind::Square, "sq").label(64), "h8");
+    /// assert_eq!(Axis::new(AxisKind::Color, "c").label(2), "black");
     /// assert_eq!(Axis::new(AxisKind::FileOf, "sq").label(2), "file c");
     /// let depth = Axis::range("depth", Integers { ty: "u8", start: 1, end: 63 });
     /// assert_eq!(depth.label(11), "depth 12");
