@@ -6,8 +6,9 @@
 //! other one, a pawn attacker to the other colour's pawn, a diagonal to an anti-diagonal and
 //! back) and the answer is the mirrored answer (a set or a square mirrored, a compass direction
 //! north for south, any other number or a yes the same). Every relation of every table obeys
-//! it, the slider tables' helpers included (each is described as attacks on the board). What does not: the Polyglot keys (data, one
-//! key per square and piece) and a square's own colour (`a1` is dark, `a8` light).
+//! it, the slider tables' helpers included (each is described as attacks on the board). What
+//! does not: the Polyglot keys (data, one key per square and piece) and a square's own colour
+//! (`a1` is dark, `a8` light).
 #![cfg(feature = "registry")]
 
 use chess_lut::relations::{Answer, Value};

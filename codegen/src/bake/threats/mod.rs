@@ -158,26 +158,9 @@ impl ThreatArg {
 }
 
 /// What the index returns for a threat that is no feature, and so its return type: the
-/// engine's own convention, which its twin shares (here `Option<usize>`).
-///
-/// ```
-/// use chess_lut_codegen::bake::{ThreatArg::*, Bake, NoFeature, Threats};
-/// use chess_lut_codegen::types::Piece::*;
-///
-/// // Stockfish's layout, asked in its make_index's order, answering None for no feature
-/// let threats = Threats::new("threat", 16, |color, piece| (color as usize) << 3 | (piece as usize + 1))
-///     .targets(Pawn, &[Knight, Rook])
-///     .targets(Knight, &[Pawn, Knight, Bishop, Rook, Queen])
-///     .targets(Bishop, &[Pawn, Knight, Bishop, Rook])
-///     .targets(Rook, &[Pawn, Knight, Bishop, Rook])
-///     .targets(Queen, &[Pawn, Knight, Bishop, Rook, Queen])
-///     .signature(&[Perspective, Attacker, FromSquare, ToSquare, Attacked, KingSquare], NoFeature::Optional);
-/// let mut bake = Bake::new();
-/// bake.threats(threats);
-/// assert!(bake.source().unwrap().contains("pub const fn threat(perspective: ::chess_lut::Color, \
-///     attacker: usize, from: ::chess_lut::Square, to: ::chess_lut::Square, attacked: usize, \
-///     king: ::chess_lut::Square) -> Option<usize> {"));
-/// ```
+/// engine's own convention, which its twin shares: [`ThreatArg`]'s example declares
+/// [`Optional`](NoFeature::Optional), [`Threats::signature`]'s a
+/// [`Sentinel`](NoFeature::Sentinel) and a [`Negative`](NoFeature::Negative).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum NoFeature {
     /// A `u32` at or past `{NAME}_DIMENSIONS`, as Stockfish's `make_index` answers its
