@@ -192,16 +192,12 @@ assert_eq!(direction(D4, D4), 8);
         ).drawn(Drawing::new(View::Each, &["e4"])),
         baked(
             bake::Table::new("pseudo_attacks", (Attackers("attacker"), Squares("sq")), |(a, sq): (Attacker, Square)| {
-                let sq = sq as u8;
-                let slide = |dirs: &[geo::Step]| geo::bitboard(dirs.iter().flat_map(|&d| geo::ray(sq, d)));
-                Bitboard(match a {
-                    Attacker::BlackPawn => geo::leaper_targets(sq, &geo::BLACK_PAWN_CAPTURES),
-                    Attacker::WhitePawn => geo::leaper_targets(sq, &geo::WHITE_PAWN_CAPTURES),
-                    Attacker::Knight => geo::leaper_targets(sq, &geo::KNIGHT_JUMPS),
-                    Attacker::Bishop => slide(&geo::BISHOP_DIRECTIONS),
-                    Attacker::Rook => slide(&geo::ROOK_DIRECTIONS),
-                    Attacker::Queen => slide(&geo::QUEEN_DIRECTIONS),
-                    Attacker::King => geo::leaper_targets(sq, &geo::QUEEN_DIRECTIONS),
+                // each attacker's steps, walked to the edge where it slides
+                let (sq, (steps, slides)) = (sq as u8, geo::movement(a));
+                Bitboard(if slides {
+                    geo::bitboard(steps.iter().flat_map(|&d| geo::ray(sq, d)))
+                } else {
+                    geo::leaper_targets(sq, steps)
                 })
             })
             .doc(
