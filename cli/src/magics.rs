@@ -133,7 +133,7 @@ pub fn search(
         )));
     }
     let blocks = Slider::ALL.map(Blocks::new);
-    let start = committed(&blocks);
+    let start = committed();
     // from nothing, a third of the time goes to finding each square's first patterns
     let pool_seconds = if fresh { seconds / 3.0 } else { 0.0 };
     let mut search = Search::new(&blocks, (!fresh).then_some(&start), seed, pool_seconds);

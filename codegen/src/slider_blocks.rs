@@ -318,6 +318,11 @@ pub struct SharedTable {
     pub owners: Vec<u128>,
 }
 
+/// How many slots from its offset `sliders::magic` reads each square's block as, a bishop's
+/// too: a rook's index count, the most any block has. The shared table runs at least this far
+/// past every offset, so that one array type holds every block and no index needs a bounds check.
+pub const BLOCK_SLOTS: usize = 1 << 12;
+
 /// The shared table for `placements` (the rook squares', then the bishop squares'), its owners
 /// counted by lines of `line` slots. Fails, naming the square, if a factor sends two
 /// occupancies with different attacks to one slot, or if two blocks put different attack sets
@@ -360,9 +365,10 @@ pub fn shared_table(
                 owners[at / line] |= 1 << (64 * k + usize::from(sq));
             }
             magics[k].push(blocks.magic(sq, placement));
-            // every index of the block is in the table, used or not: the lookup holds the
-            // block as an array of its length
-            let end = placement.offset + (1 << slider.index_bits());
+            // every index a rook's block has (4096, the longest) is in the table from this
+            // block's offset, used or not: the lookup holds every block, a bishop's too, as an
+            // array of 4096
+            let end = placement.offset + BLOCK_SLOTS;
             if end > values.len() {
                 values.resize(end, None);
                 owners.resize(end.div_ceil(line), 0);

@@ -1,10 +1,12 @@
 //! Black magic bitboards with a fixed shift: per square a mask, a factor and an offset into one
 //! shared attack table, in which the squares' blocks overlap. One multiply and two dependent
 //! loads (the square's entry, then the attack set) per lookup, and no bounds check: the lookup
-//! holds each square's block of [`MAGIC_ATTACKS`] as an array of the block's length (4096 slots
-//! for a rook, 512 for a bishop: a shifted product indexes it whatever it is), built at compile
-//! time from the entries [`ROOK_MAGICS`], [`BISHOP_MAGICS`], and the table is long enough for
-//! every block whole.
+//! holds each square's block of [`MAGIC_ATTACKS`] as an array of 4096 slots (a rook's block; a
+//! bishop's uses the first 512: a shifted product indexes it whatever it is), built at compile
+//! time from the entries [`ROOK_MAGICS`], [`BISHOP_MAGICS`], and the table runs 4096 slots past
+//! every offset. Rook and bishop blocks are the two rows of one table, each block with its
+//! slider's shift, so that a call site that asks for either by a value known at run time
+//! (`match piece`) runs one path with no branch, and with BMI2 no computed shift.
 //!
 //! Every rook square's index has 12 bits and every bishop square's 9, so the shift is a
 //! constant; the occupancy is or-ed with the complement of the relevant squares (Volker
@@ -20,32 +22,56 @@ use super::whole_block::whole_block;
 use chess_lut_types::Bitboard;
 use chess_lut_types::Square;
 
-/// One square's black magic as the lookup reads it: the entry's mask and factor, and the
-/// square's block of [`MAGIC_ATTACKS`] (from its offset on) as an array of `N` slots, so that an
-/// index below `N`, as every product shifted by the fixed shift is, needs no bounds check.
+/// A slider's fixed shift, as a type whose values the compiler knows: every shift is at least
+/// 52, so every index a block is read at is below 4096.
 #[derive(Clone, Copy)]
-struct Block<const N: usize> {
-    not_mask: u64,
-    factor: u64,
-    attacks: &'static [u64; N],
+#[repr(u8)]
+enum Shift {
+    Rook = ROOK_SHIFT as u8,
+    Bishop = BISHOP_SHIFT as u8,
 }
 
-impl<const N: usize> Block<N> {
-    /// The attack set of `occupied`: [`MagicEntry::slot`] less the offset, in the block.
+/// One square's black magic as the lookup reads it: the entry's mask and factor, its slider's
+/// shift, and the square's block of [`MAGIC_ATTACKS`] (from its offset on) as an array of 4096
+/// slots, a rook's largest block, so that an index below 4096, as every shifted product is,
+/// needs no bounds check. A bishop's block is read as 4096 slots too (it uses at most the first
+/// 512), so that rook and bishop blocks are one type in one table.
+#[derive(Clone, Copy)]
+struct Block {
+    not_mask: u64,
+    factor: u64,
+    attacks: &'static [u64; 4096],
+    shift: Shift,
+}
+
+impl Block {
+    /// The attack set of `occupied`: [`MagicEntry::slot`] less the offset, in the block. The
+    /// shift is `slider`'s, a constant, where a shift by a register costs more than one by a
+    /// constant (x86-64 without BMI2: the count must first be moved into `cl`); with BMI2
+    /// (`shrx`) it is the block's own. Both give the same index. The block's own shift keeps
+    /// a call site that asks for either slider by a value known only at run time (`match piece
+    /// { Rook => rook_attacks(..), Bishop => bishop_attacks(..) }`, which the compiler merges
+    /// into one path) free of a computed shift: only the row of [`BLOCKS`] differs.
     #[inline(always)]
-    const fn attacks(&self, occupied: Bitboard, shift: u32) -> Bitboard {
-        let index = (occupied.0 | self.not_mask).wrapping_mul(self.factor) >> shift;
+    const fn attacks(&self, occupied: Bitboard, slider: Shift) -> Bitboard {
+        let shift = if cfg!(target_feature = "bmi2") {
+            self.shift
+        } else {
+            slider
+        };
+        let index = (occupied.0 | self.not_mask).wrapping_mul(self.factor) >> shift as u32;
         Bitboard(self.attacks[index as usize])
     }
 }
 
-/// The blocks of `entries`, each `N` slots of [`MAGIC_ATTACKS`] from its offset; evaluated when
-/// the crate is compiled, which fails if the table ends inside a block.
-const fn blocks<const N: usize>(entries: &[MagicEntry; 64]) -> [Block<N>; 64] {
+/// The blocks of `entries`, each 4096 slots of [`MAGIC_ATTACKS`] from its offset; evaluated
+/// when the crate is compiled, which fails if the table ends inside a block.
+const fn blocks(entries: &[MagicEntry; 64], shift: Shift) -> [Block; 64] {
     let first = Block {
         not_mask: 0,
         factor: 0,
-        attacks: whole_block::<N>(&MAGIC_ATTACKS, 0),
+        attacks: whole_block::<4096>(&MAGIC_ATTACKS, 0),
+        shift,
     };
     let mut out = [first; 64];
     let mut sq = 0;
@@ -54,17 +80,20 @@ const fn blocks<const N: usize>(entries: &[MagicEntry; 64]) -> [Block<N>; 64] {
         out[sq] = Block {
             not_mask: entry.not_mask,
             factor: entry.factor,
-            attacks: whole_block::<N>(&MAGIC_ATTACKS, entry.offset),
+            attacks: whole_block::<4096>(&MAGIC_ATTACKS, entry.offset),
+            shift,
         };
         sq += 1;
     }
     out
 }
 
-/// The rook squares' blocks, by square.
-static ROOK_BLOCKS: [Block<{ 1 << (64 - ROOK_SHIFT) }>; 64] = blocks(&ROOK_MAGICS);
-/// The bishop squares' blocks, by square.
-static BISHOP_BLOCKS: [Block<{ 1 << (64 - BISHOP_SHIFT) }>; 64] = blocks(&BISHOP_MAGICS);
+/// The rook squares' blocks (row 0) and the bishop squares' (row 1), by square: one table, so
+/// that a call site choosing between the two sliders at run time picks a row, not a table.
+static BLOCKS: [[Block; 64]; 2] = [
+    blocks(&ROOK_MAGICS, Shift::Rook),
+    blocks(&BISHOP_MAGICS, Shift::Bishop),
+];
 
 /// The squares a rook on `sq` attacks when `occupied` holds pieces, from [`ROOK_MAGICS`] and
 /// [`MAGIC_ATTACKS`]. Whether `occupied` holds `sq` makes no difference.
@@ -96,7 +125,7 @@ static BISHOP_BLOCKS: [Block<{ 1 << (64 - BISHOP_SHIFT) }>; 64] = blocks(&BISHOP
 /// ```
 #[inline]
 pub const fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    ROOK_BLOCKS[sq as usize].attacks(occupied, ROOK_SHIFT)
+    BLOCKS[0][sq as usize].attacks(occupied, Shift::Rook)
 }
 
 /// The squares a bishop on `sq` attacks when `occupied` holds pieces, from [`BISHOP_MAGICS`]
@@ -109,7 +138,7 @@ pub const fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 /// ```
 #[inline]
 pub const fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    BISHOP_BLOCKS[sq as usize].attacks(occupied, BISHOP_SHIFT)
+    BLOCKS[1][sq as usize].attacks(occupied, Shift::Bishop)
 }
 
 /// The squares a queen on `sq` attacks: [`rook_attacks`] and [`bishop_attacks`] together.

@@ -149,9 +149,9 @@ fn attacks(blocks: &[Blocks; 2], shared: &SharedTable) -> Static {
              Each square's block spreads over up to 4096 (512) slots of which it uses only \
              some: the blocks overlap, one square's used slots in another's unused ones, and \
              each line says which squares use a slot in it. A slot no occupancy reaches holds \
-             0. Every block lies whole in the table, its unused slots too, so that \
-             `sliders::magic` reads each square's block as an array of its length, with no \
-             bounds check."
+             0. The table runs at least 4096 slots (a rook's block) past every offset, so that \
+             `sliders::magic` reads each square's block, a bishop's too, as an array of 4096, \
+             with no bounds check."
                 .into(),
         ],
         values: shared.values.clone(),

@@ -27,7 +27,7 @@ use packing::Packing;
 use pattern::{Pattern, Target};
 
 use crate::rng::SplitMix64;
-use crate::slider_blocks::{Blocks, Origin, Placement, Slider};
+use crate::slider_blocks::{BLOCK_SLOTS, Blocks, Origin, Placement, Slider};
 
 /// The squares of the search: every rook square (0..64), then every bishop square (64..128).
 const SQUARES: usize = 128;
@@ -404,16 +404,12 @@ impl Search {
 }
 
 /// The solution of the committed data, [`crate::magic_factors`], with the length of its table.
-pub fn committed(blocks: &[Blocks; 2]) -> Solution {
+pub fn committed() -> Solution {
     use crate::magic_factors::{BISHOP_PLACEMENTS, ROOK_PLACEMENTS};
     let placements = [ROOK_PLACEMENTS, BISHOP_PLACEMENTS];
-    let len = blocks
+    let len = placements
         .iter()
-        .zip(&placements)
-        .flat_map(|(b, placements)| {
-            let block_len = 1 << b.slider.index_bits();
-            placements.iter().map(move |p| p.offset + block_len)
-        })
+        .flat_map(|placements| placements.iter().map(|p| p.offset + BLOCK_SLOTS))
         .max()
         .unwrap_or(0);
     Solution { placements, len }

@@ -2,6 +2,7 @@
 //! unused ones or on slots holding the same attacks.
 
 use super::{SQUARES, Search};
+use crate::slider_blocks::BLOCK_SLOTS;
 
 /// A packing: the order the blocks were placed in, each square's pattern (an index into its
 /// pool) and offset, and the table they fill.
@@ -107,16 +108,16 @@ impl Search {
         self.packing.used.truncate(len.div_ceil(64));
     }
 
-    /// The table's length: the furthest end of a block. A block's end is its offset plus all
-    /// of its indices (4096 for a rook, 512 for a bishop), used or not, so that the lookup can
-    /// hold each square's block as an array of that length and index it without a bounds
-    /// check; past the furthest used slot the table is zeros.
+    /// The table's length: the furthest end of a block. A block's end is its offset plus
+    /// [`BLOCK_SLOTS`] (a rook's 4096 indices, for a bishop's block too), used or not, so that
+    /// the lookup can hold every square's block as an array of that length and index it without
+    /// a bounds check; past the furthest used slot the table is zeros.
     pub(super) fn len(&self) -> usize {
         (0..SQUARES).map(|k| self.end(k)).max().unwrap_or(0)
     }
 
-    /// Where square `k`'s block ends, all its indices counted.
+    /// Where square `k`'s block ends as the lookup reads it: [`BLOCK_SLOTS`] from its offset.
     pub(super) fn end(&self, k: usize) -> usize {
-        self.packing.offsets[k] + self.targets[k].block_len()
+        self.packing.offsets[k] + BLOCK_SLOTS
     }
 }

@@ -39,12 +39,6 @@ pub(super) struct Target {
 }
 
 impl Target {
-    /// How many indices the square's block has, used or not: 4096 for a rook, 512 for a
-    /// bishop.
-    pub(super) fn block_len(&self) -> usize {
-        1 << (64 - self.shift)
-    }
-
     /// The pattern of `factor`, or `None` if it sends two occupancies with different attacks to
     /// one index. `seen` is scratch space of the block's size, `stamp` a number no earlier call
     /// used.

@@ -11,7 +11,7 @@ fn blocks() -> [Blocks; 2] {
 #[test]
 fn the_committed_solution_is_what_the_table_is_built_from() {
     let blocks = blocks();
-    let solution = committed(&blocks);
+    let solution = committed();
     let placements = [&solution.placements[0], &solution.placements[1]];
     let table = shared_table(&blocks, placements, 32).unwrap();
     assert_eq!(table.values.len(), solution.len);
@@ -20,7 +20,7 @@ fn the_committed_solution_is_what_the_table_is_built_from() {
 #[test]
 fn a_seeded_search_is_reproducible_and_never_makes_the_table_longer() {
     let blocks = blocks();
-    let start = committed(&blocks);
+    let start = committed();
     let run = |seed| {
         let mut search = Search::new(&blocks, Some(&start), seed, 0.0);
         search.run(f64::INFINITY, 8, |_| {});
@@ -56,7 +56,7 @@ fn a_fresh_search_keeps_a_valid_table() {
 #[test]
 fn every_block_lies_whole_in_the_table() {
     let blocks = blocks();
-    let start = committed(&blocks);
+    let start = committed();
     let mut search = Search::new(&blocks, Some(&start), 3, 0.0);
     search.run(f64::INFINITY, 8, |_| {});
     for solution in [start, search.best()] {
