@@ -38,46 +38,47 @@ use chess_lut_types::Bitboard;
 use chess_lut_types::Square;
 
 /// A square's entry as the lookup reads it: its relevant squares and its block of
-/// [`PEXT_ATTACKS`] as an array of the slider's largest block (the table lays the bishops'
-/// blocks first and ends with a rook's largest, so that each can be read so).
+/// [`PEXT_ATTACKS`] as an array of 4096 slots, a rook's largest block (the table lays the
+/// bishops' blocks first and ends with a rook's largest, so that each block, a bishop's too, can
+/// be read so).
 #[derive(Clone, Copy)]
-struct Block<const N: usize> {
+struct Block {
     mask: u64,
-    attacks: &'static [u64; N],
+    attacks: &'static [u64; 4096],
 }
 
-impl<const N: usize> Block<N> {
+impl Block {
     /// The attack set of `occupied`: [`PextEntry::slot`] less the offset, by the instruction.
-    /// `pext` leaves at most as many bits as the mask has, so the index is below the block's
-    /// size already; masking it to `N` says so to the compiler, which then checks no bound.
+    /// `pext` leaves at most as many bits as the mask has (12), so the index is below 4096
+    /// already; masking it so says so to the compiler, which then checks no bound.
     #[inline]
     #[target_feature(enable = "bmi2")]
     fn attacks(&self, occupied: Bitboard) -> Bitboard {
-        Bitboard(self.attacks[_pext_u64(occupied.0, self.mask) as usize & (N - 1)])
+        Bitboard(self.attacks[_pext_u64(occupied.0, self.mask) as usize & 4095])
     }
 }
 
-const fn blocks<const N: usize>(entries: &[PextEntry; 64]) -> [Block<N>; 64] {
+const fn blocks(entries: &[PextEntry; 64]) -> [Block; 64] {
     let first = Block {
         mask: 0,
-        attacks: whole_block::<N>(&PEXT_ATTACKS, 0),
+        attacks: whole_block::<4096>(&PEXT_ATTACKS, 0),
     };
     let mut out = [first; 64];
     let mut sq = 0;
     while sq < 64 {
         out[sq] = Block {
             mask: entries[sq].mask,
-            attacks: whole_block::<N>(&PEXT_ATTACKS, entries[sq].offset),
+            attacks: whole_block::<4096>(&PEXT_ATTACKS, entries[sq].offset),
         };
         sq += 1;
     }
     out
 }
 
-/// The largest block of each slider: 12 relevant squares for a rook in a corner, 9 for a
-/// bishop in the centre.
-static ROOK_BLOCKS: [Block<4096>; 64] = blocks(&ROOK_PEXT);
-static BISHOP_BLOCKS: [Block<512>; 64] = blocks(&BISHOP_PEXT);
+/// The rook squares' blocks (row 0) and the bishop squares' (row 1), one type in one table, so
+/// that a call site choosing between the two sliders at run time (`match piece`), which the
+/// compiler merges into one path, picks a row with no branch and masks every index alike.
+static BLOCKS: [[Block; 64]; 2] = [blocks(&ROOK_PEXT), blocks(&BISHOP_PEXT)];
 
 /// The squares a rook on `sq` attacks when `occupied` holds pieces, from [`ROOK_PEXT`] and
 /// [`PEXT_ATTACKS`].
@@ -97,7 +98,7 @@ static BISHOP_BLOCKS: [Block<512>; 64] = blocks(&BISHOP_PEXT);
 #[inline]
 #[target_feature(enable = "bmi2")]
 pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    ROOK_BLOCKS[sq as usize].attacks(occupied)
+    BLOCKS[0][sq as usize].attacks(occupied)
 }
 
 /// The squares a bishop on `sq` attacks when `occupied` holds pieces, from [`BISHOP_PEXT`] and
@@ -116,7 +117,7 @@ pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 #[inline]
 #[target_feature(enable = "bmi2")]
 pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    BISHOP_BLOCKS[sq as usize].attacks(occupied)
+    BLOCKS[1][sq as usize].attacks(occupied)
 }
 
 /// The squares a queen on `sq` attacks: [`rook_attacks`] and [`bishop_attacks`] together.
