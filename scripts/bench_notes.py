@@ -56,6 +56,9 @@ NOTES = {
     "chess `get_rook_moves`.",
     "sliders/bishop": "The same for bishops.",
     "sliders/alternating": "Rook and bishop in turn, as a move generator asks.",
+    "sliders/either": "Rook or bishop through one call site, each input's at random: `match "
+    "piece { Rook => rook_attacks(..), Bishop => bishop_attacks(..) }` with the piece a square "
+    "holds, as SEE and x-ray code ask, in a pattern no branch predictor learns.",
     "sliders/rook" + BMI2: "Built with `-C target-cpu=native`: adds `pext` (chess-lut's PEXT "
     "table of `u64`, 844 KiB), `pext_compact` (the same index into `u16` attack sets expanded "
     "with `pdep`, 213 KiB), `chess_bmi` (chess's PEXT + PDEP over a u16 table) and cozy-chess "
@@ -65,6 +68,7 @@ NOTES = {
     "move generator does not have. Latency, random and perft are the numbers to trust here.",
     "sliders/bishop" + BMI2: "The same for bishops.",
     "sliders/alternating" + BMI2: "Rook and bishop in turn.",
+    "sliders/either" + BMI2: "Rook or bishop at random through one call site.",
     "peers/in_between": "chess-lut `in_between`, cozy-chess `get_between_rays`, shakmaty "
     "`attacks::between`, chess `between`; every call from two bit indices.",
     "peers/line": "chess-lut `line`, cozy-chess `get_line_rays`, shakmaty `attacks::ray`, chess "

@@ -105,4 +105,4 @@ pub use harness::{Group, Regime, Runner, index_pairs, pass, prepare, sq, square_
 #[cfg(feature = "tables")]
 pub use relation_loops::{attack_inputs, relations};
 #[cfg(feature = "tables")]
-pub use sliders::{Mode, SliderInput, slider_inputs, slider_strategies, sliders};
+pub use sliders::{Asks, Mode, SliderInput, slider_inputs, slider_strategies, sliders};

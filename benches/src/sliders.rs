@@ -1,6 +1,6 @@
 //! Every slider strategy of chess-lut, from a bit index: the groups `sliders/rook`,
-//! `sliders/bishop`, `sliders/alternating` and `sliders/queen`, to which `benches/peers.rs`
-//! adds the peers.
+//! `sliders/bishop`, `sliders/alternating`, `sliders/either` and `sliders/queen`, to which
+//! `benches/peers.rs` adds the peers.
 
 use chess_lut::{Bitboard, calc, sliders as strategies};
 
@@ -15,38 +15,78 @@ pub enum Mode {
     Rook,
     /// Bishop attacks only.
     Bishop,
-    /// Rook and bishop in turn, as a move generator asks.
+    /// Rook and bishop in turn, through one call site: the slider a value known at run time
+    /// (`match piece`), in a pattern the branch predictor learns.
     Alternating,
+    /// Rook or bishop through one call site, each input's at random: the slider a value known
+    /// at run time that no predictor learns, as SEE and x-ray code ask for the piece a square
+    /// holds.
+    Either,
     /// A rook's and a bishop's attacks from one square together: a queen, or the checks and
     /// pins on a king (what the dual strategy answers in one pass).
     Queen,
 }
 
 impl Mode {
-    /// All three, in report order.
-    pub const ALL: [Mode; 4] = [Mode::Rook, Mode::Bishop, Mode::Alternating, Mode::Queen];
+    /// All five, in report order.
+    pub const ALL: [Mode; 5] = [
+        Mode::Rook,
+        Mode::Bishop,
+        Mode::Alternating,
+        Mode::Either,
+        Mode::Queen,
+    ];
 
     /// The group name: `sliders/rook`, `sliders/bishop`, `sliders/alternating`,
-    /// `sliders/queen`.
+    /// `sliders/either`, `sliders/queen`.
     pub fn group(self) -> &'static str {
         match self {
             Mode::Rook => "sliders/rook",
             Mode::Bishop => "sliders/bishop",
             Mode::Alternating => "sliders/alternating",
+            Mode::Either => "sliders/either",
             Mode::Queen => "sliders/queen",
         }
     }
 }
 
-/// A bit index, and an occupancy with whether to ask for a rook (in the alternating groups).
-pub type SliderInput = (u64, (u64, bool));
+/// Whether an input asks for a rook (or a bishop) in the groups that ask for either through
+/// one call site.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Asks {
+    /// In `sliders/alternating`: every other input.
+    pub rook_in_turn: bool,
+    /// In `sliders/either`: each input's at random, half of them.
+    pub rook_at_random: bool,
+}
+
+/// A bit index, and an occupancy with which slider it asks for where a group asks for either.
+pub type SliderInput = (u64, (u64, Asks));
 
 /// Random squares on boards of mixed density (one square in four occupied), `regime.len()` of
-/// them; every other one asks for a rook in the alternating groups.
+/// them; every other one asks for a rook in the alternating groups, a random half in the
+/// `either` groups.
+///
+/// ```
+/// use chess_lut_bench::{Regime, slider_inputs};
+/// let inputs = slider_inputs(Regime::Random);
+/// let rooks = inputs.iter().filter(|(_, (_, asks))| asks.rook_at_random).count();
+/// assert!((30_000..35_000).contains(&rooks), "{rooks} of 65,536");
+/// assert!(inputs.iter().step_by(2).all(|(_, (_, asks))| asks.rook_in_turn));
+/// ```
 pub fn slider_inputs(regime: Regime) -> Vec<SliderInput> {
     let mut rng = Rng::new(8);
+    // the kinds from a generator of their own, so that the squares and boards are the ones
+    // every earlier run measured
+    let mut kinds = Rng::new(9);
     (0..regime.len())
-        .map(|i| (rng.next() & 63, (rng.next() & rng.next(), i % 2 == 0)))
+        .map(|i| {
+            let asks = Asks {
+                rook_in_turn: i % 2 == 0,
+                rook_at_random: kinds.next() & 1 == 0,
+            };
+            (rng.next() & 63, (rng.next() & rng.next(), asks))
+        })
         .collect()
 }
 
@@ -68,8 +108,19 @@ pub fn slider<G: Group>(
     match mode {
         Mode::Rook => bench!(g, id, inputs, index, |s, (o, _)| rook(s, o)),
         Mode::Bishop => bench!(g, id, inputs, index, |s, (o, _)| bishop(s, o)),
-        Mode::Alternating => bench!(g, id, inputs, index, |s, (o, is_rook)| {
-            if is_rook { rook(s, o) } else { bishop(s, o) }
+        Mode::Alternating => bench!(g, id, inputs, index, |s, (o, asks)| {
+            if asks.rook_in_turn {
+                rook(s, o)
+            } else {
+                bishop(s, o)
+            }
+        }),
+        Mode::Either => bench!(g, id, inputs, index, |s, (o, asks)| {
+            if asks.rook_at_random {
+                rook(s, o)
+            } else {
+                bishop(s, o)
+            }
         }),
         // both of one square: a strategy that answers both at once computes them once (the
         // two inlined halves of one pass are one computation to the optimiser)
@@ -180,7 +231,7 @@ fn dual_avx2<G: Group>(g: &mut G, inputs: &[SliderInput], mode: Mode) {
 #[cfg(not(target_arch = "x86_64"))]
 fn dual_avx2<G: Group>(_: &mut G, _: &[SliderInput], _: Mode) {}
 
-/// The three slider groups in every one of `regimes`, chess-lut's strategies only.
+/// The slider groups in every one of `regimes`, chess-lut's strategies only.
 pub fn sliders<R: Runner>(runner: &mut R, regimes: &[Regime]) {
     for &regime in regimes {
         let inputs = slider_inputs(regime);

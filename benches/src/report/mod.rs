@@ -50,10 +50,17 @@ pub const SAMPLES: u32 = 5;
 pub const SLIDERS: &str = "sliders/alternating";
 
 /// The slider groups the report gives a section each, with the section's title: a rook and a
-/// bishop in turn, and both of one square (a queen, the checks on a king), where a strategy
-/// answering both at once shows.
-pub const SLIDER_GROUPS: [(&str, &str); 2] = [
+/// bishop in turn, each slider alone (an engine's attack maps, piece by piece), either at
+/// random through one call site (SEE, x-rays: the piece a square holds), and both of one
+/// square (a queen, the checks on a king), where a strategy answering both at once shows.
+pub const SLIDER_GROUPS: [(&str, &str); 5] = [
     (SLIDERS, "sliders, rook and bishop in turn"),
+    ("sliders/rook", "sliders, rooks alone"),
+    ("sliders/bishop", "sliders, bishops alone"),
+    (
+        "sliders/either",
+        "sliders, rook or bishop at random through one call site",
+    ),
     ("sliders/queen", "sliders, rook and bishop of one square"),
 ];
 

@@ -98,12 +98,13 @@ const REGIMES: [Regime; 3] = [Regime::Throughput, Regime::Latency, Regime::Rando
 const PERFT_SHARE: f64 = 0.15;
 
 /// Every loop the command measures, into `runner`: the relations in [`REGIMES`], then the
-/// slider strategies asked for a rook and a bishop in turn, and for both of one square.
+/// slider strategies asked for rooks alone, bishops alone, a rook and a bishop in turn, either
+/// at random through one call site, and both of one square.
 fn loops<R: Runner>(runner: &mut R) {
     relations(runner, &REGIMES);
     for regime in REGIMES {
         let inputs = slider_inputs(regime);
-        for mode in [Mode::Alternating, Mode::Queen] {
+        for mode in Mode::ALL {
             let mut g = runner.group(mode.group(), regime);
             slider_strategies(&mut g, &inputs, mode);
             g.finish();
