@@ -18,7 +18,7 @@
 //! two different attack sets into one slot.
 
 use super::magic_entry::{BISHOP_SHIFT, MagicEntry, ROOK_SHIFT};
-use super::whole_block::whole_block;
+use super::whole_block::{WholeBlock, whole_block};
 use chess_lut_types::Bitboard;
 use chess_lut_types::Square;
 
@@ -40,7 +40,7 @@ enum Shift {
 struct Block {
     not_mask: u64,
     factor: u64,
-    attacks: &'static [u64; 4096],
+    attacks: WholeBlock,
     shift: Shift,
 }
 
@@ -70,7 +70,7 @@ const fn blocks(entries: &[MagicEntry; 64], shift: Shift) -> [Block; 64] {
     let first = Block {
         not_mask: 0,
         factor: 0,
-        attacks: whole_block::<4096>(&MAGIC_ATTACKS, 0),
+        attacks: whole_block(&MAGIC_ATTACKS, 0),
         shift,
     };
     let mut out = [first; 64];
@@ -80,7 +80,7 @@ const fn blocks(entries: &[MagicEntry; 64], shift: Shift) -> [Block; 64] {
         out[sq] = Block {
             not_mask: entry.not_mask,
             factor: entry.factor,
-            attacks: whole_block::<4096>(&MAGIC_ATTACKS, entry.offset),
+            attacks: whole_block(&MAGIC_ATTACKS, entry.offset),
             shift,
         };
         sq += 1;

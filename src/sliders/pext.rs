@@ -33,7 +33,7 @@
 use core::arch::x86_64::_pext_u64;
 
 use super::pext_entry::PextEntry;
-use super::whole_block::whole_block;
+use super::whole_block::{BLOCK_SLOTS, WholeBlock, whole_block};
 use chess_lut_types::Bitboard;
 use chess_lut_types::Square;
 
@@ -44,7 +44,7 @@ use chess_lut_types::Square;
 #[derive(Clone, Copy)]
 struct Block {
     mask: u64,
-    attacks: &'static [u64; 4096],
+    attacks: WholeBlock,
 }
 
 impl Block {
@@ -54,21 +54,21 @@ impl Block {
     #[inline]
     #[target_feature(enable = "bmi2")]
     fn attacks(&self, occupied: Bitboard) -> Bitboard {
-        Bitboard(self.attacks[_pext_u64(occupied.0, self.mask) as usize & 4095])
+        Bitboard(self.attacks[_pext_u64(occupied.0, self.mask) as usize & (BLOCK_SLOTS - 1)])
     }
 }
 
 const fn blocks(entries: &[PextEntry; 64]) -> [Block; 64] {
     let first = Block {
         mask: 0,
-        attacks: whole_block::<4096>(&PEXT_ATTACKS, 0),
+        attacks: whole_block(&PEXT_ATTACKS, 0),
     };
     let mut out = [first; 64];
     let mut sq = 0;
     while sq < 64 {
         out[sq] = Block {
             mask: entries[sq].mask,
-            attacks: whole_block::<4096>(&PEXT_ATTACKS, entries[sq].offset),
+            attacks: whole_block(&PEXT_ATTACKS, entries[sq].offset),
         };
         sq += 1;
     }
