@@ -3,7 +3,7 @@
 # on chess-lut, against the same for cozy-chess, in one run (dependencies already downloaded),
 # and the time our build script takes (it runs unoptimised, as build scripts do). Then what
 # baking its own tables costs an engine: a crate whose build script bakes a 64x64 u8 and a
-# 64x64 f32 table with chess-lut-codegen, against one whose build script bakes nothing with it.
+# 64x64 f32 table with chess-lut-bake, against one whose build script bakes nothing with it.
 # With --bake, only that: each build script's CPU time (user and system, the median of ROUNDS
 # runs) and, where valgrind is installed, its instructions (callgrind), which do not depend on
 # the machine's load.
@@ -31,7 +31,7 @@ make_crate uses-cozy-chess 'cozy-chess = "0.3"'
 # an engine that bakes with the generator: build.rs is given, src/main.rs includes the tables
 make_baker() { # name, build.rs
     make_crate "$1" "chess-lut = { path = \"$root\", default-features = false }"
-    printf '\n[build-dependencies]\nchess-lut-codegen = { path = "%s/codegen", default-features = false }\n' \
+    printf '\n[build-dependencies]\nchess-lut-bake = { path = "%s/bake" }\n' \
         "$root" >>"$work/$1/Cargo.toml"
     printf '%s\n' "$2" >"$work/$1/build.rs"
     cat >"$work/$1/src/main.rs" <<'RUST'
@@ -53,10 +53,10 @@ pub fn reduction(d: u8, m: u8) -> u8 { reduction_f64(d, m) as u8 }
 pub fn fraction(d: u8, m: u8) -> f32 { reduction_f64(d, m) as f32 }
 RUST
 }
-make_baker bakes-nothing 'fn main() { chess_lut_codegen::bake::Bake::new().finish("tables"); }'
+make_baker bakes-nothing 'fn main() { chess_lut_bake::Bake::new().finish("tables"); }'
 make_baker bakes-two-tables '#[path = "src/formulas.rs"]
 mod formulas;
-use chess_lut_codegen::bake::{Bake, Range, Table};
+use chess_lut_bake::{Bake, Range, Table};
 fn main() {
     let depth = || Range::new("depth", 0..=63u8);
     let moves = || Range::new("moves", 0..=63u8);

@@ -6,15 +6,24 @@
 #                and offsets, copied) and computes a 64x64 late-move-reduction table from `ln`,
 #                and writes both as Rust source that the library includes (what Carp and most
 #                engines with a build script do);
-#   chess-lut    chess-lut with `magic` alone for the sliders, and a build script that bakes
-#                the reductions with chess-lut-codegen.
-# Clean release builds, alternating, ROUNDS of each (dependencies downloaded first); prints
-# each one's median, the median of each round's difference, and where the chess-lut build's
-# time goes (cargo's --timings, from the last round).
-# Usage: scripts/engine_build_cost.sh [ROUNDS]   (default 5)
+#   on-chess-lut chess-lut with `magic` and `masks` (the sliders, and the masks of an
+#                evaluation), and a build script that bakes the reductions with chess-lut-bake.
+# With --beside DIR, a third: the same engine on the chess-lut checked out in DIR (an earlier
+# commit, baking through that checkout's chess-lut-bake, or chess-lut-codegen's bake where it
+# has none), so that a change is measured beside what it changes in one run.
+# Clean release builds with LTO and one codegen unit (as engines ship), in turn, ROUNDS of each
+# (dependencies downloaded first); prints each one's median, the median of each round's
+# difference from own-tables, and where the chess-lut build's time goes (cargo's --timings, from
+# the last round).
+# Usage: scripts/engine_build_cost.sh [--beside DIR] [ROUNDS]   (default 5)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
+beside=
+if [ "${1:-}" = --beside ]; then
+    beside=$(cd "$2" && pwd)
+    shift 2
+fi
 rounds=${1:-5}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -33,6 +42,10 @@ edition = "2021"
 
 [lib]
 path = "src/lib.rs"
+
+[profile.release]
+lto = true
+codegen-units = 1
 TOML
 # chess-lut's black magics: factor and offset per square, rooks then bishops
 placements=$(grep -o 'factor: 0x[0-9A-F_]*, offset: [0-9]*' codegen/src/magic_factors.rs |
@@ -147,24 +160,33 @@ fn tables_answer() {
 }
 RUST
 
-# --- the stand-in on chess-lut ---------------------------------------------------------------
-mkdir -p "$work/on-chess-lut/src"
-cat >"$work/on-chess-lut/Cargo.toml" <<TOML
+# --- the stand-in on chess-lut (and on the checkout beside it) -----------------------------------
+on_chess_lut() { # directory, chess-lut's checkout
+    local dir=$1 lut=$2 baker=bake crate=chess-lut-bake path=chess_lut_bake
+    if [ ! -d "$lut/bake" ]; then
+        baker=codegen crate=chess-lut-codegen path=chess_lut_codegen::bake
+    fi
+    mkdir -p "$dir/src"
+    cat >"$dir/Cargo.toml" <<TOML
 [package]
 name = "on-chess-lut"
 version = "0.1.0"
 edition = "2021"
 
 [dependencies]
-chess-lut = { path = "$root", default-features = false, features = ["magic"] }
+chess-lut = { path = "$lut", default-features = false, features = ["magic", "masks"] }
 
 [build-dependencies]
-chess-lut-codegen = { path = "$root/codegen", default-features = false }
+$crate = { path = "$lut/$baker", default-features = false }
+
+[profile.release]
+lto = true
+codegen-units = 1
 TOML
-cat >"$work/on-chess-lut/build.rs" <<'RUST'
+    cat >"$dir/build.rs" <<RUST
 #[path = "src/formulas.rs"]
 mod formulas;
-use chess_lut_codegen::bake::{Bake, Range, Table};
+use $path::{Bake, Range, Table};
 fn main() {
     let mut bake = Bake::new();
     bake.table(
@@ -177,17 +199,24 @@ fn main() {
     bake.input("src/formulas.rs").finish("tables");
 }
 RUST
-printf '%s\n' "$lmr" >"$work/on-chess-lut/src/formulas.rs"
-cat >"$work/on-chess-lut/src/lib.rs" <<'RUST'
+    printf '%s\n' "$lmr" >"$dir/src/formulas.rs"
+    cat >"$dir/src/lib.rs" <<'RUST'
 mod formulas;
 mod tables {
     include!(concat!(env!("OUT_DIR"), "/tables.rs"));
 }
-pub use chess_lut::{bishop_attacks, rook_attacks};
+pub use chess_lut::{bishop_attacks, passed_pawn_span, rook_attacks};
 pub use tables::lmr;
 RUST
+}
+on_chess_lut "$work/on-chess-lut" "$root"
+crates=(own-tables on-chess-lut)
+if [ -n "$beside" ]; then
+    on_chess_lut "$work/beside" "$beside"
+    crates+=(beside)
+fi
 
-for c in own-tables on-chess-lut; do
+for c in "${crates[@]}"; do
     (cd "$work/$c" && cargo fetch --quiet)
 done
 seconds() { # crate, then cargo's extra arguments: one clean release build, in seconds
@@ -202,33 +231,40 @@ seconds() { # crate, then cargo's extra arguments: one clean release build, in s
 }
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR + 1) / 2)]}'; }
 
-own=() lut=() diff=()
+declare -A times
 for i in $(seq "$rounds"); do
-    if [ $((i % 2)) -eq 1 ]; then
-        o=$(seconds own-tables)
-        l=$(seconds on-chess-lut)
-    else
-        l=$(seconds on-chess-lut)
-        o=$(seconds own-tables)
-    fi
-    own+=("$o")
-    lut+=("$l")
-    diff+=("$(echo "scale=3; $l - $o" | bc)")
+    # each round in another order: the first, second and third builds each go to every crate
+    n=${#crates[@]}
+    for ((j = 0; j < n; j++)); do
+        c=${crates[$(((i + j) % n))]}
+        times[$c]+="$(seconds "$c") "
+    done
 done
-echo "clean release build, median of $rounds (alternating): own tables $(printf '%s\n' "${own[@]}" | median) s, on chess-lut $(printf '%s\n' "${lut[@]}" | median) s"
-echo "switching costs the engine's build, the median of each round's difference: $(printf '%s\n' "${diff[@]}" | median) s"
+echo "clean release build (LTO, one codegen unit), median of $rounds, in turn:"
+for c in "${crates[@]}"; do
+    read -ra mine <<<"${times[$c]}"
+    read -ra own <<<"${times[own-tables]}"
+    diffs=()
+    for ((r = 0; r < rounds; r++)); do
+        diffs+=("$(echo "scale=3; ${mine[$r]} - ${own[$r]}" | bc)")
+    done
+    printf '  %-13s %6s s   over own-tables, the median of each round'"'"'s difference: %s s\n' \
+        "$c" "$(printf '%s\n' "${mine[@]}" | median)" "$(printf '%s\n' "${diffs[@]}" | median)"
+done
 (cd "$work/on-chess-lut" && cargo test --quiet --offline >/dev/null 2>&1) && echo "the baked table's proof passes" ||
     echo "the baked table's proof fails"
 (cd "$work/own-tables" && cargo test --quiet --offline >/dev/null 2>&1) && echo "the own tables' test passes" ||
     echo "the own tables' test fails"
 # where the time goes: each unit's start and duration, from cargo's timing report
-seconds on-chess-lut --timings >/dev/null
-report=$(ls "$work"/on-chess-lut/target/cargo-timings/cargo-timing-*.html | head -n 1)
-echo "the chess-lut build, unit by unit (start, duration in s):"
-python3 - "$report" <<'PY'
+for c in "${crates[@]:1}"; do
+    seconds "$c" --timings >/dev/null
+    report=$(ls "$work/$c"/target/cargo-timings/cargo-timing-*.html | head -n 1)
+    echo "$c, unit by unit (start, duration in s):"
+    python3 - "$report" <<'PY'
 import json, re, sys
 html = open(sys.argv[1]).read()
 units = json.loads(re.search(r"const UNIT_DATA = (\[.*?\]);\n", html, re.S).group(1))
 for u in sorted(units, key=lambda u: u["start"]):
     print(f"  {u['start']:6.2f} {u['duration']:6.2f}  {u['name']} {u['version']} {u.get('target', '')}")
 PY
+done

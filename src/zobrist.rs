@@ -9,7 +9,7 @@
 //! [`tables::POLYGLOT_CUCKOO_MOVES`](crate::tables::POLYGLOT_CUCKOO_MOVES)), tell which
 //! reversible move a difference of two positions' keys stands for: Stockfish's test for an
 //! upcoming repetition, on these keys, baked as an engine bakes its own
-//! (`chess_lut_codegen::bake::Cuckoo`).
+//! (`chess_lut_bake::Cuckoo`).
 //!
 //! ```
 //! use chess_lut::zobrist::{castling_key, piece_key, white_to_move};

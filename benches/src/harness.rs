@@ -5,7 +5,7 @@ use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use chess_lut::Square;
-use chess_lut_codegen::rng::SplitMix64 as Rng;
+use chess_lut_bake::rng::SplitMix64 as Rng;
 #[cfg(feature = "tables")]
 use chess_lut_perft::Code;
 

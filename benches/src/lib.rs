@@ -21,7 +21,7 @@
 //!
 //! # Timing an engine's own tables
 //!
-//! An engine that bakes tables with `chess_lut_codegen::bake` times each lookup against its
+//! An engine that bakes tables with `chess_lut_bake` times each lookup against its
 //! twin with the same loop, timer and report, asking for none of chess-lut's features (the
 //! feature `tables`, chess-lut's own loops, brings them all, and perft):
 //!
@@ -94,7 +94,7 @@ pub mod report;
 #[cfg(feature = "tables")]
 pub mod sliders;
 
-pub use chess_lut_codegen::rng::SplitMix64 as Rng;
+pub use chess_lut_bake::rng::SplitMix64 as Rng;
 #[cfg(feature = "criterion")]
 pub use criterion_runner::{CriterionGroup, config};
 #[cfg(feature = "tables")]

@@ -3,7 +3,7 @@
 
 use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Pieces, Square, calc};
 
-use chess_lut_codegen::rng::SplitMix64 as Rng;
+use chess_lut_bake::rng::SplitMix64 as Rng;
 
 use crate::harness::{Group, Regime, Runner, sq, square_pairs};
 

@@ -4,7 +4,7 @@
 
 use chess_lut::{Bitboard, calc, sliders as strategies};
 
-use chess_lut_codegen::rng::SplitMix64 as Rng;
+use chess_lut_bake::rng::SplitMix64 as Rng;
 
 use crate::harness::{Group, Regime, Runner, sq};
 

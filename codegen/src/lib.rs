@@ -27,33 +27,34 @@
 //! assert!(!statics.iter().any(|t| t.name == "pext-attacks"));
 //! ```
 
-pub mod bake;
 mod emit;
 mod generate;
 mod generated;
 #[cfg(feature = "magic")]
 pub mod magic_factors;
 mod options;
-pub mod oracle;
 #[cfg(feature = "zobrist")]
 mod polyglot;
 #[cfg(feature = "registry")]
 mod registry;
-#[cfg(feature = "rng")]
-pub mod rng;
-mod rust;
 #[cfg(feature = "search")]
 pub mod search;
 #[cfg(any(feature = "magic", feature = "pext", feature = "kindergarten"))]
 pub mod slider_blocks;
 mod table;
+#[cfg(feature = "registry")]
+mod tokens;
 
+pub use chess_lut_bake as bake;
+pub use chess_lut_bake::Rust;
+pub use chess_lut_bake::oracle;
+#[cfg(feature = "tokens")]
+pub use chess_lut_bake::render;
+#[cfg(feature = "rng")]
+pub use chess_lut_bake::rng;
 pub use chess_lut_types as types;
 pub use generated::{Generated, generated};
 pub use options::Options;
-pub use rust::Rust;
-#[cfg(feature = "tokens")]
-pub use rust::render;
 pub use table::{Elem, Record, Static};
 
 /// Every static chess-lut ships for a build with `options`, in the order the generated file

@@ -4,8 +4,9 @@
 //! by hand.
 
 use crate::emit::{VERSION, static_doc};
-use chess_lut_types::Piece;
-use chess_lut_types::table::{Drawing, Indexing, View};
+use chess_lut_types::table::Drawing;
+
+use crate::tokens::AsTokens;
 
 use crate::generate::{Kind, Room, registry_name};
 use crate::table::Static;
@@ -112,38 +113,9 @@ fn table_call(table: &Static, doc: &str, readers: &[String], drawing: Option<&st
 }
 
 /// A table's drawing as the constructors that make it: `Drawing::new(View::Set, &["e1",
-/// "h4"]).indexed(Indexing::Triangular)`.
+/// "h4"]).indexed(Indexing::Triangular)`, written from its tokens.
 fn drawing_call(d: &Drawing) -> String {
-    let piece = |p: Piece| format!("Piece::{p:?}");
-    let view = match d.view {
-        View::Set => "View::Set".to_string(),
-        View::Each => "View::Each".to_string(),
-        View::Crossing => "View::Crossing".to_string(),
-        View::Around(None) => "View::Around(None)".to_string(),
-        View::Around(Some(a)) => format!("View::Around(Some(Attacker::{a:?}))"),
-        View::Slider(None) => "View::Slider(None)".to_string(),
-        View::Slider(Some(p)) => format!("View::Slider(Some({}))", piece(p)),
-        View::Entry(p) => format!("View::Entry({})", piece(p)),
-    };
-    let mut out = format!("Drawing::new({view}, &{:?})", d.example);
-    match d.indexing {
-        Indexing::Axes => {}
-        Indexing::Rows(coords) => {
-            let coords: Vec<String> = coords.iter().map(|c| format!("Coord::{c:?}")).collect();
-            out.push_str(&format!(
-                ".indexed(Indexing::Rows(&[{}]))",
-                coords.join(", ")
-            ));
-        }
-        other => out.push_str(&format!(".indexed(Indexing::{other:?})")),
-    }
-    if !d.aliases.is_empty() {
-        out.push_str(&format!(".or(&{:?})", d.aliases));
-    }
-    if !d.limits.is_empty() {
-        out.push_str(&format!(".limited({:?})", d.limits));
-    }
-    out
+    crate::Rust::from(d.tokens()).to_string()
 }
 
 /// `baked!(…)`: the lookup declared with a baked table, in the module `module` (its path, its
@@ -192,6 +164,8 @@ fn baked_call(meta: &crate::bake::Meta, module: &str) -> Option<String> {
 mod tests {
     use super::*;
     use crate::table::{Elem, lines};
+    use chess_lut_types::Piece;
+    use chess_lut_types::table::{Indexing, View};
 
     fn tiny() -> Static {
         Static {

@@ -4,19 +4,8 @@
 
 use crate::oracle::square_name;
 
+pub(crate) use chess_lut_bake::blocks::{Block, write_decimal, write_literal};
 pub use chess_lut_types::table::{Elem, Record};
-
-/// One element as Rust source, appended to `out`: [`Elem::write_literal`], into a `String`.
-pub(crate) fn write_literal(out: &mut String, elem: Elem, v: u64) {
-    elem.write_literal(out, v)
-        .expect("writing to a String does not fail");
-}
-
-/// `v` in decimal, appended to `out`: [`chess_lut_types::table::write_decimal`], into a
-/// `String`.
-pub(crate) fn write_decimal(out: &mut String, v: u64) {
-    chess_lut_types::table::write_decimal(out, v).expect("writing to a String does not fail");
-}
 
 /// How the values of one column of a table are written: chosen only by the slider tables'
 /// generators.
@@ -27,50 +16,6 @@ pub(crate) enum Radix {
     Default,
     /// In decimal: counts, shifts, offsets.
     Decimal,
-}
-
-/// How the values of a table are laid out in the source: nested arrays and labelled lines.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub(crate) enum Block {
-    /// One source line of values, `/* label */ [v, …],` when `array`, `/* label */ v, …,` when
-    /// the values run on inside the enclosing array.
-    Line {
-        /// The comment at the start of the line.
-        label: String,
-        /// How many values the line holds.
-        len: usize,
-        /// Whether the line is a bracketed array of its own.
-        array: bool,
-    },
-    /// A nested array spread over several lines, `// label` above its opening bracket.
-    Array {
-        /// The comment above the array.
-        label: String,
-        /// Its contents.
-        blocks: Vec<Block>,
-    },
-    /// Lines that run on inside the enclosing array, under a `// label` comment: one square's
-    /// block of a flat table (the slider tables').
-    #[cfg_attr(not(any(feature = "magic", feature = "pext")), allow(dead_code))]
-    Group {
-        /// The comment above the lines.
-        label: String,
-        /// The lines.
-        blocks: Vec<Block>,
-    },
-}
-
-#[cfg(test)]
-impl Block {
-    /// How many values the block holds.
-    pub(crate) fn len(&self) -> usize {
-        match self {
-            Block::Line { len, .. } => *len,
-            Block::Array { blocks, .. } | Block::Group { blocks, .. } => {
-                blocks.iter().map(Block::len).sum()
-            }
-        }
-    }
 }
 
 /// A generated static, as data: everything the emitter, the registry and the tests need.

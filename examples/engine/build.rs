@@ -6,11 +6,11 @@
 //! computed here by the formula in `src/formulas.rs` (the threat indices by the layout
 //! declared below) and proven, under `cargo test`, equal to its twin in the crate.
 
-use chess_lut_codegen::bake::{
+use chess_lut_bake::{
     Bake, Colors, Cuckoo, NoFeature, Pieces, Range, Squares, Table, ThreatArg, Threats,
 };
 // what `src/formulas.rs` calls `crate::types`: chess-lut's vocabulary, as in the crate
-use chess_lut_codegen::types;
+use chess_lut_bake::types;
 
 #[path = "src/formulas.rs"]
 mod formulas;

@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::read::from_text;
+use super::read::{from_text, is_description};
 use super::types::Baked;
 
 /// The description at `path`; or, where `path` is a directory, the one description found
@@ -51,7 +51,7 @@ pub fn find(dir: &Path) -> Result<PathBuf, String> {
     found.sort_by_key(|f| std::cmp::Reverse(f.when));
     let Some(newest) = found.first() else {
         return Err(format!(
-            "no tables baked by chess-lut-codegen {of}: build the crate that bakes them first, \
+            "no tables baked by chess-lut-bake {of}: build the crate that bakes them first, \
              or give the description file (OUT_DIR/NAME.json)"
         ));
     };
@@ -99,7 +99,7 @@ fn descriptions(dir: &Path) -> Vec<Found> {
                 }
             } else if name.ends_with(".json") && d.file_name().is_some_and(|n| n == "out") {
                 let text = std::fs::read(&path).unwrap_or_default();
-                if text.starts_with(b"{\"generator\":\"chess-lut-codegen") {
+                if is_description(&text) {
                     let when = entry.metadata().and_then(|m| m.modified());
                     // …/build/PACKAGE-HASH/out/NAME.json
                     let package = d

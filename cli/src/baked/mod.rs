@@ -1,4 +1,4 @@
-//! The tables an engine baked with `chess_lut_codegen::bake`, read from the description its
+//! The tables an engine baked with `chess_lut_bake`, read from the description its
 //! build script writes beside the source (`OUT_DIR/NAME.json`): what `list`, `show`, `dump`
 //! and `explore` answer from with `--tables FILE`, each in its own room as for chess-lut's
 //! tables, or with a directory to find that file in (the engine's crate, by its package name;

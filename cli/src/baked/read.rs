@@ -93,6 +93,19 @@ impl BakedTable {
     }
 }
 
+/// What writes a description of baked tables, each followed by its version: the bake, and the
+/// generator that held it before it was a crate of its own (an engine built against that still
+/// writes its name).
+pub(crate) const BAKERS: [&str; 2] = ["chess-lut-bake ", "chess-lut-codegen "];
+
+/// Whether a file's text starts as a description of baked tables does.
+pub(crate) fn is_description(text: &[u8]) -> bool {
+    BAKERS.iter().any(|b| {
+        let head = format!("{{\"generator\":\"{b}");
+        text.starts_with(head.as_bytes())
+    })
+}
+
 /// The `description`, read from `file` (which errors and `list` name).
 pub fn from_text(description: &str, path: &Path) -> Result<Baked, String> {
     let bad = |e: String| {
@@ -103,7 +116,7 @@ pub fn from_text(description: &str, path: &Path) -> Result<Baked, String> {
         )
     };
     let read = file::read(description).map_err(bad)?;
-    if !read.generator.starts_with("chess-lut-codegen") {
+    if !BAKERS.iter().any(|b| read.generator.starts_with(b)) {
         return Err(bad(format!("written by {:?}", read.generator)));
     }
     let tables = read

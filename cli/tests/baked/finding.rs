@@ -155,7 +155,7 @@ fn tables_are_found_by_crate_and_never_another_crates() {
     let none = bare(&["list", "--tables", dir.to_str().unwrap()]);
     let err = String::from_utf8_lossy(&none.stderr);
     assert!(
-        err.starts_with("error: no tables baked by chess-lut-codegen of the crate unbuilt under "),
+        err.starts_with("error: no tables baked by chess-lut-bake of the crate unbuilt under "),
         "{err}"
     );
     // the file itself, named where it is read

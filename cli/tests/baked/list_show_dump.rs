@@ -242,7 +242,7 @@ fn a_bad_question_to_a_bake_is_one_line() {
     std::fs::create_dir_all(&empty).unwrap();
     let err = error(&["list", "--tables", empty.to_str().unwrap()]);
     assert!(
-        err.contains("no tables baked by chess-lut-codegen under"),
+        err.contains("no tables baked by chess-lut-bake under"),
         "{err}"
     );
     let other = empty.join("other.json");

@@ -3,8 +3,8 @@
 
 use chess_lut_types::table::Drawing;
 
+use crate::Rust;
 use crate::bake::{self, Context, Domain, Element, Section};
-use crate::rust::Rust;
 use crate::table::Static;
 
 /// One of chess-lut's tables, as its generator declares it: its statics, and how the command

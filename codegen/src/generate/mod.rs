@@ -369,7 +369,7 @@ mod tests {
             Kind::Baked(..) => None,
         });
         for t in data {
-            let laid: usize = t.rows.iter().map(Block::len).sum();
+            let laid: usize = t.rows.iter().map(Block::values).sum();
             assert_eq!(laid, t.values.len(), "{}", t.name);
             assert_eq!(
                 t.values.len(),

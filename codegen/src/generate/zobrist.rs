@@ -107,7 +107,7 @@ mod tests {
     #[test]
     fn the_rows_cover_the_781_keys() {
         let t = &tables()[0];
-        assert_eq!(t.rows.iter().map(Block::len).sum::<usize>(), 781);
+        assert_eq!(t.rows.iter().map(Block::values).sum::<usize>(), 781);
         // the first key of the format (black pawn on a1) and the side-to-move key
         assert_eq!(t.values[0], 0x9D39_247E_3377_6D41);
         assert_eq!(t.values[780], 0xF8D6_26AA_AF27_8509);

@@ -2,7 +2,7 @@
 //! them on every input and writes the tables (`#[path = "src/formulas.rs"] mod formulas;`), and
 //! by the crate, where each is the twin its table's generated test compares the lookup with:
 //! the start-up code the table replaces. `crate::types` is chess-lut's vocabulary on both sides
-//! (`chess_lut_codegen::types` in the build script, `chess_lut` in the crate: one crate,
+//! (`chess_lut_bake::types` in the build script, `chess_lut` in the crate: one crate,
 //! chess-lut-types, re-exported by both).
 
 use crate::types::{Bitboard, Color, Piece, Square};

@@ -1,4 +1,4 @@
-//! An engine's own tables, baked by its build script with chess-lut-codegen: a worked example
+//! An engine's own tables, baked by its build script with chess-lut-bake: a worked example
 //! of what an engine that depends on chess-lut gets for the tables it fills at start-up
 //! today.
 //!
@@ -36,7 +36,7 @@ pub mod tune;
 pub mod twins;
 
 /// chess-lut's vocabulary, as `formulas` names it (the build script names
-/// `chess_lut_codegen::types` so: the same crate).
+/// `chess_lut_bake::types` so: the same crate).
 use chess_lut as types;
 
 /// The baked tables and their lookups, as `build.rs` wrote them into `OUT_DIR/tables.rs`.

@@ -1,0 +1,293 @@
+//! The cuckoo tables written: the keys' and the moves' statics, the probe, the check of the
+//! twins, the proof and the description.
+
+use crate::axis::{AxisInfo, Range};
+use crate::blocks::Elem;
+use crate::names::check_name;
+use crate::section::{Context, Meta, Names, Section};
+use crate::text::{check_path, doc_lines, link, write_rows};
+use chess_lut_types::table::{AnswerKind, Description};
+
+impl super::Cuckoo {
+    pub(super) fn write(&self, cx: &Context) -> Result<Section, String> {
+        check_name(&self.name)?;
+        self.check_layout()?;
+        if let Some(twin) = &self.twin {
+            twin.iter().try_for_each(|path| check_path(path))?;
+        }
+        let keys = self.keys.clone()?;
+        let moves = self.moves(&keys);
+        let (slot_keys, slot_moves) = self.fill(&moves)?;
+        let (name, n) = (&self.name, self.slots);
+        let ident = name.to_uppercase();
+        let slot_axis = Range::new("slot", 0..=n - 1);
+        let axes: [&dyn AxisInfo; 1] = [&slot_axis];
+
+        let mut statics = String::new();
+        let lookup_link = link(name, &cx.lookups);
+        let texts: Vec<String> = slot_keys
+            .iter()
+            .map(|&k| {
+                let mut text = String::new();
+                crate::blocks::write_literal(&mut text, crate::blocks::Elem::U64, k);
+                text
+            })
+            .collect();
+        // the first sentence is the summary `list` shows: plain text, the links after it
+        let keys_doc = format!(
+            "The keys of the reversible moves in their cuckoo slots, 0 in an empty slot. \
+             {lookup_link} finds a key in them."
+        );
+        doc_lines(
+            &mut statics,
+            &format!(
+                "{keys_doc}\n\n`[u64; {n}]`, {} bytes, indexed `[slot]`.",
+                8 * n
+            ),
+        );
+        statics.push_str(&format!("pub static {ident}_KEYS: [u64; {n}] = [\n"));
+        write_rows(&mut statics, &axes, &texts, 1);
+        statics.push_str("];\n\n");
+        let texts: Vec<String> = slot_moves
+            .iter()
+            .map(|&m| {
+                let mut text = String::new();
+                crate::blocks::write_literal(&mut text, crate::blocks::Elem::U16, u64::from(m));
+                text
+            })
+            .collect();
+        let moves_doc = format!(
+            "The reversible move in each slot of the keys' table: `from << 6 | to`, `from` the \
+             lower square, as Stockfish's `Move` writes it (`0x0052`: b1, 1, to c3, 18); 0 in an \
+             empty slot. The keys are {}.",
+            // beside it, in the statics' module
+            link(&format!("{ident}_KEYS"), ""),
+        );
+        doc_lines(
+            &mut statics,
+            &format!(
+                "{moves_doc}\n\n`[u16; {n}]`, {} bytes, indexed `[slot]`.",
+                2 * n
+            ),
+        );
+        statics.push_str(&format!("pub static {ident}_MOVES: [u16; {n}] = [\n"));
+        write_rows(&mut statics, &axes, &texts, 1);
+        statics.push_str("];\n\n");
+
+        let lookup = self.probe(&ident, moves.len(), cx);
+        let test = match &self.twin {
+            Some(twin) => self.proof(&ident, twin, moves.len(), cx),
+            None => String::new(),
+        };
+        // each table described once, its doc its static's: its metadata, and its description
+        // when the bake writes one
+        let slot = [slot_axis.describe().owned()];
+        let moves: Vec<u64> = slot_moves.iter().map(|&m| u64::from(m)).collect();
+        let tables = [
+            ("KEYS", Elem::U64, keys_doc, slot_keys),
+            ("MOVES", Elem::U16, moves_doc, moves),
+        ];
+        let (mut values_json, mut metas) = (Vec::new(), Vec::new());
+        for (what, elem, doc, values) in tables {
+            let (table, ident) = (
+                format!("{name}_{}", what.to_lowercase()),
+                format!("{ident}_{what}"),
+            );
+            let description = Description {
+                name: table,
+                ident,
+                twin: None,
+                doc,
+                axes: slot.to_vec(),
+                ty: elem.name().to_string(),
+                stored: elem.name().to_string(),
+                answer: AnswerKind::Number,
+                bytes: n * elem.bytes(),
+            };
+            if cx.writes_file {
+                // a 64-bit value as hex text, as every description writes it
+                let texts: Vec<String> = values
+                    .iter()
+                    .map(|v| match elem {
+                        Elem::U64 => format!("\"{v:#x}\""),
+                        _ => v.to_string(),
+                    })
+                    .collect();
+                values_json.push(texts);
+            }
+            metas.push(Meta {
+                description,
+                shape: vec![n],
+                values: Some((elem, values)),
+            });
+        }
+        let mut names = Names {
+            items: vec![
+                format!("{ident}_KEYS"),
+                format!("{ident}_MOVES"),
+                name.clone(),
+            ],
+            tests: Vec::new(),
+        };
+        if self.twin.is_some() {
+            names
+                .tests
+                .push(format!("{name}_holds_every_reversible_move"));
+        }
+        Ok(Section {
+            what: "cuckoo",
+            names,
+            name: name.clone(),
+            problem: None,
+            statics,
+            lookup,
+            test,
+            values_json,
+            samples: false,
+            metas,
+            unproven: self.twin.is_none(),
+            check_cfg: Vec::new(),
+        })
+    }
+
+    /// `(key >> 16) & 0x1FFF`: the `k`th hash of `key` as source.
+    fn hash(&self, k: usize) -> String {
+        let mask = format!("{:#X}", self.slots - 1).replace("0X", "0x");
+        match self.shifts[k] {
+            0 => format!("key & {mask}"),
+            s => format!("(key >> {s}) & {mask}"),
+        }
+    }
+
+    /// The `k`th hash of `key` as a slot, in source: `((key >> 16) & 0x1FFF) as usize`.
+    fn slot_source(&self, k: usize) -> String {
+        format!("({}) as usize", self.hash(k))
+    }
+
+    /// The probe, and the check of the twins' signatures.
+    fn probe(&self, ident: &str, count: usize, cx: &Context) -> String {
+        let (name, statics) = (&self.name, &cx.statics);
+        let vocabulary = cx.chess_lut.to_string();
+        let mut doc = self.doc.clone();
+        if !doc.is_empty() {
+            doc.push_str("\n\n");
+        }
+        doc.push_str(&format!(
+            "The reversible move whose key is `key` (the keys of its piece on both squares and \
+             of the side to move, xored: what the position's key changes by when the move is \
+             played back and forth), as its two squares, the lower first; `None` for a key of \
+             no reversible move. Two loads at most from {}, at `{}` and at `{}`, and one from \
+             {}. {}",
+            link(&format!("{ident}_KEYS"), statics),
+            self.hash(0),
+            self.hash(1),
+            link(&format!("{ident}_MOVES"), statics),
+            match &self.twin {
+                Some(_) => format!(
+                    "The test `{name}_holds_every_reversible_move` proves that each of the \
+                     {count} is found by its key."
+                ),
+                None => "No twin: nothing proves the tables.".to_string(),
+            }
+        ));
+        let mut out = String::new();
+        doc_lines(&mut out, &doc);
+        out.push_str(&format!(
+            "#[inline]\n\
+             pub const fn {name}(key: u64) -> Option<({vocabulary}::Square, {vocabulary}::Square)> {{\n    \
+             let first = {};\n    \
+             let slot = if {statics}{ident}_KEYS[first] == key {{\n        \
+             first\n    \
+             }} else {{\n        \
+             {}\n    \
+             }};\n    \
+             let code = {statics}{ident}_MOVES[slot];\n    \
+             if {statics}{ident}_KEYS[slot] != key || code == 0 {{\n        \
+             return None;\n    \
+             }}\n    \
+             match (\n        \
+             {vocabulary}::Square::from_index((code >> 6) as u8),\n        \
+             {vocabulary}::Square::from_index((code & 63) as u8),\n    \
+             ) {{\n        \
+             (Some(from), Some(to)) => Some((from, to)),\n        \
+             _ => None,\n    \
+             }}\n\
+             }}\n\n",
+            self.slot_source(0),
+            self.slot_source(1),
+        ));
+        if let Some([key, side]) = &self.twin {
+            out.push_str(&format!(
+                "// The twins of `{name}`'s keys, of their signatures: checked by every build.\n\
+                 #[allow(dead_code)]\n\
+                 const _: fn({vocabulary}::Color, {vocabulary}::Piece, {vocabulary}::Square) -> u64 = {key}; // the key twin of `{name}`\n\
+                 #[allow(dead_code)]\n\
+                 const _: fn() -> u64 = {side}; // the side twin of `{name}`\n\n"
+            ));
+        }
+        out
+    }
+
+    /// The proof: every reversible move, keyed by the twins, in one of its slots and found by
+    /// the probe; every filled slot one of theirs.
+    fn proof(&self, ident: &str, [key, side]: &[String; 2], count: usize, cx: &Context) -> String {
+        let (name, n, statics) = (&self.name, self.slots, &cx.statics);
+        let v = cx.chess_lut.to_string();
+        let lib = cx.lookups_of_chess_lut.to_string();
+        format!(
+            "#[test]\n\
+             fn {name}_holds_every_reversible_move() {{\n    \
+             let side = {side}();\n    \
+             let mut holding = [false; {n}];\n    \
+             let mut moves = 0;\n    \
+             for color in {v}::Color::ALL {{\n        \
+             for piece in {v}::Piece::ALL {{\n            \
+             for from in {v}::Square::ALL {{\n                \
+             let reach = match piece {{\n                    \
+             {v}::Piece::Pawn => {v}::Bitboard::EMPTY,\n                    \
+             {v}::Piece::Knight => {lib}::knight_attacks(from),\n                    \
+             {v}::Piece::Bishop => {lib}::bishop_attacks(from, {v}::Bitboard::EMPTY),\n                    \
+             {v}::Piece::Rook => {lib}::rook_attacks(from, {v}::Bitboard::EMPTY),\n                    \
+             {v}::Piece::Queen => {lib}::queen_attacks(from, {v}::Bitboard::EMPTY),\n                    \
+             {v}::Piece::King => {lib}::king_attacks(from),\n                \
+             }};\n                \
+             for to in reach {{\n                    \
+             if to < from {{\n                        \
+             continue;\n                    \
+             }}\n                    \
+             let key = {key}(color, piece, from) ^ {key}(color, piece, to) ^ side;\n                    \
+             let code = ((from as u16) << 6) | to as u16;\n                    \
+             let slots = [{}, {}];\n                    \
+             let held = slots\n                        \
+             .into_iter()\n                        \
+             .find(|&s| {statics}{ident}_KEYS[s] == key && {statics}{ident}_MOVES[s] == code);\n                    \
+             let Some(slot) = held else {{\n                        \
+             panic!(\n                            \
+             \"the {{}} {{}} move {{from}} {{to}} (key {{key:#018x}}) is in neither of its slots, {{}} and {{}}\",\n                            \
+             color.name(),\n                            \
+             piece.name(),\n                            \
+             slots[0],\n                            \
+             slots[1]\n                        \
+             );\n                    \
+             }};\n                    \
+             assert_eq!(super::{name}(key), Some((from, to)), \"the probe of {{from}} {{to}}'s key\");\n                    \
+             holding[slot] = true;\n                    \
+             moves += 1;\n                \
+             }}\n            \
+             }}\n        \
+             }}\n    \
+             }}\n    \
+             assert_eq!(moves, {count}, \"reversible moves\");\n    \
+             let slots = {statics}{ident}_KEYS.iter().zip({statics}{ident}_MOVES.iter());\n    \
+             for (slot, (&key, &code)) in slots.enumerate() {{\n        \
+             assert!(\n            \
+             holding[slot] || (code == 0 && key == 0),\n            \
+             \"slot {{slot}} holds the move {{code:#06x}} and the key {{key:#018x}}: no reversible move's, or one twice\"\n        \
+             );\n    \
+             }}\n\
+             }}\n\n",
+            self.slot_source(0),
+            self.slot_source(1),
+        )
+    }
+}

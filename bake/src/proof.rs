@@ -1,0 +1,163 @@
+//! A [`Proof`] of a lookup written by hand, and the generated test every proof is: the lookup
+//! against its twin over every value of the domain.
+
+use super::axis::{AxisInfo, Domain};
+use super::names::{check_axes, check_name};
+use super::section::{Context, Names, Section};
+use super::text::check_path;
+use chess_lut_types::table::AnswerKind;
+
+/// The proof of a lookup written by hand (more than one load: a magic index, a hash): the
+/// generated test calls `lookup` and `twin` on every value of the domain, the occupied squares
+/// sampled, and names the first input where they differ.
+///
+/// ```
+/// use chess_lut_bake::{Bake, Occupancies, Proof, Squares};
+/// let mut bake = Bake::new();
+/// bake.proof(Proof::new(
+///     "rook_moves",
+///     (Squares("sq"), Occupancies("occupied")),
+///     "crate::movegen::rook_moves",
+///     "crate::movegen::rook_moves_by_walking",
+/// ));
+/// let source = bake.source().unwrap();
+/// assert!(source.contains("fn rook_moves_equals_its_twin() {"));
+/// assert!(source.contains("fn sampled_board(k: u32) -> u64 {"));
+/// ```
+pub struct Proof<D> {
+    name: String,
+    domain: D,
+    lookup: String,
+    twin: String,
+}
+
+impl<D: Domain> Proof<D> {
+    /// `lookup` (a path) against `twin` over `domain`, in a test named `{name}_equals_its_twin`.
+    pub fn new(name: &str, domain: D, lookup: &str, twin: &str) -> Proof<D> {
+        Proof {
+            name: name.to_string(),
+            domain,
+            lookup: lookup.trim().to_string(),
+            twin: twin.trim().to_string(),
+        }
+    }
+}
+
+impl<D: Domain> Proof<D> {
+    /// The proof written: its test, and the check that the lookup and its twin have one
+    /// signature.
+    pub(crate) fn section(self, cx: &Context) -> Section {
+        let axes = self.domain.axes();
+        let checked = check_name(&self.name)
+            .and_then(|()| check_axes(&axes))
+            .and_then(|()| check_path(&self.lookup))
+            .and_then(|()| check_path(&self.twin));
+        if let Err(e) = checked {
+            return Section::failed("proof", self.name, e);
+        }
+        if let Some(empty) = axes.iter().find(|a| a.is_empty()) {
+            return Section::failed(
+                "proof",
+                self.name,
+                format!("its axis `{}` is empty", empty.name()),
+            );
+        }
+        let samples = axes.iter().any(|a| a.len().is_none());
+        let test = proof_test(
+            &self.name,
+            &axes,
+            (&self.lookup, &self.lookup),
+            &self.twin,
+            AnswerKind::Other,
+            cx,
+        );
+        let types: Vec<String> = axes
+            .iter()
+            .map(|a| a.rust_type(&cx.chess_lut).to_string())
+            .collect();
+        let lookup = format!(
+            "// `{name}`: its lookup and its twin, of one signature: checked by every build.\n\
+             #[allow(dead_code)]\n\
+             const _: () = {{\n    \
+             const fn same<R>(_: fn({types}) -> R, _: fn({types}) -> R) {{}}\n    \
+             same({lookup}, {twin}) // the lookup and the twin of `{name}`\n}};\n\n",
+            name = self.name,
+            types = types.join(", "),
+            lookup = self.lookup,
+            twin = self.twin,
+        );
+        Section {
+            what: "proof",
+            names: Names {
+                items: Vec::new(),
+                tests: vec![format!("{}_equals_its_twin", self.name)],
+            },
+            name: self.name,
+            problem: None,
+            statics: String::new(),
+            lookup,
+            test,
+            values_json: Vec::new(),
+            samples,
+            metas: Vec::new(),
+            unproven: false,
+            check_cfg: Vec::new(),
+        }
+    }
+}
+
+/// The `#[cfg(test)]` test of a lookup (`shown` in messages, called by `call`) against `twin`
+/// over every value of `axes`: nested loops, one assertion that names the input, both answers
+/// and the twin. It binds nothing but the axes' names, so that no name of the engine's is
+/// hidden.
+pub(super) fn proof_test(
+    name: &str,
+    axes: &[&dyn AxisInfo],
+    (shown, call): (&str, &str),
+    twin: &str,
+    answer: AnswerKind,
+    cx: &Context,
+) -> String {
+    let mut out = format!("#[test]\nfn {name}_equals_its_twin() {{\n");
+    let mut indent = String::from("    ");
+    for axis in axes {
+        out.push_str(&format!(
+            "{indent}for {} in {} {{\n",
+            axis.name(),
+            axis.every(&cx.chess_lut)
+        ));
+        indent.push_str("    ");
+    }
+    let args: Vec<&str> = axes.iter().map(|a| a.name()).collect();
+    let args = args.join(", ");
+    let (lookup, twin_call) = (format!("{call}({args})"), format!("{twin}({args})"));
+    let same = match answer {
+        AnswerKind::Float => format!("{lookup}.to_bits() == {twin_call}.to_bits()"),
+        _ => format!("{lookup} == {twin_call}"),
+    };
+    let shown_args: Vec<String> = axes
+        .iter()
+        .map(|a| {
+            if a.len().is_none() {
+                format!("{{{}:?}}", a.name())
+            } else {
+                format!("{{{}}}", a.name())
+            }
+        })
+        .collect();
+    out.push_str(&format!(
+        "{indent}assert!(\n\
+         {indent}    {same},\n\
+         {indent}    \"{shown}({}) is {{:?}}, but its twin {twin} says {{:?}}\",\n\
+         {indent}    {lookup},\n\
+         {indent}    {twin_call},\n\
+         {indent});\n",
+        shown_args.join(", ")
+    ));
+    for _ in axes {
+        indent.truncate(indent.len() - 4);
+        out.push_str(&format!("{indent}}}\n"));
+    }
+    out.push_str("}\n\n");
+    out
+}

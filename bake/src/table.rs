@@ -1,0 +1,214 @@
+//! One baked table, declared: a name, a doc, a domain and a function, its values computed at
+//! once. It becomes a section of the generated source and an entry of the description.
+
+use std::fmt::{self, Debug};
+
+use super::axis::Domain;
+use super::element::Element;
+use super::evaluate::{evaluate, input};
+use super::section::{Context, Section};
+use super::write::{Declaration, Written, write_section};
+use crate::rust::Rust;
+
+/// A table to bake: its values, computed by the function it is declared with for every value
+/// of its domain, and what the generated source says of it.
+///
+/// ```
+/// use chess_lut_bake::{Bake, Range, Squares, Table};
+///
+/// let lmr = Table::new("lmr", (Range::new("depth", 0..=63u8), Range::new("moves", 0..=63u8)), |(d, m)| {
+///     if d == 0 || m == 0 { 0 } else { (0.7844 + f64::from(d).ln() * f64::from(m).ln() / 2.4696) as i64 }
+/// })
+/// .stored_as::<u8>() // checked: a value of 256 would be an error, not 0
+/// .doc("Late-move reductions, Ethereal's formula.")
+/// .twin("crate::search::reduction");
+/// let mut bake = Bake::new();
+/// bake.table(lmr);
+/// let source = bake.source().unwrap();
+/// assert!(source.contains("pub static LMR: [[u8; 64]; 64] = ["));
+/// assert!(source.contains("pub const fn lmr(depth: u8, moves: u8) -> u8 {"));
+/// assert!(source.contains("fn lmr_equals_its_twin() {"));
+/// ```
+pub struct Table<D, E> {
+    name: String,
+    domain: D,
+    doc: String,
+    twin: Option<String>,
+    data: bool,
+    tunable: Option<String>,
+    values: Result<Vec<E>, String>,
+}
+
+impl<D: Domain, E: Element> Table<D, E> {
+    /// The table `name` (a snake_case identifier: the lookup's name, and the static's in upper
+    /// case) of `function` over `domain`, computed now, value by value in the order of the
+    /// static. A function that panics, a domain that is empty or cannot be listed, and a table
+    /// of more than [`MAX_VALUES`](super::MAX_VALUES) or [`MAX_BYTES`](super::MAX_BYTES) are
+    /// errors, reported when it is baked.
+    pub fn new(name: &str, domain: D, function: impl Fn(D::Value) -> E) -> Table<D, E> {
+        let values = evaluate(&domain, std::mem::size_of::<E>().max(E::bytes()), &function);
+        Table {
+            name: name.to_string(),
+            domain,
+            doc: String::new(),
+            twin: None,
+            data: false,
+            tunable: None,
+            values,
+        }
+    }
+}
+
+impl<D: Domain, E> Table<D, E> {
+    /// What the table holds, in Markdown: the first sentence is its summary. It documents the
+    /// lookup, above what the generator adds (the static it reads, the twin it is proven
+    /// equal to, when it panics).
+    pub fn doc(mut self, doc: &str) -> Table<D, E> {
+        self.doc = doc.trim().to_string();
+        self
+    }
+
+    /// The lookup's twin: an absolute path (`crate::search::reduction`, or
+    /// `::other_crate::f`) to a function of exactly the lookup's signature, often the start-up
+    /// code the table replaces. Its parameters are the axes' types in order (`u8` for a
+    /// `Range<u8>`, chess-lut's `Square` for [`Squares`](super::Squares)), its result the
+    /// lookup's (`chess_lut::Bitboard` for a [`Bitboard`](crate::types::Bitboard) table).
+    ///
+    /// Every build checks it: the generated source holds, outside `cfg(test)`,
+    /// `const _: fn(u8, u8) -> u8 = crate::search::reduction; // the twin of `lmr`` (with an
+    /// `#[allow(dead_code)]`, which has rustc before 1.94 take it as used), so a path
+    /// that names nothing or a function of another signature fails `cargo build` on that line,
+    /// and a twin that only the proof calls is not dead code. The generated `#[cfg(test)]` test
+    /// compares the two over the whole domain and names the first input where they differ.
+    pub fn twin(mut self, path: &str) -> Table<D, E> {
+        self.twin = Some(path.trim().to_string());
+        self
+    }
+
+    /// Says the table is data, not a calculation (published numbers, measured weights): no
+    /// twin to prove it against, and no warning for lacking one. A table declared with neither
+    /// a twin nor this says so in a `cargo::warning` when it is baked.
+    pub fn data(mut self) -> Table<D, E> {
+        self.data = true;
+        self
+    }
+
+    /// Keeps the table tunable at run time in builds with `cfg` (as written in `#[cfg(…)]`:
+    /// `"tune"`, or `feature = "tune"`), for an SPSA tuner. There the lookup reads a copy of
+    /// the static, `{NAME}_TUNABLE`, one atomic per value made from the baked values when the
+    /// program starts (no initialisation code, no `unsafe`), and `set_{name}` changes a value
+    /// of it; the lookup is then a plain `fn`, not a `const fn`. Elsewhere nothing changes. The
+    /// proof compares the lookup with its twin either way: under `cfg`, the copy as it starts.
+    /// For tables of `bool`, the integers, the floats (held as their bits) and bitboards; a
+    /// bare name is declared to cargo (`cargo::rustc-check-cfg`) by
+    /// [`finish`](super::Bake::finish).
+    ///
+    /// ```
+    /// use chess_lut_bake::{Bake, Range, Table};
+    /// let lmr = Table::new("lmr", (Range::new("depth", 0..=63u8), Range::new("moves", 0..=63u8)), |(d, m)| d / 8 + m / 16)
+    ///     .twin("crate::search::reduction")
+    ///     .tunable("tune");
+    /// let source = Bake::new().table(lmr).source().unwrap();
+    /// assert!(source.contains("#[cfg(not(tune))]\n#[inline]\npub const fn lmr(depth: u8, moves: u8) -> u8 {"));
+    /// assert!(source.contains("#[cfg(tune)]\npub static LMR_TUNABLE: [[::core::sync::atomic::AtomicU8; 64]; 64] = {"));
+    /// assert!(source.contains("pub fn set_lmr(depth: u8, moves: u8, value: u8) {"));
+    /// ```
+    pub fn tunable(mut self, cfg: &str) -> Table<D, E> {
+        self.tunable = Some(cfg.trim().to_string());
+        self
+    }
+
+    /// The values stored as `S`, each converted with `S::try_from`: a value `S` cannot hold is
+    /// an error naming its input, not a silent wrap or saturation (`as` would give 255 for 300).
+    pub fn stored_as<S: Element + TryFrom<E>>(self) -> Table<D, S>
+    where
+        E: Debug + Copy,
+    {
+        let labels = |i: usize| input(&self.domain.axes(), i);
+        let values = self.values.and_then(|values| {
+            values
+                .iter()
+                .enumerate()
+                .map(|(i, &v)| {
+                    S::try_from(v).map_err(|_| {
+                        format!(
+                            "its value at {} is {v:?}, which a {} cannot hold",
+                            labels(i),
+                            S::stored_type(&Rust::default())
+                        )
+                    })
+                })
+                .collect()
+        });
+        Table {
+            name: self.name,
+            domain: self.domain,
+            doc: self.doc,
+            twin: self.twin,
+            data: self.data,
+            tunable: self.tunable,
+            values,
+        }
+    }
+}
+
+impl<D: Domain, E: Element> Table<D, E> {
+    /// The table written: its static, its lookup, its proof and its description. Generic only
+    /// in writing each value; the rest is [`write_section`], compiled once.
+    #[doc(hidden)]
+    pub fn section(self, cx: &Context) -> Section {
+        let values = match self.values {
+            Ok(values) => values,
+            Err(e) => return Section::failed("table", self.name, e),
+        };
+        let axes = self.domain.axes();
+        let mut texts = Vec::with_capacity(values.len());
+        let mut json = Vec::with_capacity(if cx.writes_file { values.len() } else { 0 });
+        for (i, v) in values.iter().enumerate() {
+            let (mut text, mut value_json) = (String::new(), String::new());
+            let written = v.write(&mut text).and_then(|()| {
+                if cx.writes_file {
+                    v.json(&mut value_json)
+                } else {
+                    Ok(())
+                }
+            });
+            if let Err(e) = written {
+                let problem = format!("its value at {} cannot be written: {e}", input(&axes, i));
+                return Section::failed("table", self.name, problem);
+            }
+            texts.push(text);
+            if cx.writes_file {
+                json.push(value_json);
+            }
+        }
+        let element = Written {
+            texts,
+            json,
+            values: E::elem().zip(values.iter().map(Element::to_u64).collect()),
+            stored: E::stored_type(&cx.chess_lut).to_string(),
+            ret: E::rust_type(&cx.chess_lut).to_string(),
+            bytes_each: E::bytes(),
+            answer: E::answer(),
+            wrap: E::wrap,
+        };
+        let declared = Declaration {
+            name: self.name,
+            doc: self.doc,
+            twin: self.twin,
+            data: self.data,
+            tunable: self.tunable,
+        };
+        write_section(declared, &axes, element, cx)
+    }
+}
+
+impl<D, E> fmt::Debug for Table<D, E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Table")
+            .field("name", &self.name)
+            .field("twin", &self.twin)
+            .field("values", &self.values.as_ref().map(Vec::len))
+            .finish_non_exhaustive()
+    }
+}

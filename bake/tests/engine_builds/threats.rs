@@ -1,0 +1,503 @@
+//! Threat indices as engines meet them: Reckless's own shape (its argument order, its
+//! `mirrored` flag, its own types, a negative `isize` for no feature) with its start-up code as
+//! the twin, its build script at `build/build.rs`; and a spread of layouts and shapes in a
+//! private module, each clean under the engine's `cargo clippy --all-targets -- -D warnings`.
+
+use crate::{Engine, Setup, clippy_here};
+
+/// An engine's own vocabulary, as Reckless has it: a colour, a square and a piece of its own
+/// (its code `kind << 1 | color`), and what the proof hands them over by, which only the tests
+/// compile (every build checks the twin with no conversion).
+const TYPES: &str = r#"//! The engine's own types.
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Color {
+    White,
+    Black,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Square(pub u8);
+
+/// A piece: `kind << 1 | color`, pawn to king.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Piece(pub u8);
+
+#[cfg(test)]
+impl From<chess_lut::Color> for Color {
+    fn from(color: chess_lut::Color) -> Color {
+        match color {
+            chess_lut::Color::White => Color::White,
+            chess_lut::Color::Black => Color::Black,
+        }
+    }
+}
+
+#[cfg(test)]
+impl From<chess_lut::Square> for Square {
+    fn from(sq: chess_lut::Square) -> Square {
+        Square(sq as u8)
+    }
+}
+
+#[cfg(test)]
+impl From<usize> for Piece {
+    fn from(code: usize) -> Piece {
+        Piece(code as u8)
+    }
+}
+"#;
+
+/// Reckless's threat inputs as it fills them at start-up, in its own signature: the twin.
+const STARTUP: &str = r#"//! The network's threat inputs, filled at start-up.
+
+use std::sync::OnceLock;
+
+use crate::types::{Color, Piece, Square};
+
+/// Each kind's block for each kind it threatens, none where negative.
+const BLOCK: [[i32; 6]; 6] = [
+    [0, 1, -1, 2, -1, -1],
+    [0, 1, 2, 3, 4, -1],
+    [0, 1, 2, 3, -1, -1],
+    [0, 1, 2, 3, -1, -1],
+    [0, 1, 2, 3, 4, -1],
+    [0, 1, 2, 3, -1, -1],
+];
+
+/// How many blocks each kind has: one per target and colour.
+const BLOCKS: [i32; 6] = [6, 10, 8, 8, 10, 8];
+
+/// A piece's kind, pawn to king, and its colour.
+fn kind(piece: Piece) -> usize {
+    usize::from(piece.0 >> 1)
+}
+
+fn color(piece: Piece) -> usize {
+    usize::from(piece.0 & 1)
+}
+
+struct Tables {
+    /// A pair's base, whether it is no feature, whether it counts one way only.
+    pairs: [[(i32, bool, bool); 12]; 12],
+    offsets: [[i32; 64]; 12],
+    places: Vec<[[u8; 64]; 64]>,
+}
+
+fn attacks(piece: Piece, sq: u8) -> u64 {
+    let color = [chess_lut::Color::White, chess_lut::Color::Black][color(piece)];
+    let sq = chess_lut::Square::ALL[usize::from(sq)];
+    let empty = chess_lut::Bitboard::EMPTY;
+    match kind(piece) {
+        0 => chess_lut::pawn_attacks(color, sq).0,
+        1 => chess_lut::knight_attacks(sq).0,
+        2 => chess_lut::bishop_attacks(sq, empty).0,
+        3 => chess_lut::rook_attacks(sq, empty).0,
+        4 => chess_lut::queen_attacks(sq, empty).0,
+        _ => chess_lut::king_attacks(sq).0,
+    }
+}
+
+fn tables() -> &'static Tables {
+    static TABLES: OnceLock<Tables> = OnceLock::new();
+    TABLES.get_or_init(|| {
+        let mut t = Tables {
+            pairs: [[(0, false, false); 12]; 12],
+            offsets: [[0; 64]; 12],
+            places: vec![[[0; 64]; 64]; 12],
+        };
+        let (mut count, mut start) = ([0; 12], [0; 12]);
+        let mut total = 0;
+        for color in 0..2u8 {
+            for kind in 0..6u8 {
+                let piece = Piece(kind << 1 | color);
+                let p = usize::from(piece.0);
+                for sq in 0..64u8 {
+                    t.offsets[p][usize::from(sq)] = count[p];
+                    if kind != 0 || (8..56).contains(&sq) {
+                        count[p] += attacks(piece, sq).count_ones() as i32;
+                    }
+                    for to in 0..64 {
+                        let below = attacks(piece, sq) & ((1u64 << to) - 1);
+                        t.places[p][usize::from(sq)][to] = below.count_ones() as u8;
+                    }
+                }
+                start[p] = total;
+                total += BLOCKS[usize::from(kind)] * count[p];
+            }
+        }
+        for a in 0..12u8 {
+            for d in 0..12u8 {
+                let (attacking, attacked) = (Piece(a), Piece(d));
+                let block = BLOCK[kind(attacking)][kind(attacked)];
+                let base = start[usize::from(a)]
+                    + (color(attacked) as i32 * BLOCKS[kind(attacking)] / 2 + block)
+                        * count[usize::from(a)];
+                let same = kind(attacking) == kind(attacked);
+                let semi = same && (color(attacking) != color(attacked) || kind(attacking) != 0);
+                t.pairs[usize::from(a)][usize::from(d)] = (base, block < 0, semi);
+            }
+        }
+        t
+    })
+}
+
+/// The threat's feature as White sees it, the board not mirrored, the squares and pieces as
+/// they are: an engine that turns them itself.
+pub fn unturned(piece: Piece, from: Square, to: Square, attacked: Piece) -> Option<usize> {
+    usize::try_from(threat_index(piece, from, attacked, to, false, Color::White)).ok()
+}
+
+/// Reckless's `threat_index`: -1 where the threat is no feature.
+pub fn threat_index(
+    piece: Piece,
+    from: Square,
+    attacked: Piece,
+    to: Square,
+    mirrored: bool,
+    pov: Color,
+) -> isize {
+    let t = tables();
+    let turn = (7 * u8::from(mirrored)) ^ (56 * pov as u8);
+    let (from, to) = (usize::from(from.0 ^ turn), usize::from(to.0 ^ turn));
+    let (a, d) = (usize::from(piece.0 ^ pov as u8), usize::from(attacked.0 ^ pov as u8));
+    let (base, excluded, semi) = t.pairs[a][d];
+    if excluded || (semi && from < to) {
+        return -1;
+    }
+    (base + t.offsets[a][from] + i32::from(t.places[a][from][to])) as isize
+}
+"#;
+
+const RECKLESS: &str =
+    "Threats::new(\"threat_index\", 12, |color, piece| (piece as usize) << 1 | color as usize)
+        .targets(Pawn, &[Pawn, Knight, Rook])
+        .targets(Knight, &[Pawn, Knight, Bishop, Rook, Queen])
+        .targets(Bishop, &[Pawn, Knight, Bishop, Rook])
+        .targets(Rook, &[Pawn, Knight, Bishop, Rook])
+        .targets(Queen, &[Pawn, Knight, Bishop, Rook, Queen])
+        .targets(King, &[Pawn, Knight, Bishop, Rook])";
+
+const STOCKFISH: &str =
+    "Threats::new(\"NAME\", 16, |color, piece| (color as usize) << 3 | (piece as usize + 1))
+        .targets(Pawn, &[Knight, Rook])
+        .targets(Knight, &[Pawn, Knight, Bishop, Rook, Queen])
+        .targets(Bishop, &[Pawn, Knight, Bishop, Rook])
+        .targets(Rook, &[Pawn, Knight, Bishop, Rook])
+        .targets(Queen, &[Pawn, Knight, Bishop, Rook, Queen])";
+
+/// The engine's build script at `build/build.rs`, where this engine keeps it.
+fn reckless() -> Engine {
+    let build = format!(
+        "use chess_lut_bake::{{Bake, NoFeature, Orientation, ThreatArg, Threats}};\n\
+         use chess_lut_bake::types::Piece::*;\n\n\
+         fn main() {{\n    let mut bake = Bake::new();\n    bake.threats(\n        {RECKLESS}\n        \
+         .signature(&[ThreatArg::Attacker, ThreatArg::FromSquare, ThreatArg::Attacked, ThreatArg::ToSquare, ThreatArg::Mirrored, ThreatArg::Perspective], NoFeature::Negative)\n        \
+         .twin(\"crate::threats::threat_index\"),\n    );\n    \
+         // the same layout for an engine that turns the board itself, None for no feature\n    \
+         bake.threats(\n        {unturned}\n        \
+         .orientation(Orientation {{ mirror: false, flip: false }})\n        \
+         .signature(&[ThreatArg::Attacker, ThreatArg::FromSquare, ThreatArg::ToSquare, ThreatArg::Attacked], NoFeature::Optional)\n        \
+         .twin(\"crate::threats::unturned\"),\n    );\n    \
+         // Reckless's twin, its no feature -1, under the wrong convention: its proof fails\n    \
+         bake.threats(\n        {wrong}\n        \
+         .signature(&[ThreatArg::Attacker, ThreatArg::FromSquare, ThreatArg::Attacked, ThreatArg::ToSquare, ThreatArg::Mirrored, ThreatArg::Perspective], NoFeature::Sentinel)\n        \
+         .twin(\"crate::threats::threat_index\"),\n    );\n    \
+         bake.finish(\"tables\");\n}}\n",
+        unturned = RECKLESS.replace("\"threat_index\"", "\"unturned\""),
+        wrong = RECKLESS.replace("\"threat_index\"", "\"wrong_convention\""),
+    );
+    let main = "//! An engine on its baked threat indices.\n\n\
+                mod tables {\n    include!(concat!(env!(\"OUT_DIR\"), \"/tables.rs\"));\n}\n\
+                mod threats;\nmod types;\n\n\
+                fn main() {\n    \
+                // its white knight on f3 attacking a black pawn on e5, seen from White, unmirrored\n    \
+                let baked = tables::threat_index(2, chess_lut::Square::F3, 1, chess_lut::Square::E5, false, chess_lut::Color::White);\n    \
+                let startup = threats::threat_index(types::Piece(2), types::Square(21), types::Piece(1), types::Square(36), false, types::Color::White);\n    \
+                assert_eq!(baked, startup);\n    \
+                // its pawn attacking its own pawn from below, seen from Black: counted\n    \
+                assert!(tables::threat_index(0, chess_lut::Square::E4, 0, chess_lut::Square::D5, true, chess_lut::Color::Black) >= 0);\n    \
+                // a king is no target\n    \
+                assert!(tables::threat_index(2, chess_lut::Square::F3, 11, chess_lut::Square::E5, false, chess_lut::Color::White) < 0);\n    \
+                // seen from Black, mirrored\n    \
+                let black = threats::threat_index(types::Piece(3), types::Square(42), types::Piece(0), types::Square(27), true, types::Color::Black);\n    \
+                assert_eq!(tables::threat_index(3, chess_lut::Square::C6, 0, chess_lut::Square::D4, true, chess_lut::Color::Black), black);\n    \
+                assert_eq!(tables::unturned(2, chess_lut::Square::F3, chess_lut::Square::E5, 1), Some(2288));\n    \
+                assert!(tables::wrong_convention(2, chess_lut::Square::F3, 1, chess_lut::Square::E5, false, chess_lut::Color::White) < tables::WRONG_CONVENTION_DIMENSIONS);\n    \
+                println!(\"{baked}\");\n}\n";
+    Engine::with_setup(
+        "reckless-shape",
+        &build,
+        &[
+            ("src/main.rs", main),
+            ("src/threats.rs", STARTUP),
+            ("src/types.rs", TYPES),
+        ],
+        &Setup {
+            script: "build/build.rs",
+            generator_features: &["threats"],
+            ..Setup::default()
+        },
+    )
+}
+
+/// Reckless's `threat_index` declared as Reckless writes it is proven against Reckless's own
+/// start-up code, in the engine's own types, converted only under `cargo test`; so is the same
+/// layout unturned with `None` for no feature; the start-up code declared under the wrong
+/// convention fails its proof saying so; the crate is clean under its clippy; and a second
+/// `cargo build`, or one after an edit of a source the tables do not read, runs no build script.
+#[test]
+fn reckless_s_own_shape_is_proven_against_its_own_startup_code() {
+    let engine = reckless();
+    engine.succeeds(&["build"]);
+    let again = engine.cargo(&["build", "-v"]);
+    let stderr = String::from_utf8_lossy(&again.stderr);
+    assert!(again.status.success(), "{stderr}");
+    assert!(
+        !stderr.contains("Compiling"),
+        "a no-op build rebuilt:\n{stderr}"
+    );
+    assert!(
+        !stderr.contains("Running"),
+        "a no-op build ran something:\n{stderr}"
+    );
+    let main = engine.dir.join("src/main.rs");
+    let text = std::fs::read_to_string(&main).unwrap();
+    std::fs::write(
+        &main,
+        text.replace("// a king is no target", "// no king is a target"),
+    )
+    .unwrap();
+    let edited = engine.cargo(&["build", "-v"]);
+    let stderr = String::from_utf8_lossy(&edited.stderr);
+    assert!(edited.status.success(), "{stderr}");
+    assert!(stderr.contains("Compiling reckless-shape"), "{stderr}");
+    assert!(
+        !stderr.contains("build-script-build`"),
+        "the build script ran again:\n{stderr}"
+    );
+    if clippy_here() {
+        engine.succeeds(&["clippy", "--all-targets", "--", "-D", "warnings"]);
+    }
+    let tested = engine.cargo(&["test", "--", "--skip", "wrong_convention"]);
+    let stdout = String::from_utf8_lossy(&tested.stdout);
+    for proof in ["threat_index", "unturned"] {
+        assert!(
+            stdout.contains(&format!(
+                "test tables::proofs::{proof}_equals_its_twin ... ok"
+            )),
+            "{stdout}\n{}",
+            String::from_utf8_lossy(&tested.stderr)
+        );
+    }
+    assert!(tested.status.success(), "{stdout}");
+    let wrong = engine.cargo(&["test", "wrong_convention"]);
+    let stdout = String::from_utf8_lossy(&wrong.stdout);
+    assert!(!wrong.status.success(), "{stdout}");
+    assert!(
+        stdout.contains(
+            "wrong_convention: a negative index, where no feature is one at or past the \
+             dimensions: declare NoFeature::Negative"
+        ),
+        "{stdout}"
+    );
+    let ran = engine.cargo(&["run", "-q"]);
+    // Reckless's own index of that threat (the samples of the generator's tests)
+    assert_eq!(String::from_utf8_lossy(&ran.stdout), "2288\n");
+}
+
+/// Layouts and shapes across what the API accepts: colour swaps of 1, 2 and 8, 12, 16 and 24
+/// codes, kings that attack or not, every orientation, every parameter that turns the board
+/// and every convention for no feature; in a private module, none of their constants read,
+/// twins of the engine's types and of chess-lut's. Its build and clippy are the point: each
+/// twin is the index itself, so its proofs would prove nothing and are not run.
+#[test]
+fn every_layout_and_shape_passes_the_engines_clippy() {
+    // (name, declaration with NAME for its name, orientation, signature, no feature, twin's types)
+    let stockfish = STOCKFISH;
+    let reckless = RECKLESS.replace("\"threat_index\"", "\"NAME\"");
+    let doubled =
+        "Threats::new(\"NAME\", 24, |color, piece| (piece as usize) << 2 | (color as usize) << 1)
+        .targets(Knight, &[Pawn, Bishop])
+        .targets(King, &[Queen])";
+    let cases: [(&str, &str, &str, &str, &str, bool); 8] = [
+        (
+            "sf_king_sentinel",
+            stockfish,
+            "true, true",
+            "Perspective, KingSquare, Attacker, FromSquare, ToSquare, Attacked",
+            "Sentinel",
+            false,
+        ),
+        (
+            "sf_mirrored_optional",
+            stockfish,
+            "true, true",
+            "Attacker, FromSquare, ToSquare, Attacked, Mirrored, Perspective",
+            "Optional",
+            true,
+        ),
+        (
+            "sf_flip_negative",
+            stockfish,
+            "false, true",
+            "Perspective, Attacker, FromSquare, ToSquare, Attacked",
+            "Negative",
+            false,
+        ),
+        (
+            "rk_king_negative",
+            &reckless,
+            "true, true",
+            "KingSquare, Perspective, Attacker, Attacked, FromSquare, ToSquare",
+            "Negative",
+            true,
+        ),
+        (
+            "rk_mirror_optional",
+            &reckless,
+            "true, false",
+            "Mirrored, Attacker, FromSquare, ToSquare, Attacked",
+            "Optional",
+            false,
+        ),
+        (
+            "rk_none_sentinel",
+            &reckless,
+            "false, false",
+            "Attacker, FromSquare, ToSquare, Attacked",
+            "Sentinel",
+            true,
+        ),
+        (
+            "doubled_king_sentinel",
+            doubled,
+            "true, false",
+            "KingSquare, Attacker, FromSquare, ToSquare, Attacked",
+            "Sentinel",
+            false,
+        ),
+        (
+            "doubled_flip_negative",
+            doubled,
+            "false, true",
+            "Attacked, ToSquare, Attacker, FromSquare, Perspective",
+            "Negative",
+            true,
+        ),
+    ];
+    let mut build = String::from(
+        "use chess_lut_bake::{ThreatArg::*, Bake, NoFeature, Orientation, Threats};\n\
+         use chess_lut_bake::types::Piece::{Bishop, King, Knight, Pawn, Queen, Rook};\n\n\
+         fn main() {\n    let mut bake = Bake::new();\n",
+    );
+    let mut twins = String::from("//! Each index's twin: the index itself.\n\n");
+    let mut main = String::from(
+        "//! An engine with its threat indices in a private module.\n\n\
+         mod tables {\n    include!(concat!(env!(\"OUT_DIR\"), \"/tables.rs\"));\n}\n\
+         mod twins;\nmod types;\n\nfn main() {\n    \
+         println!(\"{:?}\", [types::Color::White, types::Color::Black]);\n",
+    );
+    for (name, declared, orientation, args, none, own_types) in cases {
+        let (mirror, flip) = orientation.split_once(", ").unwrap();
+        build.push_str(&format!(
+            "    bake.threats(\n        {}\n        .orientation(Orientation {{ mirror: {mirror}, flip: {flip} }})\n        \
+             .signature(&[{args}], NoFeature::{none})\n        .twin(\"crate::twins::{name}\"),\n    );\n",
+            declared.replace("NAME", name)
+        ));
+        let params: Vec<(&str, &str, &str)> = args
+            .split(", ")
+            .map(|a| match (a, own_types) {
+                ("Perspective", false) => ("perspective", "chess_lut::Color", "perspective"),
+                ("Perspective", true) => (
+                    "perspective",
+                    "crate::types::Color",
+                    "chess_lut::Color::ALL[perspective as usize]",
+                ),
+                ("KingSquare", false) => ("king", "chess_lut::Square", "king"),
+                ("KingSquare", true) => (
+                    "king",
+                    "crate::types::Square",
+                    "chess_lut::Square::ALL[usize::from(king.0)]",
+                ),
+                ("Mirrored", _) => ("mirrored", "bool", "mirrored"),
+                ("Attacker", false) => ("attacker", "usize", "attacker"),
+                ("Attacker", true) => {
+                    ("attacker", "crate::types::Piece", "usize::from(attacker.0)")
+                }
+                ("Attacked", false) => ("attacked", "usize", "attacked"),
+                ("Attacked", true) => {
+                    ("attacked", "crate::types::Piece", "usize::from(attacked.0)")
+                }
+                ("FromSquare", false) => ("from", "chess_lut::Square", "from"),
+                ("FromSquare", true) => (
+                    "from",
+                    "crate::types::Square",
+                    "chess_lut::Square::ALL[usize::from(from.0)]",
+                ),
+                ("ToSquare", false) => ("to", "chess_lut::Square", "to"),
+                ("ToSquare", true) => (
+                    "to",
+                    "crate::types::Square",
+                    "chess_lut::Square::ALL[usize::from(to.0)]",
+                ),
+                _ => unreachable!("{a}"),
+            })
+            .collect();
+        let ret = match none {
+            "Sentinel" => "u32",
+            "Negative" => "isize",
+            _ => "Option<usize>",
+        };
+        twins.push_str(&format!(
+            "pub fn {name}({}) -> {ret} {{\n    crate::tables::{name}({})\n}}\n\n",
+            params
+                .iter()
+                .map(|(p, ty, _)| format!("{p}: {ty}"))
+                .collect::<Vec<_>>()
+                .join(", "),
+            params
+                .iter()
+                .map(|(_, _, arg)| *arg)
+                .collect::<Vec<_>>()
+                .join(", "),
+        ));
+        let call: Vec<&str> = args
+            .split(", ")
+            .map(|a| match a {
+                "Perspective" => "chess_lut::Color::Black",
+                "KingSquare" => "chess_lut::Square::G8",
+                "Mirrored" => "true",
+                "Attacker" | "Attacked" => "2",
+                _ => "chess_lut::Square::F3",
+            })
+            .collect();
+        main.push_str(&format!(
+            "    println!(\"{{:?}}\", tables::{name}({}));\n",
+            call.join(", ")
+        ));
+    }
+    build.push_str("    bake.finish(\"tables\");\n}\n");
+    main.push_str("}\n");
+    let engine = Engine::with_setup(
+        "threat-shapes",
+        &build,
+        &[
+            ("src/main.rs", &main),
+            ("src/twins.rs", &twins),
+            ("src/types.rs", TYPES),
+        ],
+        &Setup {
+            generator_features: &["threats"],
+            ..Setup::default()
+        },
+    );
+    // the proofs compiled too, where no clippy looks at them
+    for args in [&["build"][..], &["test", "--no-run"]] {
+        let built = engine.succeeds(args);
+        assert!(!built.contains("warning"), "{built}");
+    }
+    if clippy_here() {
+        engine.succeeds(&["clippy", "--all-targets", "--", "-D", "warnings"]);
+    }
+}
