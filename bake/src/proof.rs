@@ -29,6 +29,7 @@ pub struct Proof<D> {
     domain: D,
     lookup: String,
     twin: String,
+    setup: Option<String>,
 }
 
 impl<D: Domain> Proof<D> {
@@ -39,14 +40,30 @@ impl<D: Domain> Proof<D> {
             domain,
             lookup: lookup.trim().to_string(),
             twin: twin.trim().to_string(),
+            setup: None,
         }
+    }
+
+    /// What the twin needs run first: a path to a function of no argument (`fn()` or `unsafe
+    /// fn()`), the engine's start-up code as it stands, such as the `initialize()` that fills
+    /// the tables the twin reads. The generated proofs call it once, under a
+    /// `std::sync::Once`, before any twin, whichever proof runs first; every build checks that
+    /// it names such a function (`const _: unsafe fn() = crate::nnue::initialize;`).
+    pub fn setup(mut self, path: &str) -> Proof<D> {
+        self.setup = Some(path.trim().to_string());
+        self
     }
 }
 
 impl<D: Domain> Proof<D> {
     /// The proof written: its test, and the check that the lookup and its twin have one
     /// signature.
-    pub(crate) fn section(self, cx: &Context) -> Section {
+    pub(crate) fn section(mut self, cx: &Context) -> Section {
+        let setup = self.setup.take();
+        self.written(cx).set_up_by(setup)
+    }
+
+    fn written(self, cx: &Context) -> Section {
         let axes = self.domain.axes();
         let checked = check_name(&self.name)
             .and_then(|()| check_axes(&axes))
@@ -102,6 +119,7 @@ impl<D: Domain> Proof<D> {
             metas: Vec::new(),
             unproven: false,
             check_cfg: Vec::new(),
+            setup: None,
         }
     }
 }

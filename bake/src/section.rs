@@ -34,6 +34,10 @@ pub struct Section {
     /// What cargo must be told of the cfg a tunable copy is built under
     /// (`cargo::rustc-check-cfg`'s argument for each option it does not know: `cfg(tune)`).
     pub check_cfg: Vec<String>,
+    /// What its twin needs run first (the engine's `initialize` that fills its start-up
+    /// tables): a path to a function of no argument, which the proofs call once before any
+    /// twin.
+    pub setup: Option<String>,
 }
 
 /// A written table's facts: what chess-lut's registry and descriptions of its own tables are
@@ -91,7 +95,23 @@ impl Section {
             metas: Vec::new(),
             unproven: false,
             check_cfg: Vec::new(),
+            setup: None,
         }
+    }
+
+    /// The section with its twin's `setup`, where one is declared and is an absolute path; a
+    /// failed section naming it where it is not.
+    pub(crate) fn set_up_by(mut self, setup: Option<String>) -> Section {
+        let Some(path) = setup else {
+            return self;
+        };
+        if self.problem.is_none() {
+            if let Err(e) = crate::text::check_path(&path) {
+                return Section::failed(self.what, self.name, format!("its setup: {e}"));
+            }
+        }
+        self.setup = Some(path);
+        self
     }
 }
 

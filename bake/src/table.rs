@@ -36,6 +36,7 @@ pub struct Table<D, E> {
     twin: Option<String>,
     data: bool,
     tunable: Option<String>,
+    setup: Option<String>,
     values: Result<Vec<E>, String>,
 }
 
@@ -54,6 +55,7 @@ impl<D: Domain, E: Element> Table<D, E> {
             twin: None,
             data: false,
             tunable: None,
+            setup: None,
             values,
         }
     }
@@ -82,6 +84,16 @@ impl<D: Domain, E> Table<D, E> {
     /// compares the two over the whole domain and names the first input where they differ.
     pub fn twin(mut self, path: &str) -> Table<D, E> {
         self.twin = Some(path.trim().to_string());
+        self
+    }
+
+    /// What the twin needs run first: a path to a function of no argument (`fn()` or `unsafe
+    /// fn()`), the engine's start-up code as it stands, such as the `initialize()` that fills
+    /// the `static mut` tables its index reads. The generated proofs call it once, under a
+    /// `std::sync::Once`, before any twin, whichever proof runs first; every build checks that
+    /// it names such a function (`const _: unsafe fn() = crate::nnue::initialize;`).
+    pub fn setup(mut self, path: &str) -> Table<D, E> {
+        self.setup = Some(path.trim().to_string());
         self
     }
 
@@ -145,6 +157,7 @@ impl<D: Domain, E> Table<D, E> {
             domain: self.domain,
             doc: self.doc,
             twin: self.twin,
+            setup: self.setup,
             data: self.data,
             tunable: self.tunable,
             values,
@@ -156,7 +169,12 @@ impl<D: Domain, E: Element> Table<D, E> {
     /// The table written: its static, its lookup, its proof and its description. Generic only
     /// in writing each value; the rest is [`write_section`], compiled once.
     #[doc(hidden)]
-    pub fn section(self, cx: &Context) -> Section {
+    pub fn section(mut self, cx: &Context) -> Section {
+        let setup = self.setup.take();
+        self.written(cx).set_up_by(setup)
+    }
+
+    fn written(self, cx: &Context) -> Section {
         let values = match self.values {
             Ok(values) => values,
             Err(e) => return Section::failed("table", self.name, e),

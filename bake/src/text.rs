@@ -166,7 +166,7 @@ fn breaks(line: &str) -> impl Iterator<Item = usize> + '_ {
 /// Whether `path` is an absolute Rust path to a function: names joined by `::`, from `crate`
 /// or from `::` (another crate). The generated source is included in a module of the
 /// engine's, where a relative path would mean whatever that module makes of it.
-pub(super) fn check_path(path: &str) -> Result<(), String> {
+pub(crate) fn check_path(path: &str) -> Result<(), String> {
     let body = path.strip_prefix("::").unwrap_or(path);
     let ok = !body.is_empty()
         && body.split("::").all(|part| {

@@ -135,6 +135,7 @@ pub(super) fn write_section(
         values_json,
         samples: false,
         metas: vec![meta(f, decl, axes, element)],
+        setup: None,
     }
 }
 

@@ -56,6 +56,7 @@ pub struct Cuckoo {
     slots: usize,
     shifts: [u32; 2],
     twin: Option<[String; 2]>,
+    setup: Option<String>,
 }
 
 /// The pieces whose moves are reversible, in Stockfish's order.
@@ -102,6 +103,7 @@ impl Cuckoo {
             slots: 8192,
             shifts: [0, 16],
             twin: None,
+            setup: None,
         }
     }
 
@@ -109,6 +111,16 @@ impl Cuckoo {
     /// adds.
     pub fn doc(mut self, doc: &str) -> Cuckoo {
         self.doc = doc.trim().to_string();
+        self
+    }
+
+    /// What the twin needs run first: a path to a function of no argument (`fn()` or `unsafe
+    /// fn()`), the engine's start-up code as it stands, such as the `initialize()` that fills
+    /// the `static mut` keys its key function reads. The generated proofs call it once, under a
+    /// `std::sync::Once`, before any twin, whichever proof runs first; every build checks that
+    /// it names such a function (`const _: unsafe fn() = crate::nnue::initialize;`).
+    pub fn setup(mut self, path: &str) -> Cuckoo {
+        self.setup = Some(path.trim().to_string());
         self
     }
 
@@ -247,11 +259,13 @@ impl Cuckoo {
     /// The tables written: the two statics, the probe, the check of the twins and the proof,
     /// and the statics' descriptions.
     #[doc(hidden)]
-    pub fn section(self, cx: &Context) -> Section {
+    pub fn section(mut self, cx: &Context) -> Section {
+        let setup = self.setup.take();
         match self.write(cx) {
             Ok(section) => section,
             Err(e) => Section::failed("cuckoo", self.name, e),
         }
+        .set_up_by(setup)
     }
 }
 

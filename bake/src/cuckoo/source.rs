@@ -147,6 +147,7 @@ impl super::Cuckoo {
             metas,
             unproven: self.twin.is_none(),
             check_cfg: Vec::new(),
+            setup: None,
         })
     }
 

@@ -308,3 +308,64 @@ fn json_strings_escape_control_characters_and_nothing_printable() {
     chess_lut_types::table::file::string(&mut out, "a b\t\"<\\\u{1f}~");
     assert_eq!(out, r#""a b\u0009\"\u003c\\\u001f~""#);
 }
+
+/// A setup is called once, under one `Once`, first in every proof whose declaration names it,
+/// and checked by every build; a proof with none does not call it; a relative path is refused.
+#[test]
+fn a_setup_runs_once_before_the_twins_that_need_it() {
+    let t = |name: &str| Table::new(name, Colors("c"), |c: Color| c as u8);
+    let mut bake = Bake::new();
+    bake.table(
+        t("first")
+            .twin("crate::eval::first")
+            .setup("crate::eval::initialize"),
+    )
+    .table(
+        t("second")
+            .twin("crate::eval::second")
+            .setup("crate::eval::initialize"),
+    )
+    .table(t("plain").twin("crate::eval::plain"))
+    .proof(
+        Proof::new(
+            "hand",
+            Colors("c"),
+            "crate::eval::hand",
+            "crate::eval::slow",
+        )
+        .setup("crate::nnue::init"),
+    );
+    let source = bake.source().unwrap();
+    assert_eq!(source.matches("fn set_up() {").count(), 1, "{source}");
+    assert_eq!(source.matches("ONCE.call_once(").count(), 1, "{source}");
+    assert_eq!(
+        source.matches("crate::eval::initialize();").count(),
+        1,
+        "{source}"
+    );
+    assert!(
+        source.contains("            crate::nnue::init();\n"),
+        "{source}"
+    );
+    for proof in ["first", "second", "hand"] {
+        assert!(
+            source.contains(&format!(
+                "    fn {proof}_equals_its_twin() {{\n        set_up();\n"
+            )),
+            "{proof}: {source}"
+        );
+    }
+    assert!(
+        source.contains("    fn plain_equals_its_twin() {\n        for c in"),
+        "{source}"
+    );
+    assert!(source.contains(
+        "const _: unsafe fn() = crate::eval::initialize; // what the twin of `first` needs run first"
+    ));
+    assert_eq!(
+        refused(t("lost").twin("crate::eval::lost").setup("initialize")),
+        "error: table `lost`: its setup: `initialize` is not an absolute path (like \
+         crate::search::reduction): the source is included in a module of yours, where a \
+         relative path means something else"
+    );
+}

@@ -85,6 +85,7 @@ pub struct Threats {
     name: String,
     doc: String,
     twin: Option<String>,
+    setup: Option<String>,
     /// How many codes the engine's pieces are numbered in.
     codes: usize,
     /// The code of each colour's each piece, `[color][piece]`.
@@ -226,6 +227,7 @@ impl Threats {
             name: name.to_string(),
             doc: String::new(),
             twin: None,
+            setup: None,
             codes,
             code,
             targets: Default::default(),
@@ -318,6 +320,16 @@ impl Threats {
     pub fn signature(mut self, args: &[ThreatArg], no_feature: NoFeature) -> Threats {
         self.signature = Some(args.to_vec());
         self.no_feature = no_feature;
+        self
+    }
+
+    /// What the twin needs run first: a path to a function of no argument (`fn()` or `unsafe
+    /// fn()`), the engine's start-up code as it stands, such as the `initialize()` that fills
+    /// the `static mut` tables its index reads. The generated proofs call it once, under a
+    /// `std::sync::Once`, before any twin, whichever proof runs first; every build checks that
+    /// it names such a function (`const _: unsafe fn() = crate::nnue::initialize;`).
+    pub fn setup(mut self, path: &str) -> Threats {
+        self.setup = Some(path.trim().to_string());
         self
     }
 
@@ -418,10 +430,12 @@ impl Threats {
 
     /// The tables written: the three statics, the constants, the index, the check of its
     /// twin's signature, the proof and the descriptions.
-    pub(crate) fn section(self, cx: &Context) -> Section {
+    pub(crate) fn section(mut self, cx: &Context) -> Section {
+        let setup = self.setup.take();
         match self.write(cx) {
             Ok(section) => section,
             Err(e) => Section::failed("threats", self.name, e),
         }
+        .set_up_by(setup)
     }
 }

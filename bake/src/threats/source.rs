@@ -273,6 +273,7 @@ impl Threats {
             metas,
             unproven: self.twin.is_none(),
             check_cfg: Vec::new(),
+            setup: None,
         })
     }
 

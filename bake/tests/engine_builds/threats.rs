@@ -48,10 +48,9 @@ impl From<usize> for Piece {
 }
 "#;
 
-/// Reckless's threat inputs as it fills them at start-up, in its own signature: the twin.
-const STARTUP: &str = r#"//! The network's threat inputs, filled at start-up.
-
-use std::sync::OnceLock;
+/// Reckless's threat inputs as it fills them at start-up, in its own signature: the twin. Its
+/// tables are `static mut`, zero until `initialize()` fills them, as Reckless has them.
+const STARTUP: &str = r#"//! The network's threat inputs, filled at start-up by `initialize`.
 
 use crate::types::{Color, Piece, Square};
 
@@ -68,6 +67,11 @@ const BLOCK: [[i32; 6]; 6] = [
 /// How many blocks each kind has: one per target and colour.
 const BLOCKS: [i32; 6] = [6, 10, 8, 8, 10, 8];
 
+/// A pair's base, whether it is no feature, whether it counts one way only.
+static mut PAIRS: [[(i32, bool, bool); 12]; 12] = [[(0, false, false); 12]; 12];
+static mut OFFSETS: [[i32; 64]; 12] = [[0; 64]; 12];
+static mut PLACES: [[[u8; 64]; 64]; 12] = [[[0; 64]; 64]; 12];
+
 /// A piece's kind, pawn to king, and its colour.
 fn kind(piece: Piece) -> usize {
     usize::from(piece.0 >> 1)
@@ -75,13 +79,6 @@ fn kind(piece: Piece) -> usize {
 
 fn color(piece: Piece) -> usize {
     usize::from(piece.0 & 1)
-}
-
-struct Tables {
-    /// A pair's base, whether it is no feature, whether it counts one way only.
-    pairs: [[(i32, bool, bool); 12]; 12],
-    offsets: [[i32; 64]; 12],
-    places: Vec<[[u8; 64]; 64]>,
 }
 
 fn attacks(piece: Piece, sq: u8) -> u64 {
@@ -98,48 +95,40 @@ fn attacks(piece: Piece, sq: u8) -> u64 {
     }
 }
 
-fn tables() -> &'static Tables {
-    static TABLES: OnceLock<Tables> = OnceLock::new();
-    TABLES.get_or_init(|| {
-        let mut t = Tables {
-            pairs: [[(0, false, false); 12]; 12],
-            offsets: [[0; 64]; 12],
-            places: vec![[[0; 64]; 64]; 12],
-        };
-        let (mut count, mut start) = ([0; 12], [0; 12]);
-        let mut total = 0;
-        for color in 0..2u8 {
-            for kind in 0..6u8 {
-                let piece = Piece(kind << 1 | color);
-                let p = usize::from(piece.0);
-                for sq in 0..64u8 {
-                    t.offsets[p][usize::from(sq)] = count[p];
-                    if kind != 0 || (8..56).contains(&sq) {
-                        count[p] += attacks(piece, sq).count_ones() as i32;
-                    }
-                    for to in 0..64 {
-                        let below = attacks(piece, sq) & ((1u64 << to) - 1);
-                        t.places[p][usize::from(sq)][to] = below.count_ones() as u8;
-                    }
+/// Fills the tables: called once, before the first search.
+pub fn initialize() {
+    let (mut count, mut start) = ([0; 12], [0; 12]);
+    let mut total = 0;
+    for color in 0..2u8 {
+        for kind in 0..6u8 {
+            let piece = Piece(kind << 1 | color);
+            let p = usize::from(piece.0);
+            for sq in 0..64u8 {
+                unsafe { OFFSETS[p][usize::from(sq)] = count[p] };
+                if kind != 0 || (8..56).contains(&sq) {
+                    count[p] += attacks(piece, sq).count_ones() as i32;
                 }
-                start[p] = total;
-                total += BLOCKS[usize::from(kind)] * count[p];
+                for to in 0..64u8 {
+                    let below = attacks(piece, sq) & ((1u64 << to) - 1);
+                    unsafe { PLACES[p][usize::from(sq)][usize::from(to)] = below.count_ones() as u8 };
+                }
             }
+            start[p] = total;
+            total += BLOCKS[usize::from(kind)] * count[p];
         }
-        for a in 0..12u8 {
-            for d in 0..12u8 {
-                let (attacking, attacked) = (Piece(a), Piece(d));
-                let block = BLOCK[kind(attacking)][kind(attacked)];
-                let base = start[usize::from(a)]
-                    + (color(attacked) as i32 * BLOCKS[kind(attacking)] / 2 + block)
-                        * count[usize::from(a)];
-                let same = kind(attacking) == kind(attacked);
-                let semi = same && (color(attacking) != color(attacked) || kind(attacking) != 0);
-                t.pairs[usize::from(a)][usize::from(d)] = (base, block < 0, semi);
-            }
+    }
+    for a in 0..12u8 {
+        for d in 0..12u8 {
+            let (attacking, attacked) = (Piece(a), Piece(d));
+            let block = BLOCK[kind(attacking)][kind(attacked)];
+            let base = start[usize::from(a)]
+                + (color(attacked) as i32 * BLOCKS[kind(attacking)] / 2 + block)
+                    * count[usize::from(a)];
+            let same = kind(attacking) == kind(attacked);
+            let semi = same && (color(attacking) != color(attacked) || kind(attacking) != 0);
+            unsafe { PAIRS[usize::from(a)][usize::from(d)] = (base, block < 0, semi) };
         }
-        t
-    })
+    }
 }
 
 /// The threat's feature as White sees it, the board not mirrored, the squares and pieces as
@@ -157,15 +146,14 @@ pub fn threat_index(
     mirrored: bool,
     pov: Color,
 ) -> isize {
-    let t = tables();
     let turn = (7 * u8::from(mirrored)) ^ (56 * pov as u8);
     let (from, to) = (usize::from(from.0 ^ turn), usize::from(to.0 ^ turn));
     let (a, d) = (usize::from(piece.0 ^ pov as u8), usize::from(attacked.0 ^ pov as u8));
-    let (base, excluded, semi) = t.pairs[a][d];
+    let (base, excluded, semi) = unsafe { PAIRS[a][d] };
     if excluded || (semi && from < to) {
         return -1;
     }
-    (base + t.offsets[a][from] + i32::from(t.places[a][from][to])) as isize
+    unsafe { (base + OFFSETS[a][from] + i32::from(PLACES[a][from][to])) as isize }
 }
 "#;
 
@@ -193,24 +181,33 @@ fn reckless() -> Engine {
          use chess_lut_bake::types::Piece::*;\n\n\
          fn main() {{\n    let mut bake = Bake::new();\n    bake.threats(\n        {RECKLESS}\n        \
          .signature(&[ThreatArg::Attacker, ThreatArg::FromSquare, ThreatArg::Attacked, ThreatArg::ToSquare, ThreatArg::Mirrored, ThreatArg::Perspective], NoFeature::Negative)\n        \
-         .twin(\"crate::threats::threat_index\"),\n    );\n    \
+         .twin(\"crate::threats::threat_index\")\n        \
+         .setup(\"crate::threats::initialize\"),\n    );\n    \
          // the same layout for an engine that turns the board itself, None for no feature\n    \
          bake.threats(\n        {unturned}\n        \
          .orientation(Orientation {{ mirror: false, flip: false }})\n        \
          .signature(&[ThreatArg::Attacker, ThreatArg::FromSquare, ThreatArg::ToSquare, ThreatArg::Attacked], NoFeature::Optional)\n        \
-         .twin(\"crate::threats::unturned\"),\n    );\n    \
+         .twin(\"crate::threats::unturned\")\n        \
+         .setup(\"crate::threats::initialize\"),\n    );\n    \
          // Reckless's twin, its no feature -1, under the wrong convention: its proof fails\n    \
          bake.threats(\n        {wrong}\n        \
          .signature(&[ThreatArg::Attacker, ThreatArg::FromSquare, ThreatArg::Attacked, ThreatArg::ToSquare, ThreatArg::Mirrored, ThreatArg::Perspective], NoFeature::Sentinel)\n        \
+         .twin(\"crate::threats::threat_index\")\n        \
+         .setup(\"crate::threats::initialize\"),\n    );\n    \
+         // Reckless's twin with no setup: it reads the tables before initialize() fills them\n    \
+         bake.threats(\n        {no_setup}\n        \
+         .signature(&[ThreatArg::Attacker, ThreatArg::FromSquare, ThreatArg::Attacked, ThreatArg::ToSquare, ThreatArg::Mirrored, ThreatArg::Perspective], NoFeature::Negative)\n        \
          .twin(\"crate::threats::threat_index\"),\n    );\n    \
          bake.finish(\"tables\");\n}}\n",
         unturned = RECKLESS.replace("\"threat_index\"", "\"unturned\""),
         wrong = RECKLESS.replace("\"threat_index\"", "\"wrong_convention\""),
+        no_setup = RECKLESS.replace("\"threat_index\"", "\"no_setup\""),
     );
     let main = "//! An engine on its baked threat indices.\n\n\
                 mod tables {\n    include!(concat!(env!(\"OUT_DIR\"), \"/tables.rs\"));\n}\n\
                 mod threats;\nmod types;\n\n\
                 fn main() {\n    \
+                threats::initialize();\n    \
                 // its white knight on f3 attacking a black pawn on e5, seen from White, unmirrored\n    \
                 let baked = tables::threat_index(2, chess_lut::Square::F3, 1, chess_lut::Square::E5, false, chess_lut::Color::White);\n    \
                 let startup = threats::threat_index(types::Piece(2), types::Square(21), types::Piece(1), types::Square(36), false, types::Color::White);\n    \
@@ -224,6 +221,7 @@ fn reckless() -> Engine {
                 assert_eq!(tables::threat_index(3, chess_lut::Square::C6, 0, chess_lut::Square::D4, true, chess_lut::Color::Black), black);\n    \
                 assert_eq!(tables::unturned(2, chess_lut::Square::F3, chess_lut::Square::E5, 1), Some(2288));\n    \
                 assert!(tables::wrong_convention(2, chess_lut::Square::F3, 1, chess_lut::Square::E5, false, chess_lut::Color::White) < tables::WRONG_CONVENTION_DIMENSIONS);\n    \
+                assert_eq!(tables::no_setup(2, chess_lut::Square::F3, 1, chess_lut::Square::E5, false, chess_lut::Color::White), baked);\n    \
                 println!(\"{baked}\");\n}\n";
     Engine::with_setup(
         "reckless-shape",
@@ -242,7 +240,9 @@ fn reckless() -> Engine {
 }
 
 /// Reckless's `threat_index` declared as Reckless writes it is proven against Reckless's own
-/// start-up code, in the engine's own types, converted only under `cargo test`; so is the same
+/// start-up code as it stands (`static mut` tables that `initialize()` fills, named as the
+/// declaration's setup), in the engine's own types, converted only under `cargo test`; the
+/// same twin declared with no setup fails its proof, reading the tables unfilled; so is the same
 /// layout unturned with `None` for no feature; the start-up code declared under the wrong
 /// convention fails its proof saying so; the crate is clean under its clippy; and a second
 /// `cargo build`, or one after an edit of a source the tables do not read, runs no build script.
@@ -279,7 +279,14 @@ fn reckless_s_own_shape_is_proven_against_its_own_startup_code() {
     if clippy_here() {
         engine.succeeds(&["clippy", "--all-targets", "--", "-D", "warnings"]);
     }
-    let tested = engine.cargo(&["test", "--", "--skip", "wrong_convention"]);
+    let tested = engine.cargo(&[
+        "test",
+        "--",
+        "--skip",
+        "wrong_convention",
+        "--skip",
+        "no_setup",
+    ]);
     let stdout = String::from_utf8_lossy(&tested.stdout);
     for proof in ["threat_index", "unturned"] {
         assert!(
@@ -299,6 +306,13 @@ fn reckless_s_own_shape_is_proven_against_its_own_startup_code() {
             "wrong_convention: a negative index, where no feature is one at or past the \
              dimensions: declare NoFeature::Negative"
         ),
+        "{stdout}"
+    );
+    let unset = engine.cargo(&["test", "no_setup"]);
+    let stdout = String::from_utf8_lossy(&unset.stdout);
+    assert!(!unset.status.success(), "{stdout}");
+    assert!(
+        stdout.contains("test tables::proofs::no_setup_equals_its_twin ... FAILED"),
         "{stdout}"
     );
     let ran = engine.cargo(&["run", "-q"]);
