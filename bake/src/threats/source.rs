@@ -405,20 +405,50 @@ impl Threats {
         ));
         if let Some(twin) = &self.twin {
             // what every build checks of the twin, with no conversion of the engine's: how many
-            // arguments it takes, and that it answers an integer (or an Option of one); the
-            // types of its arguments are the proof's to check, through TryFrom
+            // arguments it takes, and that it answers as the declared convention has it (an
+            // integer, or an Option of one), a mismatch failing with the sentence of the trait
+            // below, which names the table and the convention to declare; the types of its
+            // arguments are the proof's to check, through TryFrom
             let types: Vec<String> = (0..args.len()).map(|i| format!("A{i}")).collect();
-            let answer = match self.no_feature {
-                NoFeature::Optional => "Option<R>",
-                NoFeature::Sentinel | NoFeature::Negative => "R",
+            let integers = [
+                "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128",
+                "isize",
+            ];
+            let (answers, message): (Vec<String>, String) = match self.no_feature {
+                NoFeature::Optional => (
+                    integers.iter().map(|t| format!("Option<{t}>")).collect(),
+                    format!(
+                        "the twin of `{name}` answers `{{Self}}`, but `{name}` is declared with \
+                         NoFeature::Optional, for a twin that answers an Option of its index: \
+                         declare NoFeature::Sentinel for a twin whose index at or past the \
+                         dimensions is no feature, or NoFeature::Negative for one whose negative \
+                         index is none"
+                    ),
+                ),
+                NoFeature::Sentinel | NoFeature::Negative => (
+                    integers.iter().map(|t| t.to_string()).collect(),
+                    format!(
+                        "the twin of `{name}` answers `{{Self}}`, but `{name}` is declared with \
+                         NoFeature::{:?}, for a twin that answers an integer index: declare \
+                         NoFeature::Optional for a twin that answers an Option",
+                        self.no_feature
+                    ),
+                ),
             };
+            let impls: String = answers
+                .iter()
+                .map(|t| format!("    impl Answer for {t} {{}}\n"))
+                .collect();
             out.push_str(&format!(
                 "// The twin of `{name}`, checked by every build: a path that names nothing, a \
-                 function of another number of arguments or one that answers no integer fails \
-                 it; and a twin only the proof calls is no dead code.\n\
+                 function of another number of arguments or one that answers otherwise than \
+                 its convention fails it; and a twin only the proof calls is no dead code.\n\
                  #[allow(dead_code)]\n\
                  const _: fn() = || {{\n    \
-                 fn twin<{types}, R: TryInto<usize>>(_: fn({types}) -> {answer}) {{}}\n    \
+                 #[diagnostic::on_unimplemented(message = {message:?}, label = \"the twin of `{name}`\")]\n    \
+                 trait Answer {{}}\n\
+                 {impls}    \
+                 fn twin<{types}, R: Answer>(_: fn({types}) -> R) {{}}\n    \
                  twin({twin}); // the twin of `{name}`\n\
                  }};\n\n",
                 types = types.join(", "),

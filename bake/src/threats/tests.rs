@@ -348,8 +348,9 @@ fn the_source_and_the_description() {
         "    let turn = (7 * ((king as u8 >> 2) & 1)) ^ (56 * perspective as u8);\n",
         "    let swap = 8 * perspective as usize;\n",
         "    FULL_THREATS_PAIRS[attacker][attacked][(from < to) as usize] as u32\n        + FULL_THREATS_OFFSETS[attacker][from] as u32\n        + FULL_THREATS_BELOW[attacker][from][to] as u32\n}",
-        "const _: fn() = || {\n    fn twin<A0, A1, A2, A3, A4, A5, R: TryInto<usize>>(_: fn(A0, A1, A2, A3, A4, A5) -> R) {}\n    \
+        "    impl Answer for isize {}\n    fn twin<A0, A1, A2, A3, A4, A5, R: Answer>(_: fn(A0, A1, A2, A3, A4, A5) -> R) {}\n    \
          twin(crate::nnue::make_index); // the twin of `full_threats`\n};",
+        "    #[diagnostic::on_unimplemented(message = \"the twin of `full_threats` answers `{Self}`, but `full_threats` is declared with NoFeature::Sentinel, for a twin that answers an integer index: declare NoFeature::Optional for a twin that answers an Option\", label = \"the twin of `full_threats`\")]\n    trait Answer {}\n",
         "pub const fn full_threats(perspective: ::chess_lut::Color, king: ::chess_lut::Square, attacker: usize, from: ::chess_lut::Square, to: ::chess_lut::Square, attacked: usize) -> u32 {",
         "let index = feature(super::full_threats(perspective, king, attacker, from, to, attacked));",
         "feature(crate::nnue::make_index(engine(perspective), engine(king), engine(attacker), engine(from), engine(to), engine(attacked))),",

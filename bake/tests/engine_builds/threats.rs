@@ -515,3 +515,57 @@ fn every_layout_and_shape_passes_the_engines_clippy() {
         engine.succeeds(&["clippy", "--all-targets", "--", "-D", "warnings"]);
     }
 }
+
+/// A twin that answers otherwise than its declared convention fails the engine's build with a
+/// sentence naming the table and the convention to declare: an `Option` under the default
+/// `NoFeature::Sentinel`, an integer under `NoFeature::Optional`.
+#[test]
+fn a_twin_of_another_convention_fails_the_build_naming_what_to_declare() {
+    for (name, convention, answer, body, expected) in [
+        (
+            "option-as-sentinel",
+            "Sentinel",
+            "Option<usize>",
+            "None",
+            "error[E0277]: the twin of `idx` answers `Option<usize>`, but `idx` is declared with \
+             NoFeature::Sentinel, for a twin that answers an integer index: declare \
+             NoFeature::Optional for a twin that answers an Option",
+        ),
+        (
+            "integer-as-optional",
+            "Optional",
+            "u32",
+            "0",
+            "error[E0277]: the twin of `idx` answers `u32`, but `idx` is declared with \
+             NoFeature::Optional, for a twin that answers an Option of its index: declare \
+             NoFeature::Sentinel for a twin whose index at or past the dimensions is no \
+             feature, or NoFeature::Negative for one whose negative index is none",
+        ),
+    ] {
+        let build = format!(
+            "use chess_lut_bake::{{Bake, NoFeature, Orientation, ThreatArg, Threats}};\n\
+             use chess_lut_bake::types::Piece::*;\n\n\
+             fn main() {{\n    let mut bake = Bake::new();\n    bake.threats(\n        {}\n        \
+             .orientation(Orientation {{ mirror: false, flip: false }})\n        \
+             .signature(&[ThreatArg::Attacker, ThreatArg::FromSquare, ThreatArg::ToSquare, ThreatArg::Attacked], NoFeature::{convention})\n        \
+             .twin(\"crate::idx\"),\n    );\n    bake.finish(\"tables\");\n}}\n",
+            RECKLESS.replace("\"threat_index\"", "\"idx\""),
+        );
+        let main = format!(
+            "mod tables {{\n    include!(concat!(env!(\"OUT_DIR\"), \"/tables.rs\"));\n}}\n\n\
+             pub fn idx(_: usize, _: chess_lut::Square, _: chess_lut::Square, _: usize) -> {answer} {{\n    {body}\n}}\n\n\
+             fn main() {{\n    println!(\"{{:?}}\", tables::idx(2, chess_lut::Square::F3, chess_lut::Square::E5, 1));\n}}\n"
+        );
+        let engine = Engine::with_setup(
+            name,
+            &build,
+            &[("src/main.rs", &main)],
+            &Setup {
+                generator_features: &["threats"],
+                ..Setup::default()
+            },
+        );
+        let stderr = engine.fails_to_build();
+        assert!(stderr.contains(expected), "{name}:\n{stderr}");
+    }
+}
