@@ -12,6 +12,7 @@
 
 mod every_type;
 mod features;
+mod generative;
 mod mistakes;
 mod threats;
 

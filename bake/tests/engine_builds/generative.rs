@@ -1,0 +1,541 @@
+//! Declarations drawn across what the bake accepts (every axis kind in tuples of one to three,
+//! every element type, a twin or data, tunable under a cfg or a feature, a setup or none),
+//! baked into one engine's crate that must build with `#![deny(warnings)]`, pass its
+//! `cargo clippy --all-targets -- -D warnings` and its proofs; beside them mutants whose twin
+//! differs at one input, whose proofs must fail naming their table; and a second crate whose
+//! build script declares every one of them with a mistake (a bad name, a keyword, a name taken,
+//! a relative twin), whose build must fail with one line per declaration, naming it.
+//!
+//! A fixed seed and a few hundred declarations a run; `CHESS_LUT_GENERATIVE_SEED` and
+//! `CHESS_LUT_GENERATIVE_COUNT` draw others (the ignored test draws two thousand).
+
+use crate::{Engine, clippy_here};
+
+/// SplitMix64, the seeded generator of the workspace's tests.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let z = (self.0 ^ (self.0 >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        let z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
+        &items[self.below(items.len())]
+    }
+}
+
+/// An axis kind: its declaration, how many values it has, the parameter's type in the twin and
+/// how the shared formula reads the build script's value (`v`) and the twin's (`t`) as `i64`.
+struct AxisKind {
+    declared: &'static str,
+    len: usize,
+    twin_type: &'static str,
+    built: &'static str,
+    twin: &'static str,
+}
+
+const AXES: [AxisKind; 10] = [
+    AxisKind {
+        declared: "Squares(\"{n}\")",
+        len: 64,
+        twin_type: "chess_lut::Square",
+        built: "{n} as i64",
+        twin: "{n} as i64",
+    },
+    AxisKind {
+        declared: "Colors(\"{n}\")",
+        len: 2,
+        twin_type: "chess_lut::Color",
+        built: "{n} as i64",
+        twin: "{n} as i64",
+    },
+    AxisKind {
+        declared: "Pieces(\"{n}\")",
+        len: 6,
+        twin_type: "chess_lut::Piece",
+        built: "{n} as i64",
+        twin: "{n} as i64",
+    },
+    AxisKind {
+        declared: "Attackers(\"{n}\")",
+        len: 7,
+        twin_type: "chess_lut::Attacker",
+        built: "{n} as i64",
+        twin: "{n} as i64",
+    },
+    AxisKind {
+        declared: "LineKinds(\"{n}\")",
+        len: 4,
+        twin_type: "chess_lut::LineKind",
+        built: "{n} as i64",
+        twin: "{n} as i64",
+    },
+    AxisKind {
+        declared: "FileOf(\"{n}\")",
+        len: 8,
+        twin_type: "chess_lut::Square",
+        built: "{n} as i64",
+        twin: "i64::from({n}.file())",
+    },
+    AxisKind {
+        declared: "RankOf(\"{n}\")",
+        len: 8,
+        twin_type: "chess_lut::Square",
+        built: "{n} as i64",
+        twin: "i64::from({n}.rank())",
+    },
+    AxisKind {
+        declared: "Range::new(\"{n}\", 0..=11u8)",
+        len: 12,
+        twin_type: "u8",
+        built: "i64::from({n})",
+        twin: "i64::from({n})",
+    },
+    AxisKind {
+        declared: "Range::new(\"{n}\", -3..=5i16)",
+        len: 9,
+        twin_type: "i16",
+        built: "i64::from({n})",
+        twin: "i64::from({n})",
+    },
+    AxisKind {
+        declared: "Range::new(\"{n}\", 1..=20usize)",
+        len: 20,
+        twin_type: "usize",
+        built: "{n} as i64",
+        twin: "{n} as i64",
+    },
+];
+
+/// An element type: its name, the formula's `i64` as one, and the same value changed.
+struct ElementKind {
+    ty: &'static str,
+    from_i64: &'static str,
+    changed: &'static str,
+}
+
+const ELEMENTS: [ElementKind; 12] = [
+    ElementKind {
+        ty: "bool",
+        from_i64: "x % 3 == 0",
+        changed: "!v",
+    },
+    ElementKind {
+        ty: "u8",
+        from_i64: "x.rem_euclid(256) as u8",
+        changed: "v.wrapping_add(1)",
+    },
+    ElementKind {
+        ty: "i8",
+        from_i64: "(x.rem_euclid(256) - 128) as i8",
+        changed: "v.wrapping_add(1)",
+    },
+    ElementKind {
+        ty: "u16",
+        from_i64: "x.rem_euclid(65_536) as u16",
+        changed: "v.wrapping_add(1)",
+    },
+    ElementKind {
+        ty: "i16",
+        from_i64: "(x.rem_euclid(65_536) - 32_768) as i16",
+        changed: "v.wrapping_add(1)",
+    },
+    ElementKind {
+        ty: "u32",
+        from_i64: "x.rem_euclid(1 << 32) as u32",
+        changed: "v.wrapping_add(1)",
+    },
+    ElementKind {
+        ty: "i32",
+        from_i64: "(x.rem_euclid(1 << 32) - (1 << 31)) as i32",
+        changed: "v.wrapping_add(1)",
+    },
+    ElementKind {
+        ty: "u64",
+        from_i64: "(x as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)",
+        changed: "v.wrapping_add(1)",
+    },
+    ElementKind {
+        ty: "i64",
+        from_i64: "x.wrapping_mul(-7)",
+        changed: "v.wrapping_add(1)",
+    },
+    ElementKind {
+        ty: "f32",
+        from_i64: "(x % 1000) as f32 / 8.0",
+        changed: "v + 1.0",
+    },
+    ElementKind {
+        ty: "f64",
+        from_i64: "(x % 100_000) as f64 / 3.0",
+        changed: "v + 1.0",
+    },
+    ElementKind {
+        ty: "crate::types::Bitboard",
+        from_i64: "crate::types::Bitboard((x as u64).wrapping_mul(0xD6E8_FEB8_6659_FD93))",
+        changed: "crate::types::Bitboard(v.0 ^ 1)",
+    },
+];
+
+/// What a table is proven by, or why it is not.
+#[derive(Clone, Copy, PartialEq)]
+enum Twin {
+    /// Its twin, the shared formula.
+    Right,
+    /// A twin that differs from the formula at one input: its proof must fail.
+    Mutant,
+    /// Declared data.
+    Data,
+}
+
+/// One drawn declaration: the build script's, the shared formula, the twin.
+struct Drawn {
+    name: String,
+    twin: Twin,
+    /// `Table::new(…)` and its builders, but the name, as `{name}` and the twin as `{twin}`.
+    declared: String,
+    formula: String,
+    twin_fn: String,
+}
+
+fn draw(rng: &mut Rng, index: usize) -> Drawn {
+    let name = format!("t{index}");
+    let mut axes: Vec<&AxisKind> = Vec::new();
+    let count = 1 + rng.below(3);
+    while axes.len() < count {
+        let axis = rng.pick(&AXES);
+        // at most 4,096 values a table: a few hundred tables compile in seconds; a pair of
+        // square axes takes no third
+        let size = axes.iter().map(|a| a.len).product::<usize>();
+        if size * axis.len <= 4096 {
+            axes.push(axis);
+        } else if size * 2 > 4096 {
+            break;
+        }
+    }
+    let element = rng.pick(&ELEMENTS);
+    let twin = match rng.below(10) {
+        0 => Twin::Data,
+        1 | 2 => Twin::Mutant,
+        _ => Twin::Right,
+    };
+    let params: Vec<String> = (0..axes.len()).map(|i| format!("a{i}")).collect();
+    let with = |template: &str, n: &str| template.replace("{n}", n);
+    let declared_axes: Vec<String> = axes
+        .iter()
+        .zip(&params)
+        .map(|(a, n)| with(a.declared, n))
+        .collect();
+    let domain = if axes.len() == 1 {
+        declared_axes[0].clone()
+    } else {
+        format!("({})", declared_axes.join(", "))
+    };
+    let pattern = if axes.len() == 1 {
+        params[0].clone()
+    } else {
+        format!("({})", params.join(", "))
+    };
+    // the formula: the arguments as integers, mixed, as the element type
+    let (k1, k2, k3, k4) = (
+        1 + rng.below(97),
+        1 + rng.below(89),
+        1 + rng.below(83),
+        rng.below(1000),
+    );
+    let ks = [k1, k2, k3];
+    let sum: Vec<String> = params
+        .iter()
+        .zip(ks)
+        .map(|(p, k)| format!("{p} * {k}"))
+        .collect();
+    let formula = format!(
+        "pub fn {name}({}) -> {} {{\n    let x = {} + {k4};\n    {}\n}}\n",
+        params
+            .iter()
+            .map(|p| format!("{p}: i64"))
+            .collect::<Vec<_>>()
+            .join(", "),
+        element.ty,
+        sum.join(" + "),
+        element.from_i64,
+    );
+    let built: Vec<String> = axes
+        .iter()
+        .zip(&params)
+        .map(|(a, n)| with(a.built, n))
+        .collect();
+    let mut declared = format!(
+        "Table::new(\"{{name}}\", {domain}, |{pattern}| formulas::{name}({}))",
+        built.join(", ")
+    );
+    declared.push_str(&format!(
+        ".doc(\"Drawn table {index}, of {}.\")",
+        element.ty
+    ));
+    match twin {
+        Twin::Data => declared.push_str(".data()"),
+        Twin::Right | Twin::Mutant => declared.push_str(".twin(\"{twin}\")"),
+    }
+    if rng.below(4) == 0 {
+        let cfg = rng.pick(&["tune", "feature = \\\"tune\\\""]);
+        declared.push_str(&format!(".tunable(\"{cfg}\")"));
+    }
+    let setup = twin != Twin::Data && rng.below(4) == 0;
+    if setup {
+        declared.push_str(".setup(\"crate::twins::initialize\")");
+    }
+    let twin_params: Vec<String> = axes
+        .iter()
+        .zip(&params)
+        .map(|(a, n)| format!("{n}: {}", a.twin_type))
+        .collect();
+    let read: Vec<String> = axes
+        .iter()
+        .zip(&params)
+        .map(|(a, n)| with(a.twin, n))
+        .collect();
+    let mut body = String::new();
+    if setup {
+        body.push_str("    assert!(READY.load(Ordering::Relaxed), \"the setup ran first\");\n");
+    }
+    body.push_str(&format!(
+        "    let v = crate::formulas::{name}({});\n",
+        read.join(", ")
+    ));
+    if twin == Twin::Mutant {
+        // one input, the first of every axis but the last, which is its second value
+        let first: Vec<String> = params
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let at = usize::from(i + 1 == params.len());
+                let r = with(axes[i].twin, p);
+                format!(
+                    "{r} == {}",
+                    match axes[i].declared {
+                        d if d.starts_with("Range::new(\"{n}\", -3") => -3 + at as i64,
+                        d if d.starts_with("Range::new(\"{n}\", 1..") => 1 + at as i64,
+                        _ => at as i64,
+                    }
+                )
+            })
+            .collect();
+        body.push_str(&format!(
+            "    if {} {{\n        return {};\n    }}\n",
+            first.join(" && "),
+            element.changed
+        ));
+    }
+    body.push_str("    v\n");
+    let twin_fn = if twin == Twin::Data {
+        String::new()
+    } else {
+        let ret = element.ty.replace("crate::types::", "chess_lut::");
+        format!(
+            "pub fn {name}({}) -> {ret} {{\n{body}}}\n\n",
+            twin_params.join(", ")
+        )
+    };
+    Drawn {
+        name,
+        twin,
+        declared,
+        formula,
+        twin_fn,
+    }
+}
+
+/// The engine's crate of `drawn`, each declared by `declare(i, drawn)`.
+fn crate_of(name: &str, drawn: &[Drawn], declare: impl Fn(usize, &Drawn) -> String) -> Engine {
+    let mut build = String::from(
+        "#[path = \"src/formulas.rs\"]\nmod formulas;\nuse chess_lut_bake::types;\nuse chess_lut_bake::*;\n\n\
+         fn main() {\n    let mut bake = Bake::new();\n",
+    );
+    for (i, d) in drawn.iter().enumerate() {
+        build.push_str(&format!("    bake.table({});\n", declare(i, d)));
+    }
+    build.push_str("    bake.finish(\"tables\");\n}\n");
+    let mut formulas = String::from(
+        "//! The drawn tables' formulas, shared by the build script and the twins.\n\
+         #![allow(clippy::all, unused_parens, dead_code)]\n\n",
+    );
+    let mut twins = String::from(
+        "//! The drawn tables' twins.\n\
+         #![allow(clippy::all)]\n\n\
+         use std::sync::atomic::{AtomicBool, Ordering};\n\n\
+         static READY: AtomicBool = AtomicBool::new(false);\n\n\
+         /// What the twins of the tables with a setup need run first.\n\
+         pub fn initialize() {\n    READY.store(true, Ordering::Relaxed);\n}\n\n",
+    );
+    for d in drawn {
+        formulas.push_str(&d.formula);
+        twins.push_str(&d.twin_fn);
+    }
+    let main = "//! An engine of drawn tables.\n#![deny(warnings)]\n\n\
+                use chess_lut as types;\n\n\
+                mod formulas;\nmod twins;\n\
+                #[allow(dead_code)]\nmod tables {\n    include!(concat!(env!(\"OUT_DIR\"), \"/tables.rs\"));\n}\n\n\
+                fn main() {\n    twins::initialize();\n}\n";
+    Engine::new(
+        name,
+        &build,
+        &[
+            ("src/main.rs", main),
+            ("src/formulas.rs", &formulas),
+            ("src/twins.rs", &twins),
+        ],
+    )
+}
+
+/// Every drawn declaration baked, linted and proven; every mutant's proof failing, named; every
+/// declaration's mistake refused, named.
+fn generative(seed: u64, count: usize) {
+    let mut rng = Rng(seed);
+    let drawn: Vec<Drawn> = (0..count).map(|i| draw(&mut rng, i)).collect();
+    let declared = |_: usize, d: &Drawn| {
+        d.declared
+            .replace("{name}", &d.name)
+            .replace("{twin}", &format!("crate::twins::{}", d.name))
+    };
+    let engine = crate_of("drawn", &drawn, declared);
+    engine.succeeds(&["build"]);
+    if clippy_here() {
+        engine.succeeds(&["clippy", "--all-targets", "--", "-D", "warnings"]);
+        engine.succeeds(&[
+            "clippy",
+            "--all-targets",
+            "--features",
+            "tune",
+            "--",
+            "-D",
+            "warnings",
+        ]);
+    }
+    let proven = drawn.iter().filter(|d| d.twin == Twin::Right).count();
+    let mutants: Vec<&str> = drawn
+        .iter()
+        .filter(|d| d.twin == Twin::Mutant)
+        .map(|d| d.name.as_str())
+        .collect();
+    for features in [&[][..], &["--features", "tune"]] {
+        let args: Vec<&str> = ["test"].iter().chain(features).copied().collect();
+        let tested = engine.cargo(&args);
+        let stdout = String::from_utf8_lossy(&tested.stdout).into_owned();
+        for d in &drawn {
+            let line = format!("test tables::proofs::{}_equals_its_twin ... ", d.name);
+            let verdict = stdout.lines().find_map(|l| l.strip_prefix(line.as_str()));
+            let expected = match d.twin {
+                Twin::Right => Some("ok"),
+                Twin::Mutant => Some("FAILED"),
+                Twin::Data => None,
+            };
+            assert_eq!(
+                verdict, expected,
+                "{} ({:?}):\n{}",
+                d.name, features, d.declared
+            );
+        }
+        for m in &mutants {
+            // the failure names the lookup and its twin
+            assert!(
+                stdout.contains(&format!("but its twin crate::twins::{m} says")),
+                "{m}:\n{stdout}"
+            );
+        }
+        assert!(
+            stdout.contains(&format!("{proven} passed; {} failed", mutants.len())),
+            "{features:?}:\n{stdout}"
+        );
+    }
+    // every declaration with a mistake: the build fails, one line each, naming it
+    let mistakes = [
+        ("Bad{i}", "not a snake_case identifier"),
+        ("loop", "is a Rust keyword"),
+        ("taken", "the name is taken by an earlier declaration"),
+        ("t{i}", "is not an absolute path"),
+    ];
+    let misdeclared = |i: usize, d: &Drawn| {
+        let (name, _) = mistakes[i % mistakes.len()];
+        let name = name.replace("{i}", &i.to_string());
+        let twin = if i % mistakes.len() == 3 {
+            format!("twins::{}", d.name)
+        } else {
+            format!("crate::twins::{}", d.name)
+        };
+        // a relative twin is a mistake only where there is a twin
+        let declared = if i % mistakes.len() == 3 && d.twin == Twin::Data {
+            d.declared.replace(".data()", ".twin(\"{twin}\")")
+        } else {
+            d.declared.clone()
+        };
+        declared.replace("{name}", &name).replace("{twin}", &twin)
+    };
+    let wrong = crate_of("misdeclared", &drawn, misdeclared);
+    let stderr = wrong.fails_to_build();
+    let refused: Vec<&str> = stderr
+        .lines()
+        .filter(|l| l.starts_with("  error: table `"))
+        .collect();
+    // the first `taken` and the first `loop` are the only ones of their names not refused for
+    // the name: `taken` once is fine, `loop` never is
+    let first_taken = (0..count).find(|i| i % mistakes.len() == 2);
+    assert_eq!(
+        refused.len(),
+        count - usize::from(first_taken.is_some()),
+        "{stderr}"
+    );
+    for (i, _) in drawn.iter().enumerate() {
+        let (name, why) = mistakes[i % mistakes.len()];
+        let name = name.replace("{i}", &i.to_string());
+        if Some(i) == first_taken {
+            continue;
+        }
+        assert!(
+            refused
+                .iter()
+                .any(|l| l.contains(&format!("table `{name}`: ")) && l.contains(why)),
+            "declaration {i} ({name}: {why}):\n{stderr}"
+        );
+    }
+    let with = |what: &str| drawn.iter().filter(|d| d.declared.contains(what)).count();
+    println!(
+        "generative bake: seed {seed:#x}, {count} declarations ({} tunable, {} with a setup, {} \
+         of a range): {proven} proven, {} mutants failing their proofs, {} data; {} mistakes \
+         refused",
+        with(".tunable("),
+        with(".setup("),
+        with("Range::new("),
+        mutants.len(),
+        count - proven - mutants.len(),
+        refused.len(),
+    );
+}
+
+fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+#[test]
+fn drawn_declarations_compile_clean_and_prove_themselves() {
+    generative(
+        env_or("CHESS_LUT_GENERATIVE_SEED", 0x5EED),
+        env_or("CHESS_LUT_GENERATIVE_COUNT", 240),
+    );
+}
+
+#[test]
+#[ignore = "two thousand declarations: a few minutes"]
+fn two_thousand_drawn_declarations() {
+    generative(env_or("CHESS_LUT_GENERATIVE_SEED", 0xD1CE), 2000);
+}
