@@ -1,14 +1,8 @@
 //! Every table's size and family, with every family, held against one snapshot,
 //! `codegen/tests/sizes.txt`: a table added, removed, grown or moved to another family changes
-//! it, on purpose. `CHESS_LUT_SNAPSHOT=write cargo test -p chess-lut-codegen --test sizes`
-//! rewrites it from the declarations (and says so); the diff is the change to review.
-#![cfg(all(
-    feature = "search",
-    feature = "pext",
-    feature = "kindergarten",
-    feature = "masks",
-    feature = "zobrist"
-))]
+//! it, on purpose. `CHESS_LUT_SNAPSHOT=write cargo test -p chess-lut-codegen --features search
+//! --test sizes` rewrites it from the declarations (and says so); the diff is the change to
+//! review. The manifest requires the families and the search it reads (`required-features`).
 
 use chess_lut_codegen::search::committed;
 use chess_lut_codegen::{Options, catalogue};
@@ -19,7 +13,7 @@ fn snapshot() -> String {
     let mut out = String::from(
         "# Every table of chess-lut, in the order of the generated files: its registry name, its\n\
          # family (core, or the cargo feature that asks for it) and its bytes. Written by\n\
-         # `CHESS_LUT_SNAPSHOT=write cargo test -p chess-lut-codegen --test sizes`.\n",
+         # `CHESS_LUT_SNAPSHOT=write cargo test -p chess-lut-codegen --features search --test sizes`.\n",
     );
     for (table, family) in catalogue(Options::all(true)) {
         out.push_str(&format!("{} {family} {}\n", table.name, table.bytes()));
@@ -52,7 +46,8 @@ fn sizes() {
             .collect();
         panic!(
             "the tables differ from {} ({}); if that is meant, rewrite it with \
-             CHESS_LUT_SNAPSHOT=write cargo test -p chess-lut-codegen --test sizes",
+             CHESS_LUT_SNAPSHOT=write cargo test -p chess-lut-codegen --features search --test \
+             sizes",
             path.display(),
             changed.join(", ")
         );
