@@ -93,3 +93,55 @@ fn masks_evaluate_in_const_items() {
     const CALC: Bitboard = calc::beyond(A1, C3);
     assert_eq!(CALC, RAYS.1);
 }
+
+/// Every lookup declared with its table (`chess_lut::for_each_lookup!`, written from the
+/// declarations: a new table's lookup joins it) and those written by hand, each called in an
+/// inline `const` block, which the compiler evaluates, and at run time, with the same arguments.
+#[test]
+fn every_lookup_evaluates_in_const_blocks() {
+    macro_rules! arg {
+        (Square) => {
+            G6
+        };
+        (Color) => {
+            Color::Black
+        };
+        (Attacker) => {
+            Attacker::Queen
+        };
+    }
+    let mut checked = Vec::new();
+    macro_rules! each {
+        ($($name:ident($($kind:ident),*) -> $answer:ident;)*) => {$(
+            assert_eq!(
+                const { chess_lut::$name($(arg!($kind)),*) },
+                chess_lut::$name($(arg!($kind)),*),
+                stringify!($name)
+            );
+            checked.push(stringify!($name));
+        )*};
+    }
+    chess_lut::for_each_lookup!(each);
+    assert!(
+        checked.contains(&"path") && checked.contains(&"knight_attacks"),
+        "{checked:?}"
+    );
+    assert_eq!(
+        const { chess_lut::in_between(B2, G7) },
+        chess_lut::in_between(B2, G7)
+    );
+    #[cfg(feature = "masks")]
+    assert_eq!(const { chess_lut::ray(B2, C3) }, chess_lut::ray(B2, C3));
+    #[cfg(feature = "lines")]
+    {
+        use chess_lut::LineKind::{AntiDiagonal, File};
+        assert_eq!(
+            const { chess_lut::intersection(B2, File, G7, AntiDiagonal) },
+            chess_lut::intersection(B2, File, G7, AntiDiagonal)
+        );
+        assert_eq!(
+            const { chess_lut::line_mask(B2, File) },
+            chess_lut::line_mask(B2, File)
+        );
+    }
+}
