@@ -18,9 +18,17 @@
 //! * an entry in a JSON description beside the source, which `chess-lut list`, `show` and
 //!   `dump --tables FILE` draw and print.
 //!
-//! Beyond a function of its domain, the bake builds the [`Cuckoo`] tables of an engine's
-//! reversible moves from its Zobrist keys (Stockfish's upcoming-repetition test), and keeps a
-//! table [`tunable`](Table::tunable) at run time for an SPSA build.
+//! Beyond a function of its domain, the bake builds the `Cuckoo` tables of an engine's
+//! reversible moves from its Zobrist keys (Stockfish's upcoming-repetition test; feature
+//! `cuckoo`) and the `Threats` indices of an NNUE network's threat inputs (feature `threats`),
+//! and keeps a table [`tunable`](Table::tunable) at run time for an SPSA build. A twin that
+//! reads what the engine's start-up code fills names that code as its
+//! [`setup`](Table::setup).
+//!
+//! Features, all off by default, so that a build script compiles only what it declares:
+//! `cuckoo`, `threats`, `math` (`types::math`, correctly rounded), `tokens` (a type of the
+//! engine's own written with `quote`), `oracle` (the geometry the cuckoo and threat tables are
+//! walked by) and `rng` (the workspace's seeded generator).
 //!
 //! # The rules
 //!
@@ -115,7 +123,7 @@
 //! // build.rs                                 // src/main.rs
 //! #[path = "src/params.rs"] mod params;       mod params;  // pub const LMR_BASE: f64 = …
 //! #[path = "src/formulas.rs"] mod formulas;   mod formulas; // use crate::params::LMR_BASE;
-//! use chess_lut_bake::types;               use chess_lut as types; // formulas' crate::types
+//! use chess_lut_bake::types;                 use chess_lut as types; // formulas' crate::types
 //!                                             mod tables { include!(concat!(env!("OUT_DIR"), "/tables.rs")); }
 //! ```
 //!
@@ -157,14 +165,11 @@ mod write;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-pub use chess_lut_types as types;
-
-/// This crate's version, written into what it generates.
-pub(crate) const VERSION: &str = env!("CARGO_PKG_VERSION");
 pub use axis::{
     Attackers, Axis, AxisInfo, Colors, Domain, FileOf, Integer, LineKinds, Occupancies, Pieces,
     Range, RankOf, SAMPLED_BOARDS, Squares,
 };
+pub use chess_lut_types as types;
 pub use chess_lut_types::table::AnswerKind;
 #[cfg(feature = "cuckoo")]
 pub use cuckoo::Cuckoo;
@@ -183,6 +188,9 @@ pub use threats::{NoFeature, Orientation, ThreatArg, Threats};
 // what chess-lut's own generator builds its tables' registry and files from: not for engines
 #[doc(hidden)]
 pub use section::{Context, Meta, Section};
+
+/// This crate's version, written into what it generates.
+pub(crate) const VERSION: &str = env!("CARGO_PKG_VERSION");
 
 /// A set of tables and proofs for one generated file: what a build script declares, then
 /// [`finish`](Bake::finish)es.
