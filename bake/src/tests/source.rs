@@ -326,6 +326,7 @@ fn a_setup_runs_once_before_the_twins_that_need_it() {
             .setup("crate::eval::initialize"),
     )
     .table(t("plain").twin("crate::eval::plain"))
+    .table(t("weights").data().setup("crate::eval::load"))
     .proof(
         Proof::new(
             "hand",
@@ -357,6 +358,12 @@ fn a_setup_runs_once_before_the_twins_that_need_it() {
     }
     assert!(
         source.contains("    fn plain_equals_its_twin() {\n        for c in"),
+        "{source}"
+    );
+    // data has no proof, so nothing calls its setup: the build checks it all the same
+    assert!(!source.contains("crate::eval::load();"), "{source}");
+    assert!(
+        source.contains("const _: unsafe fn() = crate::eval::load;"),
         "{source}"
     );
     assert!(source.contains(
