@@ -5,13 +5,19 @@ use crate::common::{error, temp};
 
 /// A description under `dir/path`, stamped `seconds` after the epoch (newer is larger).
 fn describe_at(dir: &std::path::Path, path: &str, seconds: u64) {
+    write_at(
+        dir,
+        path,
+        r#"{"generator":"chess-lut-bake 0.1.0","tables":[]}"#,
+        seconds,
+    );
+}
+
+/// `text` under `dir/path`, stamped `seconds` after the epoch.
+fn write_at(dir: &std::path::Path, path: &str, text: &str, seconds: u64) {
     let file = dir.join(path);
     std::fs::create_dir_all(file.parent().unwrap()).unwrap();
-    std::fs::write(
-        &file,
-        r#"{"generator":"chess-lut-codegen 0.1.0","tables":[]}"#,
-    )
-    .unwrap();
+    std::fs::write(&file, text).unwrap();
     let when = std::time::UNIX_EPOCH + std::time::Duration::from_secs(seconds);
     std::fs::File::options()
         .write(true)
@@ -23,7 +29,7 @@ fn describe_at(dir: &std::path::Path, path: &str, seconds: u64) {
 
 /// In a directory, the newest description where cargo writes build scripts' output: in an
 /// `out` directory, at most six below, not under what cargo keeps for itself; newer ones
-/// elsewhere are not descriptions an engine's build wrote.
+/// elsewhere, or files there that are not descriptions, are not what an engine's build wrote.
 #[test]
 fn the_newest_description_is_found_where_cargo_writes_one() {
     let dir = temp("bake-walk");
@@ -42,6 +48,13 @@ fn the_newest_description_is_found_where_cargo_writes_one() {
     );
     describe_at(&dir, "t/release/deps/e-4/out/deps.json", 4);
     describe_at(&dir, "t/release/build/e-5/notout/elsewhere.json", 5);
+    // JSON another build script wrote, newer than the description to find: not one
+    write_at(
+        &dir,
+        "t/release/build/e-6/out/other.json",
+        r#"{"generator":"serde"}"#,
+        6,
+    );
     let found = chess_lut_cli::baked::load(&dir.join("t")).unwrap();
     assert!(
         found.path.ends_with("e-2/out/tables.json"),
