@@ -63,7 +63,7 @@ elif cmp -s "$built" "$shipped"; then
     echo "$shipped is what the sources build ($(wc -c <"$shipped") bytes, Rust $toolchain)"
 else
     echo "error: $shipped is not what the sources build (built $(wc -c <"$built") bytes," \
-        "shipped $(wc -c <"$shipped" 2>/dev/null || echo 0)): run scripts/explorer_wasm.sh and" \
-        "commit the file" >&2
+        "shipped $(wc -c <"$shipped" 2>/dev/null || echo 0)): run scripts/regenerate.sh (or this" \
+        "script) and commit the file" >&2
     exit 1
 fi

@@ -1,10 +1,11 @@
-//! The docs' tables that follow from the declarations, each between markers: the table of
+//! The docs' text that follows from the declarations, each between markers: the table of
 //! statics in `docs/tables.md` (each static, the lookup that reads it, its twin, shape, bytes and
-//! family) and the features with their sizes in the README. Held to what this build's registry
-//! and the generator's catalogue give; rewritten by
-//! `CHESS_LUT_WRITE_DOCS=1 cargo test -p chess-lut-cli --test docs` (on a BMI2 build,
-//! `RUSTFLAGS="-C target-cpu=native"`, which has the PEXT tables: elsewhere their rows are kept
-//! as written).
+//! family), the features with their sizes in the README, and the overview's count of tables and
+//! inputs in `docs/command.md`. Held to what this build's registry and the generator's catalogue
+//! give; rewritten by `scripts/regenerate.sh`, which runs this test with
+//! `CHESS_LUT_WRITE_DOCS=1` on a build for any x86-64 and again on a BMI2 build
+//! (`RUSTFLAGS="-C target-cpu=native"`), which has the PEXT tables: each build rewrites what it
+//! has and keeps the rest as written.
 
 use std::path::{Path, PathBuf};
 
@@ -188,7 +189,7 @@ fn held(file: &str, start: &str, end: &str, now: impl Fn(&str) -> String) {
     assert_eq!(
         kept, now,
         "{file} is not what the declarations give: rewrite it with \
-         CHESS_LUT_WRITE_DOCS=1 cargo test -p chess-lut-cli --test docs"
+         scripts/regenerate.sh"
     );
 }
 
@@ -209,6 +210,56 @@ fn the_readme_s_feature_sizes_are_the_catalogue_s() {
         "<!-- the features, written from the declarations -->",
         "<!-- end of the features -->",
         |_| features_table(),
+    );
+}
+
+/// The overview's last line, as the command prints it, for this build: how many tables it
+/// checks and over how many inputs; the same for the other build (with BMI2 or without) kept
+/// from `kept`.
+fn overview_count(kept: &str) -> String {
+    let (mut checked, mut inputs) = (0, 0);
+    for report in tables::all().filter_map(chess_lut_cli::verify::check) {
+        assert!(report.failures.is_empty(), "{:?}", report.failures);
+        checked += 1;
+        inputs += report.inputs;
+    }
+    // the figures of `kept`'s sentence: any build's tables, inputs and time, then a BMI2
+    // build's tables and inputs (past the words "BMI2", "x86-64")
+    let figures = |text: &str| -> Vec<u64> {
+        text.split(|c: char| !c.is_ascii_digit())
+            .filter_map(|w| w.parse().ok())
+            .filter(|&n| n > 2)
+            .collect()
+    };
+    let (first, second) = kept.split_once("x86-64").unwrap_or((kept, ""));
+    let (first, second) = (figures(first), figures(second));
+    let mut any = [0, 1, 2].map(|i| first.get(i).copied());
+    let mut bmi2 = [0, 1].map(|i| second.get(i).copied());
+    if tables::get("pext-attacks").is_some() {
+        bmi2 = [Some(checked), Some(inputs)];
+    } else {
+        any = [Some(checked), Some(inputs), any[2]];
+    }
+    let [Some(tables), Some(inputs), Some(ms)] = any else {
+        panic!("no count of a build for any x86-64 in {kept:?}: write it on one")
+    };
+    let [Some(pext_tables), Some(pext_inputs)] = bmi2 else {
+        panic!("no count of a BMI2 build in {kept:?}: write it on one")
+    };
+    format!(
+        "`verified: the lookups of all {tables} tables equal their calculations over {inputs} \
+         inputs in {ms} ms`\non a build for any x86-64; {pext_tables} tables and {pext_inputs} \
+         inputs on a build for a CPU with BMI2,\nwith the PEXT tables.\n"
+    )
+}
+
+#[test]
+fn the_overview_s_count_is_the_registry_s() {
+    held(
+        "docs/command.md",
+        "<!-- the overview's count, written from the registry -->",
+        "<!-- end of the overview's count -->",
+        overview_count,
     );
 }
 

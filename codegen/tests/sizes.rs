@@ -1,8 +1,8 @@
 //! Every table's size and family, with every family, held against one snapshot,
 //! `codegen/tests/sizes.txt`: a table added, removed, grown or moved to another family changes
-//! it, on purpose. `CHESS_LUT_SNAPSHOT=write cargo test -p chess-lut-codegen --features search
-//! --test sizes` rewrites it from the declarations (and says so); the diff is the change to
-//! review. The manifest requires the families and the search it reads (`required-features`).
+//! it, on purpose. `scripts/regenerate.sh` rewrites it from the declarations (it runs this test
+//! with `CHESS_LUT_SNAPSHOT=write`); the diff is the change to review. The manifest requires the
+//! families and the search it reads (`required-features`).
 
 use chess_lut_codegen::search::committed;
 use chess_lut_codegen::{Options, catalogue};
@@ -13,7 +13,7 @@ fn snapshot() -> String {
     let mut out = String::from(
         "# Every table of chess-lut, in the order of the generated files: its registry name, its\n\
          # family (core, or the cargo feature that asks for it) and its bytes. Written by\n\
-         # `CHESS_LUT_SNAPSHOT=write cargo test -p chess-lut-codegen --features search --test sizes`.\n",
+         # scripts/regenerate.sh.\n",
     );
     for (table, family) in catalogue(Options::all(true)) {
         out.push_str(&format!("{} {family} {}\n", table.name, table.bytes()));
@@ -46,8 +46,7 @@ fn sizes() {
             .collect();
         panic!(
             "the tables differ from {} ({}); if that is meant, rewrite it with \
-             CHESS_LUT_SNAPSHOT=write cargo test -p chess-lut-codegen --features search --test \
-             sizes",
+             scripts/regenerate.sh",
             path.display(),
             changed.join(", ")
         );
