@@ -9,7 +9,6 @@
 //! it, the slider tables' helpers included (each is described as attacks on the board). What
 //! does not: the Polyglot keys (data, one key per square and piece) and a square's own colour
 //! (`a1` is dark, `a8` light).
-#![cfg(feature = "registry")]
 
 use chess_lut::relations::{Answer, Value};
 use chess_lut::{Attacker, Bitboard, Color, LineKind, Square, calc};

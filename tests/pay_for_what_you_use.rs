@@ -2,7 +2,6 @@
 //! knight-distance table and none of the others, the 682 KiB magic tables included. The
 //! linker drops every `static` nothing reaches; this builds `examples/knight_distance_only.rs`
 //! in release and looks for each table's bytes in the binary.
-#![cfg(feature = "registry")]
 
 use std::path::PathBuf;
 use std::process::Command;

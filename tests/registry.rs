@@ -1,7 +1,6 @@
 //! The phf registry: every generated table is registered under its name, with the right shape,
 //! type and size, and its data is what the generator computed (the statics' own sizes are
 //! pinned in `static_size.rs`).
-#![cfg(feature = "registry")]
 
 mod common;
 

@@ -2,7 +2,6 @@
 //! described, and every lookup that reads it equals its twin over the whole domain it declares,
 //! with the squares that cannot matter set at random (and the domain's size is pinned, so that
 //! a wrong `Matters` cannot shrink it unseen).
-#![cfg(feature = "registry")]
 
 use chess_lut::relations::{Answer, Axis, AxisKind, Value};
 use chess_lut::{Bitboard, tables};
