@@ -81,12 +81,9 @@ fn full_depth(name: &str) -> usize {
     }
 }
 
-/// Every published count with the crate root's geometry, in about 10 s of a release build. CI
-/// runs it (`cargo test --release -p chess-lut-perft --test perft -- --ignored --exact
-/// published_counts_at_full_depth`); ignored in `cargo test` because an unoptimised run of the
-/// rest of the workspace builds the library without the optimiser.
+/// Every published count with the crate root's geometry, at full depth: 1.5 billion nodes, about
+/// two seconds, as the workspace optimises this crate even in `cargo test` (its dev profile).
 #[test]
-#[ignore]
 fn published_counts_at_full_depth() {
     let default = Choice::new(Strategy::Magic, Source::Tables).unwrap();
     check(&default, full_depth);
