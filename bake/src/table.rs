@@ -76,11 +76,12 @@ impl<D: Domain, E> Table<D, E> {
     /// `Range<u8>`, chess-lut's `Square` for [`Squares`](super::Squares)), its result the
     /// lookup's (`chess_lut::Bitboard` for a [`Bitboard`](crate::types::Bitboard) table).
     ///
-    /// Every build checks it: the generated source holds, outside `cfg(test)`,
-    /// `const _: fn(u8, u8) -> u8 = crate::search::reduction; // the twin of `lmr`` (with an
-    /// `#[allow(dead_code)]`, which has rustc before 1.94 take it as used), so a path
-    /// that names nothing or a function of another signature fails `cargo build` on that line,
-    /// and a twin that only the proof calls is not dead code. The generated `#[cfg(test)]` test
+    /// Every build checks it: the generated source holds, outside `cfg(test)`, a constant (with
+    /// an `#[allow(dead_code)]`, which has rustc before 1.94 take it as used) that takes the twin
+    /// as a function pointer of its own signature and asks it for a trait only the lookup's
+    /// signature has: a path that names nothing fails `cargo build` on the line naming the
+    /// table, a function of another signature with a sentence naming the table, the twin, its
+    /// signature and the lookup's; and a twin that only the proof calls is not dead code. The generated `#[cfg(test)]` test
     /// compares the two over the whole domain and names the first input where they differ.
     pub fn twin(mut self, path: &str) -> Table<D, E> {
         self.twin = Some(path.trim().to_string());

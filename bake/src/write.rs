@@ -335,17 +335,50 @@ fn write_lookup(
     lookup
 }
 
-/// The constant that names a table's twin with the lookup's signature: outside `cfg(test)`, so
-/// that every build checks the twin's signature; and allowed dead, which makes rustc take the
-/// constant as used (by itself, only from Rust 1.94) and so keeps alive a twin that only the
-/// proof calls.
+/// The constant that names a table's twin with the lookup's signature ([`signature_check`]):
+/// outside `cfg(test)`, so that every build checks the twin's signature.
 fn twin_check(name: &str, types: &[String], ret: &str, twin: &str) -> String {
     format!(
         "// The twin of `{name}`, of the lookup's signature: checked by every build, and so no \
-         dead code.\n\
-         #[allow(dead_code)]\n\
-         const _: fn({}) -> {ret} = {twin}; // the twin of `{name}`\n\n",
-        types.join(", ")
+         dead code.\n{}",
+        signature_check(
+            &format!("the twin of `{name}`"),
+            (types, ret),
+            twin,
+            "a twin takes the lookup's arguments, in its order and of its types, and answers its \
+             type (declare the axes and the element the twin has, or name another twin)",
+        )
+    )
+}
+
+/// A constant that checks the function at `path` (`which` it is: "the twin of `lmr`") has the
+/// signature `types -> ret`. It is allowed dead, which makes rustc take the constant as used
+/// (by itself, only from Rust 1.94) and so keeps alive a function only the proof calls. The
+/// function is taken as a pointer of its own signature (inferred) and asked for a trait only
+/// `fn(types) -> ret` has, whose message names the function, what it is for, the signature it
+/// has, the one it must have and `rule`; one of another number of arguments is refused by
+/// rustc on the line that says `which`.
+pub(super) fn signature_check(
+    which: &str,
+    (types, ret): (&[String], &str),
+    path: &str,
+    rule: &str,
+) -> String {
+    let signature = format!("fn({}) -> {ret}", types.join(", "));
+    let inferred = format!("fn({}) -> _", vec!["_"; types.len()].join(", "));
+    format!(
+        "#[allow(dead_code)]\n\
+         const _: () = {{\n    \
+             #[diagnostic::on_unimplemented(\n        \
+                 message = \"{which}, `{path}`, is a `{{Self}}`, not a `{signature}`: {rule}\",\n        \
+                 label = \"{which}\"\n    \
+             )]\n    \
+             trait TwinOfTheLookup {{}}\n    \
+             impl TwinOfTheLookup for {signature} {{}}\n    \
+             const fn twin_of_the_lookup<T: TwinOfTheLookup>(_: &T) {{}}\n    \
+             let twin: {inferred} = {path}; // {which}\n    \
+             twin_of_the_lookup(&twin);\n\
+         }};\n\n"
     )
 }
 

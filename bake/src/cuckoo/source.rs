@@ -6,6 +6,7 @@ use crate::blocks::Elem;
 use crate::names::check_name;
 use crate::section::{Context, Meta, Names, Section};
 use crate::text::{check_path, doc_lines, link, write_rows};
+use crate::write::signature_check;
 use chess_lut_types::table::{AnswerKind, Description};
 
 impl super::Cuckoo {
@@ -218,12 +219,22 @@ impl super::Cuckoo {
             self.slot_source(1),
         ));
         if let Some([key, side]) = &self.twin {
+            let key_types = ["Color", "Piece", "Square"].map(|t| format!("{vocabulary}::{t}"));
             out.push_str(&format!(
-                "// The twins of `{name}`'s keys, of their signatures: checked by every build.\n\
-                 #[allow(dead_code)]\n\
-                 const _: fn({vocabulary}::Color, {vocabulary}::Piece, {vocabulary}::Square) -> u64 = {key}; // the key twin of `{name}`\n\
-                 #[allow(dead_code)]\n\
-                 const _: fn() -> u64 = {side}; // the side twin of `{name}`\n\n"
+                "// The twins of `{name}`'s keys, of their signatures: checked by every build.\n{}{}",
+                signature_check(
+                    &format!("the key twin of `{name}`"),
+                    (&key_types, "u64"),
+                    key,
+                    "a key twin takes chess-lut's colour, piece and square and answers the piece's \
+                     key on that square",
+                ),
+                signature_check(
+                    &format!("the side twin of `{name}`"),
+                    (&[], "u64"),
+                    side,
+                    "a side twin takes nothing and answers the key of the side to move",
+                ),
             ));
         }
         out

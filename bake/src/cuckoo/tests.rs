@@ -215,10 +215,18 @@ fn the_probe_and_the_proof_name_the_layout() {
         source.contains("/// Reversible moves.\n///\n/// The reversible move whose key is `key`")
     );
     assert!(source.contains(
-        "#[allow(dead_code)]\n\
-         const _: fn(::chess_lut::Color, ::chess_lut::Piece, ::chess_lut::Square) -> u64 = crate::zobrist::key; // the key twin of `repetition`\n\
-         #[allow(dead_code)]\n\
-         const _: fn() -> u64 = crate::zobrist::side; // the side twin of `repetition`\n"
+        "    impl TwinOfTheLookup for fn(::chess_lut::Color, ::chess_lut::Piece, ::chess_lut::Square) -> u64 {}\n    \
+         const fn twin_of_the_lookup<T: TwinOfTheLookup>(_: &T) {}\n    \
+         let twin: fn(_, _, _) -> _ = crate::zobrist::key; // the key twin of `repetition`\n"
+    ));
+    assert!(source.contains(
+        "    impl TwinOfTheLookup for fn() -> u64 {}\n    \
+         const fn twin_of_the_lookup<T: TwinOfTheLookup>(_: &T) {}\n    \
+         let twin: fn() -> _ = crate::zobrist::side; // the side twin of `repetition`\n"
+    ));
+    assert!(source.contains(
+        "message = \"the key twin of `repetition`, `crate::zobrist::key`, is a `{Self}`, not a \
+         `fn(::chess_lut::Color, ::chess_lut::Piece, ::chess_lut::Square) -> u64`: a key twin"
     ));
     assert!(source.contains("    let side = crate::zobrist::side();\n"));
     assert!(source.contains(

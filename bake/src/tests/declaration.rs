@@ -219,25 +219,39 @@ fn a_twin_is_an_absolute_path_checked_by_every_build() {
     for absolute in ["crate::c", "::engine::c", "crate::a::b::c"] {
         let source = one(t().twin(absolute)).source().unwrap();
         assert!(
-            source.contains(&format!(
+            source.contains(
                 "// The twin of `c`, of the lookup's signature: checked by every build, and so no \
-                 dead code.\n#[allow(dead_code)]\n\
-                 const _: fn(::chess_lut::Color) -> u8 = {absolute}; // the twin of `c`\n"
+                 dead code.\n#[allow(dead_code)]\nconst _: () = {\n"
+            ),
+            "{source}"
+        );
+        assert!(
+            source.contains(&format!(
+                "    impl TwinOfTheLookup for fn(::chess_lut::Color) -> u8 {{}}\n    \
+                 const fn twin_of_the_lookup<T: TwinOfTheLookup>(_: &T) {{}}\n    \
+                 let twin: fn(_) -> _ = {absolute}; // the twin of `c`\n    \
+                 twin_of_the_lookup(&twin);\n}};\n"
+            )),
+            "{source}"
+        );
+        assert!(
+            source.contains(&format!(
+                "message = \"the twin of `c`, `{absolute}`, is a `{{Self}}`, not a \
+                 `fn(::chess_lut::Color) -> u8`:"
             )),
             "{source}"
         );
     }
     // outside the proofs: every build has it
     let source = one(t().twin("crate::c")).source().unwrap();
-    let check = source.find("const _: fn(").unwrap();
+    let check = source.find("trait TwinOfTheLookup").unwrap();
     assert!(check < source.find("#[cfg(test)]").unwrap());
     let bitboards =
         one(Table::new("zone", Squares("sq"), |sq: Square| sq.bitboard()).twin("crate::zone"));
     assert!(
-        bitboards
-            .source()
-            .unwrap()
-            .contains("const _: fn(::chess_lut::Square) -> ::chess_lut::Bitboard = crate::zone;")
+        bitboards.source().unwrap().contains(
+            "impl TwinOfTheLookup for fn(::chess_lut::Square) -> ::chess_lut::Bitboard {}"
+        )
     );
     // a proof's lookup and twin share one signature, whatever its result
     let mut bake = Bake::new();

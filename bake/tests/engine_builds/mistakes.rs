@@ -1,7 +1,7 @@
-//! A declaration's mistakes and a twin rustc refuses, each failing the engine's build on a line
-//! naming the table, and a table with no twin warning once.
+//! A declaration's mistakes and a twin rustc refuses, each failing the engine's build with a
+//! sentence or on a line naming the table, and a table with no twin warning once.
 
-use crate::Engine;
+use crate::{Engine, Setup};
 
 /// A build script baking one table `lmr`, declared as `declared` (an expression of a `Table`),
 /// and a crate whose twins are `twins` (the items of `crate::search`).
@@ -77,17 +77,19 @@ fn a_declaration_mistake_fails_the_build_with_one_line_naming_the_table() {
     );
 }
 
-/// A twin that rustc refuses: the build fails, and the line rustc shows names the table.
+/// A twin that rustc refuses: the build fails, and its error names the table, in its sentence
+/// or on the line rustc shows.
 fn refused_by_rustc(name: &str, twin_path: &str, twins: &str, error: &str) {
     let engine = one_table(name, &format!("{LMR}.twin(\"{twin_path}\")"), twins);
     let stderr = engine.fails_to_build();
     assert!(stderr.contains(error), "{stderr}");
     let shown = format!("= {twin_path}; // the twin of `lmr`");
     assert!(
-        stderr
-            .lines()
-            .any(|l| l.contains('|') && l.contains(&shown)),
-        "rustc's error shows no line naming the table:\n{stderr}"
+        error.contains("the twin of `lmr`")
+            || stderr
+                .lines()
+                .any(|l| l.contains('|') && l.contains(&shown)),
+        "rustc's error names no table:\n{stderr}"
     );
 }
 
@@ -103,12 +105,20 @@ fn a_twin_that_is_not_the_lookups_fails_the_build_on_a_line_naming_the_table() {
         "twin-returns-u16",
         "crate::search::reduction",
         "pub fn reduction(d: u8, m: u8) -> u16 { u16::from(d / 2 + m / 4) }",
-        "error[E0308]: mismatched types",
+        "error[E0277]: the twin of `lmr`, `crate::search::reduction`, is a `fn(u8, u8) -> u16`, \
+         not a `fn(u8, u8) -> u8`: a twin takes the lookup's arguments",
     );
     refused_by_rustc(
         "twin-swapped",
         "crate::search::reduction",
         "pub fn reduction(m: u16, d: u8) -> u8 { d / 2 + (m / 4) as u8 }",
+        "error[E0277]: the twin of `lmr`, `crate::search::reduction`, is a `fn(u16, u8) -> u8`, \
+         not a `fn(u8, u8) -> u8`",
+    );
+    refused_by_rustc(
+        "twin-of-three",
+        "crate::search::reduction",
+        "pub fn reduction(d: u8, m: u8, ply: u8) -> u8 { d / 2 + m / 4 + ply }",
         "error[E0308]: mismatched types",
     );
 }
@@ -139,4 +149,50 @@ fn a_table_without_a_twin_warns_once_unless_it_is_data() {
     let data = one_table("data", &format!("{LMR}.data()"), "");
     let built = data.succeeds(&["build"]);
     assert!(!built.contains("warning"), "{built}");
+}
+
+/// Cuckoo tables whose key twin is not the key function of its declaration (a piece code of
+/// the engine's own where chess-lut's piece is declared), or whose side twin takes an argument:
+/// the build fails with a sentence naming the tables and what each twin must be.
+#[test]
+fn a_cuckoo_twin_of_another_signature_fails_the_build_naming_the_tables() {
+    // SplitMix64's finaliser: keys whose pairs' differences land apart
+    const MIX: &str = "fn mix(code: u64) -> u64 {\n    \
+         let z = code.wrapping_add(0x9E37_79B9_7F4A_7C15);\n    \
+         let z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);\n    \
+         let z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);\n    \
+         z ^ (z >> 31)\n}\n";
+    let build = format!(
+        "use chess_lut_bake::*;\n\n{MIX}\nfn main() {{\n    let mut bake = Bake::new();\n    \
+         bake.cuckoo(Cuckoo::new(\"repetition\", |c, p, sq| mix((c as u64) << 12 | (p as u64) << 6 | sq as u64), 0x5EED)\n        \
+         .twin(\"crate::keys::key\", \"crate::keys::side\"));\n    bake.finish(\"tables\");\n}}\n"
+    );
+    let main = format!(
+        "mod tables {{\n    include!(concat!(env!(\"OUT_DIR\"), \"/tables.rs\"));\n}}\n\
+         mod keys {{\n    {MIX}\n    \
+         pub fn key(c: ::chess_lut::Color, piece_code: u8, sq: ::chess_lut::Square) -> u64 {{\n        \
+         mix((c as u64) << 12 | u64::from(piece_code) << 6 | sq as u64)\n    }}\n    \
+         pub fn side(white: bool) -> u64 {{\n        if white {{ 0 }} else {{ 0x5EED }}\n    }}\n}}\n\n\
+         fn main() {{\n    println!(\"{{:?}}\", tables::repetition(0));\n}}\n"
+    );
+    let engine = Engine::with_setup(
+        "cuckoo-twins",
+        &build,
+        &[("src/main.rs", &main)],
+        &Setup {
+            generator_features: &["cuckoo"],
+            ..Setup::default()
+        },
+    );
+    let stderr = engine.fails_to_build();
+    for expected in [
+        "error[E0277]: the key twin of `repetition`, `crate::keys::key`, is a \
+         `fn(Color, u8, Square) -> u64`, not a \
+         `fn(::chess_lut::Color, ::chess_lut::Piece, ::chess_lut::Square) -> u64`: a key twin \
+         takes chess-lut's colour, piece and square",
+        "error[E0308]: mismatched types",
+        "let twin: fn() -> _ = crate::keys::side; // the side twin of `repetition`",
+    ] {
+        assert!(stderr.contains(expected), "no `{expected}` in:\n{stderr}");
+    }
 }
