@@ -1,5 +1,6 @@
 //! Declarations drawn across what the bake accepts (every axis kind in tuples of one to three,
-//! every element type, a twin or data, tunable under a cfg or a feature, a setup or none),
+//! every element type, a twin or data, tunable under a cfg or a feature, a setup or none; and
+//! cuckoo tables of every layout, with twins of their keys or none, a setup or none),
 //! baked into one engine's crate that must build with `#![deny(warnings)]`, pass its
 //! `cargo clippy --all-targets -- -D warnings` and its proofs; beside them mutants whose twin
 //! differs at one input, whose proofs must fail naming their table; and a second crate whose
@@ -9,7 +10,7 @@
 //! A fixed seed and a few hundred declarations a run; `CHESS_LUT_GENERATIVE_SEED` and
 //! `CHESS_LUT_GENERATIVE_COUNT` draw others (the ignored test draws two thousand).
 
-use crate::{Engine, clippy_here};
+use crate::{Engine, Setup, clippy_here};
 
 /// SplitMix64, the seeded generator of the workspace's tests.
 struct Rng(u64);
@@ -353,8 +354,82 @@ fn draw(rng: &mut Rng, index: usize) -> Drawn {
     }
 }
 
+/// One drawn pair of cuckoo tables: the build script's declaration and the twins of its keys.
+struct DrawnCuckoo {
+    name: String,
+    twin: Twin,
+    declared: String,
+    twins: String,
+}
+
+/// The layouts a drawn pair of cuckoo tables takes: Stockfish's (no call) or another, each with
+/// room for the 3,668 reversible moves in two slots a key.
+const LAYOUTS: [&str; 4] = [
+    "",
+    ".layout(16_384, 0, 32)",
+    ".layout(32_768, 8, 40)",
+    ".layout(65_536, 16, 48)",
+];
+
+/// Cuckoo tables keyed by a seeded mix of colour, piece and square, a layout, a doc, a setup or
+/// none, and twins of their keys (one of which differs for the white knight on g1, whose proof
+/// must fail) or none: the first four every layout in turn, the first three each kind of twin.
+fn draw_cuckoo(rng: &mut Rng, index: usize) -> DrawnCuckoo {
+    let name = format!("c{index}");
+    let (seed, side) = (rng.next(), rng.next());
+    // the first few take every layout and every kind of twin in turn, the rest are drawn
+    let twin = match (index, rng.below(6)) {
+        (1, _) | (3.., 1) => Twin::Mutant,
+        (2, _) | (3.., 0) => Twin::Data,
+        _ => Twin::Right,
+    };
+    let layout = LAYOUTS.get(index).unwrap_or_else(|| rng.pick(&LAYOUTS));
+    let code = "(c as u64) << 12 | (p as u64) << 6 | sq as u64";
+    let mut declared = format!(
+        "Cuckoo::new(\"{name}\", |c, p, sq| formulas::mix({seed:#x} ^ ({code})), {side:#x}){layout}\
+         .doc(\"Drawn cuckoo tables {index}.\")"
+    );
+    let setup = twin != Twin::Data && rng.below(3) == 0;
+    if setup {
+        declared.push_str(".setup(\"crate::twins::initialize\")");
+    }
+    let mut twins = String::new();
+    if twin != Twin::Data {
+        declared.push_str(&format!(
+            ".twin(\"crate::twins::{name}_key\", \"crate::twins::{name}_side\")"
+        ));
+        let ready = if setup {
+            "    assert!(READY.load(Ordering::Relaxed), \"the setup ran first\");\n"
+        } else {
+            ""
+        };
+        let mutated = if twin == Twin::Mutant {
+            "    if (c, p, sq) == (chess_lut::Color::White, chess_lut::Piece::Knight, chess_lut::Square::G1) {\n        \
+             return key ^ 1;\n    }\n"
+        } else {
+            ""
+        };
+        twins = format!(
+            "pub fn {name}_key(c: chess_lut::Color, p: chess_lut::Piece, sq: chess_lut::Square) -> u64 {{\n\
+             {ready}    let key = crate::formulas::mix({seed:#x} ^ ({code}));\n{mutated}    key\n}}\n\n\
+             pub fn {name}_side() -> u64 {{\n    {side:#x}\n}}\n\n"
+        );
+    }
+    DrawnCuckoo {
+        name,
+        twin,
+        declared,
+        twins,
+    }
+}
+
 /// The engine's crate of `drawn`, each declared by `declare(i, drawn)`.
-fn crate_of(name: &str, drawn: &[Drawn], declare: impl Fn(usize, &Drawn) -> String) -> Engine {
+fn crate_of(
+    name: &str,
+    drawn: &[Drawn],
+    cuckoos: &[DrawnCuckoo],
+    declare: impl Fn(usize, &Drawn) -> String,
+) -> Engine {
     let mut build = String::from(
         "#[path = \"src/formulas.rs\"]\nmod formulas;\nuse chess_lut_bake::types;\nuse chess_lut_bake::*;\n\n\
          fn main() {\n    let mut bake = Bake::new();\n",
@@ -362,10 +437,19 @@ fn crate_of(name: &str, drawn: &[Drawn], declare: impl Fn(usize, &Drawn) -> Stri
     for (i, d) in drawn.iter().enumerate() {
         build.push_str(&format!("    bake.table({});\n", declare(i, d)));
     }
+    for c in cuckoos {
+        build.push_str(&format!("    bake.cuckoo({});\n", c.declared));
+    }
     build.push_str("    bake.finish(\"tables\");\n}\n");
     let mut formulas = String::from(
         "//! The drawn tables' formulas, shared by the build script and the twins.\n\
-         #![allow(clippy::all, unused_parens, dead_code)]\n\n",
+         #![allow(clippy::all, unused_parens, dead_code)]\n\n\
+         /// SplitMix64's finaliser: the drawn cuckoo tables' keys.\n\
+         pub fn mix(code: u64) -> u64 {\n    \
+         let z = code.wrapping_add(0x9E37_79B9_7F4A_7C15);\n    \
+         let z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);\n    \
+         let z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);\n    \
+         z ^ (z >> 31)\n}\n\n",
     );
     let mut twins = String::from(
         "//! The drawn tables' twins.\n\
@@ -379,12 +463,15 @@ fn crate_of(name: &str, drawn: &[Drawn], declare: impl Fn(usize, &Drawn) -> Stri
         formulas.push_str(&d.formula);
         twins.push_str(&d.twin_fn);
     }
+    for c in cuckoos {
+        twins.push_str(&c.twins);
+    }
     let main = "//! An engine of drawn tables.\n#![deny(warnings)]\n\n\
                 use chess_lut as types;\n\n\
                 mod formulas;\nmod twins;\n\
                 #[allow(dead_code)]\nmod tables {\n    include!(concat!(env!(\"OUT_DIR\"), \"/tables.rs\"));\n}\n\n\
                 fn main() {\n    twins::initialize();\n}\n";
-    Engine::new(
+    Engine::with_setup(
         name,
         &build,
         &[
@@ -392,6 +479,10 @@ fn crate_of(name: &str, drawn: &[Drawn], declare: impl Fn(usize, &Drawn) -> Stri
             ("src/formulas.rs", &formulas),
             ("src/twins.rs", &twins),
         ],
+        &Setup {
+            generator_features: &["cuckoo"],
+            ..Setup::default()
+        },
     )
 }
 
@@ -400,12 +491,16 @@ fn crate_of(name: &str, drawn: &[Drawn], declare: impl Fn(usize, &Drawn) -> Stri
 fn generative(seed: u64, count: usize) {
     let mut rng = Rng(seed);
     let drawn: Vec<Drawn> = (0..count).map(|i| draw(&mut rng, i)).collect();
+    // a pair of cuckoo tables for every forty tables, at least one
+    let cuckoos: Vec<DrawnCuckoo> = (0..count.div_ceil(40))
+        .map(|i| draw_cuckoo(&mut rng, i))
+        .collect();
     let declared = |_: usize, d: &Drawn| {
         d.declared
             .replace("{name}", &d.name)
             .replace("{twin}", &format!("crate::twins::{}", d.name))
     };
-    let engine = crate_of("drawn", &drawn, declared);
+    let engine = crate_of("drawn", &drawn, &cuckoos, declared);
     engine.succeeds(&["build"]);
     if clippy_here() {
         engine.succeeds(&["clippy", "--all-targets", "--", "-D", "warnings"]);
@@ -425,6 +520,8 @@ fn generative(seed: u64, count: usize) {
         .filter(|d| d.twin == Twin::Mutant)
         .map(|d| d.name.as_str())
         .collect();
+    let cuckoos_proven = cuckoos.iter().filter(|c| c.twin == Twin::Right).count();
+    let cuckoo_mutants = cuckoos.iter().filter(|c| c.twin == Twin::Mutant).count();
     for features in [&[][..], &["--features", "tune"]] {
         let args: Vec<&str> = ["test"].iter().chain(features).copied().collect();
         let tested = engine.cargo(&args);
@@ -450,8 +547,36 @@ fn generative(seed: u64, count: usize) {
                 "{m}:\n{stdout}"
             );
         }
+        for c in &cuckoos {
+            let line = format!(
+                "test tables::proofs::{}_holds_every_reversible_move ... ",
+                c.name
+            );
+            let verdict = stdout.lines().find_map(|l| l.strip_prefix(line.as_str()));
+            let expected = match c.twin {
+                Twin::Right => Some("ok"),
+                Twin::Mutant => Some("FAILED"),
+                Twin::Data => None,
+            };
+            assert_eq!(
+                verdict, expected,
+                "{} ({features:?}):\n{}",
+                c.name, c.declared
+            );
+        }
+        if cuckoo_mutants > 0 {
+            // the mutated key's moves, found in neither slot
+            assert!(
+                stdout.contains("the white knight move g1 e2 (key "),
+                "{stdout}"
+            );
+        }
         assert!(
-            stdout.contains(&format!("{proven} passed; {} failed", mutants.len())),
+            stdout.contains(&format!(
+                "{} passed; {} failed",
+                proven + cuckoos_proven,
+                mutants.len() + cuckoo_mutants
+            )),
             "{features:?}:\n{stdout}"
         );
     }
@@ -478,7 +603,7 @@ fn generative(seed: u64, count: usize) {
         };
         declared.replace("{name}", &name).replace("{twin}", &twin)
     };
-    let wrong = crate_of("misdeclared", &drawn, misdeclared);
+    let wrong = crate_of("misdeclared", &drawn, &cuckoos, misdeclared);
     let stderr = wrong.fails_to_build();
     let refused: Vec<&str> = stderr
         .lines()
@@ -509,13 +634,20 @@ fn generative(seed: u64, count: usize) {
     println!(
         "generative bake: seed {seed:#x}, {count} declarations ({} tunable, {} with a setup, {} \
          of a range): {proven} proven, {} mutants failing their proofs, {} data; {} mistakes \
-         refused",
+         refused; {} pairs of cuckoo tables ({} of another layout): {cuckoos_proven} proven, \
+         {cuckoo_mutants} mutants failing their proofs, {} without twins",
         with(".tunable("),
         with(".setup("),
         with("Range::new("),
         mutants.len(),
         count - proven - mutants.len(),
         refused.len(),
+        cuckoos.len(),
+        cuckoos
+            .iter()
+            .filter(|c| c.declared.contains(".layout("))
+            .count(),
+        cuckoos.len() - cuckoos_proven - cuckoo_mutants,
     );
 }
 
