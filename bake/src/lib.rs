@@ -428,6 +428,11 @@ impl Bake {
                          .twin(\"crate::…\", \"crate::…\")",
                         s.name
                     ),
+                    "threats" => format!(
+                        "cargo::warning=threats `{}` has no twin, so nothing proves its values: \
+                         name the engine's own index function with .twin(\"crate::…\")",
+                        s.name
+                    ),
                     what => format!(
                         "cargo::warning={what} `{}` has no twin, so nothing proves its values: \
                          name one with .twin(\"crate::…\"), or declare it .data()",

@@ -391,7 +391,15 @@ fn the_source_and_the_description() {
         ),
         "{source}"
     );
-    assert_eq!(bake.notices().len(), 1, "no twin: a warning");
+    // no twin: a warning that asks for the engine's index function (a threat index is never
+    // data)
+    assert_eq!(
+        bake.notices(),
+        [
+            "cargo::warning=threats `full_threats` has no twin, so nothing proves its values: name \
+             the engine's own index function with .twin(\"crate::…\")"
+        ]
+    );
 }
 
 /// The index in each engine's own shape: its parameters in the engine's order, the board

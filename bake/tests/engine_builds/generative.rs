@@ -1,6 +1,7 @@
 //! Declarations drawn across what the bake accepts (every axis kind in tuples of one to three,
-//! every element type, a twin or data, tunable under a cfg or a feature, a setup or none; and
-//! cuckoo tables of every layout, with twins of their keys or none, a setup or none),
+//! every element type, a twin or data, tunable under a cfg or a feature, a setup or none;
+//! cuckoo tables of every layout, with twins of their keys or none, a setup or none; threat
+//! indices of drawn piece codes, targets, orientations, parameter orders and conventions),
 //! baked into one engine's crate that must build with `#![deny(warnings)]`, pass its
 //! `cargo clippy --all-targets -- -D warnings` and its proofs; beside them mutants whose twin
 //! differs at one input, whose proofs must fail naming their table; and a second crate whose
@@ -423,15 +424,144 @@ fn draw_cuckoo(rng: &mut Rng, index: usize) -> DrawnCuckoo {
     }
 }
 
+/// One drawn threat index: its declaration, a copy of it without a twin (the twin of the index
+/// where the twin is right), and the twins' source.
+struct DrawnThreats {
+    name: String,
+    twin: Twin,
+    declared: String,
+    copy: String,
+    twins: String,
+}
+
+/// The engines' piece codes a drawn index takes: Stockfish's (sixteen, colour then kind from
+/// one), Reckless's (twelve, kind then colour) and colour then kind from zero (the colours a
+/// xor apart, as a view that swaps them needs).
+const CODES: [(usize, &str); 3] = [
+    (16, "|c, p| (c as usize) << 3 | (p as usize + 1)"),
+    (12, "|c, p| (p as usize) << 1 | c as usize"),
+    (16, "|c, p| c as usize * 8 + p as usize"),
+];
+
+/// A threat index of drawn piece codes, targets (each piece's, in a drawn order), orientation,
+/// parameters in a drawn order and convention for no feature; proven against a copy of its own
+/// declaration (the baked index, as another name: the wiring of every signature and convention,
+/// which `threats.rs` holds against engines' own code), against a copy changed wherever the
+/// attacked square is e4 (whose proof must fail), or not at all. The first three take each
+/// kind of twin in turn; only the first, and one in eight, the king's square (64 views a
+/// threat).
+fn draw_threats(rng: &mut Rng, index: usize) -> DrawnThreats {
+    let name = format!("h{index}");
+    let (codes, code) = rng.pick(&CODES);
+    let mut declared = format!("Threats::new(\"{{name}}\", {codes}, {code})");
+    const PIECES: [&str; 6] = ["Pawn", "Knight", "Bishop", "Rook", "Queen", "King"];
+    let mut any = false;
+    for (i, piece) in PIECES.iter().enumerate() {
+        let mut targets: Vec<&str> = PIECES[..5].to_vec();
+        // a drawn order, then a drawn number of them; the knight always threatens something
+        for k in (1..targets.len()).rev() {
+            targets.swap(k, rng.below(k + 1));
+        }
+        targets.truncate(if i == 1 {
+            1 + rng.below(5)
+        } else {
+            rng.below(6)
+        });
+        if !targets.is_empty() {
+            any = true;
+            let targets: Vec<String> = targets.iter().map(|t| format!("Piece::{t}")).collect();
+            declared.push_str(&format!(
+                ".targets(Piece::{piece}, &[{}])",
+                targets.join(", ")
+            ));
+        }
+    }
+    assert!(any, "the knight threatens something");
+    let (mirror, flip) = (rng.below(2) == 0, rng.below(2) == 0);
+    declared.push_str(&format!(
+        ".orientation(Orientation {{ mirror: {mirror}, flip: {flip} }})"
+    ));
+    let mut args = vec!["Attacker", "FromSquare", "ToSquare", "Attacked"];
+    if flip {
+        args.push("Perspective");
+    }
+    if mirror {
+        args.push(if index == 0 || rng.below(8) == 0 {
+            "KingSquare"
+        } else {
+            "Mirrored"
+        });
+    }
+    for k in (1..args.len()).rev() {
+        args.swap(k, rng.below(k + 1));
+    }
+    let no_feature = *rng.pick(&["Sentinel", "Negative", "Optional"]);
+    let declared_args: Vec<String> = args.iter().map(|a| format!("ThreatArg::{a}")).collect();
+    declared.push_str(&format!(
+        ".signature(&[{}], NoFeature::{no_feature})",
+        declared_args.join(", ")
+    ));
+    declared.push_str(&format!(".doc(\"Drawn threat index {index}.\")"));
+    let copy = declared.replace("{name}", &format!("{name}_copy"));
+    let twin = match (index, rng.below(4)) {
+        (1, _) | (3.., 1) => Twin::Mutant,
+        (2, _) | (3.., 0) => Twin::Data,
+        _ => Twin::Right,
+    };
+    let mut twins = String::new();
+    match twin {
+        Twin::Right => {
+            declared.push_str(&format!(".twin(\"crate::tables::{name}_copy\")"));
+        }
+        Twin::Mutant => {
+            declared.push_str(&format!(".twin(\"crate::twins::{name}\")"));
+            let parameter = |arg: &str| match arg {
+                "Perspective" => ("perspective", "chess_lut::Color"),
+                "KingSquare" => ("king", "chess_lut::Square"),
+                "Mirrored" => ("mirrored", "bool"),
+                "Attacker" => ("attacker", "usize"),
+                "FromSquare" => ("from", "chess_lut::Square"),
+                "ToSquare" => ("to", "chess_lut::Square"),
+                _ => ("attacked", "usize"),
+            };
+            let params: Vec<String> = args
+                .iter()
+                .map(|a| format!("{}: {}", parameter(a).0, parameter(a).1))
+                .collect();
+            let names: Vec<&str> = args.iter().map(|a| parameter(a).0).collect();
+            let (ret, changed) = match no_feature {
+                "Sentinel" => ("u32", "index ^ 1"),
+                "Negative" => ("isize", "index ^ 1"),
+                _ => ("Option<usize>", "index.map(|i| i ^ 1)"),
+            };
+            twins = format!(
+                "pub fn {name}({}) -> {ret} {{\n    \
+                 let index = crate::tables::{name}_copy({});\n    \
+                 if to == chess_lut::Square::E4 {{ {changed} }} else {{ index }}\n}}\n\n",
+                params.join(", "),
+                names.join(", ")
+            );
+        }
+        Twin::Data => {}
+    }
+    DrawnThreats {
+        name: name.clone(),
+        twin,
+        declared: declared.replace("{name}", &name),
+        copy,
+        twins,
+    }
+}
+
 /// The engine's crate of `drawn`, each declared by `declare(i, drawn)`.
 fn crate_of(
     name: &str,
     drawn: &[Drawn],
-    cuckoos: &[DrawnCuckoo],
+    (cuckoos, threats): (&[DrawnCuckoo], &[DrawnThreats]),
     declare: impl Fn(usize, &Drawn) -> String,
 ) -> Engine {
     let mut build = String::from(
-        "#[path = \"src/formulas.rs\"]\nmod formulas;\nuse chess_lut_bake::types;\nuse chess_lut_bake::*;\n\n\
+        "#[path = \"src/formulas.rs\"]\nmod formulas;\nuse chess_lut_bake::types;\nuse chess_lut_bake::types::Piece;\nuse chess_lut_bake::*;\n\n\
          fn main() {\n    let mut bake = Bake::new();\n",
     );
     for (i, d) in drawn.iter().enumerate() {
@@ -439,6 +569,10 @@ fn crate_of(
     }
     for c in cuckoos {
         build.push_str(&format!("    bake.cuckoo({});\n", c.declared));
+    }
+    for t in threats {
+        build.push_str(&format!("    bake.threats({});\n", t.declared));
+        build.push_str(&format!("    bake.threats({});\n", t.copy));
     }
     build.push_str("    bake.finish(\"tables\");\n}\n");
     let mut formulas = String::from(
@@ -466,6 +600,9 @@ fn crate_of(
     for c in cuckoos {
         twins.push_str(&c.twins);
     }
+    for t in threats {
+        twins.push_str(&t.twins);
+    }
     let main = "//! An engine of drawn tables.\n#![deny(warnings)]\n\n\
                 use chess_lut as types;\n\n\
                 mod formulas;\nmod twins;\n\
@@ -480,7 +617,7 @@ fn crate_of(
             ("src/twins.rs", &twins),
         ],
         &Setup {
-            generator_features: &["cuckoo"],
+            generator_features: &["cuckoo", "threats"],
             ..Setup::default()
         },
     )
@@ -495,12 +632,16 @@ fn generative(seed: u64, count: usize) {
     let cuckoos: Vec<DrawnCuckoo> = (0..count.div_ceil(40))
         .map(|i| draw_cuckoo(&mut rng, i))
         .collect();
+    // and a threat index for every forty
+    let threats: Vec<DrawnThreats> = (0..count.div_ceil(40))
+        .map(|i| draw_threats(&mut rng, i))
+        .collect();
     let declared = |_: usize, d: &Drawn| {
         d.declared
             .replace("{name}", &d.name)
             .replace("{twin}", &format!("crate::twins::{}", d.name))
     };
-    let engine = crate_of("drawn", &drawn, &cuckoos, declared);
+    let engine = crate_of("drawn", &drawn, (&cuckoos, &threats), declared);
     engine.succeeds(&["build"]);
     if clippy_here() {
         engine.succeeds(&["clippy", "--all-targets", "--", "-D", "warnings"]);
@@ -522,6 +663,8 @@ fn generative(seed: u64, count: usize) {
         .collect();
     let cuckoos_proven = cuckoos.iter().filter(|c| c.twin == Twin::Right).count();
     let cuckoo_mutants = cuckoos.iter().filter(|c| c.twin == Twin::Mutant).count();
+    let threats_proven = threats.iter().filter(|t| t.twin == Twin::Right).count();
+    let threat_mutants = threats.iter().filter(|t| t.twin == Twin::Mutant).count();
     for features in [&[][..], &["--features", "tune"]] {
         let args: Vec<&str> = ["test"].iter().chain(features).copied().collect();
         let tested = engine.cargo(&args);
@@ -564,6 +707,20 @@ fn generative(seed: u64, count: usize) {
                 c.name, c.declared
             );
         }
+        for t in &threats {
+            let line = format!("test tables::proofs::{}_equals_its_twin ... ", t.name);
+            let verdict = stdout.lines().find_map(|l| l.strip_prefix(line.as_str()));
+            let expected = match t.twin {
+                Twin::Right => Some("ok"),
+                Twin::Mutant => Some("FAILED"),
+                Twin::Data => None,
+            };
+            assert_eq!(
+                verdict, expected,
+                "{} ({features:?}):\n{}",
+                t.name, t.declared
+            );
+        }
         if cuckoo_mutants > 0 {
             // the mutated key's moves, found in neither slot
             assert!(
@@ -574,8 +731,8 @@ fn generative(seed: u64, count: usize) {
         assert!(
             stdout.contains(&format!(
                 "{} passed; {} failed",
-                proven + cuckoos_proven,
-                mutants.len() + cuckoo_mutants
+                proven + cuckoos_proven + threats_proven,
+                mutants.len() + cuckoo_mutants + threat_mutants
             )),
             "{features:?}:\n{stdout}"
         );
@@ -603,7 +760,7 @@ fn generative(seed: u64, count: usize) {
         };
         declared.replace("{name}", &name).replace("{twin}", &twin)
     };
-    let wrong = crate_of("misdeclared", &drawn, &cuckoos, misdeclared);
+    let wrong = crate_of("misdeclared", &drawn, (&cuckoos, &threats), misdeclared);
     let stderr = wrong.fails_to_build();
     let refused: Vec<&str> = stderr
         .lines()
@@ -635,7 +792,8 @@ fn generative(seed: u64, count: usize) {
         "generative bake: seed {seed:#x}, {count} declarations ({} tunable, {} with a setup, {} \
          of a range): {proven} proven, {} mutants failing their proofs, {} data; {} mistakes \
          refused; {} pairs of cuckoo tables ({} of another layout): {cuckoos_proven} proven, \
-         {cuckoo_mutants} mutants failing their proofs, {} without twins",
+         {cuckoo_mutants} mutants failing their proofs, {} without twins; {} threat indices: \
+         {threats_proven} proven, {threat_mutants} mutants failing their proofs, {} without twins",
         with(".tunable("),
         with(".setup("),
         with("Range::new("),
@@ -648,6 +806,8 @@ fn generative(seed: u64, count: usize) {
             .filter(|c| c.declared.contains(".layout("))
             .count(),
         cuckoos.len() - cuckoos_proven - cuckoo_mutants,
+        threats.len(),
+        threats.len() - threats_proven - threat_mutants,
     );
 }
 
