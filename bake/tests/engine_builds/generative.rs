@@ -669,56 +669,34 @@ fn generative(seed: u64, count: usize) {
         let args: Vec<&str> = ["test"].iter().chain(features).copied().collect();
         let tested = engine.cargo(&args);
         let stdout = String::from_utf8_lossy(&tested.stdout).into_owned();
-        for d in &drawn {
-            let line = format!("test tables::proofs::{}_equals_its_twin ... ", d.name);
+        // each proof's verdict, as its twin makes it: (test, twin, what it declares)
+        let proofs = drawn
+            .iter()
+            .map(|d| (format!("{}_equals_its_twin", d.name), d.twin, &d.declared))
+            .chain(cuckoos.iter().map(|c| {
+                let test = format!("{}_holds_every_reversible_move", c.name);
+                (test, c.twin, &c.declared)
+            }))
+            .chain(
+                threats
+                    .iter()
+                    .map(|t| (format!("{}_equals_its_twin", t.name), t.twin, &t.declared)),
+            );
+        for (test, twin, declared) in proofs {
+            let line = format!("test tables::proofs::{test} ... ");
             let verdict = stdout.lines().find_map(|l| l.strip_prefix(line.as_str()));
-            let expected = match d.twin {
+            let expected = match twin {
                 Twin::Right => Some("ok"),
                 Twin::Mutant => Some("FAILED"),
                 Twin::Data => None,
             };
-            assert_eq!(
-                verdict, expected,
-                "{} ({:?}):\n{}",
-                d.name, features, d.declared
-            );
+            assert_eq!(verdict, expected, "{test} ({features:?}):\n{declared}");
         }
         for m in &mutants {
             // the failure names the lookup and its twin
             assert!(
                 stdout.contains(&format!("but its twin crate::twins::{m} says")),
                 "{m}:\n{stdout}"
-            );
-        }
-        for c in &cuckoos {
-            let line = format!(
-                "test tables::proofs::{}_holds_every_reversible_move ... ",
-                c.name
-            );
-            let verdict = stdout.lines().find_map(|l| l.strip_prefix(line.as_str()));
-            let expected = match c.twin {
-                Twin::Right => Some("ok"),
-                Twin::Mutant => Some("FAILED"),
-                Twin::Data => None,
-            };
-            assert_eq!(
-                verdict, expected,
-                "{} ({features:?}):\n{}",
-                c.name, c.declared
-            );
-        }
-        for t in &threats {
-            let line = format!("test tables::proofs::{}_equals_its_twin ... ", t.name);
-            let verdict = stdout.lines().find_map(|l| l.strip_prefix(line.as_str()));
-            let expected = match t.twin {
-                Twin::Right => Some("ok"),
-                Twin::Mutant => Some("FAILED"),
-                Twin::Data => None,
-            };
-            assert_eq!(
-                verdict, expected,
-                "{} ({features:?}):\n{}",
-                t.name, t.declared
             );
         }
         if cuckoo_mutants > 0 {
