@@ -47,9 +47,9 @@
 //!   `cargo build` on the line `let twin: fn(_, _) -> _ = crate::search::reduction; // the twin
 //!   of `lmr``, and a function of another signature with the sentence "the twin of `lmr`,
 //!   `crate::search::reduction`, is a `fn(u8, u8) -> u16`, not a `fn(u8, u8) -> u8`: …"; and a
-//!   twin only the proof calls is no dead code, in a binary too. It is
-//!   therefore compiled in every build, not only under `cfg(test)`. A table with no twin warns
-//!   once when it is baked (`cargo::warning`), unless declared [`data`](Table::data).
+//!   twin only the proof calls is no dead code, in a binary too. It is therefore compiled in
+//!   every build, not only under `cfg(test)`. A table with no twin warns once when it is baked
+//!   (`cargo::warning`), unless declared [`data`](Table::data).
 //! * **Limits.** A table holds at most [`MAX_VALUES`] values (2^18) and [`MAX_BYTES`] bytes (2
 //!   MiB): at the limit it costs the build well under a second.
 //! * **The engine's lints.** The generated source passes `cargo clippy -- -D warnings` for

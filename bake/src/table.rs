@@ -81,8 +81,9 @@ impl<D: Domain, E> Table<D, E> {
     /// as a function pointer of its own signature and asks it for a trait only the lookup's
     /// signature has: a path that names nothing fails `cargo build` on the line naming the
     /// table, a function of another signature with a sentence naming the table, the twin, its
-    /// signature and the lookup's; and a twin that only the proof calls is not dead code. The generated `#[cfg(test)]` test
-    /// compares the two over the whole domain and names the first input where they differ.
+    /// signature and the lookup's; and a twin that only the proof calls is not dead code. The
+    /// generated `#[cfg(test)]` test compares the two over the whole domain and names the first
+    /// input where they differ.
     pub fn twin(mut self, path: &str) -> Table<D, E> {
         self.twin = Some(path.trim().to_string());
         self
