@@ -448,8 +448,8 @@ const CODES: [(usize, &str); 3] = [
 /// declaration (the baked index, as another name: the wiring of every signature and convention,
 /// which `threats.rs` holds against engines' own code), against a copy changed wherever the
 /// attacked square is e4 (whose proof must fail), or not at all. The first three take each
-/// kind of twin in turn; only the first, and one in eight, the king's square (64 views a
-/// threat).
+/// kind of twin in turn; of those that mirror, the first and one in eight by the king's square
+/// (64 views of each threat to prove), the rest by the mirrored flag.
 fn draw_threats(rng: &mut Rng, index: usize) -> DrawnThreats {
     let name = format!("h{index}");
     let (codes, code) = rng.pick(&CODES);
