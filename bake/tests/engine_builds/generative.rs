@@ -31,6 +31,23 @@ impl Rng {
     fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
         &items[self.below(items.len())]
     }
+
+    /// `items` in a drawn order (Fisher and Yates's shuffle).
+    fn shuffle<T>(&mut self, items: &mut [T]) {
+        for k in (1..items.len()).rev() {
+            items.swap(k, self.below(k + 1));
+        }
+    }
+
+    /// The twin of the `index`th cuckoo pair or threat index: the first three each kind in
+    /// turn (right, mutant, none), the rest one in `one_in` a mutant, one in `one_in` none.
+    fn twin(&mut self, index: usize, one_in: usize) -> Twin {
+        match (index, self.below(one_in)) {
+            (1, _) | (3.., 1) => Twin::Mutant,
+            (2, _) | (3.., 0) => Twin::Data,
+            _ => Twin::Right,
+        }
+    }
 }
 
 /// An axis kind: its declaration, how many values it has, the parameter's type in the twin and
@@ -379,11 +396,7 @@ fn draw_cuckoo(rng: &mut Rng, index: usize) -> DrawnCuckoo {
     let name = format!("c{index}");
     let (seed, side) = (rng.next(), rng.next());
     // the first few take every layout and every kind of twin in turn, the rest are drawn
-    let twin = match (index, rng.below(6)) {
-        (1, _) | (3.., 1) => Twin::Mutant,
-        (2, _) | (3.., 0) => Twin::Data,
-        _ => Twin::Right,
-    };
+    let twin = rng.twin(index, 6);
     let layout = LAYOUTS.get(index).unwrap_or_else(|| rng.pick(&LAYOUTS));
     let code = "(c as u64) << 12 | (p as u64) << 6 | sq as u64";
     let mut declared = format!(
@@ -458,9 +471,7 @@ fn draw_threats(rng: &mut Rng, index: usize) -> DrawnThreats {
     for (i, piece) in PIECES.iter().enumerate() {
         let mut targets: Vec<&str> = PIECES[..5].to_vec();
         // a drawn order, then a drawn number of them; the knight always threatens something
-        for k in (1..targets.len()).rev() {
-            targets.swap(k, rng.below(k + 1));
-        }
+        rng.shuffle(&mut targets);
         targets.truncate(if i == 1 {
             1 + rng.below(5)
         } else {
@@ -489,9 +500,7 @@ fn draw_threats(rng: &mut Rng, index: usize) -> DrawnThreats {
             "Mirrored"
         });
     }
-    for k in (1..args.len()).rev() {
-        args.swap(k, rng.below(k + 1));
-    }
+    rng.shuffle(&mut args);
     let no_feature = *rng.pick(&["Sentinel", "Negative", "Optional"]);
     let declared_args: Vec<String> = args.iter().map(|a| format!("ThreatArg::{a}")).collect();
     declared.push_str(&format!(
@@ -500,11 +509,7 @@ fn draw_threats(rng: &mut Rng, index: usize) -> DrawnThreats {
     ));
     declared.push_str(&format!(".doc(\"Drawn threat index {index}.\")"));
     let copy = declared.replace("{name}", &format!("{name}_copy"));
-    let twin = match (index, rng.below(4)) {
-        (1, _) | (3.., 1) => Twin::Mutant,
-        (2, _) | (3.., 0) => Twin::Data,
-        _ => Twin::Right,
-    };
+    let twin = rng.twin(index, 4);
     let mut twins = String::new();
     match twin {
         Twin::Right => {
