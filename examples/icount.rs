@@ -189,8 +189,18 @@ mod declared {
     use chess_lut::{Color, Square, calc};
     use std::hint::black_box;
 
-    /// `$f` called with the arguments of `kinds` from two squares.
+    /// `$f` called with the arguments of `kinds` from two squares (a number of a range picked
+    /// by the second, or by both where it is the only argument).
     macro_rules! call {
+        ($f:path, (Square, (Range $ty:ident $start:literal $end:literal)), $a:ident, $b:ident) => {
+            $f(
+                $a,
+                ($start + ($b as i64).rem_euclid($end - $start + 1)) as $ty,
+            )
+        };
+        ($f:path, ((Range $ty:ident $start:literal $end:literal)), $a:ident, $b:ident) => {
+            $f(($start + (($a as i64) << 6 | $b as i64).rem_euclid($end - $start + 1)) as $ty)
+        };
         ($f:path, (Square), $a:ident, $b:ident) => {{
             let _ = $b;
             $f($a)
@@ -217,7 +227,7 @@ mod declared {
     }
 
     macro_rules! loops {
-        ($($name:ident($($kind:ident),*) -> $answer:ident;)*) => {
+        ($($name:ident($($kind:tt),*) -> $answer:ident;)*) => {
             $(pub mod $name {
                 use super::*;
 

@@ -112,8 +112,6 @@ pub use chess_lut_types::{
     ParseColorError, ParseFileError, ParseLineKindError, ParsePieceError, ParseRankError,
     ParseSquareError, Piece, Rank, Square, SquareIndexError, Squares, bitboard,
 };
-#[cfg(feature = "distances")]
-pub use distance::distance_ring;
 #[cfg(feature = "lines")]
 pub use intersection::intersection;
 pub use lines::{line_mask, same_anti_diagonal, same_color, same_diagonal, same_file, same_rank};

@@ -86,6 +86,7 @@ impl<D: Domain> Proof<D> {
             (&self.lookup, &self.lookup),
             &self.twin,
             AnswerKind::Other,
+            false,
             cx,
         );
         let types: Vec<String> = axes
@@ -134,16 +135,20 @@ pub(super) fn proof_test(
     (shown, call): (&str, &str),
     twin: &str,
     answer: AnswerKind,
+    outside: bool,
     cx: &Context,
 ) -> String {
     let mut out = format!("#[test]\nfn {name}_equals_its_twin() {{\n");
     let mut indent = String::from("    ");
     for axis in axes {
-        out.push_str(&format!(
-            "{indent}for {} in {} {{\n",
-            axis.name(),
-            axis.every(&cx.chess_lut)
-        ));
+        let every = axis.every(&cx.chess_lut);
+        let beyond = if outside { axis.outside() } else { Vec::new() };
+        let every = if beyond.is_empty() {
+            every.to_string()
+        } else {
+            format!("({every}).chain([{}])", beyond.join(", "))
+        };
+        out.push_str(&format!("{indent}for {} in {every} {{\n", axis.name()));
         indent.push_str("    ");
     }
     let args: Vec<&str> = axes.iter().map(|a| a.name()).collect();

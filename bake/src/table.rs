@@ -37,6 +37,7 @@ pub struct Table<D, E> {
     data: bool,
     tunable: Option<String>,
     setup: Option<String>,
+    outside: Option<E>,
     values: Result<Vec<E>, String>,
 }
 
@@ -56,8 +57,34 @@ impl<D: Domain, E: Element> Table<D, E> {
             data: false,
             tunable: None,
             setup: None,
+            outside: None,
             values,
         }
+    }
+
+    /// What the lookup answers for arguments outside its [`Range`](super::Range)s, instead of
+    /// panicking: an engine's `distance_ring(sq, 9)` that is empty, a reduction past the last
+    /// depth that is the last one's. The lookup tests its range arguments first (`if d > 7u8
+    /// { … } else { TABLE[…] }`); the proof tries, beside every input, the values of each range
+    /// argument's type just outside the range and at its type's ends, where the twin must
+    /// answer the same. A table with no range axis, or none a value of its type can fall
+    /// outside, refuses it.
+    ///
+    /// ```
+    /// use chess_lut_bake::{Bake, Range, Squares, Table};
+    /// use chess_lut_bake::types::Bitboard;
+    /// let ring = Table::new("ring", (Squares("sq"), Range::new("d", 0..=7u8)), |(sq, d)| {
+    ///     Bitboard(if d == 0 { 1u64 << sq as u8 } else { 0 })
+    /// })
+    /// .outside(Bitboard(0))
+    /// .twin("crate::ring_computed");
+    /// let source = Bake::new().table(ring).source().unwrap();
+    /// assert!(source.contains("if d > 7u8 {"));
+    /// assert!(source.contains("for d in (0u8..=7u8).chain([8u8, 255u8]) {"));
+    /// ```
+    pub fn outside(mut self, value: E) -> Table<D, E> {
+        self.outside = Some(value);
+        self
     }
 }
 
@@ -154,6 +181,18 @@ impl<D: Domain, E> Table<D, E> {
                 })
                 .collect()
         });
+        let outside = self.outside.map(|v| {
+            S::try_from(v).map_err(|_| {
+                format!(
+                    "its answer outside its ranges is {v:?}, which a {} cannot hold",
+                    S::stored_type(&Rust::default())
+                )
+            })
+        });
+        let (values, outside) = match (values, outside.transpose()) {
+            (Ok(values), Ok(outside)) => (Ok(values), outside),
+            (Err(e), _) | (_, Err(e)) => (Err(e), None),
+        };
         Table {
             name: self.name,
             domain: self.domain,
@@ -162,6 +201,7 @@ impl<D: Domain, E> Table<D, E> {
             setup: self.setup,
             data: self.data,
             tunable: self.tunable,
+            outside,
             values,
         }
     }
@@ -202,6 +242,15 @@ impl<D: Domain, E: Element> Table<D, E> {
                 json.push(value_json);
             }
         }
+        let mut outside = None;
+        if let Some(v) = &self.outside {
+            let mut text = String::new();
+            if let Err(e) = v.write(&mut text) {
+                let problem = format!("its answer outside its ranges cannot be written: {e}");
+                return Section::failed("table", self.name, problem);
+            }
+            outside = Some(text);
+        }
         let element = Written {
             texts,
             json,
@@ -218,6 +267,7 @@ impl<D: Domain, E: Element> Table<D, E> {
             twin: self.twin,
             data: self.data,
             tunable: self.tunable,
+            outside,
         };
         write_section(declared, &axes, element, cx)
     }

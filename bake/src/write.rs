@@ -20,6 +20,8 @@ pub(super) struct Declaration {
     pub(super) twin: Option<String>,
     pub(super) data: bool,
     pub(super) tunable: Option<String>,
+    /// What the lookup answers outside its ranges, as written ([`Table::outside`](crate::Table::outside)).
+    pub(super) outside: Option<String>,
 }
 
 /// A table's values as written, and what its element type says of itself.
@@ -50,6 +52,21 @@ fn check_declaration(
 ) -> Result<(), String> {
     check_name(&decl.name)?;
     check_axes(axes)?;
+    if let Some(outside) = &decl.outside {
+        if !axes.iter().any(|a| a.outside_test(a.name()).is_some()) {
+            return Err(format!(
+                "it answers `{outside}` outside its ranges, but no argument can be outside one: \
+                 declare `outside` on a table with a `Range` narrower than its type"
+            ));
+        }
+        if decl.tunable.is_some() {
+            return Err(
+                "it is tunable and answers outside its ranges: a tunable table is read inside \
+                 them only (declare one or the other)"
+                    .to_string(),
+            );
+        }
+    }
     if let Some(twin) = &decl.twin {
         check_path(twin)?;
         if decl.data {
@@ -83,7 +100,13 @@ pub(super) fn write_section(
     }
     let f = Facts::of(&decl, axes, &element, cx);
     let mut statics = write_static(&f, &decl, axes, &element, cx);
-    let panics = panics(axes);
+    let panics = match &decl.outside {
+        Some(outside) => answers_outside(
+            axes,
+            &(element.wrap)(&cx.chess_lut, Rust::from(outside.as_str())).to_string(),
+        ),
+        None => panics(axes),
+    };
     let mut lookup = write_lookup(&f, &decl, &element, &panics, cx);
     if let Some(cfg) = &decl.tunable {
         tuned(&f, &decl, &element, &panics, cfg).write(&mut statics, &mut lookup, cx);
@@ -99,6 +122,7 @@ pub(super) fn write_section(
             (&decl.name, &call),
             twin,
             element.answer,
+            decl.outside.is_some(),
             cx,
         )
     });
@@ -200,6 +224,8 @@ struct Facts {
     signature: String,
     /// How many inputs the proof tries.
     inputs: usize,
+    /// For a table that answers outside its ranges, the test of each argument that can be.
+    outside_tests: Vec<String>,
     /// The first sentence of the doc.
     summary: String,
 }
@@ -225,7 +251,21 @@ impl Facts {
             types,
             signature: signature.join(", "),
             // a square's file or rank is tried on every square
-            inputs: axes.iter().map(|a| a.inputs().unwrap_or(0)).product(),
+            inputs: axes
+                .iter()
+                .map(|a| {
+                    let outside = if decl.outside.is_some() {
+                        a.outside().len()
+                    } else {
+                        0
+                    };
+                    a.inputs().unwrap_or(0) + outside
+                })
+                .product(),
+            outside_tests: axes
+                .iter()
+                .filter_map(|a| a.outside_test(a.name()))
+                .collect(),
             summary: chess_lut_types::table::summary(&decl.doc).to_string(),
         }
     }
@@ -290,6 +330,25 @@ fn panics(axes: &[&dyn AxisInfo]) -> String {
     }
 }
 
+/// The paragraph of a lookup that answers `answer` outside its ranges, in place of its
+/// `# Panics` section: which arguments can be outside, and the answer there.
+fn answers_outside(axes: &[&dyn AxisInfo], answer: &str) -> String {
+    let ranges: Vec<String> = axes
+        .iter()
+        .filter(|a| a.outside_test(a.name()).is_some())
+        .filter_map(|a| {
+            let i = a.describe().integers?;
+            Some(format!(
+                "`{}` is outside `{}..={}`",
+                a.name(),
+                i.start,
+                i.end
+            ))
+        })
+        .collect();
+    format!(" Where {}, it answers `{answer}`.", ranges.join(" or "))
+}
+
 /// The `const fn` lookup, with its documentation: the declaration's doc, the load it is, its
 /// proof, and when it panics; under `not(cfg)` where the table is tunable.
 fn write_lookup(
@@ -305,7 +364,15 @@ fn write_lookup(
         let at: String = f.indices.iter().map(|i| format!("[{i}]")).collect();
         Rust::from(format!("{}{}{at}", cx.statics, f.ident))
     };
-    let body = (element.wrap)(&cx.chess_lut, read).to_string();
+    let mut body = (element.wrap)(&cx.chess_lut, read).to_string();
+    if let Some(outside) = &decl.outside {
+        let tests: Vec<String> = f.outside_tests.clone();
+        let answer = (element.wrap)(&cx.chess_lut, Rust::from(outside.as_str()));
+        body = format!(
+            "if {} {{\n        {answer}\n    }} else {{\n        {body}\n    }}",
+            tests.join(" || ")
+        );
+    }
     let mut doc = decl.doc.clone();
     if !doc.is_empty() {
         doc.push_str("\n\n");

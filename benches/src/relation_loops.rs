@@ -47,7 +47,7 @@ fn positions(n: usize) -> Vec<(Square, Pieces)> {
 /// derived from the declarations (`chess_lut::for_each_lookup!`), and those written here, where
 /// a lookup is weighed against more than its twin or asked with inputs of its own (`in_between`
 /// against its layouts, `knight_distance` against three calculations, `ray` against a formula,
-/// `attacks`, the line relations, `attacks_to`, `is_square_attacked`, `distance_ring`). In
+/// `attacks`, the line relations, `attacks_to`, `is_square_attacked`). In
 /// each `baseline` is the loop with a trivial body, `lookup` the crate root's function and
 /// `calc` its computed twin.
 pub fn relations<R: Runner>(runner: &mut R, regimes: &[Regime]) {
@@ -63,8 +63,15 @@ pub fn relations<R: Runner>(runner: &mut R, regimes: &[Regime]) {
 }
 
 /// A lookup `$f` called with the arguments of `kinds` from two squares: a square, two, or a
-/// colour or an attacker picked by the second square's index and the first.
+/// colour, an attacker or a number of a range picked by the second square's index and the
+/// first; a range alone numbered by both squares.
 macro_rules! call {
+    ($f:path, (Square, (Range $ty:ident $start:literal $end:literal)), $a:ident, $b:ident) => {
+        $f($a, in_range($b as u64, $start, $end) as $ty)
+    };
+    ($f:path, ((Range $ty:ident $start:literal $end:literal)), $a:ident, $b:ident) => {
+        $f(in_range(($a as u64) << 6 | $b as u64, $start, $end) as $ty)
+    };
     ($f:path, (Square), $a:ident, $b:ident) => {{
         let _ = $b;
         $f($a)
@@ -93,6 +100,12 @@ macro_rules! value {
     };
 }
 
+/// The number of `start..=end` that `bits` picks.
+#[inline(always)]
+fn in_range(bits: u64, start: i64, end: i64) -> i64 {
+    start + (bits % (end - start + 1) as u64) as i64
+}
+
 /// A colour from a random number's low bit.
 #[inline(always)]
 fn color(bits: u64) -> Color {
@@ -118,25 +131,15 @@ fn masks<R: Runner>(runner: &mut R, regime: Regime, n: usize) {
     });
     bench!(g, "calc", &inputs, sq, |a, b| calc::ray(a, b).0);
     g.finish();
-    // the second square's index picks the distance and the colour
-    let mut g = runner.group("distance_ring", regime);
-    g.bench("baseline", &inputs, sq, baseline);
-    bench!(g, "lookup", &inputs, sq, |a, b| {
-        chess_lut::distance_ring(a, b as u8 & 7).0
-    });
-    bench!(g, "calc", &inputs, sq, |a, b| {
-        calc::distance_ring(a, b as u8 & 7).0
-    });
-    g.finish();
 }
 
 /// Every lookup whose declaration benches it (`chess_lut::for_each_lookup!`): its group, the
 /// lookup against its twin, on random square pairs from bit indices, the second square's index
-/// picking the colour or the attacker where the lookup takes one.
+/// picking the colour, the attacker or the number where the lookup takes one.
 fn declared<R: Runner>(runner: &mut R, regime: Regime, n: usize) {
     let inputs = square_pairs(13, n);
     macro_rules! groups {
-        ($($name:ident($($kind:ident),*) -> $answer:ident;)*) => {$(
+        ($($name:ident($($kind:tt),*) -> $answer:ident;)*) => {$(
             let mut g = runner.group(stringify!($name), regime);
             g.bench("baseline", &inputs, sq, baseline);
             bench!(g, "lookup", &inputs, sq, |a, b| {

@@ -79,7 +79,12 @@ mod tests {
             let mut inputs = 0;
             lookup.each_input(&mut || 0, &mut |input| {
                 let at = |c: &Coord| match *c {
-                    Coord::Arg(i) => input[i].coordinate().expect("a coordinate"),
+                    Coord::Arg(i) => match (input[i], &lookup.axes[i].integers) {
+                        (Value::Number(n), Some(range)) => {
+                            usize::try_from(i128::from(n) - range.start).expect("in its range")
+                        }
+                        (value, _) => value.coordinate().expect("a coordinate"),
+                    },
                     Coord::FileOf(i) => usize::from(input[i].square().expect("a square").file()),
                     Coord::RankOf(i) => usize::from(input[i].square().expect("a square").rank()),
                 };

@@ -137,6 +137,10 @@ fn relation_json(r: &Lookup, drawing: &Drawing) -> String {
                 ),
                 _ => String::new(),
             };
+            let matters = match &arg.integers {
+                Some(range) => format!(",\"start\":{},\"end\":{}", range.start, range.end),
+                None => matters,
+            };
             format!(
                 "{{\"kind\":{},\"label\":{}{matters}}}",
                 json_string(arg.kind.words()),

@@ -82,7 +82,8 @@ fn statics(rooms: &[Room]) -> String {
 /// `lookups.rs`: every lookup declared with its table, where the crate root re-exports it, a
 /// line per module (a lookup written by hand is re-exported by hand); and `for_each_lookup!`,
 /// the lookups declared as tables whose bench group and instruction count follow from the
-/// declaration, each with its arguments' kinds and its answer's.
+/// declaration, each with its arguments' kinds (a range's with its type and first and last
+/// numbers) and its answer's.
 fn lookups(rooms: &[Room]) -> String {
     let mut out = exports(
         rooms,
@@ -101,14 +102,15 @@ fn lookups(rooms: &[Room]) -> String {
             continue;
         };
         let d = &meta.description;
-        let kinds: Vec<&str> = d
+        let kinds: Vec<String> = d
             .axes
             .iter()
-            .map(|a| match a.kind.argument() {
-                AxisKind::Square => "Square",
-                AxisKind::Color => "Color",
-                AxisKind::Attacker => "Attacker",
-                other => panic!(
+            .map(|a| match (a.kind.argument(), &a.integers) {
+                (AxisKind::Square, _) => "Square".to_string(),
+                (AxisKind::Color, _) => "Color".to_string(),
+                (AxisKind::Attacker, _) => "Attacker".to_string(),
+                (AxisKind::Range, Some(i)) => format!("(Range {} {} {})", i.ty, i.start, i.end),
+                (other, _) => panic!(
                     "{}: no bench loop asks a lookup by {}",
                     d.name,
                     other.name()
@@ -133,8 +135,8 @@ fn lookups(rooms: &[Room]) -> String {
     }
     out.push_str(&format!(
         "\n/// Every lookup declared with its table whose bench and instruction count follow from\n\
-         /// its declaration (`name(argument kinds) -> answer;`), for the bench crate and\n\
-         /// `examples/icount.rs`: `$callback!` is called with the list.\n\
+         /// its declaration (`name(argument kinds) -> answer;`, a range `(Range u8 0 7)`), for\n\
+         /// the bench crate and `examples/icount.rs`: `$callback!` is called with the list.\n\
          #[doc(hidden)]\n\
          #[macro_export]\n\
          macro_rules! for_each_lookup {{\n    \

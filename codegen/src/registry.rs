@@ -130,14 +130,21 @@ fn baked_call(meta: &crate::bake::Meta, module: &str) -> Option<String> {
         .axes
         .iter()
         .map(|a| {
-            let kind = match a.kind {
-                AxisKind::Square => "Square",
-                AxisKind::Color => "Color",
-                AxisKind::Attacker => "Attacker",
-                AxisKind::LineKind => "LineKind",
-                AxisKind::FileOf => "FileOf",
-                AxisKind::RankOf => "RankOf",
-                other => panic!("chess-lut's tables have no {} axis", other.name()),
+            let kind = match (a.kind, &a.integers) {
+                (AxisKind::Square, _) => "Square".to_string(),
+                (AxisKind::Color, _) => "Color".to_string(),
+                (AxisKind::Attacker, _) => "Attacker".to_string(),
+                (AxisKind::LineKind, _) => "LineKind".to_string(),
+                (AxisKind::FileOf, _) => "FileOf".to_string(),
+                (AxisKind::RankOf, _) => "RankOf".to_string(),
+                (AxisKind::Range, Some(i)) => format!("Range({} {} {})", i.ty, i.start, i.end),
+                (other, _) => panic!(
+                    "`{}`: chess-lut's registry asks a lookup by squares, colours, attackers, \
+                     line kinds, a square's file or rank, and ranges of integers; not by a {} \
+                     (the bake's other kinds are an engine's)",
+                    d.name,
+                    other.name()
+                ),
             };
             format!("{}: {kind}", a.name)
         })

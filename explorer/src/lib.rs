@@ -5,7 +5,8 @@
 //!
 //! The page and the module talk through a buffer of eight `u64` ([`io`]): the script writes a
 //! question's arguments there, one per argument, as numbers (a square's index, a colour's,
-//! an attacker's, a line kind's, a slider's `Piece` number, a distance, an occupancy's bits),
+//! an attacker's, a line kind's, a slider's `Piece` number, a number of a range (two's
+//! complement), an occupancy's bits),
 //! calls a function, and reads what it wrote back. The relations are the lookups of every
 //! table, `chess_lut::tables::lookups()` in order, named by [`relation_names`] (`table
 //! function` a line).
@@ -76,10 +77,11 @@ fn value(kind: AxisKind, i: usize) -> Option<Value> {
         AxisKind::Attacker => Value::Attacker(*Attacker::ALL.get(small)?),
         AxisKind::LineKind => Value::LineKind(*LineKind::ALL.get(small)?),
         AxisKind::Slider => Value::Slider(*Piece::ALL.get(small)?),
-        AxisKind::Distance => Value::Distance(u8::try_from(x).ok()?),
+        // a number of a range, negative ones as their two's complement
+        AxisKind::Range => Value::Number(x as i64),
         AxisKind::Occupancy(_) => Value::Occupancy(Bitboard(x)),
         // no lookup of chess-lut's takes an engine's other kinds of argument
-        AxisKind::Piece | AxisKind::FileOf | AxisKind::RankOf | AxisKind::Range => return None,
+        AxisKind::Piece | AxisKind::FileOf | AxisKind::RankOf => return None,
     })
 }
 
@@ -187,7 +189,7 @@ fn number(v: Value) -> u64 {
         Value::Attacker(a) => a as u64,
         Value::LineKind(k) => k as u64,
         Value::Slider(p) => p as u64,
-        Value::Distance(d) => u64::from(d),
+        Value::Number(n) => n as u64,
         Value::Occupancy(b) => b.0,
     }
 }

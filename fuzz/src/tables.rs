@@ -189,9 +189,12 @@ fn described(bytes: &mut Bytes<'_>) {
                     AxisKind::Slider => Value::Slider(
                         [Piece::Rook, Piece::Bishop, Piece::Queen][usize::from(b % 3)],
                     ),
-                    // a piece kind or a range is no argument of chess-lut's lookups: a number
-                    // of the wrong kind, which both refuse
-                    AxisKind::Distance | AxisKind::Piece | AxisKind::Range => Value::Distance(b),
+                    // a number of a range, inside it or not: a lookup that answers outside
+                    // its range answers so, the same as its twin
+                    AxisKind::Range => Value::Number(i64::from(b as i8)),
+                    // a piece kind is no argument of chess-lut's lookups: a number, of the
+                    // wrong kind, which both refuse
+                    AxisKind::Piece => Value::Number(i64::from(b)),
                     AxisKind::Occupancy(_) => Value::Occupancy(Bitboard(bytes.u64())),
                 }
             })

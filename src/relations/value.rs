@@ -9,7 +9,7 @@ use chess_lut_types::Color;
 use chess_lut_types::LineKind;
 use chess_lut_types::Piece;
 use chess_lut_types::Square;
-use chess_lut_types::table::{AnswerKind, AxisKind};
+use chess_lut_types::table::{AnswerKind, Axis, AxisKind};
 
 /// One argument's value.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -24,8 +24,8 @@ pub enum Value {
     LineKind(LineKind),
     /// A sliding piece.
     Slider(Piece),
-    /// A distance.
-    Distance(u8),
+    /// A number of a range: a distance, a 0x88 difference.
+    Number(i64),
     /// Occupied squares.
     Occupancy(Bitboard),
 }
@@ -41,8 +41,8 @@ impl Value {
 
     /// The `i`th value of an argument of `kind`, as its axis numbers its values (a slider
     /// rook 0, bishop 1, and queen 2 where a lookup asks both); `None` past them, or for a kind
-    /// no lookup of chess-lut's is asked by index (an occupancy, a piece kind, a range, a file or
-    /// rank of a square).
+    /// no lookup of chess-lut's is asked by index (an occupancy, a piece kind, a file or rank of
+    /// a square), or a range (its numbers are its axis's: [`Value::of`]).
     ///
     /// ```
     /// use chess_lut::relations::{AxisKind, Value};
@@ -59,7 +59,6 @@ impl Value {
             AxisKind::Attacker => Value::Attacker(*Attacker::ALL.get(i)?),
             AxisKind::LineKind => Value::LineKind(*LineKind::ALL.get(i)?),
             AxisKind::Slider => Value::Slider(*[Piece::Rook, Piece::Bishop, Piece::Queen].get(i)?),
-            AxisKind::Distance => Value::Distance(u8::try_from(i).ok().filter(|&d| d < 8)?),
             AxisKind::Occupancy(_)
             | AxisKind::Piece
             | AxisKind::FileOf
@@ -68,16 +67,39 @@ impl Value {
         })
     }
 
+    /// The `i`th value of an argument of `axis`: a range's `i`th number from its start, else
+    /// [`at`](Value::at) of its kind.
+    ///
+    /// ```
+    /// use chess_lut::relations::{Axis, AxisKind, Value};
+    /// use chess_lut::tables::Integers;
+    /// let distance = Axis::range("distance", Integers { ty: "u8", start: 0, end: 7 });
+    /// assert_eq!(Value::of(&distance, 3), Some(Value::Number(3)));
+    /// assert_eq!(Value::of(&distance, 8), None);
+    /// let difference = Axis::range("difference", Integers { ty: "i16", start: -119, end: 119 });
+    /// assert_eq!(Value::of(&difference, 0), Some(Value::Number(-119)));
+    /// assert_eq!(Value::of(&Axis::new(AxisKind::Square, "sq"), 28), Some(Value::Square(chess_lut::Square::E4)));
+    /// ```
+    pub fn of<S>(axis: &Axis<S>, i: usize) -> Option<Value> {
+        match &axis.integers {
+            Some(range) => {
+                let n = range.start.checked_add(i128::try_from(i).ok()?)?;
+                (n <= range.end).then_some(Value::Number(i64::try_from(n).ok()?))
+            }
+            None => Value::at(axis.kind.argument(), i),
+        }
+    }
+
     /// The coordinate this value is in a table's dimension: a square's index, a colour's,
-    /// an attacker's or a line kind's number, a distance; `None` for a slider or an occupancy.
+    /// an attacker's or a line kind's number; `None` for a slider, an occupancy or a number
+    /// (whose coordinate is its place in its range).
     pub const fn coordinate(self) -> Option<usize> {
         match self {
             Value::Square(sq) => Some(sq as usize),
             Value::Color(c) => Some(c as usize),
             Value::Attacker(a) => Some(a as usize),
             Value::LineKind(k) => Some(k as usize),
-            Value::Distance(d) => Some(d as usize),
-            Value::Slider(_) | Value::Occupancy(_) => None,
+            Value::Slider(_) | Value::Occupancy(_) | Value::Number(_) => None,
         }
     }
 }
@@ -91,7 +113,7 @@ impl fmt::Display for Value {
             Value::Attacker(a) => f.write_str(a.name()),
             Value::LineKind(k) => write!(f, "{k}"),
             Value::Slider(p) => f.write_str(p.name()),
-            Value::Distance(d) => write!(f, "{d}"),
+            Value::Number(n) => write!(f, "{n}"),
             Value::Occupancy(b) => write!(f, "{b:#018x}"),
         }
     }

@@ -82,15 +82,17 @@ fn every_lookup_equals_its_twin_over_its_whole_domain() {
             failures[..failures.len().min(5)].join("\n")
         );
         // a lookup of no occupancy: every value of every argument (a square for a square's
-        // file or rank); with an occupancy, every subset of the squares that matter, pinned
+        // file or rank, every number of a range); with an occupancy, every subset of the squares that matter, pinned
         let expected = match t.name {
             _ if !l.occupancy() => l
                 .axes
                 .iter()
                 .map(|a| {
-                    Axis::new(a.kind.argument(), a.name)
-                        .count()
-                        .expect("an index") as u64
+                    let argument = Axis {
+                        kind: a.kind.argument(),
+                        ..*a
+                    };
+                    argument.count().expect("an index") as u64
                 })
                 .product(),
             // every attacker, pair, and subset of the squares between
@@ -148,28 +150,21 @@ fn kinds_and_values_read_as_typed() {
         AxisKind::Attacker,
         AxisKind::LineKind,
         AxisKind::Slider,
-        AxisKind::Distance,
+        AxisKind::Range,
     ]
     .iter()
     .map(|k| k.words())
     .collect();
     assert_eq!(
         names,
-        [
-            "square",
-            "colour",
-            "piece",
-            "line kind",
-            "slider",
-            "distance"
-        ]
+        ["square", "colour", "piece", "line kind", "slider", "number"]
     );
     let shown: Vec<String> = [
         Value::Square(E4),
         Value::Color(Color::Black),
         Value::LineKind(LineKind::AntiDiagonal),
         Value::Slider(Piece::Rook),
-        Value::Distance(3),
+        Value::Number(-3),
         Value::Occupancy(E4.bitboard()),
     ]
     .iter()
@@ -182,7 +177,7 @@ fn kinds_and_values_read_as_typed() {
             "black",
             "anti-diagonal",
             "rook",
-            "3",
+            "-3",
             "0x0000000010000000"
         ]
     );

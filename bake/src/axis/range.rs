@@ -12,6 +12,8 @@ pub trait Integer: Copy + PartialOrd + std::fmt::Display {
     fn narrow(v: i128) -> Self;
     /// The type's name: `u8`.
     fn name() -> &'static str;
+    /// The type's least and greatest values, as `i128`.
+    fn limits() -> (i128, i128);
 }
 
 macro_rules! integer {
@@ -25,6 +27,9 @@ macro_rules! integer {
             }
             fn name() -> &'static str {
                 stringify!($t)
+            }
+            fn limits() -> (i128, i128) {
+                ($t::MIN as i128, $t::MAX as i128)
             }
         }
     )*};
@@ -104,6 +109,33 @@ impl<T: Integer> AxisInfo for Range<T> {
 
     fn may_be_outside(&self) -> bool {
         true
+    }
+
+    fn outside(&self) -> Vec<String> {
+        let (least, greatest) = T::limits();
+        let (start, end) = (self.start.wide(), self.end.wide());
+        let mut values = Vec::new();
+        if start > least {
+            values.extend([least, start - 1]);
+        }
+        if end < greatest {
+            values.extend([end + 1, greatest]);
+        }
+        values.dedup();
+        values.into_iter().map(Self::literal).collect()
+    }
+
+    fn outside_test(&self, param: &str) -> Option<String> {
+        let (least, greatest) = T::limits();
+        let (start, end) = (self.start.wide(), self.end.wide());
+        let mut tests = Vec::new();
+        if start > least {
+            tests.push(format!("{param} < {}", Self::literal(start)));
+        }
+        if end < greatest {
+            tests.push(format!("{param} > {}", Self::literal(end)));
+        }
+        (!tests.is_empty()).then(|| tests.join(" || "))
     }
 
     fn kind(&self) -> AxisKind {

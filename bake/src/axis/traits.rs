@@ -56,6 +56,22 @@ pub trait AxisInfo {
         false
     }
 
+    /// The values of the parameter's type outside the axis, as literals of its type, in
+    /// order: for a range, the integer just below its start and the type's least, the one
+    /// just past its end and the type's greatest, those that exist; none for an axis that holds
+    /// every value of its type. What the proof of a table that answers
+    /// [`outside`](crate::Table::outside) its ranges tries there.
+    fn outside(&self) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// The test that the parameter `param` is outside the axis (`d > 7u8`); `None` for an axis
+    /// that holds every value of its type.
+    fn outside_test(&self, param: &str) -> Option<String> {
+        let _ = param;
+        None
+    }
+
     /// How many values of the parameter the proof tries: every value of the axis, or for a
     /// square's file or rank every square; `None` for the sampled occupied squares.
     fn inputs(&self) -> Option<usize> {

@@ -311,3 +311,90 @@ fn a_cuckoo_is_called_a_cuckoo() {
         "{problem}"
     );
 }
+
+/// A table that answers outside its ranges tests each range argument that can be outside
+/// (only the side its type reaches past), answers the declared value there, tries the values
+/// just outside and at the type's ends in its proof, and says so in its doc.
+#[test]
+fn a_table_answers_outside_its_ranges_as_declared() {
+    let ring = Table::new(
+        "ring",
+        (Squares("sq"), Range::new("d", 0..=7u8)),
+        |(sq, d)| Bitboard(if d == 0 { 1u64 << sq as u8 } else { 0 }),
+    )
+    .outside(Bitboard(0))
+    .twin("crate::ring");
+    let source = one(ring).source().unwrap();
+    assert!(
+        source.contains(
+            "    if d > 7u8 {\n        ::chess_lut::Bitboard(0x0000_0000_0000_0000)\n    } else {\n"
+        ),
+        "{source}"
+    );
+    assert!(
+        source.contains("for d in (0u8..=7u8).chain([8u8, 255u8]) {"),
+        "{source}"
+    );
+    assert!(source.contains("on all 640 inputs"), "{source}");
+    assert!(
+        source.contains("Where `d` is outside `0..=7`, it answers"),
+        "{source}"
+    );
+    assert!(!source.contains("# Panics"), "{source}");
+    let signed = Table::new(
+        "offset",
+        (Range::new("a", -2..=2i8), Range::new("b", 0..=3u8)),
+        |(a, b)| i16::from(a) * i16::from(b),
+    )
+    .outside(-1)
+    .twin("crate::offset");
+    let source = one(signed).source().unwrap();
+    assert!(
+        source.contains("if a < -2i8 || a > 2i8 || b > 3u8 {"),
+        "{source}"
+    );
+    assert!(
+        source.contains("for a in (-2i8..=2i8).chain([-128i8, -3i8, 3i8, 127i8]) {"),
+        "{source}"
+    );
+    assert!(
+        source.contains("for b in (0u8..=3u8).chain([4u8, 255u8]) {"),
+        "{source}"
+    );
+    // without `outside`, the lookup panics there and the proof stays inside
+    let plain = Table::new("plain", Range::new("d", 0..=7u8), u16::from).twin("crate::plain");
+    let source = one(plain).source().unwrap();
+    assert!(
+        source.contains("# Panics") && source.contains("for d in 0u8..=7u8 {"),
+        "{source}"
+    );
+}
+
+#[test]
+fn an_answer_outside_needs_a_range_to_be_outside_of() {
+    let squares = refused(Table::new("x", Squares("sq"), |sq: Square| sq as u8).outside(0));
+    assert!(
+        squares.contains("no argument can be outside one"),
+        "{squares}"
+    );
+    let whole = refused(Table::new("x", Range::new("n", 0..=255u8), u16::from).outside(0));
+    assert!(whole.contains("no argument can be outside one"), "{whole}");
+    let tuned = refused(
+        Table::new("x", Range::new("n", 0..=3u8), u16::from)
+            .outside(0)
+            .tunable("tune"),
+    );
+    assert!(
+        tuned.contains("a tunable table is read inside them only"),
+        "{tuned}"
+    );
+    let wide = refused(
+        Table::new("x", Range::new("n", 0..=3u8), u16::from)
+            .outside(300)
+            .stored_as::<u8>(),
+    );
+    assert_eq!(
+        wide,
+        "error: table `x`: its answer outside its ranges is 300, which a u8 cannot hold"
+    );
+}

@@ -50,10 +50,9 @@ impl BakedTable {
         } = entry;
         let within = |e: String| format!("table {:?}: {e}", description.name);
         for axis in &description.axes {
-            // an occupancy is a proof's argument, never a table's index, a slider or a
-            // distance no axis the bake makes (they are arguments of chess-lut's lookups
-            // written by hand)
-            if let AxisKind::Occupancy(_) | AxisKind::Slider | AxisKind::Distance = axis.kind {
+            // an occupancy is a proof's argument, never a table's index, a slider no axis the
+            // bake makes (an argument of chess-lut's lookups written by hand)
+            if let AxisKind::Occupancy(_) | AxisKind::Slider = axis.kind {
                 return Err(within(format!(
                     "an axis of kind {:?}, which no baked table has",
                     axis.kind.name()

@@ -10,13 +10,17 @@
   const COLORS = META.vocabulary.colors.map((label, value) => ({ value, label }));
   const KIND_OPTIONS = KINDS.map((label, value) => ({ value, label }));
   const SLIDERS = [ROOK, BISHOP, QUEEN].map((label) => ({ value: label, label }));
-  const DISTANCES = [0, 1, 2, 3, 4, 5, 6, 7].map((value) => ({ value, label: String(value) }));
-  const OPTIONS = { colour: COLORS, piece: ATTACKERS, 'line kind': KIND_OPTIONS, slider: SLIDERS, distance: DISTANCES };
-  // the kinds' values as typed: `white`, `queen`, `diagonal`, `rook`
-  const typed = (kind, text) => {
-    if (kind === 'square') return squareOf(text);
-    const o = OPTIONS[kind].find((opt) => opt.label === text || opt.name === text);
-    return o ? o.value : OPTIONS[kind][0].value;
+  const OPTIONS = { colour: COLORS, piece: ATTACKERS, 'line kind': KIND_OPTIONS, slider: SLIDERS };
+  // an argument's values to choose from: its kind's, or a range's numbers, first to last
+  const optionsOf = (a) => (a.kind === 'number'
+    ? Array.from({ length: a.end - a.start + 1 }, (_, k) => ({ value: a.start + k, label: String(a.start + k) }))
+    : OPTIONS[a.kind]);
+  // an argument's value as typed: `e4`, `white`, `queen`, `diagonal`, `rook`, `-17`
+  const typed = (a, text) => {
+    if (a.kind === 'square') return squareOf(text);
+    const options = optionsOf(a);
+    const o = options.find((opt) => opt.label === text || opt.name === text);
+    return o ? o.value : options[0].value;
   };
 
   // what the arguments before `i` say: the slider, the line kind
@@ -74,7 +78,9 @@
   const INDEXING = {
     rows(rel, v, name) {
       const t = table(name);
-      const coord = (d) => (d.of === 'file' ? fileOf(v[d.arg]) : d.of === 'rank' ? rankOf(v[d.arg]) : coordinate(v[d.arg]));
+      // a range's number is its place from the range's start
+      const coord = (d) => (d.of === 'file' ? fileOf(v[d.arg]) : d.of === 'rank' ? rankOf(v[d.arg])
+        : coordinate(v[d.arg]) - (rel.args[d.arg].start ?? 0));
       const index = rel.indexing.dims.reduce((acc, d, k) => acc * t.shape[k] + coord(d), 0);
       const read = at(name, index);
       return { value: rel.answer === 'number' ? Number(read.value) : read.value, reads: [read], steps: [] };
@@ -203,8 +209,8 @@
       const given = rel.asked.includes(i) ? rel.example[ex++] : 'h8';
       const key = `arg${i}`;
       const mark = a.label.length === 1 ? a.label : a.label[0].toUpperCase();
-      if (a.kind === 'square') args.push(sqArg(key, a.label, typed(a.kind, given), squareArgs > 1 ? mark : null));
-      else args.push(choice(key, a.label, OPTIONS[a.kind], typed(a.kind, given)));
+      if (a.kind === 'square') args.push(sqArg(key, a.label, typed(a, given), squareArgs > 1 ? mark : null));
+      else args.push(choice(key, a.label, optionsOf(a), typed(a, given)));
     });
     const values = (x) => rel.args.map((a, i) => (a.kind === 'occupancy' ? x.occ : x[`arg${i}`]));
     return {

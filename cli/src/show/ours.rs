@@ -80,17 +80,29 @@ pub(super) fn show(
             drawing.limits
         )
     })?;
+    if let Answer::Number(n) = answer {
+        // a number of no square: said, not drawn
+        return Ok(Shown::Text(format!(
+            "{} {}: {n}\n",
+            table.name,
+            shown.join(" ")
+        )));
+    }
     let picture = picture(table, lookup, drawing, &values, &shown, occupied, answer);
     Ok(Shown::Board(Box::new(picture)))
 }
 
 /// The argument `text` in place `i` of `lookup`, read as its axis reads it (a square for a
-/// square's file or rank).
+/// square's file or rank, a number of its range).
 fn read(lookup: &Lookup, i: usize, text: &str) -> Result<Value, String> {
     let axis = lookup.axes[i];
-    let kind = axis.kind.argument();
-    let index = chess_lut::tables::Axis::new(kind, axis.name).read(text)?;
-    Value::at(kind, index).ok_or_else(|| format!("no lookup of chess-lut's takes {}", axis.what()))
+    let read_as = chess_lut::tables::Axis {
+        kind: axis.kind.argument(),
+        ..axis
+    };
+    let index = read_as.read(text)?;
+    Value::of(&read_as, index)
+        .ok_or_else(|| format!("no lookup of chess-lut's takes {}", axis.what()))
 }
 
 /// The board the drawing's [`View`] draws of `answer`.

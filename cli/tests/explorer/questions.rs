@@ -1,7 +1,7 @@
 //! The questions the page is asked: random arguments of each lookup's kinds, each with the
 //! crate's answer as the page must write it and the squares it must mark.
 
-use chess_lut::relations::{Answer, AxisKind, Value};
+use chess_lut::relations::{Answer, Axis, AxisKind, Value};
 use chess_lut::tables::Lookup;
 use chess_lut::tables::View;
 use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Square};
@@ -34,10 +34,15 @@ impl Gen {
     fn board(&mut self) -> Bitboard {
         Bitboard(self.0.next() & self.0.next() & self.0.next())
     }
-    /// A random value of `kind`, and the button value the page gives it (none for a square or
+    /// A random value of `axis`, and the button value the page gives it (none for a square or
     /// an occupancy).
-    fn value(&mut self, kind: AxisKind) -> (Value, Option<String>) {
-        match kind {
+    fn value(&mut self, axis: &Axis<&str>) -> (Value, Option<String>) {
+        if let Some(range) = &axis.integers {
+            let count = u64::try_from(range.end - range.start + 1).expect("a range");
+            let n = i64::try_from(range.start).expect("a number") + self.below(count) as i64;
+            return (Value::Number(n), Some(n.to_string()));
+        }
+        match axis.kind.argument() {
             AxisKind::Square => (Value::Square(Square::ALL[self.below(64) as usize]), None),
             AxisKind::Color => {
                 let c = Color::ALL[self.below(2) as usize];
@@ -54,10 +59,6 @@ impl Gen {
             AxisKind::Slider => {
                 let p = [Piece::Rook, Piece::Bishop, Piece::Queen][self.below(3) as usize];
                 (Value::Slider(p), Some(p.name().to_string()))
-            }
-            AxisKind::Distance => {
-                let d = self.below(8) as u8;
-                (Value::Distance(d), Some(d.to_string()))
             }
             AxisKind::Occupancy(_) => (Value::Occupancy(self.board()), None),
             other => panic!("no lookup of chess-lut's takes a {other:?}"),
@@ -81,8 +82,7 @@ pub(crate) fn written(answer: Answer) -> String {
 pub(crate) fn samples(r: &Lookup, view: View, n: usize, g: &mut Gen) -> Vec<Sample> {
     let mut out = Vec::new();
     while out.len() < n {
-        let drawn: Vec<(Value, Option<String>)> =
-            r.axes.iter().map(|a| g.value(a.kind.argument())).collect();
+        let drawn: Vec<(Value, Option<String>)> = r.axes.iter().map(|a| g.value(a)).collect();
         let values: Vec<Value> = drawn.iter().map(|d| d.0).collect();
         let Some(answer) = (r.run)(&values) else {
             continue;

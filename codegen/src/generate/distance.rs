@@ -3,13 +3,15 @@
 //! distances, the distances to the centre, and the rings of squares at each king distance.
 
 use super::declared::{Declared, baked};
+#[cfg(feature = "distances")]
+use crate::bake::Range;
 use crate::bake::{self, Squares};
 use crate::oracle as geo;
 #[cfg(feature = "distances")]
 use crate::oracle::CENTER;
 use crate::oracle::SQUARES;
 #[cfg(feature = "distances")]
-use crate::table::{Elem, Static, square_rows};
+use chess_lut_types::Bitboard;
 use chess_lut_types::Square;
 use chess_lut_types::table::{Drawing, View};
 
@@ -46,6 +48,7 @@ pub fn tables() -> Vec<Declared> {
     let manhattan = pair_distances(geo::manhattan_distances);
     let centre_king = geo::step_distances(&CENTER, &geo::QUEEN_DIRECTIONS);
     let centre_manhattan = geo::step_distances(&CENTER, &geo::ROOK_DIRECTIONS);
+    let rings: Vec<[u8; 64]> = SQUARES.map(geo::king_distances).collect();
     vec![
         baked(
             bake::Table::new("king_distance", (Squares("from"), Squares("to")), king)
@@ -106,8 +109,34 @@ assert_eq!((center_manhattan_distance(A1), center_manhattan_distance(C3)), (6, 2
             )
             .twin("crate::calc::center_manhattan_distance"),
         ).drawn(Drawing::new(View::Each, &[])),
-        Declared::data(distance_rings(), &["DISTANCE_RINGS"])
-            .drawn(Drawing::new(View::Set, &["e4", "2"])),
+        baked(
+            bake::Table::new("distance_ring", (Squares("sq"), Range::new("distance", 0..=7u8)), move |(sq, d): (Square, u8)| {
+                Bitboard(geo::bitboard(SQUARES.filter(|&t| rings[sq.index()][usize::from(t)] == d)))
+            })
+            .outside(Bitboard::EMPTY)
+            .doc(
+                r#"The squares at king distance exactly `distance` from `sq`: a square ring around it
+(`distance` 0 is `sq` itself), cut where it falls off the board; Stockfish's `DistanceRingBB`.
+By breadth-first search.
+
+```
+use chess_lut::{Square::*, bitboard, distance_ring};
+assert_eq!(distance_ring(E4, 2), bitboard! {
+    . . . . . . . .
+    . . . . . . . .
+    . . X X X X X .
+    . . X . . . X .
+    . . X . . . X .
+    . . X . . . X .
+    . . X X X X X .
+    . . . . . . . .
+});
+assert_eq!(distance_ring(E4, 0), E4.bitboard());
+assert!(distance_ring(E4, 8).is_empty());
+```"#,
+            )
+            .twin("crate::calc::distance_ring"),
+        ).drawn(Drawing::new(View::Set, &["e4", "2"])),
     ]
 }
 
@@ -118,35 +147,11 @@ fn pair_distances(distances: fn(u8) -> [u8; 64]) -> impl Fn((Square, Square)) ->
     move |(a, b)| rows[a.index()][b.index()]
 }
 
-#[cfg(feature = "distances")]
-fn distance_rings() -> Static {
-    let values = SQUARES
-        .flat_map(|sq| {
-            let dist = geo::king_distances(sq);
-            (0..8u8).map(move |d| geo::bitboard(SQUARES.filter(|&t| dist[usize::from(t)] == d)))
-        })
-        .collect();
-    Static {
-        name: "distance-rings".into(),
-        ident: "DISTANCE_RINGS".into(),
-        shape: vec![64, 8],
-        elem: Elem::U64,
-        columns: Vec::new(),
-        record: None,
-        summary: "the squares at each king distance from a square, 0 (the square) to 7".into(),
-        doc: vec![
-            "Indexed `[square][distance]`; ring `d` is every square `d` king moves away.".into(),
-        ],
-        values,
-        rows: square_rows(8),
-    }
-}
-
 #[cfg(all(test, feature = "distances"))]
 mod tests {
     use super::*;
 
-    fn table(name: &str) -> Static {
+    fn table(name: &str) -> crate::table::Static {
         super::super::declared::named(&tables(), name)
     }
 
@@ -160,7 +165,7 @@ mod tests {
         assert_eq!(table("center-manhattan-distance").values[0], 6);
         assert_eq!(table("center-distance").values[36], 0);
         // e4 (28): its ring 1 is the king's eight squares, ring 0 the square
-        let rings = table("distance-rings");
+        let rings = table("distance-ring");
         assert_eq!(rings.values[28 * 8].count_ones(), 1);
         assert_eq!(rings.values[28 * 8 + 1].count_ones(), 8);
     }

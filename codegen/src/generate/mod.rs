@@ -355,7 +355,7 @@ mod tests {
         assert_eq!(has("in-between-x88"), cfg!(feature = "layouts"));
         assert_eq!(has("magic-attacks"), cfg!(feature = "magic"));
         assert_eq!(has("kindergarten-a-file"), cfg!(feature = "kindergarten"));
-        assert_eq!(has("distance-rings"), cfg!(feature = "distances"));
+        assert_eq!(has("distance-ring"), cfg!(feature = "distances"));
         assert_eq!(has("beyond"), cfg!(feature = "masks"));
         assert_eq!(has("polyglot-random"), cfg!(feature = "zobrist"));
         assert!(!has("pext-attacks"));

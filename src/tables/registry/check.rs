@@ -22,7 +22,8 @@ impl Lookup {
             .any(|a| matches!(a.kind, AxisKind::Occupancy(_)))
     }
 
-    /// Every input of the whole domain: every value of each argument's kind, and for an
+    /// Every input of the whole domain: every value of each argument's kind (a range's every
+    /// number), and for an
     /// occupancy every subset of the squares that [`Matters`], the other squares set from
     /// `outside()` (which may return 0: whether they are set makes no difference, which is
     /// what a caller that fills them checks too); where any square may matter
@@ -49,8 +50,17 @@ impl Lookup {
             visit(&values[..n]);
             return;
         }
-        let AxisKind::Occupancy(matters) = self.axes[i].kind else {
-            for &v in finite(self.axes[i].kind.argument()) {
+        let axis = &self.axes[i];
+        if let Some(range) = &axis.integers {
+            for n in range.start..=range.end {
+                let Ok(n) = i64::try_from(n) else { continue };
+                values[i] = Value::Number(n);
+                self.fill(i + 1, values, outside, visit);
+            }
+            return;
+        }
+        let AxisKind::Occupancy(matters) = axis.kind else {
+            for &v in finite(axis.kind.argument()) {
                 values[i] = v;
                 self.fill(i + 1, values, outside, visit);
             }
@@ -117,8 +127,8 @@ impl Lookup {
     }
 }
 
-/// Every value of a finite kind of argument; none for an occupancy, or a kind no lookup of
-/// chess-lut's takes.
+/// Every value of a finite kind of argument; none for an occupancy, a range (its numbers are
+/// its axis's), or a kind no lookup of chess-lut's takes.
 fn finite(kind: AxisKind) -> &'static [Value] {
     static SQUARES: [Value; 64] = {
         let mut out = [Value::Square(Square::A1); 64];
@@ -148,16 +158,6 @@ fn finite(kind: AxisKind) -> &'static [Value] {
             Value::LineKind(LineKind::AntiDiagonal),
         ],
         AxisKind::Slider => &[Value::Slider(Piece::Rook), Value::Slider(Piece::Bishop)],
-        AxisKind::Distance => &[
-            Value::Distance(0),
-            Value::Distance(1),
-            Value::Distance(2),
-            Value::Distance(3),
-            Value::Distance(4),
-            Value::Distance(5),
-            Value::Distance(6),
-            Value::Distance(7),
-        ],
         AxisKind::Occupancy(_)
         | AxisKind::Piece
         | AxisKind::FileOf

@@ -269,23 +269,3 @@ pub(super) const KINDERGARTEN_A_FILE: Lookup = Lookup {
         walk_along(sq, LineKind::File, occupied)
     },
 };
-
-#[cfg(feature = "distances")]
-pub(super) const DISTANCE_RINGS: Lookup = Lookup {
-    path: "distance_ring",
-    twin: "calc::distance_ring",
-    axes: &[
-        Axis::new(AxisKind::Square, "around"),
-        Axis::new(AxisKind::Distance, "distance"),
-    ],
-    ty: "Bitboard",
-    answer: AnswerKind::Set,
-    run: |v| {
-        args!(v, sq: Square, d: Distance);
-        set(crate::distance_ring(sq, d))
-    },
-    run_twin: |v| {
-        args!(v, sq: Square, d: Distance);
-        set(calc::distance_ring(sq, d))
-    },
-};

@@ -13,7 +13,7 @@ mod walk;
 pub use table::{Data, Lookup, Table};
 
 use crate::relations::{Answer, Value};
-use chess_lut_types::table::{AnswerKind, Axis, AxisKind, Elem, Record};
+use chess_lut_types::table::{AnswerKind, Axis, AxisKind, Elem, Integers, Record};
 #[allow(unused_imports)] // what the generated drawings name, as the tables declare them
 use chess_lut_types::table::{Coord, Drawing, Indexing, View};
 #[allow(unused_imports)]
@@ -85,7 +85,7 @@ macro_rules! table {
 }
 
 /// The value pattern of an argument that indexes an axis of `$kind`, bound to `$name`: a
-/// square for a square's file or rank.
+/// square for a square's file or rank, a number for a range.
 macro_rules! argument {
     (FileOf, $name:ident) => {
         Value::Square($name)
@@ -93,28 +93,67 @@ macro_rules! argument {
     (RankOf, $name:ident) => {
         Value::Square($name)
     };
+    (Range, $name:ident) => {
+        Value::Number($name)
+    };
     ($kind:ident, $name:ident) => {
         Value::$kind($name)
     };
 }
 
+/// The argument `$name` bound by [`argument!`] as the lookup takes it: a range's number in
+/// its integer type (a number the type cannot hold is no question the lookup answers).
+macro_rules! passed {
+    (Range $ty:ident $start:literal $end:literal, $name:ident) => {
+        match $ty::try_from($name) {
+            Ok(n) => n,
+            Err(_) => return None,
+        }
+    };
+    ($kind:ident, $name:ident) => {
+        $name
+    };
+}
+
+/// An axis of `$kind` called `$name`: a range's with its integers.
+macro_rules! axis {
+    (Range $ty:ident $start:literal $end:literal, $name:ident) => {
+        Axis::range(
+            stringify!($name),
+            Integers {
+                ty: stringify!($ty),
+                start: $start,
+                end: $end,
+            },
+        )
+    };
+    ($kind:ident, $name:ident) => {
+        Axis::new(AxisKind::$kind, stringify!($name))
+    };
+}
+
 /// A lookup declared with its table through the bake API, from what the generated registry
 /// writes: its path below the crate, the function, its twin's path and the twin, its arguments
-/// (name and axis kind) and its answer (kind and type).
+/// (name and axis kind: a range's with its type and its first and last numbers, `d: Range(u8 0
+/// 7)`) and its answer (kind and type).
 macro_rules! baked {
-    ($path:literal, $lookup:path, $twin_path:literal, $twin:path, ($($arg:ident: $kind:ident),+) -> $answer:ident $ty:literal) => {
+    ($path:literal, $lookup:path, $twin_path:literal, $twin:path, ($($arg:ident: $kind:ident $(($($range:tt)*))?),+) -> $answer:ident $ty:literal) => {
         Lookup {
             path: $path,
             twin: $twin_path,
-            axes: &[$(Axis::new(AxisKind::$kind, stringify!($arg))),+],
+            axes: &[$(axis!($kind $($($range)*)?, $arg)),+],
             ty: $ty,
             answer: AnswerKind::$answer,
             run: |v| match *v {
-                [$(argument!($kind, $arg)),+] => Some(Answer::$answer($lookup($($arg),+))),
+                [$(argument!($kind, $arg)),+] => {
+                    Some(Answer::$answer($lookup($(passed!($kind $($($range)*)?, $arg)),+)))
+                }
                 _ => None,
             },
             run_twin: |v| match *v {
-                [$(argument!($kind, $arg)),+] => Some(Answer::$answer($twin($($arg),+))),
+                [$(argument!($kind, $arg)),+] => {
+                    Some(Answer::$answer($twin($(passed!($kind $($($range)*)?, $arg)),+)))
+                }
                 _ => None,
             },
         }

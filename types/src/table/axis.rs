@@ -38,8 +38,6 @@ pub enum AxisKind {
     /// A sliding piece: rook or bishop, the two values of its domain (a queen is asked too,
     /// where a lookup takes one).
     Slider,
-    /// A king distance, `0` to `7`.
-    Distance,
     /// The occupied squares, never a table's index: only those of [`Matters`] can change the
     /// answer.
     Occupancy(Matters),
@@ -48,7 +46,7 @@ pub enum AxisKind {
 impl AxisKind {
     /// Every kind, in the order declared, an occupancy as [`from_name`](Self::from_name) reads
     /// it back (any square may matter: a proof samples boards).
-    pub const ALL: [AxisKind; 11] = [
+    pub const ALL: [AxisKind; 10] = [
         AxisKind::Square,
         AxisKind::Color,
         AxisKind::Piece,
@@ -58,12 +56,11 @@ impl AxisKind {
         AxisKind::RankOf,
         AxisKind::Range,
         AxisKind::Slider,
-        AxisKind::Distance,
         AxisKind::Occupancy(Matters::Any),
     ];
 
     /// The name in a description file: `square`, `color`, `piece`, `line-kind`, `attacker`,
-    /// `file-of`, `rank-of`, `range`, `slider`, `distance`, `occupancy`.
+    /// `file-of`, `rank-of`, `range`, `slider`, `occupancy`.
     pub const fn name(self) -> &'static str {
         match self {
             AxisKind::Square => "square",
@@ -75,7 +72,6 @@ impl AxisKind {
             AxisKind::RankOf => "rank-of",
             AxisKind::Range => "range",
             AxisKind::Slider => "slider",
-            AxisKind::Distance => "distance",
             AxisKind::Occupancy(_) => "occupancy",
         }
     }
@@ -112,7 +108,6 @@ impl AxisKind {
             AxisKind::Attacker => "piece",
             AxisKind::Range => "number",
             AxisKind::Slider => "slider",
-            AxisKind::Distance => "distance",
             AxisKind::Occupancy(_) => "occupancy",
         }
     }
@@ -221,7 +216,7 @@ impl<S> Axis<S> {
             AxisKind::Piece => 6,
             AxisKind::LineKind => 4,
             AxisKind::Attacker => 7,
-            AxisKind::FileOf | AxisKind::RankOf | AxisKind::Distance => 8,
+            AxisKind::FileOf | AxisKind::RankOf => 8,
             AxisKind::Slider => 2,
             AxisKind::Range => return self.integers.as_ref()?.count(),
             AxisKind::Occupancy(_) => return None,

@@ -88,13 +88,6 @@ impl<S: AsRef<str>> Axis<S> {
                     ));
                 }
             },
-            (AxisKind::Distance, _) => {
-                let d: u8 = parse("distance", s)?;
-                if d > 7 {
-                    return Err(format!("bad distance {s:?}: from 0 to 7"));
-                }
-                usize::from(d)
-            }
             (AxisKind::Range | AxisKind::Occupancy(_), None) => {
                 return Err(format!("{name} is read as no argument"));
             }
@@ -174,7 +167,6 @@ mod tests {
             Axis::new(AxisKind::FileOf, "n"),
             Axis::new(AxisKind::RankOf, "n"),
             Axis::new(AxisKind::Slider, "n"),
-            Axis::new(AxisKind::Distance, "n"),
             Axis::range("n", range(-2, 5)),
         ];
         for axis in &axes {
@@ -189,13 +181,13 @@ mod tests {
         assert_eq!(axes[5].argument(2), "c1", "a square on the c-file");
         assert_eq!(axes[6].argument(3), "a4", "a square on the fourth rank");
         assert_eq!(
-            (axes[9].argument(0), axes[9].argument(7)),
+            (axes[8].argument(0), axes[8].argument(7)),
             ("-2".into(), "5".into())
         );
         assert_eq!(Axis::range("n", range(1, 0)).count(), None);
-        assert_eq!(axes[9].label(0), "n -2");
-        assert_eq!(axes[9].what(), "a n (-2 to 5)");
-        assert!(axes[9].read("6").is_err() && axes[9].read("x").is_err());
+        assert_eq!(axes[8].label(0), "n -2");
+        assert_eq!(axes[8].what(), "a n (-2 to 5)");
+        assert!(axes[8].read("6").is_err() && axes[8].read("x").is_err());
         // a queen is asked where a lookup takes both sliders
         assert_eq!(axes[7].read("Q"), Ok(2));
         assert_eq!(axes[7].label(2), "queen");
@@ -206,7 +198,7 @@ mod tests {
                 .starts_with("bad slider")
         );
         assert_eq!(
-            axes[8].read("8"),
+            Axis::range("distance", range(0, 7)).read("8"),
             Err("bad distance \"8\": from 0 to 7".into())
         );
         assert!(

@@ -59,7 +59,7 @@ impl<S: AsRef<str>> Axis<S> {
             (AxisKind::Slider, _) => [Piece::Rook, Piece::Bishop, Piece::Queen][at(i, 3)]
                 .name()
                 .to_string(),
-            (AxisKind::Range | AxisKind::Distance | AxisKind::Occupancy(_), None) => i.to_string(),
+            (AxisKind::Range | AxisKind::Occupancy(_), None) => i.to_string(),
         }
     }
 }
