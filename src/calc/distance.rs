@@ -196,3 +196,42 @@ pub const fn distance_ring(sq: Square, d: u8) -> chess_lut_types::Bitboard {
     };
     chess_lut_types::Bitboard(ring)
 }
+
+/// Every square a knight on one of `from` reaches in one move: the eight shifts, each masked
+/// where it would wrap around the board's edge.
+#[inline]
+const fn knight_steps(from: u64) -> u64 {
+    const NOT_A: u64 = 0xFEFE_FEFE_FEFE_FEFE;
+    const NOT_AB: u64 = 0xFCFC_FCFC_FCFC_FCFC;
+    const NOT_H: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    const NOT_GH: u64 = 0x3F3F_3F3F_3F3F_3F3F;
+    ((from << 17) & NOT_A)
+        | ((from << 15) & NOT_H)
+        | ((from << 10) & NOT_AB)
+        | ((from << 6) & NOT_GH)
+        | ((from >> 15) & NOT_A)
+        | ((from >> 17) & NOT_H)
+        | ((from >> 6) & NOT_AB)
+        | ((from >> 10) & NOT_GH)
+}
+
+/// [`knight_ring`](crate::knight_ring) computed: the knight's moves from the ring before,
+/// `moves` times, less every square reached sooner.
+///
+/// ```
+/// use chess_lut::{Square::*, calc};
+/// assert_eq!(calc::knight_ring(A1, 1), B3.bitboard() | C2.bitboard());
+/// assert_eq!(calc::knight_ring(A1, 6), H8.bitboard());
+/// assert!(calc::knight_ring(A1, 7).is_empty());
+/// ```
+#[inline]
+pub const fn knight_ring(sq: Square, moves: u8) -> chess_lut_types::Bitboard {
+    let (mut ring, mut reached) = (1u64 << sq as u8, 1u64 << sq as u8);
+    let mut n = 0;
+    while n < moves && ring != 0 {
+        ring = knight_steps(ring) & !reached;
+        reached |= ring;
+        n += 1;
+    }
+    chess_lut_types::Bitboard(ring)
+}

@@ -224,10 +224,12 @@ fn the_page_works_with_the_keyboard_and_on_a_phone() {
     assert_eq!(b.text("document.activeElement.id"), "search");
     b.type_text("knight");
     let shown = b.eval("[...document.querySelectorAll('#tables li')].filter(li => !li.hidden).map(li => li.dataset.name)");
-    assert_eq!(
-        shown,
-        serde_json::json!(["knight-attacks", "knight-distance"])
-    );
+    let knights: Vec<&str> = tables::all()
+        .map(|t| t.name)
+        .filter(|name| name.contains("knight"))
+        .collect();
+    assert!(knights.len() > 1, "{knights:?}");
+    assert_eq!(shown, serde_json::json!(knights));
     b.key("ArrowDown");
     b.key("ArrowUp");
     b.key("Enter");

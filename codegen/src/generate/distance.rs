@@ -49,6 +49,7 @@ pub fn tables() -> Vec<Declared> {
     let centre_king = geo::step_distances(&CENTER, &geo::QUEEN_DIRECTIONS);
     let centre_manhattan = geo::step_distances(&CENTER, &geo::ROOK_DIRECTIONS);
     let rings: Vec<[u8; 64]> = SQUARES.map(geo::king_distances).collect();
+    let knight: Vec<[u8; 64]> = SQUARES.map(geo::knight_distances).collect();
     vec![
         baked(
             bake::Table::new("king_distance", (Squares("from"), Squares("to")), king)
@@ -136,6 +137,34 @@ assert!(distance_ring(E4, 8).is_empty());
 ```"#,
             )
             .twin("crate::calc::distance_ring"),
+        ).drawn(Drawing::new(View::Set, &["e4", "2"])),
+        baked(
+            bake::Table::new("knight_ring", (Squares("sq"), Range::new("moves", 0..=6u8)), move |(sq, n): (Square, u8)| {
+                Bitboard(geo::bitboard(SQUARES.filter(|&t| knight[sq.index()][usize::from(t)] == n)))
+            })
+            .outside(Bitboard::EMPTY)
+            .doc(
+                r#"The squares a knight on `sq` needs exactly `moves` moves to reach on an empty board: the
+ring of [`knight_distance`](crate::knight_distance) `moves` around it (`moves` 0 is `sq`
+itself), empty from 7 on. By breadth-first search.
+
+```
+use chess_lut::{Square::*, bitboard, knight_ring};
+assert_eq!(knight_ring(A1, 2), bitboard! {
+    . . . . . . . .
+    . . . . . . . .
+    . . . . . . . .
+    X . X . . . . .
+    . X . X . . . .
+    X . . . X . . .
+    . . . X . . . .
+    . . X . X . . .
+});
+assert_eq!(knight_ring(E4, 1).count(), 8);
+assert!(knight_ring(E4, 7).is_empty());
+```"#,
+            )
+            .twin("crate::calc::knight_ring"),
         ).drawn(Drawing::new(View::Set, &["e4", "2"])),
     ]
 }
