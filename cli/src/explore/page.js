@@ -52,10 +52,13 @@
       }
       box.appendChild(g);
     };
-    group('click sets', modes().map((m) => ({ value: m.key, label: m.label })), (o) => {
-      state.mode = o.value;
-      refreshArgs();
-    }, 'mode');
+    // a question of no square (a 0x88 difference alone) sets nothing by a click on the board
+    if (modes().length > 0) {
+      group('click sets', modes().map((m) => ({ value: m.key, label: m.label })), (o) => {
+        state.mode = o.value;
+        refreshArgs();
+      }, 'mode');
+    }
     for (const arg of state.view.args) {
       if (arg.kind !== 'choice') continue;
       group(arg.label, arg.options, (o) => {
@@ -75,7 +78,7 @@
     const pressed = (id, value) => {
       for (const b of $(id).querySelectorAll('button')) b.setAttribute('aria-pressed', String(b.dataset.value === String(value)));
     };
-    pressed('mode', state.mode);
+    if ($('mode')) pressed('mode', state.mode);
     for (const arg of state.view.args) if (arg.kind === 'choice') pressed(`arg-${arg.key}`, state.x[arg.key]);
     const told = state.view.args.filter((a) => a.kind === 'square')
       .map((a) => `${a.label} ${sqName(state.x[a.key])}`).join(', ');
@@ -88,6 +91,7 @@
       state.occ ^= bit(s);
     } else {
       const keys = state.view.args.filter((a) => a.kind === 'square').map((a) => a.key);
+      if (keys.length === 0) return;
       const key = keys.includes(state.mode) ? state.mode : keys[0];
       state.x[key] = s;
       // the next click sets the next argument, then the blockers
@@ -291,7 +295,7 @@
       }
     }
     state.occ = preset.occ ? BigInt(preset.occ) : 0n;
-    state.mode = modes()[0].key;
+    state.mode = modes()[0]?.key ?? null;
     renderArgs();
     $('check-result').textContent = '';
     $('check-result').className = '';

@@ -238,7 +238,7 @@
         } else if (kind === 'crossing') {
           out.set = value === null ? 0n : bit(value);
           out.context = lineMask(v[0], v[1]) | lineMask(v[2], v[3]);
-        } else {
+        } else if (rel.answer !== 'number') {
           out.set = value;
         }
         if (kind === 'around') {
