@@ -181,6 +181,38 @@ fn ray_of_every_pair() {
     }
 }
 
+/// The direction by 0x88 difference is the direction of every pair of squares that far apart,
+/// and 8 for every `i16` no two squares are apart by; its twin agrees on every `i16`.
+#[cfg(feature = "masks")]
+#[test]
+fn x88_direction_of_every_difference() {
+    let x88 = |s: Square| 16 * i16::from(s.rank()) + i16::from(s.file());
+    let mut of_pairs = std::collections::HashMap::new();
+    for (a, b) in Square::pairs() {
+        let d = x88(b) - x88(a);
+        assert_eq!(
+            chess_lut::x88_direction(d),
+            chess_lut::direction(a, b),
+            "x88_direction({d}), the difference of ({a}, {b})"
+        );
+        of_pairs.insert(d, chess_lut::direction(a, b));
+    }
+    assert_eq!(
+        of_pairs.len(),
+        225,
+        "15 rank differences times 15 file differences"
+    );
+    for d in i16::MIN..=i16::MAX {
+        let (lookup, twin) = (chess_lut::x88_direction(d), calc::x88_direction(d));
+        assert_eq!(lookup, twin, "x88_direction({d}) and its twin");
+        assert_eq!(
+            lookup,
+            of_pairs.get(&d).copied().unwrap_or(8),
+            "x88_direction({d})"
+        );
+    }
+}
+
 /// What the masks are for, as an engine uses them: a passed pawn, an x-ray through a piece.
 #[cfg(feature = "masks")]
 #[test]

@@ -4,8 +4,9 @@
 //!
 //! The law: mirror every argument (a square or an occupancy top to bottom, a colour to the
 //! other one, a pawn attacker to the other colour's pawn, a diagonal to an anti-diagonal and
-//! back) and the answer is the mirrored answer (a set or a square mirrored, a compass direction
-//! north for south, any other number or a yes the same). Every relation of every table obeys
+//! back, a 0x88 difference's rank difference negated) and the answer is the mirrored answer (a
+//! set or a square mirrored, a compass direction north for south, any other number or a yes the
+//! same). Every relation of every table obeys
 //! it, the slider tables' helpers included (each is described as attacks on the board). What
 //! does not: the Polyglot keys (data, one key per square and piece) and a square's own colour
 //! (`a1` is dark, `a8` light).
@@ -14,7 +15,8 @@ use chess_lut::relations::{Answer, Value};
 use chess_lut::{Attacker, Bitboard, Color, LineKind, Square, calc};
 use chess_lut_codegen::rng::SplitMix64;
 
-fn mirror(v: Value) -> Value {
+/// An argument of the table `name` mirrored.
+fn mirror(name: &str, v: Value) -> Value {
     match v {
         Value::Square(sq) => Value::Square(sq.flip_vertical()),
         Value::Occupancy(b) => Value::Occupancy(b.flip_vertical()),
@@ -23,6 +25,12 @@ fn mirror(v: Value) -> Value {
         Value::Attacker(Attacker::BlackPawn) => Value::Attacker(Attacker::WhitePawn),
         Value::LineKind(LineKind::Diagonal) => Value::LineKind(LineKind::AntiDiagonal),
         Value::LineKind(LineKind::AntiDiagonal) => Value::LineKind(LineKind::Diagonal),
+        // a 0x88 difference, `16 * rank difference + file difference`: its rank difference
+        // negated
+        Value::Number(d) if name == "x88-direction" => {
+            let (ranks, files) = ((d + 7).div_euclid(16), (d + 7).rem_euclid(16) - 7);
+            Value::Number(files - 16 * ranks)
+        }
         other => other,
     }
 }
@@ -33,7 +41,9 @@ fn mirror_answer(name: &str, a: Answer) -> Answer {
     match a {
         Answer::Set(b) => Answer::Set(b.flip_vertical()),
         Answer::Square(sq) => Answer::Square(sq.map(Square::flip_vertical)),
-        Answer::Number(d) if name == "direction" && d < 8 => Answer::Number((12 - d) % 8),
+        Answer::Number(d) if (name == "direction" || name == "x88-direction") && d < 8 => {
+            Answer::Number((12 - d) % 8)
+        }
         other => other,
     }
 }
@@ -45,7 +55,7 @@ fn every_relation_commutes_with_the_mirror() {
         let mut inputs = 0u64;
         r.each_input(&mut || rng.next() & rng.next(), &mut |input| {
             inputs += 1;
-            let mirrored: Vec<Value> = input.iter().copied().map(mirror).collect();
+            let mirrored: Vec<Value> = input.iter().map(|&v| mirror(t.name, v)).collect();
             let (answer, of_mirrored) = ((r.run)(input), (r.run)(&mirrored));
             assert_eq!(
                 of_mirrored,

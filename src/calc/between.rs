@@ -151,8 +151,39 @@ pub const fn beyond(from: Square, through: Square) -> Bitboard {
 /// ```
 #[inline]
 pub const fn direction(from: Square, to: Square) -> u8 {
-    let df = to.file() as i8 - from.file() as i8;
-    let dr = to.rank() as i8 - from.rank() as i8;
+    compass(
+        to.file() as i8 - from.file() as i8,
+        to.rank() as i8 - from.rank() as i8,
+    )
+}
+
+/// [`x88_direction`](crate::x88_direction) computed: the difference plus 119 is `16 * (rank
+/// difference + 7) + (file difference + 7)`, both in `0..=14`; a low nibble of 15 is no
+/// difference of two squares.
+///
+/// ```
+/// use chess_lut::calc;
+/// assert_eq!(calc::x88_direction(15), 7); // a rank up and a file left: north-west
+/// assert_eq!(calc::x88_direction(8), 8); // eight files apart: no two squares are
+/// assert_eq!(calc::x88_direction(-120), 8);
+/// ```
+#[inline]
+pub const fn x88_direction(difference: i16) -> u8 {
+    if difference < -119 || difference > 119 {
+        return 8;
+    }
+    let shifted = (difference + 119) as u8;
+    if shifted & 15 == 15 {
+        return 8;
+    }
+    compass((shifted & 15) as i8 - 7, (shifted >> 4) as i8 - 7)
+}
+
+/// The compass direction of a file difference `df` and a rank difference `dr`: the signs pick
+/// one of the eight, clockwise from north, where the two share a line (one difference zero, or
+/// both of one size); 8 otherwise.
+#[inline]
+const fn compass(df: i8, dr: i8) -> u8 {
     let aligned = (df == 0) != (dr == 0) || (df != 0 && df.abs() == dr.abs());
     if !aligned {
         return 8;

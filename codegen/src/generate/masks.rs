@@ -3,7 +3,7 @@
 //! and the ray past a square, each a set of squares found by walking the board.
 
 use super::declared::{Declared, baked};
-use crate::bake::{self, Attackers, Colors, FileOf, RankOf, Squares};
+use crate::bake::{self, Attackers, Colors, FileOf, Range, RankOf, Squares};
 use crate::oracle::{self as geo, SQUARES};
 use chess_lut_types::table::{Drawing, View};
 use chess_lut_types::{Attacker, Bitboard, Color, File, Rank, Square};
@@ -190,6 +190,42 @@ assert_eq!(direction(D4, D4), 8);
             )
             .twin("crate::calc::direction"),
         ).drawn(Drawing::new(View::Each, &["e4"])),
+        baked(
+            bake::Table::new("x88_direction", Range::new("difference", -119..=119i16), |d: i16| {
+                // the compass direction of the first pair of squares this far apart, as
+                // `direction` finds it: the difference is the same for every such pair
+                const COMPASS: [geo::Step; 8] =
+                    [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
+                let x88 = |s: u8| i16::from(16 * (s / 8) + s % 8);
+                SQUARES
+                    .flat_map(|a| SQUARES.map(move |b| (a, b)))
+                    .find(|&(a, b)| x88(b) - x88(a) == d)
+                    .and_then(|(a, b)| {
+                        (0..8u8).find(|&k| geo::ray(a, COMPASS[usize::from(k)]).contains(&b))
+                    })
+                    .unwrap_or(8)
+            })
+            .outside(8)
+            .doc(
+                r#"The compass direction of the signed 0x88 difference `difference` (`to - from`, each
+square numbered `16 * rank + file`), as [`direction`](crate::direction) numbers it: 0 north,
+1 north-east, clockwise to 7 north-west; 8 where squares that far apart share no line, and
+for a number no two squares are apart by (a file step of 8, or outside `-119..=119`). What
+mailbox and 0x88 engines read by the difference alone, with no square (Fruit's and Crafty's
+delta tables): one row of 239 bytes for every pair.
+
+```
+use chess_lut::{Square::*, direction, x88_direction};
+let x88 = |s: chess_lut::Square| 16 * (s.rank() as i16) + s.file() as i16;
+assert_eq!(x88_direction(16), 0); // one rank up: north
+assert_eq!(x88_direction(-17), 5); // one rank down and one file left: south-west
+assert_eq!(x88_direction(18), 8); // a knight's step: no line
+assert_eq!(x88_direction(x88(H8) - x88(A1)), direction(A1, H8));
+assert_eq!(x88_direction(300), 8);
+```"#,
+            )
+            .twin("crate::calc::x88_direction"),
+        ).drawn(Drawing::new(View::Set, &["-17"])),
         baked(
             bake::Table::new("pseudo_attacks", (Attackers("attacker"), Squares("sq")), |(a, sq): (Attacker, Square)| {
                 // each attacker's steps, walked to the edge where it slides
