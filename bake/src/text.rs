@@ -77,10 +77,12 @@ fn run(axis: &dyn AxisInfo, texts: &[String]) -> Vec<Block> {
             axis.label(i)
         } else {
             let (a, b) = (axis.label(i), axis.label(j));
-            // `depth 0-15`, `a1-h1`: the common words once
+            // `depth 0-15`, `a1-h1`: the common words once; `difference -119 to -104`, where a
+            // dash would read as a minus
+            let to = if b.contains('-') { " to " } else { "-" };
             match (a.rsplit_once(' '), b.rsplit_once(' ')) {
-                (Some((wa, na)), Some((wb, nb))) if wa == wb => format!("{wa} {na}-{nb}"),
-                _ => format!("{a}-{b}"),
+                (Some((wa, na)), Some((wb, nb))) if wa == wb => format!("{wa} {na}{to}{nb}"),
+                _ => format!("{a}{to}{b}"),
             }
         }
     };

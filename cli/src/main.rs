@@ -70,8 +70,9 @@ enum Command {
         /// `rook-magic` for rook-magics, `dual` for dual-masks …: `show` with a wrong name
         /// lists them all), with `-` or `_` between words (`in_between`).
         table: String,
-        /// Its arguments: squares (e4), a colour (white, black), a piece (queen, Q, p …) or a
-        /// line kind (rank, file, diagonal, anti-diagonal).
+        /// Its arguments: squares (e4), a colour (white, black), a piece (queen, Q, p …), a
+        /// line kind (rank, file, diagonal, anti-diagonal) or a number (2, -17).
+        #[arg(allow_negative_numbers = true)]
         args: Vec<String>,
         /// The occupied squares, for attack, first-rank-attacks and the slider tables: a hex
         /// bitboard (0x0000_0000_1000_0000) or the piece placement of a FEN.

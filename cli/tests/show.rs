@@ -272,3 +272,40 @@ fn the_guide_s_show_samples_are_what_show_prints() {
     }
     assert!(samples >= 2, "the guide's samples of show: {samples}");
 }
+
+/// A table asked by a number: a ring by its distance, a direction by a 0x88 difference
+/// (negative numbers are arguments, not options); a number outside the range is refused
+/// with the range, and the usage names each argument with its range.
+#[test]
+fn show_asks_a_number_of_a_range() {
+    let ring = stdout(&["show", "knight-ring", "a1", "2"]);
+    assert_eq!(
+        marked(&ring, "X"),
+        ["a3", "a5", "b4", "c1", "c5", "d2", "d4", "e1", "e3"]
+    );
+    assert_eq!(
+        marked(&stdout(&["show", "distance-ring", "a1", "1"]), "X"),
+        ["a2", "b1", "b2"]
+    );
+    assert_eq!(
+        stdout(&["show", "x88-direction", "-17"]),
+        "x88-direction -17: 5\n"
+    );
+    assert_eq!(
+        stdout(&["show", "x88-direction", "18"]),
+        "x88-direction 18: 8\n"
+    );
+    assert_eq!(
+        error(&["show", "knight-ring", "a1", "7"]),
+        "error: bad moves \"7\": from 0 to 6\n"
+    );
+    assert_eq!(
+        error(&["show", "x88-direction", "-120"]),
+        "error: bad difference \"-120\": from -119 to 119\n"
+    );
+    assert_eq!(
+        error(&["show", "distance-ring", "e4"]),
+        "error: show distance-ring takes a square and a distance (0 to 7), like `show \
+         distance-ring e4 2`\n"
+    );
+}

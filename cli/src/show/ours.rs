@@ -161,7 +161,10 @@ pub fn usage(lookup: &Lookup, view: View) -> String {
     let axes: Vec<_> = asked(lookup, view)
         .map(|i| {
             let a = lookup.axes[i];
-            chess_lut::tables::Axis::new(a.kind.argument(), a.name)
+            chess_lut::tables::Axis {
+                kind: a.kind.argument(),
+                ..a
+            }
         })
         .collect();
     in_words(&axes)
