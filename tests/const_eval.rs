@@ -96,9 +96,11 @@ fn masks_evaluate_in_const_items() {
     assert_eq!(CALC, RAYS.1);
 }
 
-/// Every lookup declared with its table (`chess_lut::for_each_lookup!`, written from the
-/// declarations: a new table's lookup joins it) and those written by hand, each called in an
-/// inline `const` block, which the compiler evaluates, and at run time, with the same arguments.
+/// Every lookup of every table, each called in an inline `const` block, which the compiler
+/// evaluates, and at run time, with the same arguments: those declared with their tables by
+/// construction (`chess_lut::for_each_declared_lookup!`, written from the declarations: a new
+/// table's lookup joins it), those written by hand below; with the registry, a lookup that is
+/// in neither fails the test by name.
 #[test]
 fn every_lookup_evaluates_in_const_blocks() {
     macro_rules! arg {
@@ -115,7 +117,7 @@ fn every_lookup_evaluates_in_const_blocks() {
             $end
         };
     }
-    let mut checked = Vec::new();
+    let mut checked: Vec<&str> = Vec::new();
     macro_rules! each {
         ($($name:ident($($kind:tt),*) -> $answer:ident;)*) => {$(
             assert_eq!(
@@ -126,27 +128,62 @@ fn every_lookup_evaluates_in_const_blocks() {
             checked.push(stringify!($name));
         )*};
     }
-    chess_lut::for_each_lookup!(each);
+    chess_lut::for_each_declared_lookup!(each);
     assert!(
-        checked.contains(&"path") && checked.contains(&"knight_attacks"),
+        ["in_between", "path", "knight_attacks"]
+            .iter()
+            .all(|name| checked.contains(name)),
         "{checked:?}"
     );
-    assert_eq!(
-        const { chess_lut::in_between(B2, G7) },
-        chess_lut::in_between(B2, G7)
-    );
-    #[cfg(feature = "masks")]
-    assert_eq!(const { chess_lut::ray(B2, C3) }, chess_lut::ray(B2, C3));
+    // the lookups written by hand, by their registry paths
+    macro_rules! by_hand {
+        ($path:literal: $($call:expr),+) => {
+            $(assert_eq!(const { $call }, $call, $path);)+
+            checked.push($path);
+        };
+    }
+    use chess_lut::LineKind::File;
+    use chess_lut::sliders;
+    const OCCUPIED: Bitboard = Bitboard(0x0000_1000_0042_0800);
+    by_hand!("attacks": chess_lut::attacks(Attacker::Queen, B2, G7, Bitboard(1 << 36)));
+    by_hand!("line_mask": chess_lut::line_mask(B2, File));
+    by_hand!("sliders::hyperbola": sliders::hyperbola::queen_attacks(D4, OCCUPIED));
+    by_hand!("sliders::hyperbola::rook_attacks": sliders::hyperbola::rook_attacks(D4, OCCUPIED));
+    by_hand!("sliders::dual": sliders::dual::queen_attacks(D4, OCCUPIED));
     #[cfg(feature = "lines")]
+    by_hand!("intersection": chess_lut::intersection(B2, File, G7, chess_lut::LineKind::AntiDiagonal));
+    #[cfg(feature = "layouts")]
     {
-        use chess_lut::LineKind::{AntiDiagonal, File};
-        assert_eq!(
-            const { chess_lut::intersection(B2, File, G7, AntiDiagonal) },
-            chess_lut::intersection(B2, File, G7, AntiDiagonal)
-        );
-        assert_eq!(
-            const { chess_lut::line_mask(B2, File) },
-            chess_lut::line_mask(B2, File)
-        );
+        by_hand!("layouts::in_between_triangular": chess_lut::layouts::in_between_triangular(B2, G7));
+        by_hand!("layouts::in_between_x88": chess_lut::layouts::in_between_x88(B2, G7));
+    }
+    #[cfg(feature = "magic")]
+    {
+        by_hand!("sliders::magic::rook_attacks": sliders::magic::rook_attacks(D4, OCCUPIED));
+        by_hand!("sliders::magic::bishop_attacks": sliders::magic::bishop_attacks(D4, OCCUPIED));
+        by_hand!("sliders::magic": sliders::magic::queen_attacks(D4, OCCUPIED));
+    }
+    #[cfg(feature = "kindergarten")]
+    {
+        by_hand!("sliders::kindergarten::rook_attacks": sliders::kindergarten::rook_attacks(D4, OCCUPIED));
+        by_hand!("sliders::kindergarten": sliders::kindergarten::bishop_attacks(D4, OCCUPIED));
+    }
+    #[cfg(feature = "registry")]
+    {
+        // PEXT is an intrinsic, which no `const` evaluates
+        let not_const = [
+            "sliders::pext::rook_attacks",
+            "sliders::pext::bishop_attacks",
+            "sliders::pext",
+            "sliders::pext_compact",
+        ];
+        for (table, lookup) in chess_lut::tables::lookups() {
+            assert!(
+                checked.contains(&lookup.path) || not_const.contains(&lookup.path),
+                "{}'s lookup {} is evaluated in no const block here",
+                table.name,
+                lookup.path
+            );
+        }
     }
 }

@@ -93,8 +93,34 @@ fn lookups(rooms: &[Room]) -> String {
             _ => Vec::new(),
         },
     );
+    let (benched, declared) = (listed(rooms, false), listed(rooms, true));
+    out.push_str(&format!(
+        "\n/// Every lookup declared with its table whose bench and instruction count follow from\n\
+         /// its declaration (`name(argument kinds) -> answer;`, a range `(Range u8 0 7)`), for\n\
+         /// the bench crate and `examples/icount.rs`: `$callback!` is called with the list.\n\
+         #[doc(hidden)]\n\
+         #[macro_export]\n\
+         macro_rules! for_each_lookup {{\n    \
+         ($callback:ident) => {{\n        \
+         $callback! {{\n{benched}        }}\n    }};\n}}\n"
+    ));
+    out.push_str(&format!(
+        "\n/// Every lookup declared with its table, as `for_each_lookup!` lists them, those benched\n\
+         /// by hand too: what `tests/const_eval.rs` evaluates in `const` blocks.\n\
+         #[doc(hidden)]\n\
+         #[macro_export]\n\
+         macro_rules! for_each_declared_lookup {{\n    \
+         ($callback:ident) => {{\n        \
+         $callback! {{\n{declared}        }}\n    }};\n}}\n"
+    ));
+    out
+}
+
+/// The lines of `for_each_lookup!` (`name(argument kinds) -> answer;`): every lookup declared
+/// as a table, but where `by_hand` is false those benched by hand.
+fn listed(rooms: &[Room], by_hand: bool) -> String {
     let mut listed = String::new();
-    for d in crate::generate::tables(rooms).filter(|d| !d.benched_by_hand) {
+    for d in crate::generate::tables(rooms).filter(|d| by_hand || !d.benched_by_hand) {
         let Kind::Baked(section) = &d.kind else {
             continue;
         };
@@ -133,17 +159,7 @@ fn lookups(rooms: &[Room]) -> String {
             kinds.join(", "),
         ));
     }
-    out.push_str(&format!(
-        "\n/// Every lookup declared with its table whose bench and instruction count follow from\n\
-         /// its declaration (`name(argument kinds) -> answer;`, a range `(Range u8 0 7)`), for\n\
-         /// the bench crate and `examples/icount.rs`: `$callback!` is called with the list.\n\
-         #[doc(hidden)]\n\
-         #[macro_export]\n\
-         macro_rules! for_each_lookup {{\n    \
-         ($callback:ident) => {{\n        \
-         $callback! {{\n{listed}        }}\n    }};\n}}\n"
-    ));
-    out
+    listed
 }
 
 /// `pub use crate::{module}::{names};` for each room, the names `of` each declaration.
