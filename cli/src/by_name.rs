@@ -12,7 +12,7 @@ use crate::baked::{Baked, BakedTable};
 #[derive(Clone, Copy, Debug)]
 pub enum Found<'a> {
     /// One of chess-lut's tables.
-    Ours(&'static Table),
+    Registered(&'static Table),
     /// An engine's baked table.
     Baked(&'a BakedTable),
 }
@@ -38,7 +38,7 @@ pub fn same_name(typed: &str, name: &str) -> bool {
 /// ```
 /// use chess_lut_cli::by_name::{Found, resolve};
 /// let name = |typed| match resolve(typed, None) {
-///     Ok(Found::Ours(t)) => Ok(t.name),
+///     Ok(Found::Registered(t)) => Ok(t.name),
 ///     Ok(Found::Baked(_)) => unreachable!(),
 ///     Err(e) => Err(e),
 /// };
@@ -50,11 +50,11 @@ pub fn resolve<'a>(name: &str, baked: Option<&'a Baked>) -> Result<Found<'a>, St
     if let Some(baked) = baked {
         return baked.get(name).map(Found::Baked);
     }
-    ours(name).map(Found::Ours)
+    registered(name).map(Found::Registered)
 }
 
 /// chess-lut's table `name` names, by registry name or alias.
-pub fn ours(name: &str) -> Result<&'static Table, String> {
+pub fn registered(name: &str) -> Result<&'static Table, String> {
     let aliases = || {
         tables::all().flat_map(|t| {
             let aliases = t.drawing.map_or(&[][..], |d| d.aliases);

@@ -9,7 +9,7 @@ use chess_lut::tables::{Elem, GENERATED_FILES, Record, Table};
 use chess_lut_types::table::file;
 
 use crate::baked::{Baked, BakedTable};
-use crate::by_name::ours;
+use crate::by_name::registered;
 use crate::text::{json_string, written_in_decimal};
 
 /// What `dump` writes a table as.
@@ -35,7 +35,7 @@ pub enum Format {
 pub fn dump(table: &str, format: Format, baked: Option<&Baked>) -> Result<String, String> {
     match baked {
         Some(baked) => write(&Engine::new(baked, table)?, format),
-        None => write(ours(table)?, format),
+        None => write(registered(table)?, format),
     }
 }
 

@@ -43,7 +43,7 @@ pub fn list(baked: Option<&Baked>) -> String {
 /// assert_eq!(end(total, &format!(" {bytes} ")) - 1, end(list.lines().next().unwrap(), " bytes"));
 /// ```
 pub fn tables() -> String {
-    lines(&ours())
+    lines(&registered())
 }
 
 /// What `list` says of one table.
@@ -81,7 +81,7 @@ impl Line {
 }
 
 /// chess-lut's tables, from the registry: each described by its first lookup.
-fn ours() -> Vec<Line> {
+fn registered() -> Vec<Line> {
     tables::all()
         .map(|t| Line::of(t.name, t.shape.to_vec(), &t.description()))
         .collect()

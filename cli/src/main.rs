@@ -57,7 +57,7 @@ enum Command {
         #[arg(long, value_name = "FILE or DIR")]
         tables: Option<PathBuf>,
     },
-    /// Draw one relation as a board: `show in-between e1 h4`, `show line b2 c3`,
+    /// Ask a table's lookup one question and draw its answer as a board: `show in-between e1 h4`, `show line b2 c3`,
     /// `show knight-distance e4`, `show knight-attacks g1`, `show king-attacks e1`,
     /// `show pawn-attacks white e4`, `show attack queen d1 --occupied <hex or FEN>`,
     /// `show intersection e1 rank b3 anti-diagonal`, `show line-masks e4 diagonal`,

@@ -11,9 +11,6 @@ use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 
-use chess_lut::Bitboard;
-
-use crate::args::occupancy;
 use crate::baked::Baked;
 use crate::by_name::{Found, resolve};
 use crate::output::{Stop, note, output, write_file};
@@ -72,20 +69,15 @@ pub fn show(
     baked: Option<&Baked>,
 ) -> Result<Shown, String> {
     match resolve(table, baked)? {
-        Found::Ours(table) => ours::show(table, args, occupied),
+        Found::Registered(table) => ours::show(table, args, occupied),
         Found::Baked(table) => baked::show(table, args, occupied),
     }
-}
-
-/// The text of `--occupied` read, if given: the squares occupied (none if not given).
-fn occupied(text: Option<&str>) -> Result<Bitboard, String> {
-    Ok(text.map(occupancy).transpose()?.unwrap_or(Bitboard::EMPTY))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::by_name::ours as resolve;
+    use crate::by_name::registered as resolve;
     use chess_lut::tables;
     use ours::usage;
 

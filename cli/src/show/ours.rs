@@ -4,7 +4,6 @@
 use chess_lut::relations::{Answer, AxisKind, Matters, Value};
 use chess_lut::tables::{Drawing, Elem, Lookup, Table, View};
 use chess_lut::{Attacker, Bitboard, Color, LineKind, Piece, Square};
-use chess_lut_types::table::usage as in_words;
 
 use crate::board::{Cell, Picture, Shown};
 use crate::drawing::asked;
@@ -46,7 +45,11 @@ pub(super) fn show(
             drawing.example.join(" ")
         ));
     }
-    let occupied = super::occupied(occupied)?;
+    // the squares `--occupied` gives, none where it is not given
+    let occupied = occupied
+        .map(crate::args::occupancy)
+        .transpose()?
+        .unwrap_or(Bitboard::EMPTY);
     // every argument, the occupancy, and a square wherever none is given (the one
     // `View::Each` fills in)
     let mut values: Vec<Value> = lookup
@@ -96,7 +99,7 @@ pub(super) fn show(
 /// square's file or rank, a number of its range).
 fn read(lookup: &Lookup, i: usize, text: &str) -> Result<Value, String> {
     let axis = lookup.axes[i];
-    let read_as = chess_lut::tables::Axis {
+    let read_as = chess_lut::relations::Axis {
         kind: axis.kind.argument(),
         ..axis
     };
@@ -108,7 +111,7 @@ fn read(lookup: &Lookup, i: usize, text: &str) -> Result<Value, String> {
 /// The board the drawing's [`View`] draws of `answer`.
 fn picture(
     table: &Table,
-    r: &Lookup,
+    lookup: &Lookup,
     drawing: Drawing,
     values: &[Value],
     shown: &[String],
@@ -135,9 +138,9 @@ fn picture(
         View::Crossing => crossing(&title, values, answer),
         View::Slider(piece) => {
             let set = answer_set(answer);
-            let piece = slider_of(r, values, piece);
+            let piece = slider_of(lookup, values, piece);
             let what = format!("{} on {}", piece.name(), squares[0]);
-            slider_picture(table, r, values, piece, set, what, occupied)
+            slider_picture(table, lookup, values, piece, set, what, occupied)
         }
         View::Entry(piece) => {
             let set = answer_set(answer);
@@ -150,7 +153,7 @@ fn picture(
                 piece.name(),
                 entry(table, sq)
             );
-            slider_picture(table, r, values, piece, set, what, occupied)
+            slider_picture(table, lookup, values, piece, set, what, occupied)
         }
     }
 }
@@ -161,18 +164,19 @@ pub fn usage(lookup: &Lookup, view: View) -> String {
     let axes: Vec<_> = asked(lookup, view)
         .map(|i| {
             let a = lookup.axes[i];
-            chess_lut::tables::Axis {
+            chess_lut::relations::Axis {
                 kind: a.kind.argument(),
                 ..a
             }
         })
         .collect();
-    in_words(&axes)
+    chess_lut_types::table::usage(&axes)
 }
 
 /// The place of the square `View::Each` fills in with each square: the last square argument.
-fn each_square(r: &Lookup) -> usize {
-    r.axes
+fn each_square(lookup: &Lookup) -> usize {
+    lookup
+        .axes
         .iter()
         .rposition(|a| a.kind.argument() == AxisKind::Square)
         .expect("an Each view has a square to fill in")
@@ -209,7 +213,7 @@ fn first_color(values: &[Value]) -> Color {
 /// number on each square, or the squares where it is yes.
 fn each(
     table: &Table,
-    r: &Lookup,
+    lookup: &Lookup,
     values: &[Value],
     shown: &[String],
     occupied: Bitboard,
@@ -217,7 +221,7 @@ fn each(
 ) -> Picture {
     // the piece's square: a square argument before the one filled in (h8, the last filled in,
     // where there is none)
-    let last = each_square(r);
+    let last = each_square(lookup);
     let from = values[..last]
         .iter()
         .find_map(|v| v.square())
@@ -286,7 +290,7 @@ fn crossing(title: &str, values: &[Value], answer: Answer) -> Picture {
 
 /// The slider of a `View::Slider`: this piece, or the slider argument, or the piece that
 /// walks the line the table reads (a bishop on a diagonal, else a rook).
-fn slider_of(r: &Lookup, values: &[Value], piece: Option<Piece>) -> Piece {
+fn slider_of(lookup: &Lookup, values: &[Value], piece: Option<Piece>) -> Piece {
     piece
         .or_else(|| {
             values.iter().find_map(|v| match v {
@@ -294,15 +298,15 @@ fn slider_of(r: &Lookup, values: &[Value], piece: Option<Piece>) -> Piece {
                 _ => None,
             })
         })
-        .unwrap_or(match line_of(r, values) {
+        .unwrap_or(match line_of(lookup, values) {
             Some(LineKind::Diagonal | LineKind::AntiDiagonal) => Piece::Bishop,
             _ => Piece::Rook,
         })
 }
 
 /// The line an occupancy is read along, if the table reads only one.
-fn line_of(r: &Lookup, values: &[Value]) -> Option<LineKind> {
-    r.axes.iter().find_map(|a| match a.kind {
+fn line_of(lookup: &Lookup, values: &[Value]) -> Option<LineKind> {
+    lookup.axes.iter().find_map(|a| match a.kind {
         AxisKind::Occupancy(Matters::Line(kind)) => kind.or_else(|| {
             values.iter().find_map(|v| match v {
                 Value::LineKind(k) => Some(*k),
@@ -317,7 +321,7 @@ fn line_of(r: &Lookup, values: &[Value]) -> Option<LineKind> {
 /// captioned `{table}: {what}[ along the {line}] attacks …`.
 fn slider_picture(
     table: &Table,
-    r: &Lookup,
+    lookup: &Lookup,
     values: &[Value],
     piece: Piece,
     set: Bitboard,
@@ -327,7 +331,7 @@ fn slider_picture(
     let sq = values.iter().find_map(|v| v.square()).unwrap_or(Square::A1);
     let mut shown = occupied;
     let mut what = what;
-    if let Some(kind) = line_of(r, values) {
+    if let Some(kind) = line_of(lookup, values) {
         shown &= chess_lut::line_mask(sq, kind);
         what.push_str(&format!(" along the {kind}"));
     }
