@@ -193,3 +193,60 @@ pub(crate) fn check_path(path: &str) -> Result<(), String> {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rust::Rust;
+    use chess_lut_types::table::AxisKind;
+
+    /// An axis of an engine's own, labelled in words of its own.
+    struct Pieces;
+
+    impl AxisInfo for Pieces {
+        fn name(&self) -> &str {
+            "piece"
+        }
+        fn len(&self) -> Option<usize> {
+            Some(40)
+        }
+        fn label(&self, i: usize) -> String {
+            format!("{} {i}", if i < 20 { "white" } else { "black" })
+        }
+        fn rust_type(&self, _: &Rust) -> Rust {
+            Rust::from("u8")
+        }
+        fn index(&self, param: &str) -> Rust {
+            Rust::from(format!("{param} as usize"))
+        }
+        fn every(&self, _: &Rust) -> Rust {
+            Rust::from("0u8..40")
+        }
+        fn kind(&self) -> AxisKind {
+            AxisKind::Range
+        }
+    }
+
+    /// A line's label says its span: the words both ends share once, both labels whole where
+    /// they differ, and "to" between negative numbers, where a dash would read as a minus.
+    #[test]
+    fn a_line_is_labelled_with_its_span() {
+        let texts = vec!["1".to_string(); 40];
+        let labels = |axis: &dyn AxisInfo| -> Vec<String> {
+            run(axis, &texts)
+                .into_iter()
+                .map(|b| match b {
+                    Block::Line { label, .. } => label,
+                    other => panic!("{other:?}"),
+                })
+                .collect()
+        };
+        assert_eq!(
+            labels(&Pieces),
+            ["white 0-15", "white 16-black 31", "black 32-39"],
+            "sixteen values a line"
+        );
+        let plies = crate::Range::new("ply", -40..=-1i8);
+        assert_eq!(labels(&plies)[0], "ply -40 to -25");
+    }
+}

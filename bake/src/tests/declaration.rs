@@ -361,6 +361,16 @@ fn a_table_answers_outside_its_ranges_as_declared() {
         source.contains("for b in (0u8..=3u8).chain([4u8, 255u8]) {"),
         "{source}"
     );
+    // a range up to its type's greatest is outside only below
+    let top = Table::new("top", Range::new("n", 3..=255u8), u16::from)
+        .outside(0)
+        .twin("crate::top");
+    let source = one(top).source().unwrap();
+    assert!(source.contains("    if n < 3u8 {\n"), "{source}");
+    assert!(
+        source.contains("for n in (3u8..=255u8).chain([0u8, 2u8]) {"),
+        "{source}"
+    );
     // without `outside`, the lookup panics there and the proof stays inside
     let plain = Table::new("plain", Range::new("d", 0..=7u8), u16::from).twin("crate::plain");
     let source = one(plain).source().unwrap();
