@@ -93,6 +93,15 @@ impl Value {
     /// The coordinate this value is in a table's dimension: a square's index, a colour's,
     /// an attacker's or a line kind's number; `None` for a slider, an occupancy or a number
     /// (whose coordinate is its place in its range).
+    ///
+    /// ```
+    /// use chess_lut::relations::Value;
+    /// use chess_lut::{Color, LineKind, Square};
+    /// assert_eq!(Value::Square(Square::E4).coordinate(), Some(28));
+    /// assert_eq!(Value::Color(Color::Black).coordinate(), Some(1));
+    /// assert_eq!(Value::LineKind(LineKind::AntiDiagonal).coordinate(), Some(3));
+    /// assert_eq!(Value::Number(3).coordinate(), None);
+    /// ```
     pub const fn coordinate(self) -> Option<usize> {
         match self {
             Value::Square(sq) => Some(sq as usize),
