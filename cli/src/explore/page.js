@@ -17,12 +17,14 @@
     return hex(value);
   }
 
+  // the answer in words after its value: a square's name, the squares of a set; nothing more
+  // for a number (a distance, a direction's number), which says itself
   function describe(answer, value) {
-    if (value === null) return 'no square';
-    if (typeof value === 'boolean') return value ? 'attacked' : 'not attacked';
-    if (typeof value === 'number') return answer === 'square' ? sqName(value) : `${value} moves`;
+    if (value === null) return ' — no square';
+    if (typeof value === 'boolean') return value ? ' — attacked' : ' — not attacked';
+    if (typeof value === 'number') return answer === 'square' ? ` — ${sqName(value)}` : '';
     const n = squares(value).length;
-    return `${n} square${n === 1 ? '' : 's'}: ${names(value)}`;
+    return ` — ${n} square${n === 1 ? '' : 's'}: ${names(value)}`;
   }
 
   function modes() {
@@ -151,8 +153,8 @@
     }
     // the answer
     const raw = r.reads.map((read) => `${read.t.ident}[${read.index}] = ${LINES[read.t.line[read.index]].substr(read.t.col[read.index], read.t.len[read.index])}`);
-    $('answer').innerHTML = `<dt>table</dt><dd id="table-value" data-value="${escapeHtml(show(r.value))}">${escapeHtml(show(r.value))} — ${escapeHtml(describe(t.relation.answer, r.value))}</dd>`
-      + `<dt>twin</dt><dd id="twin-value" data-value="${escapeHtml(show(r.twin))}">${escapeHtml(show(r.twin))} — ${escapeHtml(describe(t.relation.answer, r.twin))}</dd>`
+    $('answer').innerHTML = `<dt>table</dt><dd id="table-value" data-value="${escapeHtml(show(r.value))}">${escapeHtml(show(r.value))}${escapeHtml(describe(t.relation.answer, r.value))}</dd>`
+      + `<dt>twin</dt><dd id="twin-value" data-value="${escapeHtml(show(r.twin))}">${escapeHtml(show(r.twin))}${escapeHtml(describe(t.relation.answer, r.twin))}</dd>`
       + `<dt>by</dt><dd id="by"><code>${escapeHtml(t.relation.lookup_path)}</code> and its twin <code>${escapeHtml(t.relation.twin_path)}</code>, run in the crate itself (compiled to WebAssembly, in this page)</dd>`
       + `<dt>read</dt><dd id="raw" data-agrees="${r.read === undefined ? '' : same(r.read, r.value) ? '1' : '0'}">${raw.map(escapeHtml).join('<br>')}`
       + `${r.read !== undefined && !same(r.read, r.value) ? ` <span class="bad">(the steps below give ${escapeHtml(show(r.read))}, not the lookup's answer)</span>` : ''}</dd>`;
