@@ -1,5 +1,6 @@
 //! Declarations drawn across what the bake accepts (every axis kind in tuples of one to three,
-//! every element type, a twin or data, tunable under a cfg or a feature, a setup or none;
+//! every element type, a twin or data, tunable under a cfg or a feature, a setup or none, an
+//! answer outside a range or none;
 //! cuckoo tables of every layout, with twins of their keys or none, a setup or none; threat
 //! indices of drawn piece codes, targets, orientations, parameter orders and conventions),
 //! baked into one engine's crate that must build with `#![deny(warnings)]`, pass its
@@ -51,13 +52,15 @@ impl Rng {
 }
 
 /// An axis kind: its declaration, how many values it has, the parameter's type in the twin and
-/// how the shared formula reads the build script's value (`v`) and the twin's (`t`) as `i64`.
+/// how the shared formula reads the build script's value (`v`) and the twin's (`t`) as `i64`;
+/// for a range, the twin's test that its parameter is outside it.
 struct AxisKind {
     declared: &'static str,
     len: usize,
     twin_type: &'static str,
     built: &'static str,
     twin: &'static str,
+    outside: Option<&'static str>,
 }
 
 const AXES: [AxisKind; 10] = [
@@ -67,6 +70,7 @@ const AXES: [AxisKind; 10] = [
         twin_type: "chess_lut::Square",
         built: "{n} as i64",
         twin: "{n} as i64",
+        outside: None,
     },
     AxisKind {
         declared: "Colors(\"{n}\")",
@@ -74,6 +78,7 @@ const AXES: [AxisKind; 10] = [
         twin_type: "chess_lut::Color",
         built: "{n} as i64",
         twin: "{n} as i64",
+        outside: None,
     },
     AxisKind {
         declared: "Pieces(\"{n}\")",
@@ -81,6 +86,7 @@ const AXES: [AxisKind; 10] = [
         twin_type: "chess_lut::Piece",
         built: "{n} as i64",
         twin: "{n} as i64",
+        outside: None,
     },
     AxisKind {
         declared: "Attackers(\"{n}\")",
@@ -88,6 +94,7 @@ const AXES: [AxisKind; 10] = [
         twin_type: "chess_lut::Attacker",
         built: "{n} as i64",
         twin: "{n} as i64",
+        outside: None,
     },
     AxisKind {
         declared: "LineKinds(\"{n}\")",
@@ -95,6 +102,7 @@ const AXES: [AxisKind; 10] = [
         twin_type: "chess_lut::LineKind",
         built: "{n} as i64",
         twin: "{n} as i64",
+        outside: None,
     },
     AxisKind {
         declared: "FileOf(\"{n}\")",
@@ -102,6 +110,7 @@ const AXES: [AxisKind; 10] = [
         twin_type: "chess_lut::Square",
         built: "{n} as i64",
         twin: "i64::from({n}.file())",
+        outside: None,
     },
     AxisKind {
         declared: "RankOf(\"{n}\")",
@@ -109,6 +118,7 @@ const AXES: [AxisKind; 10] = [
         twin_type: "chess_lut::Square",
         built: "{n} as i64",
         twin: "i64::from({n}.rank())",
+        outside: None,
     },
     AxisKind {
         declared: "Range::new(\"{n}\", 0..=11u8)",
@@ -116,6 +126,7 @@ const AXES: [AxisKind; 10] = [
         twin_type: "u8",
         built: "i64::from({n})",
         twin: "i64::from({n})",
+        outside: Some("{n} > 11"),
     },
     AxisKind {
         declared: "Range::new(\"{n}\", -3..=5i16)",
@@ -123,6 +134,7 @@ const AXES: [AxisKind; 10] = [
         twin_type: "i16",
         built: "i64::from({n})",
         twin: "i64::from({n})",
+        outside: Some("!(-3..=5).contains(&{n})"),
     },
     AxisKind {
         declared: "Range::new(\"{n}\", 1..=20usize)",
@@ -130,6 +142,7 @@ const AXES: [AxisKind; 10] = [
         twin_type: "usize",
         built: "{n} as i64",
         twin: "{n} as i64",
+        outside: Some("!(1..=20).contains(&{n})"),
     },
 ];
 
@@ -311,6 +324,18 @@ fn draw(rng: &mut Rng, index: usize) -> Drawn {
     if setup {
         declared.push_str(".setup(\"crate::twins::initialize\")");
     }
+    // a table of a range, not tunable, may answer outside it: the formula's value far below
+    let outside: Vec<String> = axes
+        .iter()
+        .zip(&params)
+        .filter_map(|(a, n)| a.outside.map(|test| with(test, n)))
+        .collect();
+    let far = vec!["-1000"; params.len()].join(", ");
+    let answers_outside =
+        !outside.is_empty() && !declared.contains(".tunable(") && rng.below(3) == 0;
+    if answers_outside {
+        declared.push_str(&format!(".outside(formulas::{name}({far}))"));
+    }
     let twin_params: Vec<String> = axes
         .iter()
         .zip(&params)
@@ -324,6 +349,12 @@ fn draw(rng: &mut Rng, index: usize) -> Drawn {
     let mut body = String::new();
     if setup {
         body.push_str("    assert!(READY.load(Ordering::Relaxed), \"the setup ran first\");\n");
+    }
+    if answers_outside {
+        body.push_str(&format!(
+            "    if {} {{\n        return crate::formulas::{name}({far});\n    }}\n",
+            outside.join(" || ")
+        ));
     }
     body.push_str(&format!(
         "    let v = crate::formulas::{name}({});\n",
@@ -771,13 +802,14 @@ fn generative(seed: u64, count: usize) {
     let with = |what: &str| drawn.iter().filter(|d| d.declared.contains(what)).count();
     println!(
         "generative bake: seed {seed:#x}, {count} declarations ({} tunable, {} with a setup, {} \
-         of a range): {proven} proven, {} mutants failing their proofs, {} data; {} mistakes \
+         of a range, {} answering outside it): {proven} proven, {} mutants failing their proofs, {} data; {} mistakes \
          refused; {} pairs of cuckoo tables ({} of another layout): {cuckoos_proven} proven, \
          {cuckoo_mutants} mutants failing their proofs, {} without twins; {} threat indices: \
          {threats_proven} proven, {threat_mutants} mutants failing their proofs, {} without twins",
         with(".tunable("),
         with(".setup("),
         with("Range::new("),
+        with(".outside("),
         mutants.len(),
         count - proven - mutants.len(),
         refused.len(),
