@@ -86,7 +86,7 @@ pub fn check(data: &[u8]) {
         3 => check_named::<Attacker>("attacker", &s),
         4 => check_named::<Strategy>("slider strategy", &s),
         5 => check_named::<Source>("geometry", &s),
-        _ => match chess_lut_cli::by_name::ours(&s) {
+        _ => match chess_lut_cli::by_name::registered(&s) {
             Ok(found) => {
                 let name = found.name;
                 assert!(

@@ -23,12 +23,12 @@ impl Lookup {
     }
 
     /// Every input of the whole domain: every value of each argument's kind (a range's every
-    /// number), and for an
-    /// occupancy every subset of the squares that [`Matters`], the other squares set from
-    /// `outside()` (which may return 0: whether they are set makes no difference, which is
-    /// what a caller that fills them checks too); where any square may matter
-    /// ([`Matters::Any`]), too many subsets to walk, one board from `outside()`. A combination
-    /// the table does not answer (a kindergarten file in the fill-up table) is left out.
+    /// number), and for an occupancy every subset of the squares that [`Matters`], the other
+    /// squares set from `outside()` (which may return 0: whether they are set makes no
+    /// difference, which is what a caller that fills them checks too); where any square may
+    /// matter ([`Matters::Any`]), too many subsets to walk, one board from `outside()`. A
+    /// combination the table does not answer (a kindergarten file in the fill-up table) is left
+    /// out.
     pub fn each_input(&self, outside: &mut dyn FnMut() -> u64, visit: &mut dyn FnMut(&[Value])) {
         let mut values = [Value::Occupancy(Bitboard::EMPTY); MAX_ARGS];
         self.fill(0, &mut values, outside, &mut |input: &[Value]| {
