@@ -13,7 +13,7 @@ mod walk;
 pub use table::{Data, Lookup, Table};
 
 use crate::relations::{Answer, Value};
-use chess_lut_types::table::{AnswerKind, Axis, AxisKind, Elem, Integers, Record};
+use chess_lut_types::table::{AnswerKind, Axis, AxisKind, Elem, Record};
 #[allow(unused_imports)] // what the generated drawings name, as the tables declare them
 use chess_lut_types::table::{Coord, Drawing, Indexing, View};
 #[allow(unused_imports)]
@@ -120,7 +120,7 @@ macro_rules! axis {
     (Range $ty:ident $start:literal $end:literal, $name:ident) => {
         Axis::range(
             stringify!($name),
-            Integers {
+            chess_lut_types::table::Integers {
                 ty: stringify!($ty),
                 start: $start,
                 end: $end,
