@@ -157,7 +157,7 @@ fn every_lookup_evaluates_in_const_blocks() {
         by_hand!("layouts::in_between_triangular": chess_lut::layouts::in_between_triangular(B2, G7));
         by_hand!("layouts::in_between_x88": chess_lut::layouts::in_between_x88(B2, G7));
     }
-    #[cfg(feature = "magic")]
+    #[cfg(chess_lut_magic)]
     {
         by_hand!("sliders::magic::rook_attacks": sliders::magic::rook_attacks(D4, OCCUPIED));
         by_hand!("sliders::magic::bishop_attacks": sliders::magic::bishop_attacks(D4, OCCUPIED));
