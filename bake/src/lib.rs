@@ -42,12 +42,13 @@
 //!   order (chess-lut's `Square` for [`Squares`], [`FileOf`] and [`RankOf`], the range's
 //!   integer for a [`Range`]), its result the element type (`chess_lut::Bitboard` for a
 //!   `Bitboard` table, not `u64`). Every build checks it: the generated source holds, outside
-//!   `cfg(test)`, a constant that takes the twin as a function pointer of its own signature and
+//!   `cfg(test)`, a constant that reads the twin's signature as a function pointer's type and
 //!   asks it for a trait only `fn(u8, u8) -> u8` has, so a path that names nothing fails
-//!   `cargo build` on the line `let twin: fn(_, _) -> _ = crate::search::reduction; // the twin
-//!   of `lmr``, and a function of another signature with the sentence "the twin of `lmr`,
-//!   `crate::search::reduction`, is a `fn(u8, u8) -> u16`, not a `fn(u8, u8) -> u8`: …"; and a
-//!   twin only the proof calls is no dead code, in a binary too. It is therefore compiled in
+//!   `cargo build` on the line `twin_of_the_lookup(&crate::search::reduction); // the twin of
+//!   `lmr``, and a function of another signature (other types, another number of arguments)
+//!   with the sentence "the twin of `lmr`, `crate::search::reduction`, is a `fn(u8, u8) ->
+//!   u16`, not a `fn(u8, u8) -> u8`: …"; and a twin only the proof calls is no dead code, in a
+//!   binary too. It is therefore compiled in
 //!   every build, not only under `cfg(test)`. A table with no twin warns once when it is baked
 //!   (`cargo::warning`), unless declared [`data`](Table::data).
 //! * **Limits.** A table holds at most [`MAX_VALUES`] values (2^18) and [`MAX_BYTES`] bytes (2

@@ -421,10 +421,9 @@ fn twin_check(name: &str, types: &[String], ret: &str, twin: &str) -> String {
 /// A constant that checks the function at `path` (`which` it is: "the twin of `lmr`") has the
 /// signature `types -> ret`. It is allowed dead, which makes rustc take the constant as used
 /// (by itself, only from Rust 1.94) and so keeps alive a function only the proof calls. The
-/// function is taken as a pointer of its own signature (inferred) and asked for a trait only
-/// `fn(types) -> ret` has, whose message names the function, what it is for, the signature it
-/// has, the one it must have and `rule`; one of another number of arguments is refused by
-/// rustc on the line that says `which`.
+/// function's signature is read as a function pointer's type ([`signature_of`]) and asked for
+/// a trait only `fn(types) -> ret` has, whose message names the function, what it is for, the
+/// signature it has (of any number of arguments), the one it must have and `rule`.
 pub(super) fn signature_check(
     which: &str,
     (types, ret): (&[String], &str),
@@ -432,7 +431,6 @@ pub(super) fn signature_check(
     rule: &str,
 ) -> String {
     let signature = format!("fn({}) -> {ret}", types.join(", "));
-    let inferred = format!("fn({}) -> _", vec!["_"; types.len()].join(", "));
     format!(
         "#[allow(dead_code)]\n\
          const _: () = {{\n    \
@@ -441,12 +439,41 @@ pub(super) fn signature_check(
                  label = \"{which}\"\n    \
              )]\n    \
              trait TwinOfTheLookup {{}}\n    \
-             impl TwinOfTheLookup for {signature} {{}}\n    \
-             const fn twin_of_the_lookup<T: TwinOfTheLookup>(_: &T) {{}}\n    \
-             let twin: {inferred} = {path}; // {which}\n    \
-             twin_of_the_lookup(&twin);\n\
-         }};\n\n"
+             impl TwinOfTheLookup for {signature} {{}}\n\
+         {}    \
+             const fn twin_of_the_lookup<S: TwinOfTheLookup, F: Signature<S>>(_: &F) {{}}\n    \
+             twin_of_the_lookup(&{path}); // {which}\n\
+         }};\n\n",
+        signature_of(which, path, types.len(), rule),
     )
+}
+
+/// The trait `Signature<fn(A0, A1) -> R>` of every function of up to eight arguments (and of
+/// `arity`), which names the function pointer type of the function it is asked of: the
+/// signature a check then asks its own trait of, so that a function of another number of
+/// arguments is refused with that trait's sentence (not with rustc's mismatched types), and
+/// anything else (no function, an `unsafe fn`) with this one's, naming `which` and `rule`.
+pub(super) fn signature_of(which: &str, path: &str, arity: usize, rule: &str) -> String {
+    let most = arity.max(8);
+    let mut out = format!(
+        "    #[diagnostic::on_unimplemented(\n        \
+             message = \"{which}, `{path}`, is no safe function of at most {most} arguments: \
+             {rule}\",\n        \
+             label = \"{which}\"\n    \
+         )]\n    \
+         trait Signature<S> {{}}\n"
+    );
+    for n in 0..=most {
+        let args: Vec<String> = (0..n).map(|i| format!("A{i}")).collect();
+        let (args, params) = (
+            args.join(", "),
+            args.iter().map(|a| format!("{a}, ")).collect::<String>(),
+        );
+        out.push_str(&format!(
+            "    impl<F: Fn({args}) -> R, {params}R> Signature<fn({args}) -> R> for F {{}}\n"
+        ));
+    }
+    out
 }
 
 /// Whether a float written as `text` is what clippy's `approx_constant` takes for one of the

@@ -215,14 +215,21 @@ fn the_probe_and_the_proof_name_the_layout() {
         source.contains("/// Reversible moves.\n///\n/// The reversible move whose key is `key`")
     );
     assert!(source.contains(
-        "    impl TwinOfTheLookup for fn(::chess_lut::Color, ::chess_lut::Piece, ::chess_lut::Square) -> u64 {}\n    \
-         const fn twin_of_the_lookup<T: TwinOfTheLookup>(_: &T) {}\n    \
-         let twin: fn(_, _, _) -> _ = crate::zobrist::key; // the key twin of `repetition`\n"
+        "    impl TwinOfTheLookup for fn(::chess_lut::Color, ::chess_lut::Piece, ::chess_lut::Square) -> u64 {}\n"
+    ));
+    assert!(source.contains(
+        "    impl<F: Fn(A0, A1, A2) -> R, A0, A1, A2, R> Signature<fn(A0, A1, A2) -> R> for F {}\n"
+    ));
+    assert!(source.contains(
+        "    twin_of_the_lookup(&crate::zobrist::key); // the key twin of `repetition`\n"
     ));
     assert!(source.contains(
         "    impl TwinOfTheLookup for fn() -> u64 {}\n    \
-         const fn twin_of_the_lookup<T: TwinOfTheLookup>(_: &T) {}\n    \
-         let twin: fn() -> _ = crate::zobrist::side; // the side twin of `repetition`\n"
+         #[diagnostic::on_unimplemented(\n        \
+         message = \"the side twin of `repetition`, `crate::zobrist::side`, is no safe function of at most 8 arguments: a side twin"
+    ));
+    assert!(source.contains(
+        "    twin_of_the_lookup(&crate::zobrist::side); // the side twin of `repetition`\n"
     ));
     assert!(source.contains(
         "message = \"the key twin of `repetition`, `crate::zobrist::key`, is a `{Self}`, not a \

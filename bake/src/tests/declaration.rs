@@ -228,9 +228,18 @@ fn a_twin_is_an_absolute_path_checked_by_every_build() {
         assert!(
             source.contains(&format!(
                 "    impl TwinOfTheLookup for fn(::chess_lut::Color) -> u8 {{}}\n    \
-                 const fn twin_of_the_lookup<T: TwinOfTheLookup>(_: &T) {{}}\n    \
-                 let twin: fn(_) -> _ = {absolute}; // the twin of `c`\n    \
-                 twin_of_the_lookup(&twin);\n}};\n"
+                 #[diagnostic::on_unimplemented(\n        \
+                 message = \"the twin of `c`, `{absolute}`, is no safe function of at most 8 \
+                 arguments: a twin takes"
+            )),
+            "{source}"
+        );
+        assert!(
+            source.contains(&format!(
+                "    impl<F: Fn(A0, A1, A2, A3, A4, A5, A6, A7) -> R, A0, A1, A2, A3, A4, A5, A6, A7, R> \
+                 Signature<fn(A0, A1, A2, A3, A4, A5, A6, A7) -> R> for F {{}}\n    \
+                 const fn twin_of_the_lookup<S: TwinOfTheLookup, F: Signature<S>>(_: &F) {{}}\n    \
+                 twin_of_the_lookup(&{absolute}); // the twin of `c`\n}};\n"
             )),
             "{source}"
         );

@@ -99,6 +99,8 @@ pub struct Threats {
     /// default.
     signature: Option<Vec<ThreatArg>>,
     no_feature: NoFeature,
+    /// The engine's own types the index takes, where declared: `[square, color, piece]`.
+    types: [Option<String>; 3],
 }
 
 /// One parameter of the index (and of its twin), in the order the engine's own index function
@@ -236,6 +238,7 @@ impl Threats {
             orientation: Orientation::default(),
             signature: None,
             no_feature: NoFeature::Sentinel,
+            types: Default::default(),
         }
     }
 
@@ -321,6 +324,73 @@ impl Threats {
         self.signature = Some(args.to_vec());
         self.no_feature = no_feature;
         self
+    }
+
+    /// The engine's own square type, an absolute path (`crate::types::Square`), as the index's
+    /// squares (`from`, `to`, `king`): the index takes it and turns it into chess-lut's
+    /// `Square` by `Into`, so that the engine's call sites stay as they are. The engine
+    /// implements `From<its Square> for chess_lut::Square` (`Square::from_index_masked(sq.0)`,
+    /// or a match), which inlines to nothing or to the mask its bounds need.
+    ///
+    /// With any of the engine's types the index is a plain `fn` (a trait's conversion is no
+    /// `const`), and `{name}_const` the same index of chess-lut's types and the piece codes,
+    /// for a `const` context; the proof asks the index through the engine's types, so their
+    /// conversions are proven with it.
+    ///
+    /// ```
+    /// use chess_lut_bake::{ThreatArg::*, Bake, NoFeature, Threats};
+    /// use chess_lut_bake::types::Piece::*;
+    ///
+    /// let reckless = Threats::new("threat_index", 12, |color, piece| (piece as usize) << 1 | color as usize)
+    ///     .targets(Pawn, &[Pawn, Knight, Rook])
+    ///     .targets(Knight, &[Pawn, Knight, Bishop, Rook, Queen])
+    ///     .targets(Bishop, &[Pawn, Knight, Bishop, Rook])
+    ///     .targets(Rook, &[Pawn, Knight, Bishop, Rook])
+    ///     .targets(Queen, &[Pawn, Knight, Bishop, Rook, Queen])
+    ///     .targets(King, &[Pawn, Knight, Bishop, Rook])
+    ///     .signature(&[Attacker, FromSquare, Attacked, ToSquare, Mirrored, Perspective], NoFeature::Negative)
+    ///     .square_type("crate::types::Square")
+    ///     .color_type("crate::types::Color")
+    ///     .piece_type("crate::types::Piece");
+    /// let mut bake = Bake::new();
+    /// bake.threats(reckless);
+    /// let source = bake.source().unwrap();
+    /// assert!(source.contains("pub fn threat_index(attacker: crate::types::Piece, from: crate::types::Square, \
+    ///     attacked: crate::types::Piece, to: crate::types::Square, mirrored: bool, perspective: crate::types::Color) -> isize {\n    \
+    ///     threat_index_const(attacker.into(), from.into(), attacked.into(), to.into(), mirrored, perspective.into())\n}"));
+    /// assert!(source.contains("pub const fn threat_index_const(attacker: usize, from: ::chess_lut::Square, \
+    ///     attacked: usize, to: ::chess_lut::Square, mirrored: bool, perspective: ::chess_lut::Color) -> isize {"));
+    /// ```
+    pub fn square_type(mut self, path: &str) -> Threats {
+        self.types[0] = Some(path.trim().to_string());
+        self
+    }
+
+    /// The engine's own colour type, an absolute path, as the index's `perspective`, turned
+    /// into chess-lut's `Color` by `Into`: as [`square_type`](Threats::square_type).
+    pub fn color_type(mut self, path: &str) -> Threats {
+        self.types[1] = Some(path.trim().to_string());
+        self
+    }
+
+    /// The engine's own piece type, an absolute path, as the index's `attacker` and
+    /// `attacked`, turned into the piece's code (a `usize`) by `Into`: the engine implements
+    /// `From<its Piece> for usize`, giving the code its [`new`](Threats::new) numbers. As
+    /// [`square_type`](Threats::square_type).
+    pub fn piece_type(mut self, path: &str) -> Threats {
+        self.types[2] = Some(path.trim().to_string());
+        self
+    }
+
+    /// The engine's own type of a parameter, where declared.
+    pub(super) fn engine_type(&self, arg: ThreatArg) -> Option<&str> {
+        let at = match arg.parameter().1 {
+            "Square" => 0,
+            "Color" => 1,
+            "usize" => 2,
+            _ => return None,
+        };
+        self.types[at].as_deref()
     }
 
     /// What the twin needs run first: a path to a function of no argument (`fn()` or `unsafe

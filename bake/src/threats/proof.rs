@@ -122,7 +122,14 @@ impl Threats {
              }}\n    \
              }}\n\
              }}\n",
-            baked = names.join(", "),
+            baked = args
+                .iter()
+                .map(|&a| match self.engine_type(a) {
+                    Some(_) => format!("engine({})", a.parameter().0),
+                    None => a.parameter().0.to_string(),
+                })
+                .collect::<Vec<_>>()
+                .join(", "),
             handed = handed.join(", "),
         );
         // the views' loops around the body (a block where there is none)

@@ -10,6 +10,7 @@ use crate::names::check_name;
 use crate::rust::Rust;
 use crate::section::{Context, Meta, Names, Section};
 use crate::text::{check_path, doc_lines, link, write_rows};
+use crate::write::signature_of;
 
 /// The axis of an engine's piece codes: its parameter, a `usize`, indexes it as it is; a row
 /// is labelled with its piece, `none` for a code no piece has.
@@ -102,6 +103,9 @@ impl Threats {
         check_name(&self.name)?;
         if let Some(twin) = &self.twin {
             check_path(twin)?;
+        }
+        for ty in self.types.iter().flatten() {
+            check_path(ty)?;
         }
         let args = self.args()?;
         let layout = self.layout()?;
@@ -257,6 +261,9 @@ impl Threats {
             format!("{ident}_EXCLUDED"),
             name.clone(),
         ]);
+        if self.types.iter().any(Option::is_some) {
+            names.items.push(format!("{name}_const"));
+        }
         if self.twin.is_some() {
             names.tests.push(format!("{name}_equals_its_twin"));
         }
@@ -397,12 +404,72 @@ impl Threats {
             }
         ));
         let mut out = String::new();
-        doc_lines(&mut out, &doc);
-        out.push_str(&format!(
-            "#[inline]\npub const fn {name}({}) -> {} {{\n{body}}}\n\n",
-            params.join(", "),
-            self.no_feature.return_type()
-        ));
+        let ret = self.no_feature.return_type();
+        let edge: Vec<(&str, &str)> = args
+            .iter()
+            .filter_map(|&a| Some((a.parameter().0, self.engine_type(a)?)))
+            .collect();
+        if edge.is_empty() {
+            doc_lines(&mut out, &doc);
+            out.push_str(&format!(
+                "#[inline]\npub const fn {name}({}) -> {ret} {{\n{body}}}\n\n",
+                params.join(", "),
+            ));
+        } else {
+            // the engine's types at the edge, turned into the index's by Into, and the index
+            // itself a const fn beside it
+            let into = |ty: &str| match ty {
+                "Square" => format!("`{v}::Square`"),
+                "Color" => format!("`{v}::Color`"),
+                _ => "the piece's code, a `usize`".to_string(),
+            };
+            let turned: Vec<String> = edge
+                .iter()
+                .map(|(p, ty)| {
+                    let arg = args.iter().find(|a| a.parameter().0 == *p);
+                    let to = arg.map(|a| into(a.parameter().1)).unwrap_or_default();
+                    format!("`{p}` a `{ty}`, turned into {to}")
+                })
+                .collect();
+            doc.push_str(&format!(
+                "\n\nIn the engine's own types, each turned into the index's by `Into` (which \
+                 inlines to what a conversion at the call would cost): {}. [`{name}_const`] is \
+                 the same index as a `const fn` of chess-lut's types and the pieces' codes.",
+                turned.join("; ")
+            ));
+            doc_lines(&mut out, &doc);
+            let engine_params: Vec<String> = args
+                .iter()
+                .zip(&params)
+                .map(|(&a, p)| match self.engine_type(a) {
+                    Some(ty) => format!("{}: {ty}", a.parameter().0),
+                    None => p.clone(),
+                })
+                .collect();
+            let handed: Vec<String> = args
+                .iter()
+                .map(|&a| match self.engine_type(a) {
+                    Some(_) => format!("{}.into()", a.parameter().0),
+                    None => a.parameter().0.to_string(),
+                })
+                .collect();
+            out.push_str(&format!(
+                "#[inline]\npub fn {name}({}) -> {ret} {{\n    {name}_const({})\n}}\n\n",
+                engine_params.join(", "),
+                handed.join(", "),
+            ));
+            doc_lines(
+                &mut out,
+                &format!(
+                    "The index [`{name}`] answers, as a `const fn` of chess-lut's types and the \
+                     pieces' codes (for a `const` context), proven with it."
+                ),
+            );
+            out.push_str(&format!(
+                "#[inline]\npub const fn {name}_const({}) -> {ret} {{\n{body}}}\n\n",
+                params.join(", "),
+            ));
+        }
         if let Some(twin) = &self.twin {
             // what every build checks of the twin, with no conversion of the engine's: how many
             // arguments it takes, and that it answers as the declared convention has it (an
@@ -439,18 +506,34 @@ impl Threats {
                 .iter()
                 .map(|t| format!("    impl Answer for {t} {{}}\n"))
                 .collect();
+            let params: Vec<&str> = args.iter().map(|a| a.parameter().0).collect();
+            let rule = format!(
+                "`{name}` is declared with {} parameters, ({}), and its twin takes as many, in \
+                 that order, each of the engine's type for it: declare the signature the twin \
+                 has, or name another twin",
+                args.len(),
+                params.join(", ")
+            );
             out.push_str(&format!(
                 "// The twin of `{name}`, checked by every build: a path that names nothing, a \
                  function of another number of arguments or one that answers otherwise than \
                  its convention fails it; and a twin only the proof calls is no dead code.\n\
                  #[allow(dead_code)]\n\
-                 const _: fn() = || {{\n    \
+                 const _: () = {{\n    \
                  #[diagnostic::on_unimplemented(message = {message:?}, label = \"the twin of `{name}`\")]\n    \
                  trait Answer {{}}\n\
                  {impls}    \
-                 fn twin<{types}, R: Answer>(_: fn({types}) -> R) {{}}\n    \
-                 twin({twin}); // the twin of `{name}`\n\
+                 #[diagnostic::on_unimplemented(\n        \
+                 message = \"the twin of `{name}`, `{twin}`, is a `{{Self}}`: {rule}\",\n        \
+                 label = \"the twin of `{name}`\"\n    \
+                 )]\n    \
+                 trait TwinOfTheIndex {{}}\n    \
+                 impl<{types}, R: Answer> TwinOfTheIndex for fn({types}) -> R {{}}\n\
+                 {}    \
+                 const fn twin_of_the_index<S: TwinOfTheIndex, F: Signature<S>>(_: &F) {{}}\n    \
+                 twin_of_the_index(&{twin}); // the twin of `{name}`\n\
                  }};\n\n",
+                signature_of(&format!("the twin of `{name}`"), twin, args.len(), &rule),
                 types = types.join(", "),
             ));
         }

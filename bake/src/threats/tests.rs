@@ -348,8 +348,10 @@ fn the_source_and_the_description() {
         "    let turn = (7 * ((king as u8 >> 2) & 1)) ^ (56 * perspective as u8);\n",
         "    let swap = 8 * perspective as usize;\n",
         "    FULL_THREATS_PAIRS[attacker][attacked][(from < to) as usize] as u32\n        + FULL_THREATS_OFFSETS[attacker][from] as u32\n        + FULL_THREATS_BELOW[attacker][from][to] as u32\n}",
-        "    impl Answer for isize {}\n    fn twin<A0, A1, A2, A3, A4, A5, R: Answer>(_: fn(A0, A1, A2, A3, A4, A5) -> R) {}\n    \
-         twin(crate::nnue::make_index); // the twin of `full_threats`\n};",
+        "    impl<A0, A1, A2, A3, A4, A5, R: Answer> TwinOfTheIndex for fn(A0, A1, A2, A3, A4, A5) -> R {}\n",
+        "    message = \"the twin of `full_threats`, `crate::nnue::make_index`, is a `{Self}`: `full_threats` is declared with 6 parameters, (perspective, king, attacker, from, to, attacked), and its twin takes as many,",
+        "    const fn twin_of_the_index<S: TwinOfTheIndex, F: Signature<S>>(_: &F) {}\n    \
+         twin_of_the_index(&crate::nnue::make_index); // the twin of `full_threats`\n};",
         "    #[diagnostic::on_unimplemented(message = \"the twin of `full_threats` answers `{Self}`, but `full_threats` is declared with NoFeature::Sentinel, for a twin that answers an integer index: declare NoFeature::Optional for a twin that answers an Option\", label = \"the twin of `full_threats`\")]\n    trait Answer {}\n",
         "pub const fn full_threats(perspective: ::chess_lut::Color, king: ::chess_lut::Square, attacker: usize, from: ::chess_lut::Square, to: ::chess_lut::Square, attacked: usize) -> u32 {",
         "let index = feature(super::full_threats(perspective, king, attacker, from, to, attacked));",

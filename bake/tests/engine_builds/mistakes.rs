@@ -83,7 +83,7 @@ fn refused_by_rustc(name: &str, twin_path: &str, twins: &str, error: &str) {
     let engine = one_table(name, &format!("{LMR}.twin(\"{twin_path}\")"), twins);
     let stderr = engine.fails_to_build();
     assert!(stderr.contains(error), "{stderr}");
-    let shown = format!("= {twin_path}; // the twin of `lmr`");
+    let shown = format!("(&{twin_path}); // the twin of `lmr`");
     assert!(
         error.contains("the twin of `lmr`")
             || stderr
@@ -119,7 +119,8 @@ fn a_twin_that_is_not_the_lookups_fails_the_build_on_a_line_naming_the_table() {
         "twin-of-three",
         "crate::search::reduction",
         "pub fn reduction(d: u8, m: u8, ply: u8) -> u8 { d / 2 + m / 4 + ply }",
-        "error[E0308]: mismatched types",
+        "error[E0277]: the twin of `lmr`, `crate::search::reduction`, is a \
+         `fn(u8, u8, u8) -> u8`, not a `fn(u8, u8) -> u8`: a twin takes the lookup's arguments",
     );
 }
 
@@ -190,8 +191,8 @@ fn a_cuckoo_twin_of_another_signature_fails_the_build_naming_the_tables() {
          `fn(Color, u8, Square) -> u64`, not a \
          `fn(::chess_lut::Color, ::chess_lut::Piece, ::chess_lut::Square) -> u64`: a key twin \
          takes chess-lut's colour, piece and square",
-        "error[E0308]: mismatched types",
-        "let twin: fn() -> _ = crate::keys::side; // the side twin of `repetition`",
+        "error[E0277]: the side twin of `repetition`, `crate::keys::side`, is a `fn(bool) -> u64`, \
+         not a `fn() -> u64`: a side twin takes nothing",
     ] {
         assert!(stderr.contains(expected), "no `{expected}` in:\n{stderr}");
     }

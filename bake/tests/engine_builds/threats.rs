@@ -6,8 +6,9 @@
 use crate::{Engine, Setup, clippy_here};
 
 /// An engine's own vocabulary, as Reckless has it: a colour, a square and a piece of its own
-/// (its code `kind << 1 | color`), and what the proof hands them over by, which only the tests
-/// compile (every build checks the twin with no conversion).
+/// (its code `kind << 1 | color`); what the baked index's edge turns them into chess-lut's by;
+/// and what the proof hands them over by, which only the tests compile (every build checks the
+/// twin with no conversion).
 const TYPES: &str = r#"//! The engine's own types.
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -22,6 +23,27 @@ pub struct Square(pub u8);
 /// A piece: `kind << 1 | color`, pawn to king.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Piece(pub u8);
+
+impl From<Color> for chess_lut::Color {
+    fn from(color: Color) -> chess_lut::Color {
+        match color {
+            Color::White => chess_lut::Color::White,
+            Color::Black => chess_lut::Color::Black,
+        }
+    }
+}
+
+impl From<Square> for chess_lut::Square {
+    fn from(sq: Square) -> chess_lut::Square {
+        chess_lut::Square::from_index_masked(sq.0)
+    }
+}
+
+impl From<Piece> for usize {
+    fn from(piece: Piece) -> usize {
+        usize::from(piece.0)
+    }
+}
 
 #[cfg(test)]
 impl From<chess_lut::Color> for Color {
@@ -174,13 +196,17 @@ const STOCKFISH: &str =
         .targets(Rook, &[Pawn, Knight, Bishop, Rook])
         .targets(Queen, &[Pawn, Knight, Bishop, Rook, Queen])";
 
-/// The engine's build script at `build/build.rs`, where this engine keeps it.
-fn reckless() -> Engine {
+/// The engine's build script at `build/build.rs`, where this engine keeps it; its crate
+/// `name`d, each test's its own.
+fn reckless(name: &str) -> Engine {
     let build = format!(
         "use chess_lut_bake::{{Bake, NoFeature, Orientation, ThreatArg, Threats}};\n\
          use chess_lut_bake::types::Piece::*;\n\n\
          fn main() {{\n    let mut bake = Bake::new();\n    bake.threats(\n        {RECKLESS}\n        \
          .signature(&[ThreatArg::Attacker, ThreatArg::FromSquare, ThreatArg::Attacked, ThreatArg::ToSquare, ThreatArg::Mirrored, ThreatArg::Perspective], NoFeature::Negative)\n        \
+         .square_type(\"crate::types::Square\")\n        \
+         .color_type(\"crate::types::Color\")\n        \
+         .piece_type(\"crate::types::Piece\")\n        \
          .twin(\"crate::threats::threat_index\")\n        \
          .setup(\"crate::threats::initialize\"),\n    );\n    \
          // the same layout for an engine that turns the board itself, None for no feature\n    \
@@ -208,23 +234,37 @@ fn reckless() -> Engine {
                 mod threats;\nmod types;\n\n\
                 fn main() {\n    \
                 threats::initialize();\n    \
-                // its white knight on f3 attacking a black pawn on e5, seen from White, unmirrored\n    \
-                let baked = tables::threat_index(2, chess_lut::Square::F3, 1, chess_lut::Square::E5, false, chess_lut::Color::White);\n    \
+                // its white knight on f3 attacking a black pawn on e5, seen from White, unmirrored:\n    \
+                // the same call, in its own types, to the start-up code and to the baked index\n    \
                 let startup = threats::threat_index(types::Piece(2), types::Square(21), types::Piece(1), types::Square(36), false, types::Color::White);\n    \
+                let baked = tables::threat_index(types::Piece(2), types::Square(21), types::Piece(1), types::Square(36), false, types::Color::White);\n    \
                 assert_eq!(baked, startup);\n    \
+                assert_eq!(tables::threat_index_const(2, chess_lut::Square::F3, 1, chess_lut::Square::E5, false, chess_lut::Color::White), baked);\n    \
                 // its pawn attacking its own pawn from below, seen from Black: counted\n    \
-                assert!(tables::threat_index(0, chess_lut::Square::E4, 0, chess_lut::Square::D5, true, chess_lut::Color::Black) >= 0);\n    \
+                assert!(tables::threat_index(types::Piece(0), types::Square(28), types::Piece(0), types::Square(35), true, types::Color::Black) >= 0);\n    \
                 // a king is no target\n    \
-                assert!(tables::threat_index(2, chess_lut::Square::F3, 11, chess_lut::Square::E5, false, chess_lut::Color::White) < 0);\n    \
+                assert!(tables::threat_index(types::Piece(2), types::Square(21), types::Piece(11), types::Square(36), false, types::Color::White) < 0);\n    \
                 // seen from Black, mirrored\n    \
                 let black = threats::threat_index(types::Piece(3), types::Square(42), types::Piece(0), types::Square(27), true, types::Color::Black);\n    \
-                assert_eq!(tables::threat_index(3, chess_lut::Square::C6, 0, chess_lut::Square::D4, true, chess_lut::Color::Black), black);\n    \
+                assert_eq!(tables::threat_index(types::Piece(3), types::Square(42), types::Piece(0), types::Square(27), true, types::Color::Black), black);\n    \
                 assert_eq!(tables::unturned(2, chess_lut::Square::F3, chess_lut::Square::E5, 1), Some(2288));\n    \
                 assert!(tables::wrong_convention(2, chess_lut::Square::F3, 1, chess_lut::Square::E5, false, chess_lut::Color::White) < tables::WRONG_CONVENTION_DIMENSIONS);\n    \
                 assert_eq!(tables::no_setup(2, chess_lut::Square::F3, 1, chess_lut::Square::E5, false, chess_lut::Color::White), baked);\n    \
-                println!(\"{baked}\");\n}\n";
+                // the call site below, with values it cannot see\n    \
+                let asked = std::hint::black_box((types::Piece(2), types::Square(21), types::Piece(1), types::Square(36), false, types::Color::White));\n    \
+                assert_eq!(by_call_site(asked.0, asked.1, asked.2, asked.3, asked.4, asked.5), baked);\n    \
+                println!(\"{baked}\");\n}\n\n\
+                /// The baked index as a call site asks it in the engine's own types: through the\n\
+                /// index's edge, or (with `--cfg adapter`) turned into chess-lut's at the call.\n\
+                #[inline(never)]\n\
+                fn by_call_site(piece: types::Piece, from: types::Square, attacked: types::Piece, to: types::Square, mirrored: bool, pov: types::Color) -> isize {\n    \
+                #[cfg(not(adapter))]\n    \
+                return tables::threat_index(piece, from, attacked, to, mirrored, pov);\n    \
+                #[cfg(adapter)]\n    \
+                return tables::threat_index_const(usize::from(piece), from.into(), usize::from(attacked), to.into(), mirrored, pov.into());\n\
+                }\n";
     Engine::with_setup(
-        "reckless-shape",
+        name,
         &build,
         &[
             ("src/main.rs", main),
@@ -234,9 +274,76 @@ fn reckless() -> Engine {
         &Setup {
             script: "build/build.rs",
             generator_features: &["threats"],
-            ..Setup::default()
+            more: "\n[lints.rust]\nunexpected_cfgs = { level = \"warn\", check-cfg = [\"cfg(adapter)\"] }\n",
         },
     )
+}
+
+/// The instructions of the function whose symbol holds `name` in the assembly `asm`, its
+/// local labels numbered alike and its assembler directives left out.
+fn instructions(asm: &str, name: &str) -> Vec<String> {
+    let mut lines = asm
+        .lines()
+        .skip_while(|l| !(l.contains(name) && l.ends_with(':')));
+    let label = lines
+        .next()
+        .unwrap_or_else(|| panic!("no `{name}` in:\n{asm}"));
+    let body: Vec<String> = lines
+        .take_while(|l| !l.starts_with(".Lfunc_end"))
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('.') && !l.starts_with('#'))
+        .map(|l| {
+            let mut out = String::new();
+            let mut rest = l;
+            // `.LBB3_2` and `.LBB7_2` alike: the function's number among the crate's differs
+            while let Some(at) = rest.find(".LBB") {
+                out.push_str(&rest[..at + 4]);
+                rest = rest[at + 4..].trim_start_matches(|c: char| c.is_ascii_digit());
+            }
+            out.push_str(rest);
+            out
+        })
+        .collect();
+    assert!(!body.is_empty(), "`{label}` has no instructions:\n{asm}");
+    body
+}
+
+/// The baked index takes the engine's own types at no cost: a call site that hands them to
+/// the index's edge compiles, optimised, to the instructions of one that turns them into
+/// chess-lut's itself and calls the `const fn` of chess-lut's types.
+#[test]
+fn the_engines_types_at_the_index_cost_nothing_in_the_machine_code() {
+    let engine = reckless("reckless-asm");
+    engine.succeeds(&["build"]);
+    let asm = |cfg: &[&str]| {
+        let out = engine.dir.join("call_site.s");
+        let emit = format!("asm={}", out.display());
+        let mut args = vec![
+            "rustc",
+            "--bin",
+            "reckless-asm",
+            "--",
+            "-C",
+            "opt-level=3",
+            "-C",
+            "debug-assertions=off",
+            "-C",
+            "overflow-checks=off",
+            "-C",
+            "codegen-units=1",
+            "--emit",
+            &emit,
+        ];
+        args.extend(cfg);
+        engine.succeeds(&args);
+        std::fs::read_to_string(&out).unwrap()
+    };
+    let edge = instructions(&asm(&[]), "by_call_site");
+    let adapter = instructions(&asm(&["--cfg", "adapter"]), "by_call_site");
+    assert_eq!(edge, adapter, "the edge's call site, then the adapter's");
+    // the three loads of the index, whichever way the call came
+    let loads = edge.iter().filter(|l| l.contains("THREAT_INDEX_")).count();
+    assert!(loads >= 3, "{edge:#?}");
 }
 
 /// Reckless's `threat_index` declared as Reckless writes it is proven against Reckless's own
@@ -248,7 +355,7 @@ fn reckless() -> Engine {
 /// `cargo build`, or one after an edit of a source the tables do not read, runs no build script.
 #[test]
 fn reckless_s_own_shape_is_proven_against_its_own_startup_code() {
-    let engine = reckless();
+    let engine = reckless("reckless-shape");
     engine.succeeds(&["build"]);
     let again = engine.cargo(&["build", "-v"]);
     let stderr = String::from_utf8_lossy(&again.stderr);
@@ -516,15 +623,18 @@ fn every_layout_and_shape_passes_the_engines_clippy() {
     }
 }
 
-/// A twin that answers otherwise than its declared convention fails the engine's build with a
-/// sentence naming the table and the convention to declare: an `Option` under the default
-/// `NoFeature::Sentinel`, an integer under `NoFeature::Optional`.
+/// A twin that answers otherwise than its declared convention, or takes another number of
+/// arguments than its signature, fails the engine's build with a sentence naming the table and
+/// what to declare: an `Option` under the default `NoFeature::Sentinel`, an integer under
+/// `NoFeature::Optional`, a twin that also takes the mirroring.
 #[test]
 fn a_twin_of_another_convention_fails_the_build_naming_what_to_declare() {
-    for (name, convention, answer, body, expected) in [
+    const PARAMS: &str = "_: usize, _: chess_lut::Square, _: chess_lut::Square, _: usize";
+    for (name, convention, params, answer, body, expected) in [
         (
             "option-as-sentinel",
             "Sentinel",
+            PARAMS,
             "Option<usize>",
             "None",
             "error[E0277]: the twin of `idx` answers `Option<usize>`, but `idx` is declared with \
@@ -534,12 +644,25 @@ fn a_twin_of_another_convention_fails_the_build_naming_what_to_declare() {
         (
             "integer-as-optional",
             "Optional",
+            PARAMS,
             "u32",
             "0",
             "error[E0277]: the twin of `idx` answers `u32`, but `idx` is declared with \
              NoFeature::Optional, for a twin that answers an Option of its index: declare \
              NoFeature::Sentinel for a twin whose index at or past the dimensions is no \
              feature, or NoFeature::Negative for one whose negative index is none",
+        ),
+        (
+            "five-arguments",
+            "Sentinel",
+            "_: usize, _: chess_lut::Square, _: chess_lut::Square, _: usize, _: bool",
+            "u32",
+            "0",
+            "error[E0277]: the twin of `idx`, `crate::idx`, is a \
+             `fn(usize, Square, Square, usize, bool) -> u32`: `idx` is declared with 4 \
+             parameters, (attacker, from, to, attacked), and its twin takes as many, in that \
+             order, each of the engine's type for it: declare the signature the twin has, or \
+             name another twin",
         ),
     ] {
         let build = format!(
@@ -553,7 +676,7 @@ fn a_twin_of_another_convention_fails_the_build_naming_what_to_declare() {
         );
         let main = format!(
             "mod tables {{\n    include!(concat!(env!(\"OUT_DIR\"), \"/tables.rs\"));\n}}\n\n\
-             pub fn idx(_: usize, _: chess_lut::Square, _: chess_lut::Square, _: usize) -> {answer} {{\n    {body}\n}}\n\n\
+             pub fn idx({params}) -> {answer} {{\n    {body}\n}}\n\n\
              fn main() {{\n    println!(\"{{:?}}\", tables::idx(2, chess_lut::Square::F3, chess_lut::Square::E5, 1));\n}}\n"
         );
         let engine = Engine::with_setup(
