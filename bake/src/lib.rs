@@ -177,7 +177,7 @@ pub use axis::{
 pub use chess_lut_types as types;
 pub use chess_lut_types::table::AnswerKind;
 #[cfg(feature = "cuckoo")]
-pub use cuckoo::Cuckoo;
+pub use cuckoo::{Cuckoo, KeyArg};
 pub use element::Element;
 #[cfg(feature = "tokens")]
 pub use element::write_tokens;

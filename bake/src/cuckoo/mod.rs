@@ -2,9 +2,12 @@
 //! `Position::init` fills at start-up for its upcoming-repetition test (Marcel van Kervinck's
 //! scheme), baked instead, with a probe and a proof.
 
+use crate::element::Element;
 use crate::evaluate::catching;
 use crate::oracle;
+use crate::rust::Rust;
 use crate::section::{Context, Section};
+use chess_lut_types::table::AnswerKind;
 use chess_lut_types::{Attacker, Color, Piece, Square};
 
 /// The cuckoo tables of an engine's reversible moves, for the upcoming-repetition test
@@ -57,6 +60,67 @@ pub struct Cuckoo {
     shifts: [u32; 2],
     twin: Option<[String; 2]>,
     setup: Option<String>,
+    /// The key twin's parameters in the engine's order, where declared.
+    key_args: Option<Vec<KeyArg>>,
+    /// The engine's code of each colour's each piece, `[color][piece]`, where declared.
+    codes: Option<[[usize; 6]; 2]>,
+    /// The engine's own moves, where declared.
+    moves: Option<EngineMoves>,
+}
+
+/// One parameter of the key twin, in the order the engine's own key function takes them: see
+/// [`Cuckoo::key_signature`]. Each is handed to the twin by `TryFrom`, so the twin takes the
+/// engine's own types.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum KeyArg {
+    /// The piece's colour, from chess-lut's `Color`.
+    Color,
+    /// The piece's kind, from chess-lut's `Piece` (an engine that keys by colour and kind
+    /// apart, as PlentyChess's `PIECE_SQUARES[side][piece][square]`).
+    Piece,
+    /// The engine's one code of the piece's colour and kind, a `usize` as
+    /// [`piece_codes`](Cuckoo::piece_codes) numbers it (Stockfish's `psq[pc][sq]`).
+    Code,
+    /// The piece's square, from chess-lut's `Square`.
+    Square,
+}
+
+impl KeyArg {
+    /// The parameter's name in the proof and in messages.
+    fn name(self) -> &'static str {
+        match self {
+            KeyArg::Color => "color",
+            KeyArg::Piece => "piece",
+            KeyArg::Code => "code",
+            KeyArg::Square => "square",
+        }
+    }
+}
+
+/// The engine's own move type in the moves' static, as [`Cuckoo::moves`] declares it.
+struct EngineMoves {
+    /// The type the static holds, the type the probe answers, and how a read of the static
+    /// becomes the answer ([`Element`]'s).
+    stored: fn(&Rust) -> Rust,
+    ret: fn(&Rust) -> Rust,
+    wrap: fn(&Rust, Rust) -> Rust,
+    bytes: usize,
+    answer: AnswerKind,
+    /// Each move from a lower square to a higher one, written as source and as JSON,
+    /// `[from * 64 + to]` (empty texts elsewhere); or why one could not be.
+    written: Result<Vec<(String, String)>, String>,
+    /// The empty slot's value, written.
+    empty: Result<(String, String), String>,
+    /// The engine's move constructor, the proof's twin of every stored move.
+    twin: String,
+}
+
+/// A value as source and as JSON.
+fn written<M: Element>(value: &M) -> Result<(String, String), String> {
+    let (mut source, mut json) = (String::new(), String::new());
+    value.write(&mut source)?;
+    value.json(&mut json)?;
+    Ok((source, json))
 }
 
 /// The pieces whose moves are reversible, in Stockfish's order.
@@ -104,7 +168,138 @@ impl Cuckoo {
             shifts: [0, 16],
             twin: None,
             setup: None,
+            key_args: None,
+            codes: None,
+            moves: None,
         }
+    }
+
+    /// The key twin's parameters in the engine's order: its own key function as it is, taking
+    /// the piece by its one code ([`KeyArg::Code`], numbered by
+    /// [`piece_codes`](Cuckoo::piece_codes)) or by colour and kind, and the square, in any order,
+    /// each in the engine's own type (handed over by `TryFrom` from chess-lut's `Color`,
+    /// `Piece` and `Square` and from the code's `usize`, so the engine implements
+    /// `From<chess_lut::Square>` and the like for its types, under `#[cfg(test)]` if nothing
+    /// else needs them). Without it, the key twin is exactly a `fn(Color, Piece, Square) ->
+    /// u64` of chess-lut's types. Every build checks the twin's number of arguments and its
+    /// `u64` answer; the proof, its arguments' types.
+    ///
+    /// Stockfish's `Zobrist::psq[pc][sq]`, its pieces numbered `color << 3 | kind + 1`, read by
+    /// an engine's `fn psq(pc: Piece, sq: Square) -> Key`:
+    ///
+    /// ```
+    /// use chess_lut_bake::{Bake, Cuckoo, KeyArg};
+    /// # let key = |c: chess_lut_bake::types::Color, p: chess_lut_bake::types::Piece, sq: chess_lut_bake::types::Square| {
+    /// #     let z = ((c as u64 * 6 + p as u64) * 64 + sq as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    /// #     let z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    /// #     let z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    /// #     z ^ (z >> 31)
+    /// # };
+    /// let mut bake = Bake::new();
+    /// bake.cuckoo(
+    ///     Cuckoo::new("cuckoo", key, 0x5EED)
+    ///         .key_signature(&[KeyArg::Code, KeyArg::Square])
+    ///         .piece_codes(|color, piece| (color as usize) << 3 | (piece as usize + 1))
+    ///         .twin("crate::zobrist::psq", "crate::zobrist::side"),
+    /// );
+    /// let source = bake.source().unwrap();
+    /// assert!(source.contains("impl<A0, A1> TwinOfTheTables for fn(A0, A1) -> u64 {}"));
+    /// assert!(source.contains("let key = crate::zobrist::psq(engine(code), engine(from)) ^ crate::zobrist::psq(engine(code), engine(to)) ^ side;"));
+    /// ```
+    pub fn key_signature(mut self, args: &[KeyArg]) -> Cuckoo {
+        self.key_args = Some(args.to_vec());
+        self
+    }
+
+    /// The engine's one code of each colour's each piece, which a key twin taking
+    /// [`KeyArg::Code`] is handed (Stockfish's `color << 3 | kind + 1`, Reckless's `kind << 1 |
+    /// color`).
+    pub fn piece_codes(mut self, code: impl Fn(Color, Piece) -> usize) -> Cuckoo {
+        self.codes = Some(Color::ALL.map(|c| Piece::ALL.map(|p| code(c, p))));
+        self
+    }
+
+    /// The engine's own move in the moves' static, instead of `from << 6 | to` as a `u16`:
+    /// `make` gives the move of a reversible move from a lower square to a higher one (asked
+    /// of each now), `empty` what an empty slot holds, both of a type the bake writes
+    /// ([`Element`]: the engine's `Move`, shared with the build script by `#[path]`, or an
+    /// integer of its own encoding), and `twin` the engine's move constructor, an absolute path
+    /// to a function of the two squares (in the engine's types, by `TryFrom`) that the proof
+    /// holds every stored move equal to. The static is then `[Move; N]`, and the probe answers
+    /// `Option<Move>`, `None` for a key of no reversible move (the key 0 too, an empty slot's);
+    /// the move type is `Copy`, and `PartialEq` for the proof. Stockfish's `cuckooMove`:
+    ///
+    /// ```
+    /// use chess_lut_bake::{Bake, Cuckoo, Element, Rust};
+    /// use chess_lut_bake::types::Square;
+    ///
+    /// // the engine's move, `from << 6 | to`, as its types module and the build script share it
+    /// #[derive(Clone, Copy, PartialEq, Debug)]
+    /// struct Move(u16);
+    /// impl Element for Move {
+    ///     fn rust_type(_: &Rust) -> Rust {
+    ///         Rust::from("crate::types::Move")
+    ///     }
+    ///     fn write(&self, out: &mut String) -> Result<(), String> {
+    ///         out.push_str(&format!("crate::types::Move({:#06x})", self.0));
+    ///         Ok(())
+    ///     }
+    /// }
+    /// # let key = |c: chess_lut_bake::types::Color, p: chess_lut_bake::types::Piece, sq: Square| {
+    /// #     let z = ((c as u64 * 6 + p as u64) * 64 + sq as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    /// #     let z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    /// #     let z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    /// #     z ^ (z >> 31)
+    /// # };
+    /// let mut bake = Bake::new();
+    /// bake.cuckoo(
+    ///     Cuckoo::new("cuckoo", key, 0x5EED)
+    ///         .moves(|from: Square, to: Square| Move((from as u16) << 6 | to as u16), Move(0), "crate::types::Move::new")
+    ///         .twin("crate::zobrist::key", "crate::zobrist::side"),
+    /// );
+    /// let source = bake.source().unwrap();
+    /// assert!(source.contains("pub static CUCKOO_MOVES: [crate::types::Move; 8192] = ["));
+    /// assert!(source.contains("pub const fn cuckoo(key: u64) -> Option<crate::types::Move> {"));
+    /// ```
+    pub fn moves<M: Element>(
+        mut self,
+        make: impl Fn(Square, Square) -> M,
+        empty: M,
+        twin: &str,
+    ) -> Cuckoo {
+        let mut all = vec![(String::new(), String::new()); 4096];
+        let mut unwritten = None;
+        let asked = catching(&mut |at| {
+            for from in Square::ALL {
+                for &to in &Square::ALL[from as usize + 1..] {
+                    *at = from as usize * 64 + to as usize;
+                    match written(&make(from, to)) {
+                        Ok(texts) => all[*at] = texts,
+                        Err(e) => unwritten = unwritten.take().or(Some(e)),
+                    }
+                }
+            }
+        });
+        let written_moves = match (asked, unwritten) {
+            (Ok(()), None) => Ok(all),
+            (Ok(()), Some(e)) => Err(format!("its moves cannot be written: {e}")),
+            (Err((at, message)), _) => Err(format!(
+                "its move function panicked at {} {}: {message}",
+                Square::ALL[at / 64],
+                Square::ALL[at % 64]
+            )),
+        };
+        self.moves = Some(EngineMoves {
+            stored: M::stored_type,
+            ret: M::rust_type,
+            wrap: M::wrap,
+            bytes: M::bytes(),
+            answer: M::answer(),
+            written: written_moves,
+            empty: written(&empty),
+            twin: twin.trim().to_string(),
+        });
+        self
     }
 
     /// What the tables are for, in Markdown: it documents the probe, above what the generator
@@ -126,7 +321,8 @@ impl Cuckoo {
 
     /// The keys' twins, absolute paths to functions the proof computes each move's key with:
     /// `key`, a `fn(Color, Piece, Square) -> u64` (the engine's keys as it reads them, its
-    /// baked key table's lookup, say), and `side`, a `fn() -> u64`. Every build checks their
+    /// baked key table's lookup, say), or the engine's own key function of the parameters its
+    /// [`key_signature`](Cuckoo::key_signature) declares, and `side`, a `fn() -> u64`. Every build checks their
     /// signatures, as a table's [`twin`](super::Table::twin).
     pub fn twin(mut self, key: &str, side: &str) -> Cuckoo {
         self.twin = Some([key.trim().to_string(), side.trim().to_string()]);
@@ -159,6 +355,54 @@ impl Cuckoo {
         self
     }
 
+    /// The key twin's declared parameters, checked: the square once, and the piece by its
+    /// code (numbered by `piece_codes`) or by its colour and kind; `None` where undeclared.
+    fn key_args(&self) -> Result<Option<Vec<KeyArg>>, String> {
+        let Some(args) = &self.key_args else {
+            return match self.codes {
+                Some(_) => Err(
+                    "its pieces' codes are declared, but no key signature takes them \
+                     (KeyArg::Code)"
+                        .into(),
+                ),
+                None => Ok(None),
+            };
+        };
+        let count = |arg: KeyArg| args.iter().filter(|&&a| a == arg).count();
+        if let Some(twice) = args.iter().find(|&&a| count(a) > 1) {
+            return Err(format!(
+                "its key signature takes the {} twice",
+                twice.name()
+            ));
+        }
+        if count(KeyArg::Square) == 0 {
+            return Err("its key signature lacks the square (KeyArg::Square)".into());
+        }
+        let by_code = count(KeyArg::Code) == 1;
+        let apart = count(KeyArg::Color) + count(KeyArg::Piece);
+        match (by_code, apart, self.codes.is_some()) {
+            (true, 0, true) | (false, 2, false) => Ok(Some(args.clone())),
+            (true, 0, false) => Err("its key signature takes the piece's code (KeyArg::Code), \
+                 but no .piece_codes numbers the pieces"
+                .into()),
+            (false, 2, true) => Err(
+                "its pieces' codes are declared, but its key signature takes \
+                 the piece by colour and kind, not by its code (KeyArg::Code)"
+                    .into(),
+            ),
+            (true, _, _) => Err(
+                "its key signature takes the piece both by its code and by its \
+                 colour or kind: one of the two"
+                    .into(),
+            ),
+            (false, ..) => Err(
+                "its key signature lacks the piece: its code (KeyArg::Code), or \
+                 its colour and its kind (KeyArg::Color and KeyArg::Piece)"
+                    .into(),
+            ),
+        }
+    }
+
     /// The slot of `key` by its `k`th hash.
     fn slot(&self, key: u64, k: usize) -> usize {
         (key >> self.shifts[k]) as usize & (self.slots - 1)
@@ -184,7 +428,7 @@ impl Cuckoo {
 
     /// The reversible moves in insertion order: colour, piece, the lower square, the higher;
     /// each as its colour, piece, squares and key.
-    fn moves(&self, keys: &[u64]) -> Vec<Reversible> {
+    fn reversible(&self, keys: &[u64]) -> Vec<Reversible> {
         let mut moves = Vec::with_capacity(3668);
         for (c, color) in Color::ALL.into_iter().enumerate() {
             for (p, piece) in MOVERS.into_iter().enumerate() {
@@ -306,7 +550,7 @@ impl std::fmt::Debug for Cuckoo {
 #[cfg(test)]
 pub(super) fn slots(cuckoo: &Cuckoo) -> Result<(Vec<u64>, Vec<u16>), String> {
     let keys = cuckoo.keys.clone()?;
-    cuckoo.fill(&cuckoo.moves(&keys))
+    cuckoo.fill(&cuckoo.reversible(&keys))
 }
 
 mod source;

@@ -1,12 +1,14 @@
 //! The cuckoo tables written: the keys' and the moves' statics, the probe, the check of the
 //! twins, the proof and the description.
 
+use super::KeyArg;
 use crate::axis::{AxisInfo, Range};
 use crate::blocks::Elem;
 use crate::names::check_name;
+use crate::rust::Rust;
 use crate::section::{Context, Meta, Names, Section};
 use crate::text::{check_path, doc_lines, link, write_rows};
-use crate::write::signature_check;
+use crate::write::{signature_check, signature_of};
 use chess_lut_types::table::{AnswerKind, Description};
 
 impl super::Cuckoo {
@@ -16,8 +18,24 @@ impl super::Cuckoo {
         if let Some(twin) = &self.twin {
             twin.iter().try_for_each(|path| check_path(path))?;
         }
+        let key_args = self.key_args()?;
+        let engine_moves = match &self.moves {
+            Some(m) => {
+                check_path(&m.twin)?;
+                Some((m, m.written.clone()?, m.empty.clone()?))
+            }
+            None => None,
+        };
         let keys = self.keys.clone()?;
-        let moves = self.moves(&keys);
+        let moves = self.reversible(&keys);
+        if engine_moves.is_some() {
+            if let Some(m) = moves.iter().find(|m| m.key == 0) {
+                return Err(format!(
+                    "the move {m} has the key 0, an empty slot's: a probe could not tell it from \
+                     none"
+                ));
+            }
+        }
         let (slot_keys, slot_moves) = self.fill(&moves)?;
         let (name, n) = (&self.name, self.slots);
         let ident = name.to_uppercase();
@@ -49,45 +67,70 @@ impl super::Cuckoo {
         statics.push_str(&format!("pub static {ident}_KEYS: [u64; {n}] = [\n"));
         write_rows(&mut statics, &axes, &texts, 1);
         statics.push_str("];\n\n");
-        let texts: Vec<String> = slot_moves
-            .iter()
-            .map(|&m| {
-                let mut text = String::new();
-                crate::blocks::write_literal(&mut text, crate::blocks::Elem::U16, u64::from(m));
-                text
-            })
-            .collect();
-        let moves_doc = format!(
-            "The reversible move in each slot of the keys' table: `from << 6 | to`, `from` the \
-             lower square, as Stockfish's `Move` writes it (`0x0052`: b1, 1, to c3, 18); 0 in an \
-             empty slot. The keys are {}.",
-            // beside it, in the statics' module
-            link(&format!("{ident}_KEYS"), ""),
-        );
+        // beside it, in the statics' module
+        let keys_link = link(&format!("{ident}_KEYS"), "");
+        let (moves_doc, moves_type, moves_bytes, texts) = match &engine_moves {
+            None => (
+                format!(
+                    "The reversible move in each slot of the keys' table: `from << 6 | to`, \
+                     `from` the lower square, as Stockfish's `Move` writes it (`0x0052`: b1, 1, \
+                     to c3, 18); 0 in an empty slot. The keys are {keys_link}."
+                ),
+                "u16".to_string(),
+                2 * n,
+                slot_moves
+                    .iter()
+                    .map(|&m| {
+                        let mut text = String::new();
+                        crate::blocks::write_literal(&mut text, Elem::U16, u64::from(m));
+                        text
+                    })
+                    .collect::<Vec<String>>(),
+            ),
+            Some((m, written, (empty, _))) => (
+                format!(
+                    "The reversible move in each slot of the keys' table, the engine's own, from \
+                     the lower square to the higher; `{empty}` in an empty slot. The keys are \
+                     {keys_link}."
+                ),
+                (m.stored)(&cx.chess_lut).to_string(),
+                m.bytes * n,
+                slot_moves
+                    .iter()
+                    .map(|&code| match code {
+                        0 => empty.clone(),
+                        code => written[usize::from(code >> 6) * 64 + usize::from(code & 63)]
+                            .0
+                            .clone(),
+                    })
+                    .collect(),
+            ),
+        };
         doc_lines(
             &mut statics,
             &format!(
-                "{moves_doc}\n\n`[u16; {n}]`, {} bytes, indexed `[slot]`.",
-                2 * n
+                "{moves_doc}\n\n`[{moves_type}; {n}]`, {moves_bytes} bytes, indexed `[slot]`."
             ),
         );
-        statics.push_str(&format!("pub static {ident}_MOVES: [u16; {n}] = [\n"));
+        statics.push_str(&format!(
+            "pub static {ident}_MOVES: [{moves_type}; {n}] = [\n"
+        ));
         write_rows(&mut statics, &axes, &texts, 1);
         statics.push_str("];\n\n");
 
-        let lookup = self.probe(&ident, moves.len(), cx);
+        let lookup = self.probe(&ident, moves.len(), key_args.as_deref(), cx);
         let test = match &self.twin {
-            Some(twin) => self.proof(&ident, twin, moves.len(), cx),
+            Some(twin) => self.proof(&ident, twin, moves.len(), key_args.as_deref(), cx),
             None => String::new(),
         };
         // each table described once, its doc its static's: its metadata, and its description
         // when the bake writes one
         let slot = [slot_axis.describe().owned()];
         let moves: Vec<u64> = slot_moves.iter().map(|&m| u64::from(m)).collect();
-        let tables = [
-            ("KEYS", Elem::U64, keys_doc, slot_keys),
-            ("MOVES", Elem::U16, moves_doc, moves),
-        ];
+        let mut tables = vec![("KEYS", Elem::U64, keys_doc, slot_keys)];
+        if engine_moves.is_none() {
+            tables.push(("MOVES", Elem::U16, moves_doc.clone(), moves));
+        }
         let (mut values_json, mut metas) = (Vec::new(), Vec::new());
         for (what, elem, doc, values) in tables {
             let (table, ident) = (
@@ -120,6 +163,39 @@ impl super::Cuckoo {
                 description,
                 shape: vec![n],
                 values: Some((elem, values)),
+            });
+        }
+        // the engine's moves: described as the source that writes each, no values for
+        // chess-lut's registry
+        if let Some((m, written, (_, empty_json))) = &engine_moves {
+            let description = Description {
+                name: format!("{name}_moves"),
+                ident: format!("{ident}_MOVES"),
+                twin: None,
+                doc: moves_doc,
+                axes: slot.to_vec(),
+                ty: (m.ret)(&cx.chess_lut).to_string(),
+                stored: moves_type.clone(),
+                answer: m.answer,
+                bytes: moves_bytes,
+            };
+            if cx.writes_file {
+                values_json.push(
+                    slot_moves
+                        .iter()
+                        .map(|&code| match code {
+                            0 => empty_json.clone(),
+                            code => written[usize::from(code >> 6) * 64 + usize::from(code & 63)]
+                                .1
+                                .clone(),
+                        })
+                        .collect(),
+                );
+            }
+            metas.push(Meta {
+                description,
+                shape: vec![n],
+                values: None,
             });
         }
         let mut names = Names {
@@ -167,7 +243,13 @@ impl super::Cuckoo {
     }
 
     /// The probe, and the check of the twins' signatures.
-    fn probe(&self, ident: &str, count: usize, cx: &Context) -> String {
+    fn probe(
+        &self,
+        ident: &str,
+        count: usize,
+        key_args: Option<&[KeyArg]>,
+        cx: &Context,
+    ) -> String {
         let (name, statics) = (&self.name, &cx.statics);
         let vocabulary = cx.chess_lut.to_string();
         let mut doc = self.doc.clone();
@@ -177,9 +259,12 @@ impl super::Cuckoo {
         doc.push_str(&format!(
             "The reversible move whose key is `key` (the keys of its piece on both squares and \
              of the side to move, xored: what the position's key changes by when the move is \
-             played back and forth), as its two squares, the lower first; `None` for a key of \
-             no reversible move. Two loads at most from {}, at `{}` and at `{}`, and one from \
-             {}. {}",
+             played back and forth), {}; `None` for a key of no reversible move. Two loads at \
+             most from {}, at `{}` and at `{}`, and one from {}. {}",
+            match &self.moves {
+                Some(_) => "as the engine's move, from the lower square to the higher",
+                None => "as its two squares, the lower first",
+            },
             link(&format!("{ident}_KEYS"), statics),
             self.hash(0),
             self.hash(1),
@@ -194,7 +279,46 @@ impl super::Cuckoo {
         ));
         let mut out = String::new();
         doc_lines(&mut out, &doc);
-        out.push_str(&format!(
+        if let Some(m) = &self.moves {
+            let read = (m.wrap)(
+                &cx.chess_lut,
+                Rust::from(format!("{statics}{ident}_MOVES[slot]")),
+            );
+            out.push_str(&format!(
+                "#[inline]\n\
+                 pub const fn {name}(key: u64) -> Option<{}> {{\n    \
+                 let first = {};\n    \
+                 let slot = if {statics}{ident}_KEYS[first] == key {{\n        \
+                 first\n    \
+                 }} else {{\n        \
+                 {}\n    \
+                 }};\n    \
+                 // an empty slot's key is 0, which no reversible move has\n    \
+                 if key == 0 || {statics}{ident}_KEYS[slot] != key {{\n        \
+                 return None;\n    \
+                 }}\n    \
+                 Some({read})\n\
+                 }}\n\n",
+                (m.ret)(&cx.chess_lut),
+                self.slot_source(0),
+                self.slot_source(1),
+            ));
+            out.push_str(&format!(
+                "// The twin of `{name}`'s moves, of its signature: checked by every build.\n{}",
+                loose_check(
+                    &format!("the move twin of `{name}`"),
+                    &m.twin,
+                    2,
+                    &(m.ret)(&cx.chess_lut).to_string(),
+                    &format!(
+                        "a move twin takes the move's two squares, from and to, each of the \
+                         engine's type for it, and answers the stored move, a `{}`",
+                        (m.ret)(&cx.chess_lut)
+                    ),
+                ),
+            ));
+        } else {
+            out.push_str(&format!(
             "#[inline]\n\
              pub const fn {name}(key: u64) -> Option<({vocabulary}::Square, {vocabulary}::Square)> {{\n    \
              let first = {};\n    \
@@ -218,17 +342,33 @@ impl super::Cuckoo {
             self.slot_source(0),
             self.slot_source(1),
         ));
+        }
         if let Some([key, side]) = &self.twin {
             let key_types = ["Color", "Piece", "Square"].map(|t| format!("{vocabulary}::{t}"));
-            out.push_str(&format!(
-                "// The twins of `{name}`'s keys, of their signatures: checked by every build.\n{}{}",
-                signature_check(
-                    &format!("the key twin of `{name}`"),
+            let which = format!("the key twin of `{name}`");
+            let key_check = match key_args {
+                None => signature_check(
+                    &which,
                     (&key_types, "u64"),
                     key,
                     "a key twin takes chess-lut's colour, piece and square and answers the piece's \
-                     key on that square",
+                     key on that square (or declare its key_signature)",
                 ),
+                Some(args) => loose_check(
+                    &which,
+                    key,
+                    args.len(),
+                    "u64",
+                    &format!(
+                        "`{name}` declares its key twin's parameters, ({}), in that order, each \
+                         of the engine's type for it, and its answer a `u64` key: declare the \
+                         key_signature the twin has, or name another twin",
+                        args.iter().map(|a| a.name()).collect::<Vec<_>>().join(", ")
+                    ),
+                ),
+            };
+            out.push_str(&format!(
+                "// The twins of `{name}`'s keys, of their signatures: checked by every build.\n{key_check}{}",
                 signature_check(
                     &format!("the side twin of `{name}`"),
                     (&[], "u64"),
@@ -242,18 +382,88 @@ impl super::Cuckoo {
 
     /// The proof: every reversible move, keyed by the twins, in one of its slots and found by
     /// the probe; every filled slot one of theirs.
-    fn proof(&self, ident: &str, [key, side]: &[String; 2], count: usize, cx: &Context) -> String {
+    fn proof(
+        &self,
+        ident: &str,
+        [key, side]: &[String; 2],
+        count: usize,
+        key_args: Option<&[KeyArg]>,
+        cx: &Context,
+    ) -> String {
         let (name, n, statics) = (&self.name, self.slots, &cx.statics);
         let v = cx.chess_lut.to_string();
         let lib = cx.lookups_of_chess_lut.to_string();
+        // the key twin's arguments for a square, as the engine's types where declared
+        let handed = |sq: &str| match key_args {
+            None => format!("color, piece, {sq}"),
+            Some(args) => args
+                .iter()
+                .map(|a| match a {
+                    KeyArg::Square => format!("engine({sq})"),
+                    other => format!("engine({})", other.name()),
+                })
+                .collect::<Vec<_>>()
+                .join(", "),
+        };
+        let mut head = String::new();
+        if key_args.is_some() || self.moves.is_some() {
+            head.push_str(&format!(
+                "    // each argument as a twin takes it: the engine's own type, by TryFrom\n    \
+                 fn engine<T: Copy + std::fmt::Debug, U: TryFrom<T>>(value: T) -> U {{\n        \
+                 U::try_from(value)\n            \
+                 .unwrap_or_else(|_| panic!(\"{name}: a twin's type does not hold {{value:?}}\"))\n    \
+                 }}\n"
+            ));
+        }
+        let mut piece_code = String::new();
+        if let Some(codes) = &self.codes {
+            let rows: Vec<String> = codes
+                .iter()
+                .map(|row| {
+                    let row: Vec<String> = row.iter().map(usize::to_string).collect();
+                    format!("[{}]", row.join(", "))
+                })
+                .collect();
+            head.push_str(&format!(
+                "    // the engine's code of each colour's each piece\n    \
+                 const CODES: [[usize; 6]; 2] = [{}];\n",
+                rows.join(", ")
+            ));
+            piece_code =
+                "                let code = CODES[color as usize][piece as usize];\n".into();
+        }
+        let (stored, held, probed, empty) = match &self.moves {
+            None => (
+                "let mv = ((from as u16) << 6) | to as u16;".to_string(),
+                format!("{statics}{ident}_MOVES[s] == mv"),
+                format!(
+                    "assert_eq!(super::{name}(key), Some((from, to)), \"the probe of {{from}} \
+                     {{to}}'s key\");"
+                ),
+                "*mv == 0".to_string(),
+            ),
+            Some(m) => (
+                format!("let mv = {}(engine(from), engine(to));", m.twin),
+                format!("{statics}{ident}_MOVES[s] == mv"),
+                format!(
+                    "assert!(super::{name}(key) == Some(mv), \"the probe of {{from}} {{to}}'s \
+                     key\");"
+                ),
+                format!(
+                    "*mv == {}",
+                    m.empty.as_ref().map(|(e, _)| e.as_str()).unwrap_or("")
+                ),
+            ),
+        };
         format!(
             "#[test]\n\
-             fn {name}_holds_every_reversible_move() {{\n    \
+             fn {name}_holds_every_reversible_move() {{\n\
+             {head}    \
              let side = {side}();\n    \
              let mut holding = [false; {n}];\n    \
              let mut moves = 0;\n    \
              for color in {v}::Color::ALL {{\n        \
-             for piece in {v}::Piece::ALL {{\n            \
+             for piece in {v}::Piece::ALL {{\n{piece_code}            \
              for from in {v}::Square::ALL {{\n                \
              let reach = match piece {{\n                    \
              {v}::Piece::Pawn => {v}::Bitboard::EMPTY,\n                    \
@@ -267,12 +477,12 @@ impl super::Cuckoo {
              if to < from {{\n                        \
              continue;\n                    \
              }}\n                    \
-             let key = {key}(color, piece, from) ^ {key}(color, piece, to) ^ side;\n                    \
-             let code = ((from as u16) << 6) | to as u16;\n                    \
+             let key = {key}({}) ^ {key}({}) ^ side;\n                    \
+             {stored}\n                    \
              let slots = [{}, {}];\n                    \
              let held = slots\n                        \
              .into_iter()\n                        \
-             .find(|&s| {statics}{ident}_KEYS[s] == key && {statics}{ident}_MOVES[s] == code);\n                    \
+             .find(|&s| {statics}{ident}_KEYS[s] == key && {held});\n                    \
              let Some(slot) = held else {{\n                        \
              panic!(\n                            \
              \"the {{}} {{}} move {{from}} {{to}} (key {{key:#018x}}) is in neither of its slots, {{}} and {{}}\",\n                            \
@@ -282,7 +492,7 @@ impl super::Cuckoo {
              slots[1]\n                        \
              );\n                    \
              }};\n                    \
-             assert_eq!(super::{name}(key), Some((from, to)), \"the probe of {{from}} {{to}}'s key\");\n                    \
+             {probed}\n                    \
              holding[slot] = true;\n                    \
              moves += 1;\n                \
              }}\n            \
@@ -291,15 +501,40 @@ impl super::Cuckoo {
              }}\n    \
              assert_eq!(moves, {count}, \"reversible moves\");\n    \
              let slots = {statics}{ident}_KEYS.iter().zip({statics}{ident}_MOVES.iter());\n    \
-             for (slot, (&key, &code)) in slots.enumerate() {{\n        \
+             for (slot, (&key, mv)) in slots.enumerate() {{\n        \
              assert!(\n            \
-             holding[slot] || (code == 0 && key == 0),\n            \
-             \"slot {{slot}} holds the move {{code:#06x}} and the key {{key:#018x}}: no reversible move's, or one twice\"\n        \
+             holding[slot] || ({empty} && key == 0),\n            \
+             \"slot {{slot}} holds a move and the key {{key:#018x}}: no reversible move's, or one twice\"\n        \
              );\n    \
              }}\n\
              }}\n\n",
+            handed("from"),
+            handed("to"),
             self.slot_source(0),
             self.slot_source(1),
         )
     }
+}
+
+/// A constant that checks the function at `path` (`which` it is) takes `arity` arguments of
+/// any types (the proof hands them over by `TryFrom`) and answers `ret`: a function of another
+/// number of arguments or answer fails the build with a sentence naming `which` and `rule`.
+fn loose_check(which: &str, path: &str, arity: usize, ret: &str, rule: &str) -> String {
+    let types: Vec<String> = (0..arity).map(|i| format!("A{i}")).collect();
+    let types = types.join(", ");
+    format!(
+        "#[allow(dead_code)]\n\
+         const _: () = {{\n    \
+         #[diagnostic::on_unimplemented(\n        \
+         message = \"{which}, `{path}`, is a `{{Self}}`: {rule}\",\n        \
+         label = \"{which}\"\n    \
+         )]\n    \
+         trait TwinOfTheTables {{}}\n    \
+         impl<{types}> TwinOfTheTables for fn({types}) -> {ret} {{}}\n\
+         {}    \
+         const fn twin_of_the_tables<S: TwinOfTheTables, F: Signature<S>>(_: &F) {{}}\n    \
+         twin_of_the_tables(&{path}); // {which}\n\
+         }};\n\n",
+        signature_of(which, path, arity, rule),
+    )
 }

@@ -177,7 +177,7 @@ fn stockfish_keys_give_stockfish_slots_keys_and_moves() {
 #[test]
 fn the_reversible_moves_are_3668_in_stockfish_order() {
     let cuckoo = Cuckoo::new("c", |_, _, sq| sq as u64, 0);
-    let moves = cuckoo.moves(&cuckoo.keys.clone().unwrap());
+    let moves = cuckoo.reversible(&cuckoo.keys.clone().unwrap());
     assert_eq!(moves.len(), 3668);
     // a colour's 1,834: 168 knight, 280 bishop, 448 rook, 728 queen, 210 king moves
     let of = |piece: Piece| {
@@ -354,4 +354,174 @@ fn bad_keys_layouts_and_twins_are_refused_by_name() {
         ]
     );
     assert!(format!("{:?}", Cuckoo::new("c", spread, 0)).contains("slots: 8192"));
+}
+
+/// An engine's move as a test writes it: `from << 6 | to`.
+#[derive(Clone, Copy, PartialEq, Debug)]
+struct Move(u16);
+
+impl crate::Element for Move {
+    fn rust_type(_: &crate::Rust) -> crate::Rust {
+        crate::Rust::from("crate::Move")
+    }
+
+    fn write(&self, out: &mut String) -> Result<(), String> {
+        if self.0 == 0xFFF {
+            return Err("h8 to h8 is no move".into());
+        }
+        out.push_str(&format!("crate::Move({:#06x})", self.0));
+        Ok(())
+    }
+}
+
+fn engine_move(from: Square, to: Square) -> Move {
+    Move((from as u16) << 6 | to as u16)
+}
+
+fn stockfish_code(color: Color, piece: Piece) -> usize {
+    (color as usize) << 3 | (piece as usize + 1)
+}
+
+#[test]
+fn key_signatures_and_moves_of_the_engine_are_refused_by_name_where_wrong() {
+    use crate::KeyArg::{Code, Color as C, Piece as P, Square as S};
+    let signed = |args: &[crate::KeyArg]| Cuckoo::new("c", spread, 0).key_signature(args);
+    for (cuckoo, expected) in [
+        (
+            signed(&[Code, S]),
+            "its key signature takes the piece's code (KeyArg::Code), but no .piece_codes \
+             numbers the pieces",
+        ),
+        (
+            Cuckoo::new("c", spread, 0).piece_codes(stockfish_code),
+            "its pieces' codes are declared, but no key signature takes them (KeyArg::Code)",
+        ),
+        (
+            signed(&[C, P, S]).piece_codes(stockfish_code),
+            "its pieces' codes are declared, but its key signature takes the piece by colour \
+             and kind, not by its code (KeyArg::Code)",
+        ),
+        (
+            signed(&[Code, C, S]).piece_codes(stockfish_code),
+            "its key signature takes the piece both by its code and by its colour or kind: one \
+             of the two",
+        ),
+        (
+            signed(&[C, S]),
+            "its key signature lacks the piece: its code (KeyArg::Code), or its colour and its \
+             kind (KeyArg::Color and KeyArg::Piece)",
+        ),
+        (
+            signed(&[C, P]),
+            "its key signature lacks the square (KeyArg::Square)",
+        ),
+        (
+            signed(&[S, C, S, P]),
+            "its key signature takes the square twice",
+        ),
+    ] {
+        assert_eq!(refused(cuckoo).problem, expected);
+    }
+    for fine in [
+        signed(&[S, Code]).piece_codes(stockfish_code),
+        signed(&[P, S, C]),
+    ] {
+        let mut bake = Bake::new();
+        bake.cuckoo(fine);
+        assert!(bake.problems().is_empty(), "{:?}", bake.problems());
+    }
+    let moved = |make: fn(Square, Square) -> Move, twin: &str| {
+        Cuckoo::new("c", spread, 0).moves(make, Move(0), twin)
+    };
+    let relative = refused(moved(engine_move, "Move::new"));
+    assert!(
+        relative.problem.contains("is not an absolute path"),
+        "{relative}"
+    );
+    let unwritten = refused(moved(|_, _| Move(0xFFF), "crate::Move::new"));
+    assert_eq!(
+        unwritten.problem,
+        "its moves cannot be written: h8 to h8 is no move"
+    );
+    let panics = refused(moved(
+        |from, to| {
+            assert!(from != Square::E4, "no move from e4");
+            engine_move(from, to)
+        },
+        "crate::Move::new",
+    ));
+    assert!(
+        panics
+            .problem
+            .starts_with("its move function panicked at e4 f4: no move from e4"),
+        "{panics}"
+    );
+    // keys whose white knight b1-c3 xors to 0: an empty slot's key
+    let zero = refused(
+        Cuckoo::new(
+            "c",
+            |c, p, sq| match (c, p, sq) {
+                (Color::White, Piece::Knight, Square::B1 | Square::C3) => 0x77,
+                _ => spread(c, p, sq),
+            },
+            0,
+        )
+        .moves(engine_move, Move(0), "crate::Move::new"),
+    );
+    assert_eq!(
+        zero.problem,
+        "the move white knight b1 c3 has the key 0, an empty slot's: a probe could not tell it \
+         from none"
+    );
+}
+
+#[test]
+fn the_engine_s_moves_are_stored_probed_and_proven_as_its_own() {
+    let (psq, side) = stockfish_keys();
+    let mut bake = Bake::new();
+    bake.cuckoo(
+        Cuckoo::new("cuckoo", stockfish_key(&psq), side)
+            .key_signature(&[crate::KeyArg::Code, crate::KeyArg::Square])
+            .piece_codes(stockfish_code)
+            .moves(engine_move, Move(0), "crate::Move::new")
+            .twin("crate::zobrist::psq", "crate::zobrist::side"),
+    );
+    let source = bake.source().unwrap();
+    let (keys, moves, _) = stockfish_cuckoo(&psq, side);
+    // Stockfish's slots, its moves written as the engine's
+    let filled = (0..8192).find(|&s| moves[s] != 0).unwrap();
+    let row = filled / 3 * 3;
+    let cells: Vec<String> = moves[row..(row + 3).min(8192)]
+        .iter()
+        .map(|m| format!("crate::Move({m:#06x})"))
+        .collect();
+    assert!(source.contains(&cells.join(", ")), "{source}");
+    assert!(source.contains(&format!("{:#06x}", moves[filled])));
+    assert!(keys[filled] != 0);
+    for item in [
+        "pub static CUCKOO_MOVES: [crate::Move; 8192] = [\n",
+        "`crate::Move(0x0000)` in an empty slot",
+        "`[crate::Move; 8192]`, 16384 bytes, indexed `[slot]`.",
+        "pub const fn cuckoo(key: u64) -> Option<crate::Move> {",
+        "    if key == 0 || CUCKOO_KEYS[slot] != key {\n        return None;\n    }\n    Some(CUCKOO_MOVES[slot])\n}",
+        "    impl<A0, A1> TwinOfTheTables for fn(A0, A1) -> crate::Move {}\n",
+        "    twin_of_the_tables(&crate::Move::new); // the move twin of `cuckoo`\n",
+        "    twin_of_the_tables(&crate::zobrist::psq); // the key twin of `cuckoo`\n",
+        "    const CODES: [[usize; 6]; 2] = [[1, 2, 3, 4, 5, 6], [9, 10, 11, 12, 13, 14]];\n",
+        "                let code = CODES[color as usize][piece as usize];\n",
+        "let key = crate::zobrist::psq(engine(code), engine(from)) ^ crate::zobrist::psq(engine(code), engine(to)) ^ side;",
+        "let mv = crate::Move::new(engine(from), engine(to));",
+        ".find(|&s| CUCKOO_KEYS[s] == key && CUCKOO_MOVES[s] == mv);",
+        "assert!(super::cuckoo(key) == Some(mv), \"the probe of {from} {to}'s key\");",
+        "holding[slot] || (*mv == crate::Move(0x0000) && key == 0),",
+    ] {
+        assert!(source.contains(item), "no {item:?} in:\n{source}");
+    }
+    let described = bake.description().unwrap();
+    assert!(
+        described.contains(r#""name":"cuckoo_moves","ident":"CUCKOO_MOVES""#)
+            && described.contains(r#""ty":"crate::Move","stored":"crate::Move""#)
+            && described.contains(r#""values":["crate::Move(0x0000)","#),
+        "{described}"
+    );
 }

@@ -409,6 +409,8 @@ struct DrawnCuckoo {
     twin: Twin,
     declared: String,
     twins: String,
+    /// Whether its moves are the engine's `Move`.
+    moves: bool,
 }
 
 /// The layouts a drawn pair of cuckoo tables takes: Stockfish's (no call) or another, each with
@@ -423,6 +425,8 @@ const LAYOUTS: [&str; 4] = [
 /// Cuckoo tables keyed by a seeded mix of colour, piece and square, a layout, a doc, a setup or
 /// none, and twins of their keys (one of which differs for the white knight on g1, whose proof
 /// must fail) or none: the first four every layout in turn, the first three each kind of twin.
+/// A key twin of chess-lut's types, or of the engine's own by one piece code or by colour and
+/// kind, its parameters in a drawn order; the moves stored as `u16` or as the engine's `Move`.
 fn draw_cuckoo(rng: &mut Rng, index: usize) -> DrawnCuckoo {
     let name = format!("c{index}");
     let (seed, side) = (rng.next(), rng.next());
@@ -434,6 +438,29 @@ fn draw_cuckoo(rng: &mut Rng, index: usize) -> DrawnCuckoo {
         "Cuckoo::new(\"{name}\", |c, p, sq| formulas::mix({seed:#x} ^ ({code})), {side:#x}){layout}\
          .doc(\"Drawn cuckoo tables {index}.\")"
     );
+    // the key twin's shape: chess-lut's, the engine's by one code, or by colour and kind
+    let shape = rng.below(3);
+    let mut args: Vec<&str> = match shape {
+        0 => vec![],
+        1 => vec!["Code", "Square"],
+        _ => vec!["Color", "Piece", "Square"],
+    };
+    rng.shuffle(&mut args);
+    let (_, piece_code) = *rng.pick(&CODES);
+    if shape != 0 {
+        let listed: Vec<String> = args.iter().map(|a| format!("KeyArg::{a}")).collect();
+        declared.push_str(&format!(".key_signature(&[{}])", listed.join(", ")));
+    }
+    if shape == 1 {
+        declared.push_str(&format!(".piece_codes({piece_code})"));
+    }
+    let moves = rng.below(2) == 0;
+    if moves {
+        declared.push_str(
+            ".moves(|from: types::Square, to: types::Square| Move((from as u16) << 6 | to as u16), \
+             Move(0), \"crate::engine::Move::new\")",
+        );
+    }
     let setup = twin != Twin::Data && rng.below(3) == 0;
     if setup {
         declared.push_str(".setup(\"crate::twins::initialize\")");
@@ -454,9 +481,47 @@ fn draw_cuckoo(rng: &mut Rng, index: usize) -> DrawnCuckoo {
         } else {
             ""
         };
+        // the parameters in the drawn order, and chess-lut's colour, piece and square from them
+        let (params, from_engine) = match shape {
+            0 => (
+                "c: chess_lut::Color, p: chess_lut::Piece, sq: chess_lut::Square".to_string(),
+                String::new(),
+            ),
+            1 => (
+                args.iter()
+                    .map(|a| match *a {
+                        "Code" => "code: crate::engine::Piece",
+                        _ => "square: crate::engine::Square",
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                format!(
+                    "    let code_of = {};\n    \
+                     let (c, p) = chess_lut::Color::ALL\n        \
+                     .into_iter()\n        \
+                     .flat_map(|c| chess_lut::Piece::ALL.map(|p| (c, p)))\n        \
+                     .find(|&(c, p)| code_of(c, p) == usize::from(code))\n        \
+                     .expect(\"a piece's code\");\n    \
+                     let sq: chess_lut::Square = square.into();\n",
+                    piece_code.replacen("|c, p|", "|c: chess_lut::Color, p: chess_lut::Piece|", 1)
+                ),
+            ),
+            _ => (
+                args.iter()
+                    .map(|a| match *a {
+                        "Color" => "color: crate::engine::Color",
+                        "Piece" => "p: chess_lut::Piece",
+                        _ => "square: crate::engine::Square",
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                "    let (c, sq): (chess_lut::Color, chess_lut::Square) = (color.into(), square.into());\n"
+                    .to_string(),
+            ),
+        };
         twins = format!(
-            "pub fn {name}_key(c: chess_lut::Color, p: chess_lut::Piece, sq: chess_lut::Square) -> u64 {{\n\
-             {ready}    let key = crate::formulas::mix({seed:#x} ^ ({code}));\n{mutated}    key\n}}\n\n\
+            "pub fn {name}_key({params}) -> u64 {{\n\
+             {from_engine}{ready}    let key = crate::formulas::mix({seed:#x} ^ ({code}));\n{mutated}    key\n}}\n\n\
              pub fn {name}_side() -> u64 {{\n    {side:#x}\n}}\n\n"
         );
     }
@@ -465,6 +530,7 @@ fn draw_cuckoo(rng: &mut Rng, index: usize) -> DrawnCuckoo {
         twin,
         declared,
         twins,
+        moves,
     }
 }
 
@@ -540,6 +606,16 @@ fn draw_threats(rng: &mut Rng, index: usize) -> DrawnThreats {
     ));
     declared.push_str(&format!(".doc(\"Drawn threat index {index}.\")"));
     let copy = declared.replace("{name}", &format!("{name}_copy"));
+    // the engine's own types at the index's edge: some, all or none (its copy takes chess-lut's)
+    for (method, ty) in [
+        ("square_type", "Square"),
+        ("color_type", "Color"),
+        ("piece_type", "Piece"),
+    ] {
+        if rng.below(2) == 0 {
+            declared.push_str(&format!(".{method}(\"crate::engine::{ty}\")"));
+        }
+    }
     let twin = rng.twin(index, 4);
     let mut twins = String::new();
     match twin {
@@ -586,6 +662,70 @@ fn draw_threats(rng: &mut Rng, index: usize) -> DrawnThreats {
     }
 }
 
+/// An engine's own types, which the drawn tables that take them are declared with: its square,
+/// colour, piece (by its code) and move, and their conversions from and to chess-lut's.
+const ENGINE: &str = r#"//! The engine's own types.
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Square(pub u8);
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Color {
+    White,
+    Black,
+}
+
+/// A piece by its code.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Piece(pub u8);
+
+/// A move, `from << 6 | to`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Move(pub u16);
+
+impl Move {
+    pub const fn new(from: Square, to: Square) -> Move {
+        Move((from.0 as u16) << 6 | to.0 as u16)
+    }
+}
+
+impl From<Square> for chess_lut::Square {
+    fn from(sq: Square) -> chess_lut::Square {
+        chess_lut::Square::from_index_masked(sq.0)
+    }
+}
+
+impl From<chess_lut::Square> for Square {
+    fn from(sq: chess_lut::Square) -> Square {
+        Square(sq as u8)
+    }
+}
+
+impl From<Color> for chess_lut::Color {
+    fn from(color: Color) -> chess_lut::Color {
+        chess_lut::Color::from_black(color == Color::Black)
+    }
+}
+
+impl From<chess_lut::Color> for Color {
+    fn from(color: chess_lut::Color) -> Color {
+        [Color::White, Color::Black][color as usize]
+    }
+}
+
+impl From<Piece> for usize {
+    fn from(piece: Piece) -> usize {
+        usize::from(piece.0)
+    }
+}
+
+impl From<usize> for Piece {
+    fn from(code: usize) -> Piece {
+        Piece(code as u8)
+    }
+}
+"#;
+
 /// The engine's crate of `drawn`, each declared by `declare(i, drawn)`, and of the drawn cuckoo
 /// tables and threat indices (each threat index beside its copy), with the twins of them all.
 fn crate_of(
@@ -598,6 +738,20 @@ fn crate_of(
         "#[path = \"src/formulas.rs\"]\nmod formulas;\nuse chess_lut_bake::types;\nuse chess_lut_bake::types::Piece;\nuse chess_lut_bake::*;\n\n\
          fn main() {\n    let mut bake = Bake::new();\n",
     );
+    if cuckoos.iter().any(|c| c.moves) {
+        build.insert_str(
+            0,
+            "/// The engine's move, as the build script writes it.\n\
+             #[derive(Clone, Copy, PartialEq, Debug)]\n\
+             struct Move(u16);\n\n\
+             impl chess_lut_bake::Element for Move {\n    \
+             fn rust_type(_: &chess_lut_bake::Rust) -> chess_lut_bake::Rust {\n        \
+             chess_lut_bake::Rust::from(\"crate::engine::Move\")\n    }\n\n    \
+             fn write(&self, out: &mut String) -> Result<(), String> {\n        \
+             out.push_str(&format!(\"crate::engine::Move({:#06x})\", self.0));\n        \
+             Ok(())\n    }\n}\n\n",
+        );
+    }
     for (i, d) in drawn.iter().enumerate() {
         build.push_str(&format!("    bake.table({});\n", declare(i, d)));
     }
@@ -639,7 +793,7 @@ fn crate_of(
     }
     let main = "//! An engine of drawn tables.\n#![deny(warnings)]\n\n\
                 use chess_lut as types;\n\n\
-                mod formulas;\nmod twins;\n\
+                #[allow(dead_code)]\nmod engine;\nmod formulas;\nmod twins;\n\
                 #[allow(dead_code)]\nmod tables {\n    include!(concat!(env!(\"OUT_DIR\"), \"/tables.rs\"));\n}\n\n\
                 fn main() {\n    twins::initialize();\n}\n";
     Engine::with_setup(
@@ -647,6 +801,7 @@ fn crate_of(
         &build,
         &[
             ("src/main.rs", main),
+            ("src/engine.rs", ENGINE),
             ("src/formulas.rs", &formulas),
             ("src/twins.rs", &twins),
         ],
@@ -676,8 +831,11 @@ fn generative(seed: u64, count: usize) {
             .replace("{twin}", &format!("crate::twins::{}", d.name))
     };
     let engine = crate_of("drawn", &drawn, (&cuckoos, &threats), declared);
-    engine.succeeds(&["build"]);
-    if clippy_here() {
+    // clippy checks what a build compiles, its warnings denied, and the proofs too; a build
+    // where the toolchain has none
+    if !clippy_here() {
+        engine.succeeds(&["build"]);
+    } else {
         engine.succeeds(&["clippy", "--all-targets", "--", "-D", "warnings"]);
         engine.succeeds(&[
             "clippy",
@@ -803,8 +961,9 @@ fn generative(seed: u64, count: usize) {
     println!(
         "generative bake: seed {seed:#x}, {count} declarations ({} tunable, {} with a setup, {} \
          of a range, {} answering outside it): {proven} proven, {} mutants failing their proofs, {} data; {} mistakes \
-         refused; {} pairs of cuckoo tables ({} of another layout): {cuckoos_proven} proven, \
-         {cuckoo_mutants} mutants failing their proofs, {} without twins; {} threat indices: \
+         refused; {} pairs of cuckoo tables ({} of another layout, {} keyed in the engine's \
+         shape, {} of its moves): {cuckoos_proven} proven, {cuckoo_mutants} mutants failing their \
+         proofs, {} without twins; {} threat indices ({} of the engine's types): \
          {threats_proven} proven, {threat_mutants} mutants failing their proofs, {} without twins",
         with(".tunable("),
         with(".setup("),
@@ -818,8 +977,17 @@ fn generative(seed: u64, count: usize) {
             .iter()
             .filter(|c| c.declared.contains(".layout("))
             .count(),
+        cuckoos
+            .iter()
+            .filter(|c| c.declared.contains(".key_signature("))
+            .count(),
+        cuckoos.iter().filter(|c| c.moves).count(),
         cuckoos.len() - cuckoos_proven - cuckoo_mutants,
         threats.len(),
+        threats
+            .iter()
+            .filter(|t| t.declared.contains("_type("))
+            .count(),
         threats.len() - threats_proven - threat_mutants,
     );
 }

@@ -10,6 +10,7 @@
 //!
 //! Here, what each file of this test builds its crates with: the engine's crate and its cargo.
 
+mod cuckoo;
 mod every_type;
 mod features;
 mod generative;
