@@ -192,12 +192,13 @@ fn main() {
 }
 "#;
 
-fn stockfish() -> Engine {
+/// The engine's crate `name`, of the build script `build` and the `main` given.
+fn stockfish(name: &str, build: &str, main: &str) -> Engine {
     Engine::with_setup(
-        "stockfish-cuckoo",
-        BUILD,
+        name,
+        build,
         &[
-            ("src/main.rs", MAIN),
+            ("src/main.rs", main),
             ("src/keys.rs", KEYS),
             ("src/types.rs", TYPES),
             ("src/zobrist.rs", ZOBRIST),
@@ -216,7 +217,7 @@ fn stockfish() -> Engine {
 /// fail theirs, naming a move.
 #[test]
 fn stockfish_s_shape_is_proven_against_its_own_keys_and_moves() {
-    let engine = stockfish();
+    let engine = stockfish("stockfish-cuckoo", BUILD, MAIN);
     engine.succeeds(&["build"]);
     if clippy_here() {
         engine.succeeds(&["clippy", "--all-targets", "--", "-D", "warnings"]);
@@ -264,20 +265,7 @@ fn a_cuckoo_twin_of_another_shape_fails_the_build_naming_the_tables() {
          pub fn psq(color: u8, kind: u8, sq: crate::types::Square) -> u64 {{\n        \
          crate::zobrist::psq(crate::types::Piece(color << 3 | (kind + 1)), sq)\n    }}\n}}\n"
     );
-    let engine = Engine::with_setup(
-        "cuckoo-shapes",
-        &build,
-        &[
-            ("src/main.rs", &main),
-            ("src/keys.rs", KEYS),
-            ("src/types.rs", TYPES),
-            ("src/zobrist.rs", ZOBRIST),
-        ],
-        &Setup {
-            generator_features: &["cuckoo"],
-            ..Setup::default()
-        },
-    );
+    let engine = stockfish("cuckoo-shapes", &build, &main);
     let stderr = engine.fails_to_build();
     for expected in [
         "error[E0277]: the move twin of `reversed`, `crate::twins::raw`, is a \
