@@ -476,6 +476,35 @@ pub(super) fn signature_of(which: &str, path: &str, arity: usize, rule: &str) ->
     out
 }
 
+/// The proof's `engine(value)`, which hands a value of chess-lut's over to the type the twin (or
+/// an index of the engine's types) takes, by `TryFrom`: a type it cannot be made into fails the
+/// test build with a sentence naming `name` and the `From` to implement, not a trait error in
+/// the generated code (the blanket impl is not recommended, so rustc reports this trait).
+pub(super) fn handed_over(name: &str) -> String {
+    format!(
+        "// each argument as the engine's function takes it: its own type, by TryFrom\n\
+         #[diagnostic::on_unimplemented(\n    \
+         message = \"the proof of `{name}` hands chess-lut's `{{Self}}` over to the `{{U}}` a function of \
+         the engine's takes, by `TryFrom`: implement `From<{{Self}}> for {{U}}` (under `#[cfg(test)]` \
+         if nothing else needs it), or declare the parameters that function has\",\n    \
+         label = \"the proof of `{name}`\"\n\
+         )]\n\
+         trait HandedTo<U> {{\n    \
+         fn hand(self) -> U;\n\
+         }}\n\
+         #[diagnostic::do_not_recommend]\n\
+         impl<T: Copy + std::fmt::Debug, U: TryFrom<T>> HandedTo<U> for T {{\n    \
+         fn hand(self) -> U {{\n        \
+         U::try_from(self)\n            \
+         .unwrap_or_else(|_| panic!(\"{name}: the engine's type does not hold {{self:?}}\"))\n    \
+         }}\n\
+         }}\n\
+         fn engine<T: HandedTo<U>, U>(value: T) -> U {{\n    \
+         value.hand()\n\
+         }}\n"
+    )
+}
+
 /// Whether a float written as `text` is what clippy's `approx_constant` takes for one of the
 /// constants of `core::f64::consts` written by hand: its digits a prefix of the constant's, or
 /// the constant rounded to as many, past the few digits clippy lets pass (its rule, applied to

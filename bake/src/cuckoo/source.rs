@@ -407,13 +407,7 @@ impl super::Cuckoo {
         };
         let mut head = String::new();
         if key_args.is_some() || self.moves.is_some() {
-            head.push_str(&format!(
-                "    // each argument as a twin takes it: the engine's own type, by TryFrom\n    \
-                 fn engine<T: Copy + std::fmt::Debug, U: TryFrom<T>>(value: T) -> U {{\n        \
-                 U::try_from(value)\n            \
-                 .unwrap_or_else(|_| panic!(\"{name}: a twin's type does not hold {{value:?}}\"))\n    \
-                 }}\n"
-            ));
+            crate::text::indent_into(&mut head, &crate::write::handed_over(name), 1);
         }
         let mut piece_code = String::new();
         if let Some(codes) = &self.codes {

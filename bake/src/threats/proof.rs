@@ -77,11 +77,7 @@ impl Threats {
         };
         let count = self.threats(args, layout);
         let head = format!(
-            "// each argument as the twin takes it: the engine's own type, by TryFrom\n\
-             fn engine<T: Copy + std::fmt::Debug, U: TryFrom<T>>(value: T) -> U {{\n    \
-             U::try_from(value)\n        \
-             .unwrap_or_else(|_| panic!(\"{name}: the twin's type does not hold {{value:?}}\"))\n\
-             }}\n\
+            "{}\
              {feature}\n\
              // every piece's code, colour and kind\n\
              const PIECES: [(usize, {v}::Color, {v}::Piece); 12] = [\n    {}\n];\n\
@@ -94,6 +90,7 @@ impl Threats {
              {v}::Piece::King => {lookups}::king_attacks(sq),\n\
              }};\n\
              let mut threats = 0u64;\n",
+            crate::write::handed_over(name),
             pieces.join(",\n    "),
         );
         let body = format!(

@@ -279,3 +279,36 @@ fn a_cuckoo_twin_of_another_shape_fails_the_build_naming_the_tables() {
         assert!(stderr.contains(expected), "no `{expected}` in:\n{stderr}");
     }
 }
+
+/// An engine's type that the proof cannot make from chess-lut's (its square, with no `From`)
+/// fails the test build with a sentence naming the tables and the `From` to implement.
+#[test]
+fn a_twin_s_type_the_proof_cannot_make_is_named_with_the_from_to_implement() {
+    let types = TYPES.replace(
+        "#[cfg(test)]\nimpl From<chess_lut::Square> for Square {\n    fn from(sq: chess_lut::Square) -> Square {\n        Square(sq as u8)\n    }\n}\n",
+        "",
+    );
+    assert_ne!(types, TYPES, "the conversion is gone");
+    let engine = Engine::with_setup(
+        "cuckoo-unconverted",
+        BUILD,
+        &[
+            ("src/main.rs", MAIN),
+            ("src/keys.rs", KEYS),
+            ("src/types.rs", &types),
+            ("src/zobrist.rs", ZOBRIST),
+        ],
+        &Setup {
+            generator_features: &["cuckoo"],
+            ..Setup::default()
+        },
+    );
+    engine.succeeds(&["build"]);
+    let tested = engine.cargo(&["test", "--no-run"]);
+    let stderr = String::from_utf8_lossy(&tested.stderr);
+    assert!(!tested.status.success(), "{stderr}");
+    let expected = "error[E0277]: the proof of `cuckoo` hands chess-lut's `chess_lut::Square` over \
+                    to the `types::Square` a function of the engine's takes, by `TryFrom`: \
+                    implement `From<chess_lut::Square> for types::Square`";
+    assert!(stderr.contains(expected), "no `{expected}` in:\n{stderr}");
+}
