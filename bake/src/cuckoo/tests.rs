@@ -236,6 +236,7 @@ fn the_probe_and_the_proof_name_the_layout() {
          `fn(::chess_lut::Color, ::chess_lut::Piece, ::chess_lut::Square) -> u64`: a key twin"
     ));
     assert!(source.contains("    let side = crate::zobrist::side();\n"));
+    assert!(source.contains("`[u16; 8192]`, 16384 bytes, indexed `[slot]`."));
     assert!(source.contains(
         "let key = crate::zobrist::key(color, piece, from) ^ crate::zobrist::key(color, piece, to) ^ side;"
     ));
@@ -383,6 +384,33 @@ fn stockfish_code(color: Color, piece: Piece) -> usize {
 }
 
 #[test]
+fn the_proof_hands_values_over_where_a_twin_takes_the_engine_s_types() {
+    let source = |cuckoo: Cuckoo| {
+        let mut bake = Bake::new();
+        bake.cuckoo(cuckoo.twin("crate::key", "crate::side"));
+        bake.source().unwrap()
+    };
+    let handing = "    fn engine<T: HandedTo<U>, U>(value: T) -> U {\n";
+    let keyed = source(Cuckoo::new("c", spread, 0).key_signature(&[
+        crate::KeyArg::Square,
+        crate::KeyArg::Color,
+        crate::KeyArg::Piece,
+    ]));
+    assert!(keyed.contains(handing), "{keyed}");
+    assert!(keyed.contains(
+        "let key = crate::key(engine(from), engine(color), engine(piece)) ^ crate::key(engine(to), \
+         engine(color), engine(piece)) ^ side;"
+    ));
+    let moved = source(Cuckoo::new("c", spread, 0).moves(engine_move, Move(0), "crate::mv"));
+    assert!(moved.contains(handing), "{moved}");
+    assert!(moved.contains(
+        "let key = crate::key(color, piece, from) ^ crate::key(color, piece, to) ^ side;"
+    ));
+    let neither = source(Cuckoo::new("c", spread, 0));
+    assert!(!neither.contains("HandedTo"), "{neither}");
+}
+
+#[test]
 fn key_signatures_and_moves_of_the_engine_are_refused_by_name_where_wrong() {
     use crate::KeyArg::{Code, Color as C, Piece as P, Square as S};
     let signed = |args: &[crate::KeyArg]| Cuckoo::new("c", spread, 0).key_signature(args);
@@ -518,6 +546,22 @@ fn the_engine_s_moves_are_stored_probed_and_proven_as_its_own() {
         assert!(source.contains(item), "no {item:?} in:\n{source}");
     }
     let described = bake.description().unwrap();
+    // each slot's move in the description as the source that writes it, in the slots' order
+    let at = described
+        .find(r#""ident":"CUCKOO_MOVES""#)
+        .and_then(|i| described[i..].find(r#""values":["#).map(|j| i + j + 10))
+        .unwrap();
+    let values: Vec<&str> = described[at..]
+        .split(']')
+        .next()
+        .unwrap()
+        .split(',')
+        .collect();
+    assert_eq!(values.len(), 8192);
+    assert_eq!(
+        values[filled],
+        format!("\"crate::Move({:#06x})\"", moves[filled])
+    );
     assert!(
         described.contains(r#""name":"cuckoo_moves","ident":"CUCKOO_MOVES""#)
             && described.contains(r#""ty":"crate::Move","stored":"crate::Move""#)

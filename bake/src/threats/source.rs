@@ -393,42 +393,22 @@ impl Threats {
                 None => "No twin: nothing proves its values.".into(),
             }
         ));
-        doc.push_str(&format!(
-            "\n\n# Panics\n\nWhere `attacker` or `attacked` is {} or more{} (an index out of \
-             bounds; in a `const` item, an error).",
-            layout.codes,
-            if has(ThreatArg::Perspective) {
-                ", or becomes so with its colour swapped for Black's view"
-            } else {
-                ""
-            }
-        ));
-        let mut out = String::new();
-        let ret = self.no_feature.return_type();
-        let edge: Vec<(&str, &str)> = args
+        // the engine's types at the edge, turned into the index's by Into, and the index
+        // itself a const fn beside it
+        let edge: Vec<(ThreatArg, &str)> = args
             .iter()
-            .filter_map(|&a| Some((a.parameter().0, self.engine_type(a)?)))
+            .filter_map(|&a| Some((a, self.engine_type(a)?)))
             .collect();
-        if edge.is_empty() {
-            doc_lines(&mut out, &doc);
-            out.push_str(&format!(
-                "#[inline]\npub const fn {name}({}) -> {ret} {{\n{body}}}\n\n",
-                params.join(", "),
-            ));
-        } else {
-            // the engine's types at the edge, turned into the index's by Into, and the index
-            // itself a const fn beside it
-            let into = |ty: &str| match ty {
-                "Square" => format!("`{v}::Square`"),
-                "Color" => format!("`{v}::Color`"),
-                _ => "the piece's code, a `usize`".to_string(),
-            };
+        if !edge.is_empty() {
             let turned: Vec<String> = edge
                 .iter()
-                .map(|(p, ty)| {
-                    let arg = args.iter().find(|a| a.parameter().0 == *p);
-                    let to = arg.map(|a| into(a.parameter().1)).unwrap_or_default();
-                    format!("`{p}` a `{ty}`, turned into {to}")
+                .map(|&(a, ty)| {
+                    let to = match a.parameter().1 {
+                        "Square" => format!("`{v}::Square`"),
+                        "Color" => format!("`{v}::Color`"),
+                        _ => "the piece's code, a `usize`".to_string(),
+                    };
+                    format!("`{}` a `{ty}`, turned into {to}", a.parameter().0)
                 })
                 .collect();
             doc.push_str(&format!(
@@ -437,6 +417,27 @@ impl Threats {
                  the same index as a `const fn` of chess-lut's types and the pieces' codes.",
                 turned.join("; ")
             ));
+        }
+        let panics = format!(
+            "# Panics\n\nWhere `attacker` or `attacked` is {} or more{} (an index out of \
+             bounds; in a `const` item, an error).",
+            layout.codes,
+            if has(ThreatArg::Perspective) {
+                ", or becomes so with its colour swapped for Black's view"
+            } else {
+                ""
+            }
+        );
+        doc.push_str(&format!("\n\n{panics}"));
+        let mut out = String::new();
+        let ret = self.no_feature.return_type();
+        if edge.is_empty() {
+            doc_lines(&mut out, &doc);
+            out.push_str(&format!(
+                "#[inline]\npub const fn {name}({}) -> {ret} {{\n{body}}}\n\n",
+                params.join(", "),
+            ));
+        } else {
             doc_lines(&mut out, &doc);
             let engine_params: Vec<String> = args
                 .iter()
@@ -462,7 +463,7 @@ impl Threats {
                 &mut out,
                 &format!(
                     "The index [`{name}`] answers, as a `const fn` of chess-lut's types and the \
-                     pieces' codes (for a `const` context), proven with it."
+                     pieces' codes (for a `const` context), proven with it.\n\n{panics}"
                 ),
             );
             out.push_str(&format!(

@@ -484,6 +484,96 @@ fn the_index_in_the_engines_shape() {
     assert!(sentinel.contains("    let swap = 8 * perspective as usize;\n"));
 }
 
+#[test]
+fn the_index_of_the_engines_types() {
+    let typed = |t: Threats| {
+        let mut bake = Bake::new();
+        bake.threats(t.twin("crate::twin"));
+        bake.source().unwrap()
+    };
+    let reckless = typed(
+        reckless()
+            .signature(
+                &[
+                    Attacker,
+                    FromSquare,
+                    Attacked,
+                    ToSquare,
+                    Mirrored,
+                    Perspective,
+                ],
+                NoFeature::Negative,
+            )
+            .square_type("crate::Square")
+            .color_type("crate::Color")
+            .piece_type("crate::Piece"),
+    );
+    // the doc's lines joined, each paragraph on a line of its own
+    let doc = reckless.replace("\n/// ", " ").replace("\n///\n", "\n");
+    for item in [
+        "`attacker` a `crate::Piece`, turned into the piece's code, a `usize`; `from` a \
+         `crate::Square`, turned into `::chess_lut::Square`;",
+        "`perspective` a `crate::Color`, turned into `::chess_lut::Color`. [`threat_index_const`] \
+         is the same index as a `const fn` of chess-lut's types and the pieces' codes.\n/// # \
+         Panics",
+        "proven with it.\n/// # Panics\n/// Where `attacker` or `attacked` is 12 or more",
+    ] {
+        assert!(doc.contains(item), "{item}\n{doc}");
+    }
+    for item in [
+        "#[inline]\npub fn threat_index(attacker: crate::Piece, from: crate::Square, attacked: \
+         crate::Piece, to: crate::Square, mirrored: bool, perspective: crate::Color) -> isize {\n    \
+         threat_index_const(attacker.into(), from.into(), attacked.into(), to.into(), mirrored, \
+         perspective.into())\n}",
+        "#[inline]\npub const fn threat_index_const(attacker: usize, from: ::chess_lut::Square, \
+         attacked: usize, to: ::chess_lut::Square, mirrored: bool, perspective: \
+         ::chess_lut::Color) -> isize {\n",
+        "feature(super::threat_index(engine(attacker), engine(from), engine(attacked), \
+         engine(to), mirrored, engine(perspective)));",
+    ] {
+        assert!(reckless.contains(item), "{item}\n{reckless}");
+    }
+    // only the square's type: the rest stay chess-lut's and the codes, the colour unasked
+    let squares = typed(
+        stockfish()
+            .orientation(Orientation {
+                mirror: true,
+                flip: false,
+            })
+            .square_type("crate::Square")
+            .color_type("crate::Color"),
+    );
+    assert!(
+        squares.contains(
+            "pub fn full_threats(king: crate::Square, attacker: usize, from: crate::Square, to: \
+             crate::Square, attacked: usize) -> u32 {\n    \
+             full_threats_const(king.into(), attacker, from.into(), to.into(), attacked)\n}"
+        ),
+        "{squares}"
+    );
+    assert!(
+        squares.contains("feature(super::full_threats(engine(king), attacker, engine(from),"),
+        "{squares}"
+    );
+    // of none, the const fn of chess-lut's types as before
+    let none = typed(
+        stockfish()
+            .color_type("crate::Color")
+            .piece_type("crate::Piece"),
+    );
+    assert!(none.contains("pub fn full_threats(perspective: crate::Color,"));
+    let untyped = typed(stockfish());
+    assert!(untyped.contains("pub const fn full_threats(perspective: ::chess_lut::Color,"));
+    assert!(!untyped.contains("full_threats_const"));
+    let mut bake = Bake::new();
+    bake.threats(stockfish().square_type("types::Square"));
+    let problems = bake.problems();
+    assert!(
+        problems[0].problem.contains("is not an absolute path"),
+        "{problems:?}"
+    );
+}
+
 /// A signature that does not fit the orientation, or lacks or repeats a parameter, fails the
 /// build naming the table.
 #[test]
