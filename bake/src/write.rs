@@ -480,6 +480,7 @@ pub(super) fn signature_of(which: &str, path: &str, arity: usize, rule: &str) ->
 /// an index of the engine's types) takes, by `TryFrom`: a type it cannot be made into fails the
 /// test build with a sentence naming `name` and the `From` to implement, not a trait error in
 /// the generated code (the blanket impl is not recommended, so rustc reports this trait).
+#[cfg(any(feature = "cuckoo", feature = "threats"))]
 pub(super) fn handed_over(name: &str) -> String {
     format!(
         "// each argument as the engine's function takes it: its own type, by TryFrom\n\

@@ -3,7 +3,7 @@
 //! with the squares that cannot matter set at random (and the domain's size is pinned, so that
 //! a wrong `Matters` cannot shrink it unseen).
 
-use chess_lut::relations::{Answer, Axis, AxisKind, Value};
+use chess_lut::relations::{Answer, AxisKind, Value};
 use chess_lut::{Bitboard, tables};
 
 #[path = "../common/mod.rs"]
@@ -87,13 +87,7 @@ fn every_lookup_equals_its_twin_over_its_whole_domain() {
             _ if !l.occupancy() => l
                 .axes
                 .iter()
-                .map(|a| {
-                    let argument = Axis {
-                        kind: a.kind.argument(),
-                        ..*a
-                    };
-                    argument.count().expect("an index") as u64
-                })
+                .map(|a| a.as_argument().count().expect("an index") as u64)
                 .product(),
             // every attacker, pair, and subset of the squares between
             "x88-attacks" => 7 * 13_284,

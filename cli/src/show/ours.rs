@@ -99,10 +99,7 @@ pub(super) fn show(
 /// square's file or rank, a number of its range).
 fn read(lookup: &Lookup, i: usize, text: &str) -> Result<Value, String> {
     let axis = lookup.axes[i];
-    let read_as = chess_lut::relations::Axis {
-        kind: axis.kind.argument(),
-        ..axis
-    };
+    let read_as = axis.as_argument();
     let index = read_as.read(text)?;
     Value::of(&read_as, index)
         .ok_or_else(|| format!("no lookup of chess-lut's takes {}", axis.what()))
@@ -162,13 +159,7 @@ fn picture(
 /// and a square`.
 pub fn usage(lookup: &Lookup, view: View) -> String {
     let axes: Vec<_> = asked(lookup, view)
-        .map(|i| {
-            let a = lookup.axes[i];
-            chess_lut::relations::Axis {
-                kind: a.kind.argument(),
-                ..a
-            }
-        })
+        .map(|i| lookup.axes[i].as_argument())
         .collect();
     chess_lut_types::table::usage(&axes)
 }

@@ -207,6 +207,24 @@ impl<S> Axis<S> {
         }
     }
 
+    /// The axis its lookup's argument is read by: a square's for a square's file or rank
+    /// ([`AxisKind::argument`]), else this one, its name and integers kept.
+    ///
+    /// ```
+    /// use chess_lut_types::table::{Axis, AxisKind};
+    /// let file = Axis::new(AxisKind::FileOf, "from");
+    /// assert_eq!(file.as_argument().kind, AxisKind::Square);
+    /// assert_eq!(file.as_argument().name, "from");
+    /// assert_eq!(file.count(), Some(8));
+    /// assert_eq!(file.as_argument().count(), Some(64));
+    /// ```
+    pub fn as_argument(self) -> Axis<S> {
+        Axis {
+            kind: self.kind.argument(),
+            ..self
+        }
+    }
+
     /// How many values index it: 64 squares, 2 colours, a range's integers; `None` for the
     /// occupied squares (sampled, never an index) or a range that has none.
     pub fn count(&self) -> Option<usize> {
