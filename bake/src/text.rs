@@ -182,7 +182,7 @@ pub(crate) fn check_path(path: &str) -> Result<(), String> {
         path.starts_with("::") || body.split("::").next() == Some("crate") && body.contains("::");
     if !ok {
         Err(format!(
-            "`{path}` is not a path to a function (like crate::search::reduction)"
+            "`{path}` is not a Rust path (like crate::search::reduction)"
         ))
     } else if !absolute {
         Err(format!(

@@ -423,7 +423,8 @@ fn twin_check(name: &str, types: &[String], ret: &str, twin: &str) -> String {
 /// (by itself, only from Rust 1.94) and so keeps alive a function only the proof calls. The
 /// function's signature is read as a function pointer's type ([`signature_of`]) and asked for
 /// a trait only `fn(types) -> ret` has, whose message names the function, what it is for, the
-/// signature it has (of any number of arguments), the one it must have and `rule`.
+/// signature it has (of up to eight arguments, or of the lookup's number), the one it must
+/// have and `rule`.
 pub(super) fn signature_check(
     which: &str,
     (types, ret): (&[String], &str),
@@ -476,6 +477,44 @@ pub(super) fn signature_of(which: &str, path: &str, arity: usize, rule: &str) ->
     out
 }
 
+/// A constant that checks the function at `path` (`which` it is) takes `arity` arguments of
+/// any types (the proof hands them over by `TryFrom`) and answers `ret`, or, where `answer` is
+/// the source of a trait `Answer`, any `R: Answer`: a function of another number of arguments or
+/// answer fails the build with a sentence naming `which` and `rule` (or `Answer`'s own).
+#[cfg(any(feature = "cuckoo", feature = "threats"))]
+pub(super) fn loose_check(
+    which: &str,
+    path: &str,
+    arity: usize,
+    (ret, answer): (&str, Option<&str>),
+    rule: &str,
+) -> String {
+    let types: Vec<String> = (0..arity).map(|i| format!("A{i}")).collect();
+    let types = types.join(", ");
+    let (generics, ret) = match answer {
+        Some(_) if types.is_empty() => ("R: Answer".to_string(), "R"),
+        Some(_) => (format!("{types}, R: Answer"), "R"),
+        None => (types.clone(), ret),
+    };
+    format!(
+        "#[allow(dead_code)]\n\
+         const _: () = {{\n\
+         {}    \
+         #[diagnostic::on_unimplemented(\n        \
+         message = \"{which}, `{path}`, is a `{{Self}}`: {rule}\",\n        \
+         label = \"{which}\"\n    \
+         )]\n    \
+         trait TwinOfTheTables {{}}\n    \
+         impl<{generics}> TwinOfTheTables for fn({types}) -> {ret} {{}}\n\
+         {}    \
+         const fn twin_of_the_tables<S: TwinOfTheTables, F: Signature<S>>(_: &F) {{}}\n    \
+         twin_of_the_tables(&{path}); // {which}\n\
+         }};\n\n",
+        answer.unwrap_or(""),
+        signature_of(which, path, arity, rule),
+    )
+}
+
 /// The proof's `engine(value)`, which hands a value of chess-lut's over to the type the twin (or
 /// an index of the engine's types) takes, by `TryFrom`: a type it cannot be made into fails the
 /// test build with a sentence naming `name` and the `From` to implement, not a trait error in
@@ -485,9 +524,9 @@ pub(super) fn handed_over(name: &str) -> String {
     format!(
         "// each argument as the engine's function takes it: its own type, by TryFrom\n\
          #[diagnostic::on_unimplemented(\n    \
-         message = \"the proof of `{name}` hands chess-lut's `{{Self}}` over to the `{{U}}` a function of \
-         the engine's takes, by `TryFrom`: implement `From<{{Self}}> for {{U}}` (under `#[cfg(test)]` \
-         if nothing else needs it), or declare the parameters that function has\",\n    \
+         message = \"the proof of `{name}` hands a `{{Self}}` (chess-lut's, or a piece's code) over \
+         to the `{{U}}` the engine's function takes, by `TryFrom`: implement `From<{{Self}}> for {{U}}` \
+         or `TryFrom`, under `#[cfg(test)]` if nothing else needs it\",\n    \
          label = \"the proof of `{name}`\"\n\
          )]\n\
          trait HandedTo<U> {{\n    \

@@ -220,8 +220,9 @@ impl Cuckoo {
     }
 
     /// The engine's own move in the moves' static, instead of `from << 6 | to` as a `u16`:
-    /// `make` gives the move of a reversible move from a lower square to a higher one (asked
-    /// of each now), `empty` what an empty slot holds, both of a type the bake writes
+    /// `make` gives the move from a lower square to a higher one (asked here, of every pair
+    /// of squares a knight, bishop, rook, queen or king moves between), `empty` what an empty
+    /// slot holds, both of a type the bake writes
     /// ([`Element`]: the engine's `Move`, shared with the build script by `#[path]`, or an
     /// integer of its own encoding), and `twin` the engine's move constructor, an absolute path
     /// to a function of the two squares (in the engine's types, by `TryFrom`) that the proof
@@ -272,6 +273,13 @@ impl Cuckoo {
         let asked = catching(&mut |at| {
             for from in Square::ALL {
                 for &to in &Square::ALL[from as usize + 1..] {
+                    // only a move some piece makes: a knight's, or a queen's or king's
+                    let reached = [Attacker::Knight, Attacker::Queen, Attacker::King]
+                        .into_iter()
+                        .any(|a| oracle::attack_path(a, from as u8, to as u8).is_some());
+                    if !reached {
+                        continue;
+                    }
                     *at = from as usize * 64 + to as usize;
                     match written(&make(from, to)) {
                         Ok(texts) => all[*at] = texts,
@@ -377,6 +385,18 @@ impl Cuckoo {
         }
         if count(KeyArg::Square) == 0 {
             return Err("its key signature lacks the square (KeyArg::Square)".into());
+        }
+        if let Some(codes) = &self.codes {
+            let all: Vec<usize> = codes.iter().flatten().copied().collect();
+            if let Some(twice) = all
+                .iter()
+                .find(|&&c| all.iter().filter(|&&d| d == c).count() > 1)
+            {
+                return Err(format!(
+                    "its pieces' codes give two pieces the code {twice}: a key twin could not \
+                     tell them apart"
+                ));
+            }
         }
         let by_code = count(KeyArg::Code) == 1;
         let apart = count(KeyArg::Color) + count(KeyArg::Piece);

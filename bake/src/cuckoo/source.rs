@@ -8,7 +8,7 @@ use crate::names::check_name;
 use crate::rust::Rust;
 use crate::section::{Context, Meta, Names, Section};
 use crate::text::{check_path, doc_lines, link, write_rows};
-use crate::write::{signature_check, signature_of};
+use crate::write::{loose_check, signature_check};
 use chess_lut_types::table::{AnswerKind, Description};
 
 impl super::Cuckoo {
@@ -303,20 +303,6 @@ impl super::Cuckoo {
                 self.slot_source(0),
                 self.slot_source(1),
             ));
-            out.push_str(&format!(
-                "// The twin of `{name}`'s moves, of its signature: checked by every build.\n{}",
-                loose_check(
-                    &format!("the move twin of `{name}`"),
-                    &m.twin,
-                    2,
-                    &(m.ret)(&cx.chess_lut).to_string(),
-                    &format!(
-                        "a move twin takes the move's two squares, from and to, each of the \
-                         engine's type for it, and answers the stored move, a `{}`",
-                        (m.ret)(&cx.chess_lut)
-                    ),
-                ),
-            ));
         } else {
             out.push_str(&format!(
             "#[inline]\n\
@@ -358,7 +344,7 @@ impl super::Cuckoo {
                     &which,
                     key,
                     args.len(),
-                    "u64",
+                    ("u64", None),
                     &format!(
                         "`{name}` declares its key twin's parameters, ({}), in that order, each \
                          of the engine's type for it, and its answer a `u64` key: declare the \
@@ -376,6 +362,22 @@ impl super::Cuckoo {
                     "a side twin takes nothing and answers the key of the side to move",
                 ),
             ));
+            if let Some(m) = &self.moves {
+                out.push_str(&format!(
+                    "// The twin of `{name}`'s moves, of its signature: checked by every build.\n{}",
+                    loose_check(
+                        &format!("the move twin of `{name}`"),
+                        &m.twin,
+                        2,
+                        (&(m.ret)(&cx.chess_lut).to_string(), None),
+                        &format!(
+                            "a move twin takes the move's two squares, from and to, each of the \
+                             engine's type for it, and answers the stored move, a `{}`",
+                            (m.ret)(&cx.chess_lut)
+                        ),
+                    ),
+                ));
+            }
         }
         out
     }
@@ -426,10 +428,15 @@ impl super::Cuckoo {
             piece_code =
                 "                let code = CODES[color as usize][piece as usize];\n".into();
         }
-        let (stored, held, probed, empty) = match &self.moves {
+        // the move the proof expects, what the slot holds as the probe answers it, the probe's
+        // check, and what an empty slot holds
+        let (expected, stored, probed, empty) = match &self.moves {
             None => (
-                "let mv = ((from as u16) << 6) | to as u16;".to_string(),
-                format!("{statics}{ident}_MOVES[s] == mv"),
+                (
+                    "let mv = ((from as u16) << 6) | to as u16;".to_string(),
+                    "`from << 6 | to`".to_string(),
+                ),
+                format!("{statics}{ident}_MOVES[slot]"),
                 format!(
                     "assert_eq!(super::{name}(key), Some((from, to)), \"the probe of {{from}} \
                      {{to}}'s key\");"
@@ -437,8 +444,15 @@ impl super::Cuckoo {
                 "*mv == 0".to_string(),
             ),
             Some(m) => (
-                format!("let mv = {}(engine(from), engine(to));", m.twin),
-                format!("{statics}{ident}_MOVES[s] == mv"),
+                (
+                    format!("let mv = {}(engine(from), engine(to));", m.twin),
+                    format!("what its move twin, `{}`, makes", m.twin),
+                ),
+                (m.wrap)(
+                    &cx.chess_lut,
+                    Rust::from(format!("{statics}{ident}_MOVES[slot]")),
+                )
+                .to_string(),
                 format!(
                     "assert!(super::{name}(key) == Some(mv), \"the probe of {{from}} {{to}}'s \
                      key\");"
@@ -449,6 +463,7 @@ impl super::Cuckoo {
                 ),
             ),
         };
+        let (expected, expected_words) = expected;
         format!(
             "#[test]\n\
              fn {name}_holds_every_reversible_move() {{\n\
@@ -472,11 +487,9 @@ impl super::Cuckoo {
              continue;\n                    \
              }}\n                    \
              let key = {key}({}) ^ {key}({}) ^ side;\n                    \
-             {stored}\n                    \
+             {expected}\n                    \
              let slots = [{}, {}];\n                    \
-             let held = slots\n                        \
-             .into_iter()\n                        \
-             .find(|&s| {statics}{ident}_KEYS[s] == key && {held});\n                    \
+             let held = slots.into_iter().find(|&s| {statics}{ident}_KEYS[s] == key);\n                    \
              let Some(slot) = held else {{\n                        \
              panic!(\n                            \
              \"the {{}} {{}} move {{from}} {{to}} (key {{key:#018x}}) is in neither of its slots, {{}} and {{}}\",\n                            \
@@ -486,6 +499,12 @@ impl super::Cuckoo {
              slots[1]\n                        \
              );\n                    \
              }};\n                    \
+             assert!(\n                        \
+             {stored} == mv,\n                        \
+             \"the {{}} {{}} move {{from}} {{to}}: slot {{slot}} holds its key, but another move than {}\",\n                        \
+             color.name(),\n                        \
+             piece.name()\n                    \
+             );\n                    \
              {probed}\n                    \
              holding[slot] = true;\n                    \
              moves += 1;\n                \
@@ -506,29 +525,7 @@ impl super::Cuckoo {
             handed("to"),
             self.slot_source(0),
             self.slot_source(1),
+            expected_words.replace('"', "\\\""),
         )
     }
-}
-
-/// A constant that checks the function at `path` (`which` it is) takes `arity` arguments of
-/// any types (the proof hands them over by `TryFrom`) and answers `ret`: a function of another
-/// number of arguments or answer fails the build with a sentence naming `which` and `rule`.
-fn loose_check(which: &str, path: &str, arity: usize, ret: &str, rule: &str) -> String {
-    let types: Vec<String> = (0..arity).map(|i| format!("A{i}")).collect();
-    let types = types.join(", ");
-    format!(
-        "#[allow(dead_code)]\n\
-         const _: () = {{\n    \
-         #[diagnostic::on_unimplemented(\n        \
-         message = \"{which}, `{path}`, is a `{{Self}}`: {rule}\",\n        \
-         label = \"{which}\"\n    \
-         )]\n    \
-         trait TwinOfTheTables {{}}\n    \
-         impl<{types}> TwinOfTheTables for fn({types}) -> {ret} {{}}\n\
-         {}    \
-         const fn twin_of_the_tables<S: TwinOfTheTables, F: Signature<S>>(_: &F) {{}}\n    \
-         twin_of_the_tables(&{path}); // {which}\n\
-         }};\n\n",
-        signature_of(which, path, arity, rule),
-    )
 }

@@ -484,6 +484,31 @@ fn key_signatures_and_moves_of_the_engine_are_refused_by_name_where_wrong() {
             .starts_with("its move function panicked at e4 f4: no move from e4"),
         "{panics}"
     );
+    // only the pairs of squares a piece moves between are asked: a1-c4 is none
+    let mut bake = Bake::new();
+    bake.cuckoo(moved(
+        |from, to| {
+            assert!((from, to) != (Square::A1, Square::C4), "no move");
+            engine_move(from, to)
+        },
+        "crate::Move::new",
+    ));
+    assert!(bake.problems().is_empty(), "{:?}", bake.problems());
+    let shared = refused(
+        Cuckoo::new("c", spread, 0)
+            .key_signature(&[crate::KeyArg::Code, crate::KeyArg::Square])
+            .piece_codes(|c, p| {
+                if p == Piece::King {
+                    99
+                } else {
+                    stockfish_code(c, p)
+                }
+            }),
+    );
+    assert_eq!(
+        shared.problem,
+        "its pieces' codes give two pieces the code 99: a key twin could not tell them apart"
+    );
     // keys whose white knight b1-c3 xors to 0: an empty slot's key
     let zero = refused(
         Cuckoo::new(
@@ -539,7 +564,9 @@ fn the_engine_s_moves_are_stored_probed_and_proven_as_its_own() {
         "                let code = CODES[color as usize][piece as usize];\n",
         "let key = crate::zobrist::psq(engine(code), engine(from)) ^ crate::zobrist::psq(engine(code), engine(to)) ^ side;",
         "let mv = crate::Move::new(engine(from), engine(to));",
-        ".find(|&s| CUCKOO_KEYS[s] == key && CUCKOO_MOVES[s] == mv);",
+        "let held = slots.into_iter().find(|&s| CUCKOO_KEYS[s] == key);",
+        "            CUCKOO_MOVES[slot] == mv,\n",
+        "slot {slot} holds its key, but another move than what its move twin, `crate::Move::new`, makes",
         "assert!(super::cuckoo(key) == Some(mv), \"the probe of {from} {to}'s key\");",
         "holding[slot] || (*mv == crate::Move(0x0000) && key == 0),",
     ] {

@@ -26,7 +26,7 @@ fn bad_names_are_refused_by_name() {
     );
     let twin = refused(t("zone").twin("crate::calc::not a path"));
     assert!(
-        twin.contains("`crate::calc::not a path` is not a path to a function"),
+        twin.contains("`crate::calc::not a path` is not a Rust path"),
         "{twin}"
     );
 }
@@ -143,7 +143,7 @@ fn a_twin_path_may_start_with_an_underscore_but_not_a_digit() {
     let table = || Table::new("c", Colors("c"), |c: Color| c as u8);
     assert!(one(table().twin("crate::_twins::c")).source().is_ok());
     let err = refused(table().twin("crate::9c"));
-    assert!(err.contains("is not a path to a function"), "{err}");
+    assert!(err.contains("is not a Rust path"), "{err}");
 }
 
 #[test]

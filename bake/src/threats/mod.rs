@@ -334,8 +334,11 @@ impl Threats {
     ///
     /// With any of the engine's types the index is a plain `fn` (a trait's conversion is no
     /// `const`), and `{name}_const` the same index of chess-lut's types and the piece codes,
-    /// for a `const` context; the proof asks the index through the engine's types, so their
-    /// conversions are proven with it.
+    /// for a `const` context; the proof asks the index through the engine's types, handing
+    /// chess-lut's values over by `TryFrom` as it does to the [`twin`](Threats::twin) (so the
+    /// engine implements `From<chess_lut::Square>` for its square, too, under `#[cfg(test)]`
+    /// if nothing else needs it), and their conversions are proven with it. chess-lut's own
+    /// type, or an integer, is refused: the index takes those without one.
     ///
     /// ```
     /// use chess_lut_bake::{ThreatArg::*, Bake, NoFeature, Threats};

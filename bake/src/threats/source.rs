@@ -10,7 +10,7 @@ use crate::names::check_name;
 use crate::rust::Rust;
 use crate::section::{Context, Meta, Names, Section};
 use crate::text::{check_path, doc_lines, link, write_rows};
-use crate::write::signature_of;
+use crate::write::loose_check;
 
 /// The axis of an engine's piece codes: its parameter, a `usize`, indexes it as it is; a row
 /// is labelled with its piece, `none` for a code no piece has.
@@ -65,6 +65,11 @@ impl AxisInfo for Codes<'_> {
     }
 }
 
+/// Rust's integer types: what a twin may answer, and no type of the engine's own.
+const INTEGERS: [&str; 12] = [
+    "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize",
+];
+
 /// The smallest integer type that holds every one of `values`: its name and its bytes a value.
 fn smallest(values: &[i64]) -> (&'static str, usize) {
     // one pass, by hand: the bake runs unoptimised in every engine's build
@@ -104,10 +109,30 @@ impl Threats {
         if let Some(twin) = &self.twin {
             check_path(twin)?;
         }
-        for ty in self.types.iter().flatten() {
-            check_path(ty)?;
-        }
         let args = self.args()?;
+        let declared = ["square_type", "color_type", "piece_type"];
+        for ((method, path), kind) in declared
+            .iter()
+            .zip(&self.types)
+            .zip(["Square", "Color", "usize"])
+        {
+            let Some(path) = path else { continue };
+            check_path(path)?;
+            // chess-lut's own type, or an integer, is what the index takes without it
+            let last = path.rsplit("::").next().unwrap_or(path);
+            if path.contains("chess_lut") || INTEGERS.contains(&last) {
+                return Err(format!(
+                    "its {method}, `{path}`, is no type of the engine's own: the index takes \
+                     chess-lut's squares and colours and the pieces' codes without one"
+                ));
+            }
+            if !args.iter().any(|a| a.parameter().1 == kind) {
+                return Err(format!(
+                    "its {method} is declared, but its signature takes no perspective (its \
+                     orientation does not flip the board): drop it"
+                ));
+            }
+        }
         let layout = self.layout()?;
         let (name, ident) = (&self.name, self.name.to_uppercase());
         let n = layout.codes;
@@ -261,7 +286,7 @@ impl Threats {
             format!("{ident}_EXCLUDED"),
             name.clone(),
         ]);
-        if self.types.iter().any(Option::is_some) {
+        if args.iter().any(|&a| self.engine_type(a).is_some()) {
             names.items.push(format!("{name}_const"));
         }
         if self.twin.is_some() {
@@ -380,8 +405,13 @@ impl Threats {
             NoFeature::Optional => "`None` where the threat is no feature".to_string(),
         };
         doc.push_str(&format!(
-            "The feature of a threat{view}: `attacker` (the engine's code of the piece) on \
+            "The feature of a threat{view}: `attacker` (the engine's {} of the piece) on \
              `from` attacking `attacked` on `to`. One load from each of {}, {} and {}; {none}. {}",
+            if self.types[2].is_some() {
+                "type"
+            } else {
+                "code"
+            },
             link(&format!("{ident}_PAIRS"), &cx.statics),
             link(&format!("{ident}_OFFSETS"), &cx.statics),
             link(&format!("{ident}_BELOW"), &cx.statics),
@@ -418,17 +448,29 @@ impl Threats {
                 turned.join("; ")
             ));
         }
-        let panics = format!(
-            "# Panics\n\nWhere `attacker` or `attacked` is {} or more{} (an index out of \
-             bounds; in a `const` item, an error).",
-            layout.codes,
-            if has(ThreatArg::Perspective) {
-                ", or becomes so with its colour swapped for Black's view"
-            } else {
-                ""
-            }
-        );
-        doc.push_str(&format!("\n\n{panics}"));
+        let panics = |in_const: &str| {
+            format!(
+                "# Panics\n\nWhere `attacker` or `attacked` is {} or more{} (an index out of \
+                 bounds{in_const}).",
+                layout.codes,
+                if has(ThreatArg::Perspective) {
+                    ", or becomes so with its colour swapped for Black's view"
+                } else {
+                    ""
+                }
+            )
+        };
+        let in_const = "; in a `const` item, an error";
+        doc.push_str("\n\n");
+        doc.push_str(&if edge.is_empty() {
+            panics(in_const)
+        } else {
+            // a plain fn, which no const item calls, of the engine's pieces
+            panics("").replace(
+                "`attacker` or `attacked` is",
+                "the code of `attacker` or `attacked` is",
+            )
+        });
         let mut out = String::new();
         let ret = self.no_feature.return_type();
         if edge.is_empty() {
@@ -463,7 +505,13 @@ impl Threats {
                 &mut out,
                 &format!(
                     "The index [`{name}`] answers, as a `const fn` of chess-lut's types and the \
-                     pieces' codes (for a `const` context), proven with it.\n\n{panics}"
+                     pieces' codes (for a `const` context){}.\n\n{}",
+                    if self.twin.is_some() {
+                        ", proven with it"
+                    } else {
+                        ""
+                    },
+                    panics(in_const)
                 ),
             );
             out.push_str(&format!(
@@ -477,14 +525,9 @@ impl Threats {
             // integer, or an Option of one), a mismatch failing with the sentence of the trait
             // below, which names the table and the convention to declare; the types of its
             // arguments are the proof's to check, through TryFrom
-            let types: Vec<String> = (0..args.len()).map(|i| format!("A{i}")).collect();
-            let integers = [
-                "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128",
-                "isize",
-            ];
             let (answers, message): (Vec<String>, String) = match self.no_feature {
                 NoFeature::Optional => (
-                    integers.iter().map(|t| format!("Option<{t}>")).collect(),
+                    INTEGERS.iter().map(|t| format!("Option<{t}>")).collect(),
                     format!(
                         "the twin of `{name}` answers `{{Self}}`, but `{name}` is declared with \
                          NoFeature::Optional, for a twin that answers an Option of its index: \
@@ -494,7 +537,7 @@ impl Threats {
                     ),
                 ),
                 NoFeature::Sentinel | NoFeature::Negative => (
-                    integers.iter().map(|t| t.to_string()).collect(),
+                    INTEGERS.iter().map(|t| t.to_string()).collect(),
                     format!(
                         "the twin of `{name}` answers `{{Self}}`, but `{name}` is declared with \
                          NoFeature::{:?}, for a twin that answers an integer index: declare \
@@ -515,27 +558,23 @@ impl Threats {
                 args.len(),
                 params.join(", ")
             );
+            let answer = format!(
+                "    #[diagnostic::on_unimplemented(message = {message:?}, label = \"the twin of \
+                 `{name}`\")]\n    \
+                 trait Answer {{}}\n\
+                 {impls}"
+            );
             out.push_str(&format!(
                 "// The twin of `{name}`, checked by every build: a path that names nothing, a \
                  function of another number of arguments or one that answers otherwise than \
-                 its convention fails it; and a twin only the proof calls is no dead code.\n\
-                 #[allow(dead_code)]\n\
-                 const _: () = {{\n    \
-                 #[diagnostic::on_unimplemented(message = {message:?}, label = \"the twin of `{name}`\")]\n    \
-                 trait Answer {{}}\n\
-                 {impls}    \
-                 #[diagnostic::on_unimplemented(\n        \
-                 message = \"the twin of `{name}`, `{twin}`, is a `{{Self}}`: {rule}\",\n        \
-                 label = \"the twin of `{name}`\"\n    \
-                 )]\n    \
-                 trait TwinOfTheIndex {{}}\n    \
-                 impl<{types}, R: Answer> TwinOfTheIndex for fn({types}) -> R {{}}\n\
-                 {}    \
-                 const fn twin_of_the_index<S: TwinOfTheIndex, F: Signature<S>>(_: &F) {{}}\n    \
-                 twin_of_the_index(&{twin}); // the twin of `{name}`\n\
-                 }};\n\n",
-                signature_of(&format!("the twin of `{name}`"), twin, args.len(), &rule),
-                types = types.join(", "),
+                 its convention fails it; and a twin only the proof calls is no dead code.\n{}",
+                loose_check(
+                    &format!("the twin of `{name}`"),
+                    twin,
+                    args.len(),
+                    ("R", Some(&answer)),
+                    &rule
+                ),
             ));
         }
         out

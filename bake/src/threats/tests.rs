@@ -348,10 +348,10 @@ fn the_source_and_the_description() {
         "    let turn = (7 * ((king as u8 >> 2) & 1)) ^ (56 * perspective as u8);\n",
         "    let swap = 8 * perspective as usize;\n",
         "    FULL_THREATS_PAIRS[attacker][attacked][(from < to) as usize] as u32\n        + FULL_THREATS_OFFSETS[attacker][from] as u32\n        + FULL_THREATS_BELOW[attacker][from][to] as u32\n}",
-        "    impl<A0, A1, A2, A3, A4, A5, R: Answer> TwinOfTheIndex for fn(A0, A1, A2, A3, A4, A5) -> R {}\n",
+        "    impl<A0, A1, A2, A3, A4, A5, R: Answer> TwinOfTheTables for fn(A0, A1, A2, A3, A4, A5) -> R {}\n",
         "    message = \"the twin of `full_threats`, `crate::nnue::make_index`, is a `{Self}`: `full_threats` is declared with 6 parameters, (perspective, king, attacker, from, to, attacked), and its twin takes as many,",
-        "    const fn twin_of_the_index<S: TwinOfTheIndex, F: Signature<S>>(_: &F) {}\n    \
-         twin_of_the_index(&crate::nnue::make_index); // the twin of `full_threats`\n};",
+        "    const fn twin_of_the_tables<S: TwinOfTheTables, F: Signature<S>>(_: &F) {}\n    \
+         twin_of_the_tables(&crate::nnue::make_index); // the twin of `full_threats`\n};",
         "    #[diagnostic::on_unimplemented(message = \"the twin of `full_threats` answers `{Self}`, but `full_threats` is declared with NoFeature::Sentinel, for a twin that answers an integer index: declare NoFeature::Optional for a twin that answers an Option\", label = \"the twin of `full_threats`\")]\n    trait Answer {}\n",
         "pub const fn full_threats(perspective: ::chess_lut::Color, king: ::chess_lut::Square, attacker: usize, from: ::chess_lut::Square, to: ::chess_lut::Square, attacked: usize) -> u32 {",
         "let index = feature(super::full_threats(perspective, king, attacker, from, to, attacked));",
@@ -533,15 +533,14 @@ fn the_index_of_the_engines_types() {
     ] {
         assert!(reckless.contains(item), "{item}\n{reckless}");
     }
-    // only the square's type: the rest stay chess-lut's and the codes, the colour unasked
+    // only the square's type: the rest stay chess-lut's and the codes
     let squares = typed(
         stockfish()
             .orientation(Orientation {
                 mirror: true,
                 flip: false,
             })
-            .square_type("crate::Square")
-            .color_type("crate::Color"),
+            .square_type("crate::Square"),
     );
     assert!(
         squares.contains(
@@ -555,23 +554,55 @@ fn the_index_of_the_engines_types() {
         squares.contains("feature(super::full_threats(engine(king), attacker, engine(from),"),
         "{squares}"
     );
-    // of none, the const fn of chess-lut's types as before
-    let none = typed(
+    let pieces = typed(
         stockfish()
             .color_type("crate::Color")
             .piece_type("crate::Piece"),
     );
-    assert!(none.contains("pub fn full_threats(perspective: crate::Color,"));
+    assert!(pieces.contains(
+        "pub fn full_threats(perspective: crate::Color, king: ::chess_lut::Square, attacker: \
+         crate::Piece,"
+    ));
+    // the doc of a plain fn: no const item calls it; without a twin, nothing proves either
+    let doc = pieces.replace("\n/// ", " ").replace("\n///\n", "\n");
+    assert!(doc.contains(
+        "`attacker` (the engine's type of the piece) on `from` attacking `attacked` on `to`."
+    ));
+    assert!(doc.contains("Where the code of `attacker` or `attacked` is 16 or more, or becomes so with its colour swapped for Black's view (an index out of bounds).\n"), "{doc}");
+    // of no type of the engine's, the const fn of chess-lut's types, and no other
     let untyped = typed(stockfish());
     assert!(untyped.contains("pub const fn full_threats(perspective: ::chess_lut::Color,"));
     assert!(!untyped.contains("full_threats_const"));
-    let mut bake = Bake::new();
-    bake.threats(stockfish().square_type("types::Square"));
-    let problems = bake.problems();
-    assert!(
-        problems[0].problem.contains("is not an absolute path"),
-        "{problems:?}"
+    let refused = |t: Threats| {
+        let mut bake = Bake::new();
+        bake.threats(t);
+        bake.problems()[0].problem.clone()
+    };
+    assert!(refused(stockfish().square_type("types::Square")).contains("is not an absolute path"));
+    let unflipped = stockfish().orientation(Orientation {
+        mirror: true,
+        flip: false,
+    });
+    assert_eq!(
+        refused(unflipped.color_type("crate::Color")),
+        "its color_type is declared, but its signature takes no perspective (its orientation \
+         does not flip the board): drop it"
     );
+    for (t, path) in [
+        (
+            stockfish().square_type("::chess_lut::Square"),
+            "::chess_lut::Square",
+        ),
+        (
+            stockfish().piece_type("::core::primitive::usize"),
+            "::core::primitive::usize",
+        ),
+    ] {
+        assert!(refused(t).ends_with(&format!(
+            "`{path}`, is no type of the engine's own: the index takes chess-lut's squares \
+                 and colours and the pieces' codes without one"
+        )));
+    }
 }
 
 /// A signature that does not fit the orientation, or lacks or repeats a parameter, fails the

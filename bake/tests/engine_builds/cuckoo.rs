@@ -241,8 +241,11 @@ fn stockfish_s_shape_is_proven_against_its_own_keys_and_moves() {
     let stdout = String::from_utf8_lossy(&wrong.stdout);
     assert!(!wrong.status.success(), "{stdout}");
     assert!(
-        stdout.contains("the white knight move a1 c2")
-            && stdout.contains("is in neither of its slots"),
+        stdout.contains("the white knight move a1 c2: slot ")
+            && stdout.contains(
+                "holds its key, but another move than what its move twin, \
+                 `crate::types::Move::reversed`, makes"
+            ),
         "{stdout}"
     );
 }
@@ -307,8 +310,9 @@ fn a_twin_s_type_the_proof_cannot_make_is_named_with_the_from_to_implement() {
     let tested = engine.cargo(&["test", "--no-run"]);
     let stderr = String::from_utf8_lossy(&tested.stderr);
     assert!(!tested.status.success(), "{stderr}");
-    let expected = "error[E0277]: the proof of `cuckoo` hands chess-lut's `chess_lut::Square` over \
-                    to the `types::Square` a function of the engine's takes, by `TryFrom`: \
-                    implement `From<chess_lut::Square> for types::Square`";
+    let expected = "error[E0277]: the proof of `cuckoo` hands a `chess_lut::Square` (chess-lut's, \
+                    or a piece's code) over to the `types::Square` the engine's function takes, \
+                    by `TryFrom`: implement `From<chess_lut::Square> for types::Square` or \
+                    `TryFrom`";
     assert!(stderr.contains(expected), "no `{expected}` in:\n{stderr}");
 }

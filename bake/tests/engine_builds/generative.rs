@@ -606,13 +606,14 @@ fn draw_threats(rng: &mut Rng, index: usize) -> DrawnThreats {
     ));
     declared.push_str(&format!(".doc(\"Drawn threat index {index}.\")"));
     let copy = declared.replace("{name}", &format!("{name}_copy"));
-    // the engine's own types at the index's edge: some, all or none (its copy takes chess-lut's)
+    // the engine's own types at the index's edge: some, all or none (its copy takes chess-lut's);
+    // a colour only where the index takes the perspective
     for (method, ty) in [
         ("square_type", "Square"),
         ("color_type", "Color"),
         ("piece_type", "Piece"),
     ] {
-        if rng.below(2) == 0 {
+        if rng.below(2) == 0 && (flip || ty != "Color") {
             declared.push_str(&format!(".{method}(\"crate::engine::{ty}\")"));
         }
     }

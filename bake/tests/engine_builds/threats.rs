@@ -279,8 +279,10 @@ fn reckless(name: &str) -> Engine {
     )
 }
 
-/// The instructions of the function whose symbol holds `name` in the assembly `asm`, its
-/// local labels numbered alike and its assembler directives left out.
+/// The instructions of the function whose symbol holds `name` in the assembly `asm` (as LLVM
+/// writes it for an ELF target), its local labels numbered alike and its assembler directives
+/// left out.
+#[cfg(target_os = "linux")]
 fn instructions(asm: &str, name: &str) -> Vec<String> {
     let mut lines = asm
         .lines()
@@ -312,6 +314,7 @@ fn instructions(asm: &str, name: &str) -> Vec<String> {
 /// the index's edge compiles, optimised, to the instructions of one that turns them into
 /// chess-lut's itself and calls the `const fn` of chess-lut's types.
 #[test]
+#[cfg(target_os = "linux")]
 fn the_engines_types_at_the_index_cost_nothing_in_the_machine_code() {
     let engine = reckless("reckless-asm");
     engine.succeeds(&["build"]);
