@@ -37,6 +37,17 @@ impl super::Cuckoo {
             }
         }
         let (slot_keys, slot_moves) = self.fill(&moves)?;
+        // each slot's move as the engine's, written as source and as JSON
+        let engine_texts: Vec<&(String, String)> = match &engine_moves {
+            Some((_, written, empty)) => slot_moves
+                .iter()
+                .map(|&code| match code {
+                    0 => empty,
+                    code => &written[usize::from(code >> 6) * 64 + usize::from(code & 63)],
+                })
+                .collect(),
+            None => Vec::new(),
+        };
         let (name, n) = (&self.name, self.slots);
         let ident = name.to_uppercase();
         let slot_axis = Range::new("slot", 0..=n - 1);
@@ -87,7 +98,7 @@ impl super::Cuckoo {
                     })
                     .collect::<Vec<String>>(),
             ),
-            Some((m, written, (empty, _))) => (
+            Some((m, _, (empty, _))) => (
                 format!(
                     "The reversible move in each slot of the keys' table, the engine's own, from \
                      the lower square to the higher; `{empty}` in an empty slot. The keys are \
@@ -95,14 +106,9 @@ impl super::Cuckoo {
                 ),
                 (m.stored)(&cx.chess_lut).to_string(),
                 m.bytes * n,
-                slot_moves
+                engine_texts
                     .iter()
-                    .map(|&code| match code {
-                        0 => empty.clone(),
-                        code => written[usize::from(code >> 6) * 64 + usize::from(code & 63)]
-                            .0
-                            .clone(),
-                    })
+                    .map(|(source, _)| source.clone())
                     .collect(),
             ),
         };
@@ -167,7 +173,7 @@ impl super::Cuckoo {
         }
         // the engine's moves: described as the source that writes each, no values for
         // chess-lut's registry
-        if let Some((m, written, (_, empty_json))) = &engine_moves {
+        if let Some((m, ..)) = &engine_moves {
             let description = Description {
                 name: format!("{name}_moves"),
                 ident: format!("{ident}_MOVES"),
@@ -180,17 +186,7 @@ impl super::Cuckoo {
                 bytes: moves_bytes,
             };
             if cx.writes_file {
-                values_json.push(
-                    slot_moves
-                        .iter()
-                        .map(|&code| match code {
-                            0 => empty_json.clone(),
-                            code => written[usize::from(code >> 6) * 64 + usize::from(code & 63)]
-                                .1
-                                .clone(),
-                        })
-                        .collect(),
-                );
+                values_json.push(engine_texts.iter().map(|(_, json)| json.clone()).collect());
             }
             metas.push(Meta {
                 description,
