@@ -330,8 +330,8 @@ impl Cuckoo {
     /// The keys' twins, absolute paths to functions the proof computes each move's key with:
     /// `key`, a `fn(Color, Piece, Square) -> u64` (the engine's keys as it reads them, its
     /// baked key table's lookup, say), or the engine's own key function of the parameters its
-    /// [`key_signature`](Cuckoo::key_signature) declares, and `side`, a `fn() -> u64`. Every build checks their
-    /// signatures, as a table's [`twin`](super::Table::twin).
+    /// [`key_signature`](Cuckoo::key_signature) declares, and `side`, a `fn() -> u64`. Every
+    /// build checks their signatures, as a table's [`twin`](super::Table::twin).
     pub fn twin(mut self, key: &str, side: &str) -> Cuckoo {
         self.twin = Some([key.trim().to_string(), side.trim().to_string()]);
         self
