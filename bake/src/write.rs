@@ -489,13 +489,16 @@ pub(super) fn loose_check(
     (ret, answer): (&str, Option<&str>),
     rule: &str,
 ) -> String {
-    let types: Vec<String> = (0..arity).map(|i| format!("A{i}")).collect();
-    let types = types.join(", ");
-    let (generics, ret) = match answer {
-        Some(_) if types.is_empty() => ("R: Answer".to_string(), "R"),
-        Some(_) => (format!("{types}, R: Answer"), "R"),
-        None => (types.clone(), ret),
+    let mut generics: Vec<String> = (0..arity).map(|i| format!("A{i}")).collect();
+    let types = generics.join(", ");
+    let ret = match answer {
+        Some(_) => {
+            generics.push("R: Answer".to_string());
+            "R"
+        }
+        None => ret,
     };
+    let generics = generics.join(", ");
     format!(
         "#[allow(dead_code)]\n\
          const _: () = {{\n\
