@@ -496,8 +496,10 @@ impl Threats {
                     None => a.parameter().0.to_string(),
                 })
                 .collect();
+            // always inlined: it only converts, and a call site must cost what a conversion
+            // at the call costs, whatever the compiler's judgement of a call
             out.push_str(&format!(
-                "#[inline]\npub fn {name}({}) -> {ret} {{\n    {name}_const({})\n}}\n\n",
+                "#[inline(always)]\npub fn {name}({}) -> {ret} {{\n    {name}_const({})\n}}\n\n",
                 engine_params.join(", "),
                 handed.join(", "),
             ));

@@ -521,7 +521,7 @@ fn the_index_of_the_engines_types() {
         assert!(doc.contains(item), "{item}\n{doc}");
     }
     for item in [
-        "#[inline]\npub fn threat_index(attacker: crate::Piece, from: crate::Square, attacked: \
+        "#[inline(always)]\npub fn threat_index(attacker: crate::Piece, from: crate::Square, attacked: \
          crate::Piece, to: crate::Square, mirrored: bool, perspective: crate::Color) -> isize {\n    \
          threat_index_const(attacker.into(), from.into(), attacked.into(), to.into(), mirrored, \
          perspective.into())\n}",
