@@ -275,56 +275,54 @@ impl super::Cuckoo {
         ));
         let mut out = String::new();
         doc_lines(&mut out, &doc);
-        if let Some(m) = &self.moves {
-            let read = (m.wrap)(
-                &cx.chess_lut,
-                Rust::from(format!("{statics}{ident}_MOVES[slot]")),
-            );
-            out.push_str(&format!(
-                "#[inline]\n\
-                 pub const fn {name}(key: u64) -> Option<{}> {{\n    \
-                 let first = {};\n    \
-                 let slot = if {statics}{ident}_KEYS[first] == key {{\n        \
-                 first\n    \
-                 }} else {{\n        \
-                 {}\n    \
-                 }};\n    \
-                 // an empty slot's key is 0, which no reversible move has\n    \
-                 if key == 0 || {statics}{ident}_KEYS[slot] != key {{\n        \
-                 return None;\n    \
-                 }}\n    \
-                 Some({read})\n\
-                 }}\n\n",
-                (m.ret)(&cx.chess_lut),
-                self.slot_source(0),
-                self.slot_source(1),
-            ));
-        } else {
-            out.push_str(&format!(
+        // the slot the key would be in, then the answer: the engine's move, or the two squares
+        // of `from << 6 | to`
+        let (answer, then) = match &self.moves {
+            Some(m) => (
+                (m.ret)(&cx.chess_lut).to_string(),
+                format!(
+                    "    // an empty slot's key is 0, which no reversible move has\n    \
+                     if key == 0 || {statics}{ident}_KEYS[slot] != key {{\n        \
+                     return None;\n    \
+                     }}\n    \
+                     Some({})\n",
+                    (m.wrap)(
+                        &cx.chess_lut,
+                        Rust::from(format!("{statics}{ident}_MOVES[slot]")),
+                    )
+                ),
+            ),
+            None => (
+                format!("({vocabulary}::Square, {vocabulary}::Square)"),
+                format!(
+                    "    let code = {statics}{ident}_MOVES[slot];\n    \
+                     if {statics}{ident}_KEYS[slot] != key || code == 0 {{\n        \
+                     return None;\n    \
+                     }}\n    \
+                     match (\n        \
+                     {vocabulary}::Square::from_index((code >> 6) as u8),\n        \
+                     {vocabulary}::Square::from_index((code & 63) as u8),\n    \
+                     ) {{\n        \
+                     (Some(from), Some(to)) => Some((from, to)),\n        \
+                     _ => None,\n    \
+                     }}\n"
+                ),
+            ),
+        };
+        out.push_str(&format!(
             "#[inline]\n\
-             pub const fn {name}(key: u64) -> Option<({vocabulary}::Square, {vocabulary}::Square)> {{\n    \
+             pub const fn {name}(key: u64) -> Option<{answer}> {{\n    \
              let first = {};\n    \
              let slot = if {statics}{ident}_KEYS[first] == key {{\n        \
              first\n    \
              }} else {{\n        \
              {}\n    \
-             }};\n    \
-             let code = {statics}{ident}_MOVES[slot];\n    \
-             if {statics}{ident}_KEYS[slot] != key || code == 0 {{\n        \
-             return None;\n    \
-             }}\n    \
-             match (\n        \
-             {vocabulary}::Square::from_index((code >> 6) as u8),\n        \
-             {vocabulary}::Square::from_index((code & 63) as u8),\n    \
-             ) {{\n        \
-             (Some(from), Some(to)) => Some((from, to)),\n        \
-             _ => None,\n    \
-             }}\n\
+             }};\n\
+             {then}\
              }}\n\n",
             self.slot_source(0),
             self.slot_source(1),
         ));
-        }
         if let Some([key, side]) = &self.twin {
             let key_types = ["Color", "Piece", "Square"].map(|t| format!("{vocabulary}::{t}"));
             let which = format!("the key twin of `{name}`");
