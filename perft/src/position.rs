@@ -95,20 +95,23 @@ impl Position {
     #[inline]
     pub fn play(&self, mv: Move) -> Position {
         match self.side {
-            Color::White => self.play_as(Color::White, mv),
-            Color::Black => self.play_as(Color::Black, mv),
+            Color::White => self.play_as::<true>(Color::White, mv),
+            Color::Black => self.play_as::<true>(Color::Black, mv),
         }
     }
 
     /// [`play`](Self::play) with the side to move known (a constant in the generator's
-    /// recursion).
+    /// recursion); `COUNTERS`: whether the halfmove clock and the move number advance too
+    /// (perft's tree never reads them, and skips the stores).
     #[inline(always)]
-    pub(crate) fn play_as(&self, us: Color, mv: Move) -> Position {
+    pub(crate) fn play_as<const COUNTERS: bool>(&self, us: Color, mv: Move) -> Position {
         let mut p = *self;
         let them = us.other();
         let (from, to) = (mv.from.bitboard(), mv.to.bitboard());
         p.en_passant = None;
-        p.halfmove += 1;
+        if COUNTERS {
+            p.halfmove += 1;
+        }
         if let Some(rook) = mv.castling {
             let side = if rook.file() > mv.from.file() {
                 CastlingSide::King
@@ -132,11 +135,15 @@ impl Position {
                 // overlapping 64-byte halves with AVX-512), and a load across two of them waits
                 // for both stores (a dozen cycles per capture) where one store is forwarded
                 p.pieces = self.pieces.without(mv.to);
-                p.halfmove = 0;
+                if COUNTERS {
+                    p.halfmove = 0;
+                }
             }
             p.pieces.toggle(us, mv.piece, from | to);
             if mv.piece == Piece::Pawn {
-                p.halfmove = 0;
+                if COUNTERS {
+                    p.halfmove = 0;
+                }
                 if Some(mv.to) == self.en_passant {
                     if let Some(captured) = mv.to.backward(us) {
                         p.pieces.toggle(them, Piece::Pawn, captured.bitboard());
@@ -162,7 +169,7 @@ impl Position {
                 p.castling = self.castling.after_move(us, king_moved, mv.from, mv.to);
             }
         }
-        if us == Color::Black {
+        if COUNTERS && us == Color::Black {
             p.fullmove += 1;
         }
         p.side = them;

@@ -50,7 +50,7 @@ macro_rules! recursion {
                     // passant) and the branches on the move fold away: one copy of the
                     // last two plies per kind of move
                     let mut each = Each(#[inline(always)] |mv| {
-                        let child = pos.play_as(S::US, mv);
+                        let child = pos.play_as::<false>(S::US, mv);
                         nodes += if depth == 2 {
                             let known = siblings.after(mv);
                             leaves::<G, S::Other, { $popcnt }, { $fill }>(&child, rights, known)
