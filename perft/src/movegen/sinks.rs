@@ -95,8 +95,8 @@ fn one_by_one<G: Geometry, K: Sink + ?Sized>(
 /// own; a type parameter, as a copy compiled with `#[target_feature]` has it where `cfg!` says
 /// the build does not). `FILL`: how the code it is compiled into counts the unpinned sliders'
 /// moves ([`BUILD_FILL`] for the build's own): one by one ([`FILL_NONE`]), or all at once, by
-/// direction, with `chess_lut::sliders::fill` in AVX2 (from two sliders, [`FILL_AVX2`]) or
-/// AVX-512 ([`FILL_AVX512`]).
+/// direction, with `chess_lut::sliders::fill` in AVX2 ([`FILL_AVX2`]) or AVX-512
+/// ([`FILL_AVX512`]), from two sliders.
 #[derive(Default)]
 pub(crate) struct Count<const POPCNT: bool, const FILL: u8> {
     /// Each byte: how many targets the sets added so far have on that rank. At most 160: a
@@ -115,7 +115,8 @@ pub(crate) const FILL_NONE: u8 = 0;
 /// [`Count`]'s sliders by `fill::avx2` where there are two or more: one slider is one lookup, a
 /// few instructions where the fill takes about fifty.
 pub(crate) const FILL_AVX2: u8 = 1;
-/// [`Count`]'s sliders by `fill::avx512`, about twenty instructions, however many there are.
+/// [`Count`]'s sliders by `fill::avx512` where there are two or more: about twenty
+/// instructions however many there are, where one slider is one lookup (an ending's lone rook).
 pub(crate) const FILL_AVX512: u8 = 2;
 
 /// The fill the build's target has: AVX-512 F and VPOPCNTDQ (named in `cfg` by Rust 1.89 and
@@ -188,7 +189,7 @@ impl<const POPCNT: bool, const FILL: u8> Sink for Count<POPCNT, FILL> {
             match FILL {
                 // SAFETY (both): `FILL` names an instruction set only in code that runs where the
                 // CPU has it (see `Count`)
-                FILL_AVX512 if all != 0 => {
+                FILL_AVX512 if all & all.wrapping_sub(1) != 0 => {
                     let n = unsafe {
                         fill::avx512::attack_count(straight, diagonal, occupied, targets)
                     };
