@@ -416,3 +416,20 @@ fn the_copy_for_bmi2_is_offered_where_the_cpu_has_it_and_the_build_does_not() {
         expected
     );
 }
+
+/// A calibration's summary puts each strategy's time beside the fastest's, the fastest first.
+/// (Here, not among the library's unit tests: a calibration runs every choice, and the unit
+/// tests' build would compile the whole generator again for each of them.)
+#[test]
+fn a_calibration_summary_puts_each_beside_the_fastest() {
+    let c = Choice::calibrate(Source::Tables, Code::Build).unwrap();
+    let summary = c.summary();
+    assert!(
+        summary.starts_with(&format!("{} 1.00x", c.choice.sliders)),
+        "{summary}"
+    );
+    assert_eq!(summary.split(", ").count(), c.times.len(), "{summary}");
+    for (strategy, _) in &c.times {
+        assert!(summary.contains(&format!("{strategy} ")), "{summary}");
+    }
+}
