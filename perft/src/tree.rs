@@ -44,22 +44,25 @@ macro_rules! recursion {
                     // what the children share, for the leaves below a node at depth 2 (worked
                     // out above that too, where it goes unused: one node in thirty)
                     let siblings = Siblings::of::<G, S>(pos);
-                    let mut nodes = 0;
-                    // inlined where the generator hands over each kind of move, so that making
-                    // it knows the piece (a knight never promotes, castles or captures en
-                    // passant) and the branches on the move fold away: one copy of the
-                    // last two plies per kind of move
-                    let mut each = Each(#[inline(always)] |mv| {
+                    // the count under one move: inlined where the generator hands over each
+                    // common kind of move, so that making it knows the piece (a knight never
+                    // promotes, castles or captures en passant) and the branches on the move
+                    // fold away, one copy of the last two plies per kind; the rare kinds (a
+                    // pinned slider's move, a promotion, en passant, castling) share one copy
+                    // out of line, a call where they would each add a copy to compile
+                    // (`identity`: an attribute may stand before a closure passed to a call)
+                    let under = core::convert::identity(#[inline(always)] |mv: Move| {
                         let child = pos.play_as::<false>(S::US, mv);
-                        nodes += if depth == 2 {
+                        if depth == 2 {
                             let known = siblings.after(mv);
                             leaves::<G, S::Other, { $popcnt }, { $fill }>(&child, rights, known)
                         } else {
                             $name::<G, S::Other>(&child, rights, depth - 1)
-                        };
+                        }
                     });
+                    let mut each = Each::new(under, #[inline(never)] |mv| under(mv));
                     moves::<G, S, _>(pos, &node, rights, &mut each, Known::NOTHING);
-                    nodes
+                    each.nodes
                 }
             }
         }

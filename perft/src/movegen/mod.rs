@@ -297,14 +297,14 @@ pub(crate) fn moves<G: Geometry, S: Side, K: Sink>(
             }
         };
         for from in (bishops | queens) & pin_d {
-            sink.piece(
+            sink.pinned(
                 kind(from),
                 from,
                 G::bishop(from, occupied) & targets & pin_d,
             );
         }
         for from in (rooks | queens) & pin_hv {
-            sink.piece(kind(from), from, G::rook(from, occupied) & targets & pin_hv);
+            sink.pinned(kind(from), from, G::rook(from, occupied) & targets & pin_hv);
         }
     }
 

@@ -58,6 +58,11 @@ pub(crate) trait Sink {
             self.piece(Piece::Knight, from, G::knight(from) & targets);
         }
     }
+    /// `piece` on `from`, pinned, may go to each square of `to`.
+    #[inline(always)]
+    fn pinned(&mut self, piece: Piece, from: Square, to: Bitboard) {
+        self.piece(piece, from, to);
+    }
     /// The pawns' moves but en passant.
     fn pawns(&mut self, moves: &PawnMoves);
     /// The pawn on `from` may take en passant onto `to`.
@@ -246,8 +251,24 @@ impl<const POPCNT: bool, const FILL: u8> Sink for Count<POPCNT, FILL> {
     }
 }
 
-/// Hands each move to a closure.
-pub(crate) struct Each<F>(pub F);
+/// Hands each move to a closure and sums what it answers: the common kinds of move to
+/// `common`, the rare ones (a pinned piece's move, a promotion, en passant, castling) to `rare`.
+pub(crate) struct Each<F, R> {
+    pub(crate) nodes: u64,
+    common: F,
+    rare: R,
+}
+
+impl<F, R> Each<F, R> {
+    /// No move seen yet.
+    pub(crate) fn new(common: F, rare: R) -> Each<F, R> {
+        Each {
+            nodes: 0,
+            common,
+            rare,
+        }
+    }
+}
 
 /// The square `delta` indices behind `to`.
 #[inline(always)]
@@ -258,11 +279,18 @@ pub(crate) fn behind(to: Square, delta: i8) -> Square {
     }
 }
 
-impl<F: FnMut(Move)> Sink for Each<F> {
+impl<F: FnMut(Move) -> u64, R: FnMut(Move) -> u64> Sink for Each<F, R> {
     #[inline(always)]
     fn piece(&mut self, piece: Piece, from: Square, to: Bitboard) {
         for to in to {
-            (self.0)(Move::new(piece, from, to));
+            self.nodes += (self.common)(Move::new(piece, from, to));
+        }
+    }
+
+    #[inline(always)]
+    fn pinned(&mut self, piece: Piece, from: Square, to: Bitboard) {
+        for to in to {
+            self.nodes += (self.rare)(Move::new(piece, from, to));
         }
     }
 
@@ -270,11 +298,11 @@ impl<F: FnMut(Move)> Sink for Each<F> {
     fn pawns(&mut self, m: &PawnMoves) {
         for (set, delta) in m.sets() {
             for to in set & !m.last {
-                (self.0)(Move::new(Piece::Pawn, behind(to, delta), to));
+                self.nodes += (self.common)(Move::new(Piece::Pawn, behind(to, delta), to));
             }
             for to in set & m.last {
                 for piece in PROMOTIONS {
-                    (self.0)(Move {
+                    self.nodes += (self.rare)(Move {
                         promotion: Some(piece),
                         ..Move::new(Piece::Pawn, behind(to, delta), to)
                     });
@@ -285,12 +313,12 @@ impl<F: FnMut(Move)> Sink for Each<F> {
 
     #[inline(always)]
     fn en_passant(&mut self, from: Square, to: Square) {
-        (self.0)(Move::new(Piece::Pawn, from, to));
+        self.nodes += (self.rare)(Move::new(Piece::Pawn, from, to));
     }
 
     #[inline(always)]
     fn castle(&mut self, from: Square, to: Square, rook: Square) {
-        (self.0)(Move {
+        self.nodes += (self.rare)(Move {
             castling: Some(rook),
             ..Move::new(Piece::King, from, to)
         });
