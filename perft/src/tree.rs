@@ -31,48 +31,63 @@ pub fn perft<G: Geometry>(pos: &Position, depth: u32) -> u64 {
 /// a type, alternating `S` and `S::Other`; `rights` are the castling moves of the root. Written
 /// once and compiled three times: for the build's target, and with `$attr` for two CPUs that
 /// have more (everything below it is `#[inline(always)]`, so the whole generator is compiled
-/// again); `$fill` is how its last ply counts the sliders ([`Count`]).
+/// again); `$fill` is how its last ply counts the sliders ([`Count`]). Each copy in a module of
+/// its own, `$module`: the compiler hands each module's code to a thread of its own, and the
+/// three copies are most of what this crate compiles.
 macro_rules! recursion {
-    ($(#[$attr:meta])* $name:ident, popcnt: $popcnt:expr, fill: $fill:expr) => {
-        $(#[$attr])*
-        fn $name<G: Geometry, S: Side>(pos: &Position, rights: &Castles, depth: u32) -> u64 {
-            match depth {
-                0 => 1,
-                1 => leaves::<G, S, { $popcnt }, { $fill }>(pos, rights, Known::NOTHING),
-                _ => {
-                    let node = analyse::<G, S>(pos, Known::NOTHING);
-                    // what the children share, for the leaves below a node at depth 2 (worked
-                    // out above that too, where it goes unused: one node in thirty)
-                    let siblings = Siblings::of::<G, S>(pos);
-                    // the count under one move: inlined where the generator hands over each
-                    // common kind of move, so that making it knows the piece (a knight never
-                    // promotes, castles or captures en passant) and the branches on the move
-                    // fold away, one copy of the last two plies per kind; the rare kinds (a
-                    // pinned slider's move, a promotion, en passant, castling) share one copy
-                    // out of line, a call where they would each add a copy to compile
-                    // (`identity`: an attribute may stand before a closure passed to a call)
-                    let under = core::convert::identity(#[inline(always)] |mv: Move| {
-                        let child = pos.play_as::<false>(S::US, mv);
-                        if depth == 2 {
-                            let known = siblings.after(mv);
-                            leaves::<G, S::Other, { $popcnt }, { $fill }>(&child, rights, known)
-                        } else {
-                            $name::<G, S::Other>(&child, rights, depth - 1)
-                        }
-                    });
-                    let mut each = Each::new(under, #[inline(never)] |mv| under(mv));
-                    moves::<G, S, _>(pos, &node, rights, &mut each, Known::NOTHING);
-                    each.nodes
+    ($module:ident: $(#[$attr:meta])* $name:ident, popcnt: $popcnt:expr, fill: $fill:expr) => {
+        mod $module {
+            use super::*;
+
+            $(#[$attr])*
+            pub(super) fn $name<G: Geometry, S: Side>(
+                pos: &Position,
+                rights: &Castles,
+                depth: u32,
+            ) -> u64 {
+                match depth {
+                    0 => 1,
+                    1 => leaves::<G, S, { $popcnt }, { $fill }>(pos, rights, Known::NOTHING),
+                    _ => {
+                        let node = analyse::<G, S>(pos, Known::NOTHING);
+                        // what the children share, for the leaves below a node at depth 2
+                        // (worked out above that too, where it goes unused: one node in thirty)
+                        let siblings = Siblings::of::<G, S>(pos);
+                        // the count under one move: inlined where the generator hands over
+                        // each common kind of move, so that making it knows the piece (a knight
+                        // never promotes, castles or captures en passant) and the branches on
+                        // the move fold away, one copy of the last two plies per kind; the rare
+                        // kinds (a pinned slider's move, a promotion, en passant, castling)
+                        // share one copy out of line, a call where they would each add a copy
+                        // to compile (`identity`: an attribute may stand before a closure
+                        // passed to a call)
+                        let under = core::convert::identity(#[inline(always)] |mv: Move| {
+                            let child = pos.play_as::<false>(S::US, mv);
+                            if depth == 2 {
+                                let known = siblings.after(mv);
+                                leaves::<G, S::Other, { $popcnt }, { $fill }>(
+                                    &child, rights, known,
+                                )
+                            } else {
+                                $name::<G, S::Other>(&child, rights, depth - 1)
+                            }
+                        });
+                        let mut each = Each::new(under, #[inline(never)] |mv| under(mv));
+                        moves::<G, S, _>(pos, &node, rights, &mut each, Known::NOTHING);
+                        each.nodes
+                    }
                 }
             }
         }
+        use $module::$name;
     };
 }
 
-recursion!(perft_side, popcnt: BUILD_POPCNT, fill: BUILD_FILL);
+recursion!(build_code: perft_side, popcnt: BUILD_POPCNT, fill: BUILD_FILL);
 
 #[cfg(target_arch = "x86_64")]
 recursion!(
+    bmi2_code:
     /// The recursion with popcnt, lzcnt, BMI1, BMI2 and AVX2: [`perft_bmi2`] checks the CPU has
     /// them.
     #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
@@ -83,6 +98,7 @@ recursion!(
 
 #[cfg(target_arch = "x86_64")]
 recursion!(
+    avx512_code:
     /// The recursion with AVX-512 F and VPOPCNTDQ as well: [`perft_bmi2`] runs it where the CPU
     /// has them.
     #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2,avx512f,avx512vpopcntdq")]
