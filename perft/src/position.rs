@@ -102,7 +102,8 @@ impl Position {
 
     /// [`play`](Self::play) with the side to move known (a constant in the generator's
     /// recursion); `COUNTERS`: whether the halfmove clock and the move number advance too
-    /// (perft's tree never reads them, and skips the stores).
+    /// (perft's tree never reads them, and skips the stores: a position made there keeps its
+    /// root's counters, in its FEN and in equality).
     #[inline(always)]
     pub(crate) fn play_as<const COUNTERS: bool>(&self, us: Color, mv: Move) -> Position {
         let mut p = *self;

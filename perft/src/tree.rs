@@ -32,8 +32,9 @@ pub fn perft<G: Geometry>(pos: &Position, depth: u32) -> u64 {
 /// once and compiled three times: for the build's target, and with `$attr` for two CPUs that
 /// have more (everything below it is `#[inline(always)]`, so the whole generator is compiled
 /// again); `$fill` is how its last ply counts the sliders ([`Count`]). Each copy in a module of
-/// its own, `$module`: the compiler hands each module's code to a thread of its own, and the
-/// three copies are most of what this crate compiles.
+/// its own, `$module`: rustc makes a codegen unit of each module, and LLVM optimises the three
+/// copies, most of what this crate compiles, in parallel (where the build has more than one
+/// codegen unit).
 macro_rules! recursion {
     ($module:ident: $(#[$attr:meta])* $name:ident, popcnt: $popcnt:expr, fill: $fill:expr) => {
         mod $module {
@@ -53,15 +54,14 @@ macro_rules! recursion {
                         // what the children share, for the leaves below a node at depth 2
                         // (worked out above that too, where it goes unused: one node in thirty)
                         let siblings = Siblings::of::<G, S>(pos);
-                        // the count under one move: inlined where the generator hands over
-                        // each common kind of move, so that making it knows the piece (a knight
-                        // never promotes, castles or captures en passant) and the branches on
-                        // the move fold away, one copy of the last two plies per kind; the rare
-                        // kinds (a pinned slider's move, a promotion, en passant, castling)
-                        // share one copy out of line, a call where they would each add a copy
-                        // to compile (`identity`: an attribute may stand before a closure
-                        // passed to a call)
+                        // the count under one move, inlined where the generator hands over each
+                        // common kind of move: making it knows the piece (a knight never
+                        // promotes, castles or captures en passant) and the branches on the
+                        // move fold away, one copy of the last two plies per kind (`identity`:
+                        // an attribute may stand before a closure passed to a call, not before
+                        // a `let`'s)
                         let under = core::convert::identity(#[inline(always)] |mv: Move| {
+                            // the counters are not read below the root
                             let child = pos.play_as::<false>(S::US, mv);
                             if depth == 2 {
                                 let known = siblings.after(mv);
@@ -72,6 +72,12 @@ macro_rules! recursion {
                                 $name::<G, S::Other>(&child, rights, depth - 1)
                             }
                         });
+                        // the rare kinds (a pinned slider's move, a promotion, en passant,
+                        // castling) share one copy out of line, a call where each would add a
+                        // copy to compile: a closure of its own, not `under`, which would be
+                        // inlined at every rare site. Not `inline(always)`, it takes this
+                        // copy's `target_feature`s (Rust 1.86 and newer), so the rare kinds run
+                        // this copy's instructions too
                         let mut each = Each::new(under, #[inline(never)] |mv| under(mv));
                         moves::<G, S, _>(pos, &node, rights, &mut each, Known::NOTHING);
                         each.nodes

@@ -1,5 +1,6 @@
 //! The published perft counts of the six standard positions (chessprogramming.org, "Perft
-//! Results"), with every slider strategy and both geometries; the FEN reader's refusals.
+//! Results"), with every slider strategy and both geometries; the FEN reader's refusals; the
+//! threads, the copy of the code for BMI2 and the calibration of the slider strategy.
 
 use chess_lut::geometry::{DefaultGeometry, Source};
 use chess_lut::sliders::Strategy;

@@ -58,7 +58,8 @@ pub(crate) trait Sink {
             self.piece(Piece::Knight, from, G::knight(from) & targets);
         }
     }
-    /// `piece` on `from`, pinned, may go to each square of `to`.
+    /// The pinned slider `piece` on `from` may go to each square of `to` (on its pin line): as
+    /// [`piece`](Self::piece), unless the sink treats such moves apart.
     #[inline(always)]
     fn pinned(&mut self, piece: Piece, from: Square, to: Bitboard) {
         self.piece(piece, from, to);
@@ -120,8 +121,9 @@ pub(crate) const FILL_NONE: u8 = 0;
 /// [`Count`]'s sliders by `fill::avx2` where there are two or more: one slider is one lookup, a
 /// few instructions where the fill takes about fifty.
 pub(crate) const FILL_AVX2: u8 = 1;
-/// [`Count`]'s sliders by `fill::avx512` where there are two or more: about twenty
-/// instructions however many there are, where one slider is one lookup (an ending's lone rook).
+/// [`Count`]'s sliders by `fill::avx512` where there are two or more: one slider (an ending's
+/// lone rook) is one lookup, a few instructions where the fill takes about twenty, whatever the
+/// number of sliders it fills.
 pub(crate) const FILL_AVX512: u8 = 2;
 
 /// The fill the build's target has: AVX-512 F and VPOPCNTDQ (named in `cfg` by Rust 1.89 and
@@ -191,17 +193,19 @@ impl<const POPCNT: bool, const FILL: u8> Sink for Count<POPCNT, FILL> {
             // a queen slides as a rook and as a bishop
             let (straight, diagonal) = (rooks | queens, bishops | queens);
             let all = (straight | diagonal).0;
+            // clearing the lowest bit leaves some: two sliders or more
+            let several = all & all.wrapping_sub(1) != 0;
             match FILL {
                 // SAFETY (both): `FILL` names an instruction set only in code that runs where the
                 // CPU has it (see `Count`)
-                FILL_AVX512 if all & all.wrapping_sub(1) != 0 => {
+                FILL_AVX512 if several => {
                     let n = unsafe {
                         fill::avx512::attack_count(straight, diagonal, occupied, targets)
                     };
                     self.more += u64::from(n);
                     return;
                 }
-                FILL_AVX2 if all & all.wrapping_sub(1) != 0 => {
+                FILL_AVX2 if several => {
                     let n =
                         unsafe { fill::avx2::attack_count(straight, diagonal, occupied, targets) };
                     self.more += u64::from(n);
@@ -252,8 +256,9 @@ impl<const POPCNT: bool, const FILL: u8> Sink for Count<POPCNT, FILL> {
 }
 
 /// Hands each move to a closure and sums what it answers: the common kinds of move to
-/// `common`, the rare ones (a pinned piece's move, a promotion, en passant, castling) to `rare`.
+/// `common`, the rare ones (a pinned slider's move, a promotion, en passant, castling) to `rare`.
 pub(crate) struct Each<F, R> {
+    /// The sum of what the closures answered.
     pub(crate) nodes: u64,
     common: F,
     rare: R,
