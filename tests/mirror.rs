@@ -57,6 +57,11 @@ fn every_relation_commutes_with_the_mirror() {
             inputs += 1;
             let mirrored: Vec<Value> = input.iter().map(|&v| mirror(t.name, v)).collect();
             let (answer, of_mirrored) = ((r.run)(input), (r.run)(&mirrored));
+            // a number outside the range whose mirror lies outside its type (the 0x88
+            // difference -32768's, 32768): no question of the lookup's to compare with
+            if of_mirrored.is_none() && r.is_outside(input) {
+                return;
+            }
             assert_eq!(
                 of_mirrored,
                 answer.map(|a| mirror_answer(t.name, a)),

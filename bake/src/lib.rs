@@ -50,7 +50,12 @@
 //!   u16`, not a `fn(u8, u8) -> u8`: …"; and a twin only the proof calls is no dead code, in a
 //!   binary too. It is therefore compiled in
 //!   every build, not only under `cfg(test)`. A table with no twin warns once when it is baked
-//!   (`cargo::warning`), unless declared [`data`](Table::data).
+//!   (`cargo::warning`), unless declared [`data`](Table::data). A twin is never the baked
+//!   lookup itself, whose proof would compare the table with itself: a path to it in the module
+//!   the source is included in fails `cargo build` with "the twin of `lmr`,
+//!   `crate::tables::lmr`, is the baked `lmr` itself, …", and one that reaches it otherwise (a
+//!   `use` of it that shadows the start-up function at its path) fails the proof before
+//!   anything else.
 //! * **Limits.** A table holds at most [`MAX_VALUES`] values (2^18) and [`MAX_BYTES`] bytes (2
 //!   MiB): at the limit it costs the build well under a second.
 //! * **The engine's lints.** The generated source passes `cargo clippy -- -D warnings` for

@@ -4,7 +4,8 @@
 use super::axis::{AxisInfo, Domain};
 use super::names::{check_axes, check_name};
 use super::section::{Context, Names, Section};
-use super::text::check_path;
+use super::text::{check_path, indent_into};
+use super::write::not_itself;
 use chess_lut_types::table::AnswerKind;
 
 /// The proof of a lookup written by hand (more than one load: a magic index, a hash): the
@@ -72,6 +73,17 @@ impl<D: Domain> Proof<D> {
         if let Err(e) = checked {
             return Section::failed("proof", self.name, e);
         }
+        if self.lookup == self.twin {
+            return Section::failed(
+                "proof",
+                self.name,
+                format!(
+                    "its twin is its lookup, `{}`, so its proof would compare the lookup with \
+                     itself: name the function the lookup replaces",
+                    self.lookup
+                ),
+            );
+        }
         if let Some(empty) = axes.iter().find(|a| a.is_empty()) {
             return Section::failed(
                 "proof",
@@ -83,7 +95,7 @@ impl<D: Domain> Proof<D> {
         let test = proof_test(
             &self.name,
             &axes,
-            (&self.lookup, &self.lookup),
+            (&format!("its lookup `{}`", self.lookup), &self.lookup),
             &self.twin,
             AnswerKind::Other,
             false,
@@ -125,10 +137,10 @@ impl<D: Domain> Proof<D> {
     }
 }
 
-/// The `#[cfg(test)]` test of a lookup (`shown` in messages, called by `call`) against `twin`
-/// over every value of `axes`: nested loops, one assertion that names the input, both answers
-/// and the twin. It binds nothing but the axes' names, so that no name of the engine's is
-/// hidden.
+/// The `#[cfg(test)]` test of a lookup (`shown` in messages, in words: "the baked `lmr`";
+/// called by `call`) against `twin` over every value of `axes`: first that the twin is not the
+/// lookup itself, then nested loops, one assertion that names both answers, the twin and the
+/// input. It binds nothing but the axes' names, so that no name of the engine's is hidden.
 pub(super) fn proof_test(
     name: &str,
     axes: &[&dyn AxisInfo],
@@ -139,6 +151,7 @@ pub(super) fn proof_test(
     cx: &Context,
 ) -> String {
     let mut out = format!("#[test]\nfn {name}_equals_its_twin() {{\n");
+    indent_into(&mut out, &not_itself(name, twin, &[(call, shown)]), 1);
     let mut indent = String::from("    ");
     for axis in axes {
         let every = axis.every(&cx.chess_lut);
@@ -158,22 +171,45 @@ pub(super) fn proof_test(
         AnswerKind::Float => format!("{lookup}.to_bits() == {twin_call}.to_bits()"),
         _ => format!("{lookup} == {twin_call}"),
     };
+    // each argument by its name: `depth 12`, `from e1`, the occupied squares drawn
     let shown_args: Vec<String> = axes
         .iter()
         .map(|a| {
             if a.len().is_none() {
-                format!("{{{}:?}}", a.name())
+                format!("{0} {{{0}:?}}", a.name())
             } else {
-                format!("{{{}}}", a.name())
+                format!("{0} {{{0}}}", a.name())
             }
         })
         .collect();
+    // where the table answers outside its ranges, whether this input is, said after it
+    let (beyond, beyond_arg) = if outside {
+        // the range's own `contains`, where the lookup's `const fn` tests its bounds
+        let tests: Vec<String> = axes
+            .iter()
+            .filter(|a| a.outside_test(a.name()).is_some())
+            .map(|a| format!("!({}).contains(&{})", a.every(&cx.chess_lut), a.name()))
+            .collect();
+        (
+            "{}",
+            format!(
+                "\n{indent}    if {} {{\n\
+                 {indent}        \", outside its ranges: there the lookup answers what .outside declares, and its twin must answer the same\"\n\
+                 {indent}    }} else {{\n\
+                 {indent}        \"\"\n\
+                 {indent}    }},",
+                tests.join(" || ")
+            ),
+        )
+    } else {
+        ("", String::new())
+    };
     out.push_str(&format!(
         "{indent}assert!(\n\
          {indent}    {same},\n\
-         {indent}    \"{shown}({}) is {{:?}}, but its twin {twin} says {{:?}}\",\n\
+         {indent}    \"{shown} answers {{:?}}, its twin `{twin}` {{:?}}, for {}{beyond}\",\n\
          {indent}    {lookup},\n\
-         {indent}    {twin_call},\n\
+         {indent}    {twin_call},{beyond_arg}\n\
          {indent});\n",
         shown_args.join(", ")
     ));

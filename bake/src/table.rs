@@ -244,12 +244,12 @@ impl<D: Domain, E: Element> Table<D, E> {
         }
         let mut outside = None;
         if let Some(v) = &self.outside {
-            let mut text = String::new();
-            if let Err(e) = v.write(&mut text) {
+            let (mut text, mut value_json) = (String::new(), String::new());
+            if let Err(e) = v.write(&mut text).and_then(|()| v.json(&mut value_json)) {
                 let problem = format!("its answer outside its ranges cannot be written: {e}");
                 return Section::failed("table", self.name, problem);
             }
-            outside = Some(text);
+            outside = Some((text, value_json));
         }
         let element = Written {
             texts,

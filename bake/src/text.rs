@@ -194,6 +194,30 @@ pub(crate) fn check_path(path: &str) -> Result<(), String> {
     }
 }
 
+/// Whether `place` is an absolute path, or one followed by fields (`crate::types::ZOBRIST.side`,
+/// `crate::keys::ALL.0`): what names a constant or static, or a field of one; what is wrong with
+/// it, if anything.
+#[cfg(feature = "cuckoo")]
+pub(crate) fn check_place(place: &str) -> Result<(), String> {
+    let mut parts = place.split('.');
+    check_path(parts.next().unwrap_or(place))?;
+    let field = |f: &str| {
+        let mut chars = f.chars();
+        chars
+            .next()
+            .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_')
+            && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+    };
+    if parts.all(field) {
+        Ok(())
+    } else {
+        Err(format!(
+            "`{place}` is not a Rust path, or one followed by fields (like \
+             crate::types::ZOBRIST.side)"
+        ))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

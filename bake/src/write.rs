@@ -20,8 +20,9 @@ pub(super) struct Declaration {
     pub(super) twin: Option<String>,
     pub(super) data: bool,
     pub(super) tunable: Option<String>,
-    /// What the lookup answers outside its ranges, as written ([`Table::outside`](crate::Table::outside)).
-    pub(super) outside: Option<String>,
+    /// What the lookup answers outside its ranges, as written ([`Table::outside`](crate::Table::outside)):
+    /// as source, and as the description writes a value.
+    pub(super) outside: Option<(String, String)>,
 }
 
 /// A table's values as written, and what its element type says of itself.
@@ -52,7 +53,7 @@ fn check_declaration(
 ) -> Result<(), String> {
     check_name(&decl.name)?;
     check_axes(axes)?;
-    if let Some(outside) = &decl.outside {
+    if let Some((outside, _)) = &decl.outside {
         if !axes.iter().any(|a| a.outside_test(a.name()).is_some()) {
             return Err(format!(
                 "it answers `{outside}` outside its ranges, but no argument can be outside one: \
@@ -101,7 +102,7 @@ pub(super) fn write_section(
     let f = Facts::of(&decl, axes, &element, cx);
     let mut statics = write_static(&f, &decl, axes, &element, cx);
     let panics = match &decl.outside {
-        Some(outside) => answers_outside(
+        Some((outside, _)) => answers_outside(
             axes,
             &(element.wrap)(&cx.chess_lut, Rust::from(outside.as_str())).to_string(),
         ),
@@ -113,13 +114,17 @@ pub(super) fn write_section(
     }
     if let Some(twin) = &decl.twin {
         lookup.push_str(&twin_check(&decl.name, &f.types, &element.ret, twin));
+        lookup.push_str(&not_the_lookup_check(&decl.name, twin, &[&decl.name]));
     }
     let test = decl.twin.as_ref().map_or_else(String::new, |twin| {
-        let call = format!("super::{}", decl.name);
+        let (shown, call) = (
+            format!("the baked `{}`", decl.name),
+            format!("super::{}", decl.name),
+        );
         proof_test(
             &decl.name,
             axes,
-            (&decl.name, &call),
+            (&shown, &call),
             twin,
             element.answer,
             decl.outside.is_some(),
@@ -201,6 +206,7 @@ fn meta(f: Facts, decl: Declaration, axes: &[&dyn AxisInfo], element: Written) -
             stored: element.stored,
             answer: element.answer,
             bytes: f.bytes,
+            outside: decl.outside.map(|(_, json)| json),
         },
         shape: f.shape,
         values: element.values,
@@ -365,7 +371,7 @@ fn write_lookup(
         Rust::from(format!("{}{}{at}", cx.statics, f.ident))
     };
     let mut body = (element.wrap)(&cx.chess_lut, read).to_string();
-    if let Some(outside) = &decl.outside {
+    if let Some((outside, _)) = &decl.outside {
         let tests: Vec<String> = f.outside_tests.clone();
         let answer = (element.wrap)(&cx.chess_lut, Rust::from(outside.as_str()));
         body = format!(
@@ -418,6 +424,94 @@ fn twin_check(name: &str, types: &[String], ret: &str, twin: &str) -> String {
     )
 }
 
+/// A constant that fails the build where the twin's path names the baked lookup itself (one
+/// of `lookups`, written in the module the source is included in): its proof would compare the
+/// table with itself. Only a path from `crate` can be seen so; a path that reaches the lookup
+/// otherwise (a `use` of it that shadows the start-up function) fails the proof's first
+/// assertion ([`not_itself`]).
+pub(super) fn not_the_lookup_check(name: &str, twin: &str, lookups: &[&str]) -> String {
+    if !twin.starts_with("crate::") {
+        return String::new();
+    }
+    let asserts: String = lookups
+        .iter()
+        .map(|lookup| {
+            format!(
+                "    assert!(\n        \
+                 !names(b\"{twin}\", module_path!().as_bytes(), b\"{lookup}\"),\n        \
+                 \"{}\"\n    \
+                 );\n",
+                itself(name, twin, &format!("the baked `{lookup}`"), "is")
+            )
+        })
+        .collect();
+    format!(
+        "// The twin of `{name}` is not the baked lookup: checked by every build.\n\
+         const _: () = {{\n    \
+         // whether `path` is `module::item`, past the first segment of each (`crate`, the crate's name)\n    \
+         const fn names(path: &[u8], module: &[u8], item: &[u8]) -> bool {{\n        \
+         let (mut p, mut m) = (0, 0);\n        \
+         while p < path.len() && path[p] != b':' {{\n            \
+         p += 1;\n        \
+         }}\n        \
+         while m < module.len() && module[m] != b':' {{\n            \
+         m += 1;\n        \
+         }}\n        \
+         while m < module.len() {{\n            \
+         if p == path.len() || path[p] != module[m] {{\n                \
+         return false;\n            \
+         }}\n            \
+         p += 1;\n            \
+         m += 1;\n        \
+         }}\n        \
+         if path.len() != p + 2 + item.len() || path[p] != b':' || path[p + 1] != b':' {{\n            \
+         return false;\n        \
+         }}\n        \
+         let mut i = 0;\n        \
+         while i < item.len() {{\n            \
+         if path[p + 2 + i] != item[i] {{\n                \
+         return false;\n            \
+         }}\n            \
+         i += 1;\n        \
+         }}\n        \
+         true\n    \
+         }}\n\
+         {asserts}\
+         }};\n\n"
+    )
+}
+
+/// The sentence of a twin that is the `lookup` itself (in words: "the baked `lmr`"): it `is`
+/// it, or `names` the function a proof's message gives.
+fn itself(name: &str, twin: &str, lookup: &str, is: &str) -> String {
+    format!(
+        "the twin of `{name}`, `{twin}`, {is} {lookup} itself, so its proof would \
+         compare the table with itself: name the start-up function by its own module's path"
+    )
+}
+
+/// The first assertion of a proof: that its twin is none of the `lookups` (each a path the
+/// proof calls it by, and it in words: "the baked `lmr`"), through a path that names it, a
+/// `use` of it that shadows the start-up function, or the edge of an index of the engine's
+/// types. Two paths name one function where they have one type: a function's own.
+pub(super) fn not_itself(name: &str, twin: &str, lookups: &[(&str, &str)]) -> String {
+    lookups
+        .iter()
+        .map(|(call, lookup)| {
+            format!(
+                "assert!(\n    \
+                 ::core::any::Any::type_id(&{twin}) != ::core::any::Any::type_id(&{call}),\n    \
+                 \"{}\",\n    \
+                 ::core::any::type_name_of_val(&{twin}),\n\
+                 );\n",
+                itself(name, twin, lookup, "names `{}`,")
+                    + " (a `use` of the lookup shadows the function of its name in the module \
+                       that brings it in)"
+            )
+        })
+        .collect()
+}
+
 /// A constant that checks the function at `path` (`which` it is: "the twin of `lmr`") has the
 /// signature `types -> ret`. It is allowed dead, which makes rustc take the constant as used
 /// (by itself, only from Rust 1.94) and so keeps alive a function only the proof calls. The
@@ -431,7 +525,27 @@ pub(super) fn signature_check(
     path: &str,
     rule: &str,
 ) -> String {
+    signature_or_value_check(which, (types, ret), path, rule, &[])
+}
+
+/// A value the check of a twin takes as it is, beside a function: its generic parameters and
+/// its type (`const N: usize`, `[[u64; 64]; N]`), as a key twin may be an array of the keys.
+pub(super) type Value = (String, String);
+
+/// [`signature_check`], which also takes a value of one of `values`' types at `path` (an
+/// array of keys, a key), as it is.
+pub(super) fn signature_or_value_check(
+    which: &str,
+    (types, ret): (&[String], &str),
+    path: &str,
+    rule: &str,
+    values: &[Value],
+) -> String {
     let signature = format!("fn({}) -> {ret}", types.join(", "));
+    let accepted: String = values
+        .iter()
+        .map(|(generics, ty)| format!("    impl<{generics}> TwinOfTheLookup for {ty} {{}}\n"))
+        .collect();
     format!(
         "#[allow(dead_code)]\n\
          const _: () = {{\n    \
@@ -441,11 +555,12 @@ pub(super) fn signature_check(
              )]\n    \
              trait TwinOfTheLookup {{}}\n    \
              impl TwinOfTheLookup for {signature} {{}}\n\
+         {accepted}\
          {}    \
              const fn twin_of_the_lookup<S: TwinOfTheLookup, F: Signature<S>>(_: &F) {{}}\n    \
              twin_of_the_lookup(&{path}); // {which}\n\
          }};\n\n",
-        signature_of(which, path, types.len(), rule),
+        signature_of(which, path, types.len(), rule, values),
     )
 }
 
@@ -454,7 +569,13 @@ pub(super) fn signature_check(
 /// signature a check then asks its own trait of, so that a function of another number of
 /// arguments is refused with that trait's sentence (not with rustc's mismatched types), and
 /// anything else (no function, an `unsafe fn`) with this one's, naming `which` and `rule`.
-pub(super) fn signature_of(which: &str, path: &str, arity: usize, rule: &str) -> String {
+pub(super) fn signature_of(
+    which: &str,
+    path: &str,
+    arity: usize,
+    rule: &str,
+    values: &[Value],
+) -> String {
     let most = arity.max(8);
     let mut out = format!(
         "    #[diagnostic::on_unimplemented(\n        \
@@ -474,6 +595,11 @@ pub(super) fn signature_of(which: &str, path: &str, arity: usize, rule: &str) ->
             "    impl<F: Fn({args}) -> R, {params}R> Signature<fn({args}) -> R> for F {{}}\n"
         ));
     }
+    for (generics, ty) in values {
+        out.push_str(&format!(
+            "    impl<{generics}> Signature<{ty}> for {ty} {{}}\n"
+        ));
+    }
     out
 }
 
@@ -489,6 +615,19 @@ pub(super) fn loose_check(
     (ret, answer): (&str, Option<&str>),
     rule: &str,
 ) -> String {
+    loose_or_value_check(which, path, arity, (ret, answer), rule, &[])
+}
+
+/// [`loose_check`], which also takes a value of one of `values`' types at `path`, as it is.
+#[cfg(any(feature = "cuckoo", feature = "threats"))]
+pub(super) fn loose_or_value_check(
+    which: &str,
+    path: &str,
+    arity: usize,
+    (ret, answer): (&str, Option<&str>),
+    rule: &str,
+    values: &[Value],
+) -> String {
     let mut generics: Vec<String> = (0..arity).map(|i| format!("A{i}")).collect();
     let types = generics.join(", ");
     let ret = match answer {
@@ -499,6 +638,10 @@ pub(super) fn loose_check(
         None => ret,
     };
     let generics = generics.join(", ");
+    let accepted: String = values
+        .iter()
+        .map(|(generics, ty)| format!("    impl<{generics}> TwinOfTheTables for {ty} {{}}\n"))
+        .collect();
     format!(
         "#[allow(dead_code)]\n\
          const _: () = {{\n\
@@ -509,21 +652,43 @@ pub(super) fn loose_check(
          )]\n    \
          trait TwinOfTheTables {{}}\n    \
          impl<{generics}> TwinOfTheTables for fn({types}) -> {ret} {{}}\n\
+         {accepted}\
          {}    \
          const fn twin_of_the_tables<S: TwinOfTheTables, F: Signature<S>>(_: &F) {{}}\n    \
          twin_of_the_tables(&{path}); // {which}\n\
          }};\n\n",
         answer.unwrap_or(""),
-        signature_of(which, path, arity, rule),
+        signature_of(which, path, arity, rule, values),
     )
 }
+
+/// Rust's integer types: what a twin may answer, and no type of the engine's own.
+#[cfg(any(feature = "cuckoo", feature = "threats"))]
+pub(super) const INTEGERS: [&str; 12] = [
+    "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize",
+];
 
 /// The proof's `engine(value)`, which hands a value of chess-lut's over to the type the twin (or
 /// an index of the engine's types) takes, by `TryFrom`: a type it cannot be made into fails the
 /// test build with a sentence naming `name` and the `From` to implement, not a trait error in
-/// the generated code (the blanket impl is not recommended, so rustc reports this trait).
+/// the generated code (the blanket impl is not recommended, so rustc reports this trait). Where
+/// nothing calls `engine` (its trait `HandedTo` asked of its own), only the trait.
 #[cfg(any(feature = "cuckoo", feature = "threats"))]
-pub(super) fn handed_over(name: &str) -> String {
+pub(super) fn handed_over(name: &str, engine: bool) -> String {
+    let mut out = handed_to(name);
+    if engine {
+        out.push_str(
+            "fn engine<T: HandedTo<U>, U>(value: T) -> U {\n    \
+             value.hand()\n\
+             }\n",
+        );
+    }
+    out
+}
+
+/// The trait [`handed_over`] hands a value over by.
+#[cfg(any(feature = "cuckoo", feature = "threats"))]
+fn handed_to(name: &str) -> String {
     format!(
         "// each argument as the engine's function takes it: its own type, by TryFrom\n\
          #[diagnostic::on_unimplemented(\n    \
@@ -536,14 +701,11 @@ pub(super) fn handed_over(name: &str) -> String {
          fn hand(self) -> U;\n\
          }}\n\
          #[diagnostic::do_not_recommend]\n\
-         impl<T: Copy + std::fmt::Debug, U: TryFrom<T>> HandedTo<U> for T {{\n    \
+         impl<T: Copy + ::core::fmt::Debug, U: TryFrom<T>> HandedTo<U> for T {{\n    \
          fn hand(self) -> U {{\n        \
          U::try_from(self)\n            \
          .unwrap_or_else(|_| panic!(\"{name}: the engine's type does not hold {{self:?}}\"))\n    \
          }}\n\
-         }}\n\
-         fn engine<T: HandedTo<U>, U>(value: T) -> U {{\n    \
-         value.hand()\n\
          }}\n"
     )
 }

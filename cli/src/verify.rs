@@ -16,6 +16,8 @@ pub struct Report {
     pub table: &'static str,
     /// How many inputs were compared, over every lookup that reads the table.
     pub inputs: u64,
+    /// How many of them had a number outside its range, asked of a lookup that answers there.
+    pub outside: u64,
     /// The first few differences, each naming its input.
     pub failures: Vec<String>,
 }
@@ -33,6 +35,13 @@ fn check_lookup(l: &Lookup, report: &mut Report) {
             ));
         }
     });
+    // the inputs outside its ranges among them, where it answers there (no occupancy: a
+    // walk of the numbers alone)
+    if l.outside.is_some() {
+        l.each_input(&mut || 0, &mut |input| {
+            report.outside += u64::from(l.is_outside(input));
+        });
+    }
 }
 
 /// The check of one registered table: every lookup that reads it; `None` for a table of data,
@@ -41,6 +50,7 @@ pub fn check(table: &'static Table) -> Option<Report> {
     let mut report = Report {
         table: table.name,
         inputs: 0,
+        outside: 0,
         failures: Vec::new(),
     };
     for l in table.lookups {
@@ -78,19 +88,26 @@ fn summarize(
     detail: bool,
     out: &mut impl Write,
 ) -> io::Result<ExitCode> {
-    let (mut inputs, mut failed, mut checked) = (0, 0, 0);
+    let (mut inputs, mut outside, mut failed, mut checked) = (0, 0, 0, 0);
     for (report, took) in reports {
         checked += 1;
         inputs += report.inputs;
+        outside += report.outside;
         let verdict = if report.failures.is_empty() {
             "ok"
         } else {
             "DIFFERS"
         };
         if detail {
+            // how many of the inputs lay outside its ranges, where it answers there
+            let beyond = if report.outside > 0 {
+                format!(", {} outside its ranges", report.outside)
+            } else {
+                String::new()
+            };
             writeln!(
                 out,
-                "{:<22} {:>9} inputs  {:>8.2} ms  {verdict}",
+                "{:<22} {:>9} inputs{beyond:<26}  {:>8.2} ms  {verdict}",
                 report.table,
                 report.inputs,
                 took.as_secs_f64() * 1e3
@@ -101,16 +118,32 @@ fn summarize(
         }
         failed += usize::from(!report.failures.is_empty());
     }
+    // the inputs outside a table's range, where any table answers there
+    let beyond = if outside > 0 {
+        format!("{outside} of them outside a table's range")
+    } else {
+        String::new()
+    };
     if failed == 0 {
         write!(
             out,
-            "verified: the lookups of all {checked} tables equal their calculations over {inputs} inputs"
+            "verified: the lookups of all {checked} tables equal their calculations over {inputs} inputs{}",
+            if beyond.is_empty() {
+                String::new()
+            } else {
+                format!(" ({beyond})")
+            }
         )?;
         Ok(ExitCode::SUCCESS)
     } else {
         write!(
             out,
-            "verify FAILED: the lookups of {failed} of {checked} tables differ from their calculations ({inputs} inputs)"
+            "verify FAILED: the lookups of {failed} of {checked} tables differ from their calculations ({inputs} inputs{})",
+            if beyond.is_empty() {
+                String::new()
+            } else {
+                format!(", {beyond}")
+            }
         )?;
         Ok(ExitCode::FAILURE)
     }
@@ -130,6 +163,7 @@ mod tests {
         let report = Report {
             table,
             inputs,
+            outside: 0,
             failures,
         };
         (report, Duration::from_micros(1500))
@@ -145,11 +179,11 @@ mod tests {
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(
             lines[0],
-            "a                             10 inputs      1.50 ms  ok"
+            "a                             10 inputs                                1.50 ms  ok"
         );
         assert_eq!(
             lines[1],
-            "b                             20 inputs      1.50 ms  DIFFERS"
+            "b                             20 inputs                                1.50 ms  DIFFERS"
         );
         assert_eq!(&lines[2..4], ["  b: input 0", "  b: input 1"]);
         assert_eq!(
@@ -168,6 +202,52 @@ mod tests {
             String::from_utf8(out).unwrap(),
             "verified: the lookups of all 2 tables equal their calculations over 30 inputs"
         );
+
+        // the inputs outside a table's range counted, each table's and all
+        let mut out = Vec::new();
+        let (mut ring, took) = report("ring", 40, 0);
+        ring.outside = 8;
+        let reports = [report("a", 10, 0), (ring, took)];
+        summarize(reports.into_iter(), true, &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(
+            text.contains("40 inputs, 8 outside its ranges          1.50 ms  ok\n"),
+            "{text}"
+        );
+        assert!(text.ends_with(
+            "verified: the lookups of all 2 tables equal their calculations over 50 inputs (8 \
+             of them outside a table's range)"
+        ));
+    }
+
+    /// A table that answers outside its range is checked there too: the numbers just outside
+    /// it and its type's ends, counted.
+    #[test]
+    fn outside_a_range_is_checked_and_counted() {
+        let answering: Vec<_> = tables::all()
+            .filter(|t| t.lookups.iter().any(|l| l.outside.is_some()))
+            .collect();
+        // distance_ring, knight_ring and x88_direction
+        assert_eq!(answering.len(), 3);
+        for table in answering {
+            let report = check(table).unwrap();
+            let l = &table.lookups[0];
+            // one input in each of the others' values for each number outside each range
+            let others: u64 = l
+                .axes
+                .iter()
+                .map(|a| a.count().unwrap_or(1) as u64)
+                .product();
+            let beyond: u64 = l
+                .axes
+                .iter()
+                .filter_map(|a| a.integers.as_ref())
+                .map(|i| others / i.count().unwrap() as u64 * i.outside().count() as u64)
+                .sum();
+            assert!(beyond > 0, "{}", table.name);
+            assert_eq!(report.outside, beyond, "{}", table.name);
+            assert_eq!(report.inputs, others + beyond, "{}", table.name);
+        }
     }
 
     #[test]
@@ -197,6 +277,7 @@ mod tests {
         let mut report = Report {
             table: "in-between",
             inputs: 0,
+            outside: 0,
             failures: Vec::new(),
         };
         check_lookup(&wrong, &mut report);

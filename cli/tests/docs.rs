@@ -217,11 +217,12 @@ fn the_readme_s_feature_sizes_are_the_catalogue_s() {
 /// checks and over how many inputs; the same for the other build (with BMI2 or without) kept
 /// from `kept`.
 fn overview_count(kept: &str) -> String {
-    let (mut checked, mut inputs) = (0, 0);
+    let (mut checked, mut inputs, mut outside) = (0, 0, 0);
     for report in tables::all().filter_map(chess_lut_cli::verify::check) {
         assert!(report.failures.is_empty(), "{:?}", report.failures);
         checked += 1;
         inputs += report.inputs;
+        outside += report.outside;
     }
     // the figures of `kept`'s sentence: any build's tables, inputs and time, then a BMI2
     // build's tables and inputs (past the words "BMI2", "x86-64")
@@ -233,7 +234,8 @@ fn overview_count(kept: &str) -> String {
     };
     let (first, second) = kept.split_once("x86-64").unwrap_or((kept, ""));
     let (first, second) = (figures(first), figures(second));
-    let mut any = [0, 1, 2].map(|i| first.get(i).copied());
+    // (the inputs outside a table's range are the same in both: no PEXT table has a range)
+    let mut any = [0, 1, 3].map(|i| first.get(i).copied());
     let mut bmi2 = [0, 1].map(|i| second.get(i).copied());
     if tables::get("pext-attacks").is_some() {
         bmi2 = [Some(checked), Some(inputs)];
@@ -248,8 +250,9 @@ fn overview_count(kept: &str) -> String {
     };
     format!(
         "`verified: the lookups of all {tables} tables equal their calculations over {inputs} \
-         inputs in {ms} ms`\non a build for any x86-64; {pext_tables} tables and {pext_inputs} \
-         inputs on a build for a CPU with BMI2,\nwith the PEXT tables.\n"
+         inputs ({outside} of them outside a table's range) in {ms} ms`\non a build for any \
+         x86-64; {pext_tables} tables and {pext_inputs} inputs on a build for a CPU with BMI2,\n\
+         with the PEXT tables.\n"
     )
 }
 
@@ -272,4 +275,96 @@ fn sizes_read_as_the_readme_writes_them() {
     assert_eq!(grouped(32_768), "32 768");
     assert_eq!(grouped(4_096), "4096");
     assert_eq!(grouped(861_184), "861 184");
+}
+
+/// The features `bake/Cargo.toml` declares, each with what it turns on, and its `default` list.
+fn bake_features() -> (Vec<(String, String)>, Vec<String>) {
+    let manifest = std::fs::read_to_string(workspace().join("bake/Cargo.toml")).unwrap();
+    let section = manifest
+        .split("\n[features]\n")
+        .nth(1)
+        .expect("the bake's manifest has features");
+    let section = section.split("\n[").next().unwrap();
+    let mut features = Vec::new();
+    let mut default = None;
+    for line in section
+        .lines()
+        .filter(|l| !l.starts_with('#') && l.contains('='))
+    {
+        let (name, list) = line.split_once('=').unwrap();
+        let (name, list) = (name.trim(), list.trim());
+        if name == "default" {
+            let inside = list.trim_start_matches('[').trim_end_matches(']');
+            default = Some(
+                inside
+                    .split(',')
+                    .map(|f| f.trim().trim_matches('"').to_string())
+                    .filter(|f| !f.is_empty())
+                    .collect(),
+            );
+        } else {
+            features.push((name.to_string(), list.to_string()));
+        }
+    }
+    (
+        features,
+        default.expect("the bake's manifest names its defaults"),
+    )
+}
+
+/// What docs/bake.md says of the bake's features is its manifest's: its table lists every
+/// feature an engine turns on (all but `oracle`, which `cuckoo` and `threats` turn on for it),
+/// and no other; what it says is on by default is the manifest's `default`, and a feature it
+/// says is on by default is one.
+#[test]
+fn the_guide_s_bake_features_are_its_manifest_s() {
+    let guide = std::fs::read_to_string(workspace().join("docs/bake.md")).unwrap();
+    let (features, default) = bake_features();
+    let table = guide
+        .split("| feature | what it adds |\n|---|---|\n")
+        .nth(1)
+        .expect("docs/bake.md has the table of the bake's features");
+    let mut listed: Vec<&str> = table
+        .lines()
+        .take_while(|l| l.starts_with('|'))
+        .filter_map(|l| l.strip_prefix("| `")?.split('`').next())
+        .collect();
+    let mut engines: Vec<&str> = features
+        .iter()
+        .map(|(f, _)| f.as_str())
+        .filter(|f| *f != "oracle")
+        .collect();
+    listed.sort_unstable();
+    engines.sort_unstable();
+    assert_eq!(
+        listed, engines,
+        "docs/bake.md's table of the bake's features"
+    );
+    // `oracle` is what the two that walk the board turn on, not a choice of the engine's
+    for (f, on) in &features {
+        if ["cuckoo", "threats"].contains(&f.as_str()) {
+            assert!(on.contains("\"oracle\""), "{f}: {on}");
+        }
+    }
+    let said = if default.is_empty() {
+        "No feature is on by default".to_string()
+    } else {
+        format!("On by default: `{}`", default.join("`, `"))
+    };
+    assert!(guide.contains(&said), "docs/bake.md does not say: {said}");
+    // every sentence that says a feature is on by default names one that is
+    let unfolded = guide.replace('\n', " ");
+    for sentence in unfolded.split(". ").filter(|s| s.contains("by default")) {
+        for f in &engines {
+            let named = [format!("feature `{f}`"), format!("`{f}`, on by default")];
+            if named.iter().any(|n| sentence.contains(n.as_str()))
+                && sentence.contains("on by default")
+            {
+                assert!(
+                    default.iter().any(|d| d == f),
+                    "docs/bake.md says `{f}` is on by default; bake/Cargo.toml's default is {default:?}: {sentence}"
+                );
+            }
+        }
+    }
 }

@@ -274,8 +274,9 @@ fn the_guide_s_show_samples_are_what_show_prints() {
 }
 
 /// A table asked by a number: a ring by its distance, a direction by a 0x88 difference
-/// (negative numbers are arguments, not options); a number outside the range is refused
-/// with the range, and the usage names each argument with its range.
+/// (negative numbers are arguments, not options); a number outside the range is asked where
+/// the lookup answers there, and one outside its type is refused with the type's range; the
+/// usage names each argument with its range.
 #[test]
 fn show_asks_a_number_of_a_range() {
     let ring = stdout(&["show", "knight-ring", "a1", "2"]);
@@ -295,13 +296,27 @@ fn show_asks_a_number_of_a_range() {
         stdout(&["show", "x88-direction", "18"]),
         "x88-direction 18: 8\n"
     );
+    // outside the range, what the lookup answers there: no square, no direction
+    let far = stdout(&["show", "knight-ring", "a1", "7"]);
+    assert!(marked(&far, "X").is_empty(), "{far}");
+    assert!(far.contains("knight-ring a1 7: none (0 squares)"), "{far}");
+    assert!(marked(&stdout(&["show", "distance-ring", "a1", "255"]), "X").is_empty());
     assert_eq!(
-        error(&["show", "knight-ring", "a1", "7"]),
-        "error: bad moves \"7\": from 0 to 6\n"
+        stdout(&["show", "x88-direction", "-120"]),
+        "x88-direction -120: 8\n"
     );
     assert_eq!(
-        error(&["show", "x88-direction", "-120"]),
-        "error: bad difference \"-120\": from -119 to 119\n"
+        stdout(&["show", "x88-direction", "-32768"]),
+        "x88-direction -32768: 8\n"
+    );
+    // outside its type, no question it answers
+    assert_eq!(
+        error(&["show", "knight-ring", "a1", "256"]),
+        "error: bad moves \"256\": a u8, from 0 to 255\n"
+    );
+    assert_eq!(
+        error(&["show", "x88-direction", "40000"]),
+        "error: bad difference \"40000\": an i16, from -32768 to 32767\n"
     );
     assert_eq!(
         error(&["show", "distance-ring", "e4"]),

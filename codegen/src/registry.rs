@@ -159,11 +159,12 @@ fn baked_call(meta: &crate::bake::Meta, module: &str) -> Option<String> {
         ),
     };
     Some(format!(
-        "baked!({:?}, crate::{module}::{}, {:?}, {twin}, ({}) -> {answer} {ty:?})",
+        "baked!({:?}, crate::{module}::{}, {:?}, {twin}, ({}) -> {answer} {ty:?}, {:?})",
         d.name,
         d.name,
         twin.strip_prefix("crate::").unwrap_or(twin),
-        args.join(", ")
+        args.join(", "),
+        d.outside,
     ))
 }
 
@@ -220,16 +221,23 @@ mod tests {
         assert!(
             out.contains(
                 "baked!(\"in_between\", crate::between::in_between, \"calc::in_between\", \
-                 crate::calc::in_between, (a: Square, b: Square) -> Set \"Bitboard\")"
+                 crate::calc::in_between, (a: Square, b: Square) -> Set \"Bitboard\", None)"
             ),
             "{out}"
         );
         assert!(
-            out.contains("(sq: FileOf) -> Set \"Bitboard\")") || !cfg!(feature = "masks"),
+            out.contains("(sq: FileOf) -> Set \"Bitboard\", None)") || !cfg!(feature = "masks"),
             "{out}"
         );
         assert!(out.contains("crate::distance::knight_distance"), "{out}");
-        assert!(out.contains("-> Number \"u8\")"), "{out}");
+        assert!(out.contains("-> Number \"u8\", None)"), "{out}");
+        // a lookup that answers outside its range, with what it answers there
+        assert!(
+            out.contains(
+                "(sq: Square, distance: Range(u8 0 7)) -> Set \"Bitboard\", Some(\"\\\"0x0\\\"\"))"
+            ) || !cfg!(feature = "distances"),
+            "{out}"
+        );
     }
 
     /// A drawing is written as the calls of its constructors, each part only where it is not

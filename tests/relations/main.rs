@@ -83,12 +83,28 @@ fn every_lookup_equals_its_twin_over_its_whole_domain() {
         );
         // a lookup of no occupancy: every value of every argument (a square for a square's
         // file or rank, every number of a range); with an occupancy, every subset of the squares that matter, pinned
+        let counts: Vec<u64> = l
+            .axes
+            .iter()
+            .map(|a| a.as_argument().count().unwrap_or(0) as u64)
+            .collect();
         let expected = match t.name {
-            _ if !l.occupancy() => l
-                .axes
-                .iter()
-                .map(|a| a.as_argument().count().expect("an index") as u64)
-                .product(),
+            // and where it answers outside its ranges, each number outside one with every value
+            // of the other arguments
+            _ if !l.occupancy() => {
+                let beyond: u64 = (0..l.axes.len())
+                    .filter_map(|i| Some((i, l.axes[i].integers.as_ref()?)))
+                    .filter(|_| l.outside.is_some())
+                    .map(|(i, range)| {
+                        let others: u64 = (0..counts.len())
+                            .filter(|&j| j != i)
+                            .map(|j| counts[j])
+                            .product();
+                        others * range.outside().count() as u64
+                    })
+                    .sum();
+                counts.iter().product::<u64>() + beyond
+            }
             // every attacker, pair, and subset of the squares between
             "x88-attacks" => 7 * 13_284,
             // every square, every occupancy of the rest of its rank (file)

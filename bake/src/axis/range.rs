@@ -112,17 +112,10 @@ impl<T: Integer> AxisInfo for Range<T> {
     }
 
     fn outside(&self) -> Vec<String> {
-        let (least, greatest) = T::limits();
-        let (start, end) = (self.start.wide(), self.end.wide());
-        let mut values = Vec::new();
-        if start > least {
-            values.extend([least, start - 1]);
-        }
-        if end < greatest {
-            values.extend([end + 1, greatest]);
-        }
-        values.dedup();
-        values.into_iter().map(Self::literal).collect()
+        // the numbers chess-lut's registry walk tries too
+        self.describe()
+            .integers
+            .map_or_else(Vec::new, |i| i.outside().map(Self::literal).collect())
     }
 
     fn outside_test(&self, param: &str) -> Option<String> {

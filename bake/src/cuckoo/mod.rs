@@ -59,6 +59,8 @@ pub struct Cuckoo {
     slots: usize,
     shifts: [u32; 2],
     twin: Option<[String; 2]>,
+    /// The engine's own functions of a key's first and second slot, where declared.
+    slot_twins: Option<[String; 2]>,
     setup: Option<String>,
     /// The key twin's parameters in the engine's order, where declared.
     key_args: Option<Vec<KeyArg>>,
@@ -167,6 +169,7 @@ impl Cuckoo {
             slots: 8192,
             shifts: [0, 16],
             twin: None,
+            slot_twins: None,
             setup: None,
             key_args: None,
             codes: None,
@@ -204,7 +207,7 @@ impl Cuckoo {
     /// );
     /// let source = bake.source().unwrap();
     /// assert!(source.contains("impl<A0, A1> TwinOfTheTables for fn(A0, A1) -> u64 {}"));
-    /// assert!(source.contains("let key = crate::zobrist::psq(engine(code), engine(from)) ^ crate::zobrist::psq(engine(code), engine(to)) ^ side;"));
+    /// assert!(source.contains("let key = Keys::key(&crate::zobrist::psq, (code, from)) ^ Keys::key(&crate::zobrist::psq, (code, to)) ^ side;"));
     /// ```
     pub fn key_signature(mut self, args: &[KeyArg]) -> Cuckoo {
         self.key_args = Some(args.to_vec());
@@ -327,13 +330,70 @@ impl Cuckoo {
         self
     }
 
-    /// The keys' twins, absolute paths to functions the proof computes each move's key with:
-    /// `key`, a `fn(Color, Piece, Square) -> u64` (the engine's keys as it reads them, its
-    /// baked key table's lookup, say), or the engine's own key function of the parameters its
-    /// [`key_signature`](Cuckoo::key_signature) declares, and `side`, a `fn() -> u64`. Every
-    /// build checks their signatures, as a table's [`twin`](super::Table::twin).
+    /// The keys' twins, absolute paths to what the proof computes each move's key with, the
+    /// engine's keys as it reads them: `key`, a `fn(Color, Piece, Square) -> u64` (its baked
+    /// key table's lookup, say), or the engine's own key function of the parameters its
+    /// [`key_signature`](Cuckoo::key_signature) declares; and `side`, a `fn() -> u64`. Either may
+    /// name a `const` or `static` instead, or a field of one: `key` an array of the keys indexed
+    /// by those parameters in their order, as integers (the piece's code; the colour, white 0;
+    /// the kind, pawn 0 to king 5; the square, a1 0 to h8 63), and `side` a `u64`. Every build
+    /// checks what they are, as a table's [`twin`](super::Table::twin).
+    ///
+    /// Reckless's keys, a `const` struct, as the engine reads them (`ZOBRIST.pieces[piece][sq]`,
+    /// its pieces numbered `kind << 1 | color`, and `ZOBRIST.side`):
+    ///
+    /// ```
+    /// use chess_lut_bake::{Bake, Cuckoo, KeyArg};
+    /// # let key = |c: chess_lut_bake::types::Color, p: chess_lut_bake::types::Piece, sq: chess_lut_bake::types::Square| {
+    /// #     let z = ((c as u64 * 6 + p as u64) * 64 + sq as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    /// #     let z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    /// #     let z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    /// #     z ^ (z >> 31)
+    /// # };
+    /// let mut bake = Bake::new();
+    /// bake.cuckoo(
+    ///     Cuckoo::new("cuckoo", key, 0x5EED)
+    ///         .key_signature(&[KeyArg::Code, KeyArg::Square])
+    ///         .piece_codes(|color, piece| (piece as usize) << 1 | color as usize)
+    ///         .twin("crate::types::ZOBRIST.pieces", "crate::types::ZOBRIST.side"),
+    /// );
+    /// let source = bake.source().unwrap();
+    /// assert!(source.contains("impl<const N0: usize, const N1: usize> TwinOfTheTables for [[u64; N1]; N0] {}"));
+    /// assert!(source.contains("let side = Side::side(&crate::types::ZOBRIST.side);"));
+    /// ```
     pub fn twin(mut self, key: &str, side: &str) -> Cuckoo {
         self.twin = Some([key.trim().to_string(), side.trim().to_string()]);
+        self
+    }
+
+    /// The engine's own functions of a key's first and second slot (absolute paths to
+    /// functions of the key answering an integer), where the engine reads the statics itself
+    /// rather than through the probe: the proof checks that, for the key of every reversible
+    /// move, one of the two slots they give is the one the tables hold it in, so that a
+    /// [`layout`](Cuckoo::layout) the engine does not probe fails naming both layouts, and the
+    /// one to declare. Reckless's `h1` and `h2`, `(key >> 32) & 0x1fff` and `(key >> 48) &
+    /// 0x1fff`:
+    ///
+    /// ```
+    /// use chess_lut_bake::{Bake, Cuckoo};
+    /// # let key = |c: chess_lut_bake::types::Color, p: chess_lut_bake::types::Piece, sq: chess_lut_bake::types::Square| {
+    /// #     let z = ((c as u64 * 6 + p as u64) * 64 + sq as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    /// #     let z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    /// #     let z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    /// #     z ^ (z >> 31)
+    /// # };
+    /// let mut bake = Bake::new();
+    /// bake.cuckoo(
+    ///     Cuckoo::new("cuckoo", key, 0x5EED)
+    ///         .layout(0x2000, 32, 48)
+    ///         .twin("crate::zobrist::key", "crate::zobrist::side")
+    ///         .slot_twins("crate::lookup::h1", "crate::lookup::h2"),
+    /// );
+    /// let source = bake.source().unwrap();
+    /// assert!(source.contains("let found = [slot_of(crate::lookup::h1(engine(key))), slot_of(crate::lookup::h2(engine(key)))];"));
+    /// ```
+    pub fn slot_twins(mut self, first: &str, second: &str) -> Cuckoo {
+        self.slot_twins = Some([first.trim().to_string(), second.trim().to_string()]);
         self
     }
 
@@ -562,6 +622,7 @@ impl std::fmt::Debug for Cuckoo {
             .field("name", &self.name)
             .field("slots", &self.slots)
             .field("twin", &self.twin)
+            .field("slot_twins", &self.slot_twins)
             .finish_non_exhaustive()
     }
 }

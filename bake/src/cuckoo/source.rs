@@ -7,8 +7,8 @@ use crate::blocks::Elem;
 use crate::names::check_name;
 use crate::rust::Rust;
 use crate::section::{Context, Meta, Names, Section};
-use crate::text::{check_path, doc_lines, link, write_rows};
-use crate::write::{loose_check, signature_check};
+use crate::text::{check_path, check_place, doc_lines, link, write_rows};
+use crate::write::{INTEGERS, Value, loose_check, loose_or_value_check, signature_or_value_check};
 use chess_lut_types::table::{AnswerKind, Description};
 
 impl super::Cuckoo {
@@ -16,7 +16,17 @@ impl super::Cuckoo {
         check_name(&self.name)?;
         self.check_layout()?;
         if let Some(twin) = &self.twin {
-            twin.iter().try_for_each(|path| check_path(path))?;
+            twin.iter().try_for_each(|path| check_place(path))?;
+        }
+        if let Some(slots) = &self.slot_twins {
+            slots.iter().try_for_each(|path| check_path(path))?;
+            if self.twin.is_none() {
+                return Err(
+                    "its slot twins are declared, but no key twins: the proof that asks \
+                     them needs .twin(key, side)"
+                        .into(),
+                );
+            }
         }
         let key_args = self.key_args()?;
         let engine_moves = match &self.moves {
@@ -153,6 +163,7 @@ impl super::Cuckoo {
                 stored: elem.name().to_string(),
                 answer: AnswerKind::Number,
                 bytes: n * elem.bytes(),
+                outside: None,
             };
             if cx.writes_file {
                 // a 64-bit value as hex text, as every description writes it
@@ -184,6 +195,7 @@ impl super::Cuckoo {
                 stored: moves_type.clone(),
                 answer: m.answer,
                 bytes: moves_bytes,
+                outside: None,
             };
             if cx.writes_file {
                 values_json.push(engine_texts.iter().map(|(_, json)| json.clone()).collect());
@@ -265,12 +277,17 @@ impl super::Cuckoo {
             self.hash(0),
             self.hash(1),
             link(&format!("{ident}_MOVES"), statics),
-            match &self.twin {
-                Some(_) => format!(
+            match (&self.twin, &self.slot_twins) {
+                (Some(_), None) => format!(
                     "The test `{name}_holds_every_reversible_move` proves that each of the \
                      {count} is found by its key."
                 ),
-                None => "No twin: nothing proves the tables.".to_string(),
+                (Some(_), Some([first, second])) => format!(
+                    "The test `{name}_holds_every_reversible_move` proves that each of the \
+                     {count} is found by its key, here and by the engine's own slot functions, \
+                     `{first}` and `{second}`."
+                ),
+                (None, _) => "No twin: nothing proves the tables.".to_string(),
             }
         ));
         let mut out = String::new();
@@ -309,8 +326,10 @@ impl super::Cuckoo {
                 ),
             ),
         };
+        // an engine that reads the statics by slot functions of its own calls no probe
         out.push_str(&format!(
-            "#[inline]\n\
+            "#[allow(dead_code)]\n\
+             #[inline]\n\
              pub const fn {name}(key: u64) -> Option<{answer}> {{\n    \
              let first = {};\n    \
              let slot = if {statics}{ident}_KEYS[first] == key {{\n        \
@@ -326,36 +345,70 @@ impl super::Cuckoo {
         if let Some([key, side]) = &self.twin {
             let key_types = ["Color", "Piece", "Square"].map(|t| format!("{vocabulary}::{t}"));
             let which = format!("the key twin of `{name}`");
+            // an array of the keys, indexed by the key twin's parameters
+            let arity = key_args.map_or(3, <[KeyArg]>::len);
+            let keys = [keys_array(arity)];
             let key_check = match key_args {
-                None => signature_check(
+                None => signature_or_value_check(
                     &which,
                     (&key_types, "u64"),
                     key,
                     "a key twin takes chess-lut's colour, piece and square and answers the piece's \
-                     key on that square (or declare its key_signature)",
+                     key on that square, or is an array of the keys indexed so (or declare its \
+                     key_signature)",
+                    &keys,
                 ),
-                Some(args) => loose_check(
+                Some(args) => loose_or_value_check(
                     &which,
                     key,
                     args.len(),
                     ("u64", None),
                     &format!(
                         "`{name}` declares its key twin's parameters, ({}), in that order, each \
-                         of the engine's type for it, and its answer a `u64` key: declare the \
-                         key_signature the twin has, or name another twin",
+                         of the engine's type for it, and its answer a `u64` key, or an array of \
+                         the keys indexed so: declare the key_signature the twin has, or name \
+                         another twin",
                         args.iter().map(|a| a.name()).collect::<Vec<_>>().join(", ")
                     ),
+                    &keys,
                 ),
             };
             out.push_str(&format!(
                 "// The twins of `{name}`'s keys, of their signatures: checked by every build.\n{key_check}{}",
-                signature_check(
+                signature_or_value_check(
                     &format!("the side twin of `{name}`"),
                     (&[], "u64"),
                     side,
-                    "a side twin takes nothing and answers the key of the side to move",
+                    "a side twin takes nothing and answers the key of the side to move, or is \
+                     that key",
+                    &[(String::new(), "u64".to_string())],
                 ),
             ));
+            if let Some(slots) = &self.slot_twins {
+                let answer = format!(
+                    "    #[diagnostic::on_unimplemented(message = \"a slot twin of `{name}` \
+                     answers `{{Self}}`, not a slot: it answers an integer\", label = \"a slot \
+                     twin of `{name}`\")]\n    \
+                     trait Answer {{}}\n{}",
+                    INTEGERS
+                        .iter()
+                        .map(|t| format!("    impl Answer for {t} {{}}\n"))
+                        .collect::<String>()
+                );
+                out.push_str(&format!(
+                    "// The engine's slot functions, the twins of `{name}`'s layout: checked by every build.\n"
+                ));
+                for (which, path) in ["first", "second"].iter().zip(slots) {
+                    out.push_str(&loose_check(
+                        &format!("the {which} slot twin of `{name}`"),
+                        path,
+                        1,
+                        ("R", Some(&answer)),
+                        "a slot twin takes a key and answers the slot the engine reads it at, an \
+                         integer",
+                    ));
+                }
+            }
             if let Some(m) = &self.moves {
                 out.push_str(&format!(
                     "// The twin of `{name}`'s moves, of its signature: checked by every build.\n{}",
@@ -376,8 +429,9 @@ impl super::Cuckoo {
         out
     }
 
-    /// The proof: every reversible move, keyed by the twins, in one of its slots and found by
-    /// the probe; every filled slot one of theirs.
+    /// The proof: every reversible move, keyed by the twins, in one of its slots, found by the
+    /// probe and, where declared, by the engine's own slot functions; every filled slot one of
+    /// theirs.
     fn proof(
         &self,
         ident: &str,
@@ -389,22 +443,27 @@ impl super::Cuckoo {
         let (name, n, statics) = (&self.name, self.slots, &cx.statics);
         let v = cx.chess_lut.to_string();
         let lib = cx.lookups_of_chess_lut.to_string();
-        // the key twin's arguments for a square, as the engine's types where declared
-        let handed = |sq: &str| match key_args {
+        // the key twin's arguments for a square, chess-lut's values, which `Keys` hands over
+        let args = |sq: &str| match key_args {
             None => format!("color, piece, {sq}"),
             Some(args) => args
                 .iter()
                 .map(|a| match a {
-                    KeyArg::Square => format!("engine({sq})"),
-                    other => format!("engine({})", other.name()),
+                    KeyArg::Square => sq.to_string(),
+                    other => other.name().to_string(),
                 })
                 .collect::<Vec<_>>()
                 .join(", "),
         };
         let mut head = String::new();
-        if key_args.is_some() || self.moves.is_some() {
-            crate::text::indent_into(&mut head, &crate::write::handed_over(name), 1);
-        }
+        // `engine(value)` where a move twin or a slot twin takes the engine's types
+        let engine = self.moves.is_some() || self.slot_twins.is_some();
+        crate::text::indent_into(&mut head, &crate::write::handed_over(name, engine), 1);
+        crate::text::indent_into(
+            &mut head,
+            &keys_asked(key_args.map_or(3, <[KeyArg]>::len), &v),
+            1,
+        );
         let mut piece_code = String::new();
         if let Some(codes) = &self.codes {
             let rows: Vec<String> = codes
@@ -422,6 +481,51 @@ impl super::Cuckoo {
             piece_code =
                 "                let code = CODES[color as usize][piece as usize];\n".into();
         }
+        // the engine's own slot functions, asked of each move's key
+        let engine_slots = match &self.slot_twins {
+            Some(slots) => {
+                crate::text::indent_into(&mut head, SLOTS_ASKED, 1);
+                // the failure: where the tables hold the key, where the engine looks, both
+                // layouts, and what to declare where the engine's functions read one
+                let failure = |then: &str| {
+                    format!(
+                        "panic!(\n                                \
+                         \"the baked `{name}` holds {{color:?}}'s {{}} between {{from}} and {{to}} (key {{key:#018x}}) in slot {{slot}}, where the engine's slot twins, `{}` and `{}`, give {{:?}} and {{:?}}: the tables are laid out as .layout({n}, {}, {}), at `{}` and `{}`, {then}\",\n                                \
+                         piece.name(),\n                                \
+                         found[0],\n                                \
+                         found[1],\n                            \
+                         )",
+                        slots[0],
+                        slots[1],
+                        self.shifts[0],
+                        self.shifts[1],
+                        self.hash(0),
+                        self.hash(1),
+                    )
+                };
+                format!(
+                    "let found = [slot_of({first}(engine(key))), slot_of({second}(engine(key)))];\n                    \
+                     if !found.contains(&Some(slot)) {{\n                        \
+                     match [\n                            \
+                     bits_read(|k| slot_of({first}(engine(k)))),\n                            \
+                     bits_read(|k| slot_of({second}(engine(k)))),\n                        \
+                     ] {{\n                            \
+                     [Some((n, a)), Some((m, b))] if n == m => {},\n                            \
+                     _ => {},\n                        \
+                     }}\n                    \
+                     }}\n                    ",
+                    failure("the engine's functions read .layout({n}, {a}, {b}): declare it"),
+                    failure(
+                        "the engine's functions read no layout the bake writes (the bits of the \
+                         key from one place up): name the engine's own slot functions, or \
+                         declare the .layout they read"
+                    ),
+                    first = slots[0],
+                    second = slots[1],
+                )
+            }
+            None => String::new(),
+        };
         // the move the proof expects, what the slot holds as the probe answers it, the probe's
         // check, and what an empty slot holds
         let (expected, stored, probed, empty) = match &self.moves {
@@ -432,8 +536,12 @@ impl super::Cuckoo {
                 ),
                 format!("{statics}{ident}_MOVES[slot]"),
                 format!(
-                    "assert_eq!(super::{name}(key), Some((from, to)), \"the probe of {{from}} \
-                     {{to}}'s key\");"
+                    "assert!(\n                        \
+                     super::{name}(key) == Some((from, to)),\n                        \
+                     \"the baked `{name}` answers {{:?}} for the key of {{color:?}}'s {{}} between {{from}} and {{to}}\",\n                        \
+                     super::{name}(key),\n                        \
+                     piece.name(),\n                    \
+                     );"
                 ),
                 "*mv == 0".to_string(),
             ),
@@ -448,8 +556,12 @@ impl super::Cuckoo {
                 )
                 .to_string(),
                 format!(
-                    "assert!(super::{name}(key) == Some(mv), \"the probe of {{from}} {{to}}'s \
-                     key\");"
+                    "assert!(\n                        \
+                     super::{name}(key) == Some(mv),\n                        \
+                     \"the baked `{name}` answers another move than its move twin, `{}`, makes, for the key of {{color:?}}'s {{}} between {{from}} and {{to}}\",\n                        \
+                     piece.name(),\n                    \
+                     );",
+                    m.twin
                 ),
                 format!(
                     "*mv == {}",
@@ -462,7 +574,7 @@ impl super::Cuckoo {
             "#[test]\n\
              fn {name}_holds_every_reversible_move() {{\n\
              {head}    \
-             let side = {side}();\n    \
+             let side = Side::side(&{side});\n    \
              let mut holding = [false; {n}];\n    \
              let mut moves = 0;\n    \
              for color in {v}::Color::ALL {{\n        \
@@ -480,14 +592,13 @@ impl super::Cuckoo {
              if to < from {{\n                        \
              continue;\n                    \
              }}\n                    \
-             let key = {key}({}) ^ {key}({}) ^ side;\n                    \
+             let key = Keys::key(&{key}, ({})) ^ Keys::key(&{key}, ({})) ^ side;\n                    \
              {expected}\n                    \
              let slots = [{}, {}];\n                    \
              let held = slots.into_iter().find(|&s| {statics}{ident}_KEYS[s] == key);\n                    \
              let Some(slot) = held else {{\n                        \
              panic!(\n                            \
-             \"the {{}} {{}} move {{from}} {{to}} (key {{key:#018x}}) is in neither of its slots, {{}} and {{}}\",\n                            \
-             color.name(),\n                            \
+             \"the baked `{name}` holds {{color:?}}'s {{}} between {{from}} and {{to}} (key {{key:#018x}}, by its key twins, `{key}` and `{side}`) in neither of its slots, {{}} and {{}}\",\n                            \
              piece.name(),\n                            \
              slots[0],\n                            \
              slots[1]\n                        \
@@ -495,10 +606,10 @@ impl super::Cuckoo {
              }};\n                    \
              assert!(\n                        \
              {stored} == mv,\n                        \
-             \"the {{}} {{}} move {{from}} {{to}}: slot {{slot}} holds its key, but another move than {}\",\n                        \
-             color.name(),\n                        \
-             piece.name()\n                    \
+             \"the baked `{name}` holds the key of {{color:?}}'s {{}} between {{from}} and {{to}} in slot {{slot}}, but another move than {}\",\n                        \
+             piece.name(),\n                    \
              );\n                    \
+             {engine_slots}\
              {probed}\n                    \
              holding[slot] = true;\n                    \
              moves += 1;\n                \
@@ -511,15 +622,131 @@ impl super::Cuckoo {
              for (slot, (&key, mv)) in slots.enumerate() {{\n        \
              assert!(\n            \
              holding[slot] || ({empty} && key == 0),\n            \
-             \"slot {{slot}} holds a move and the key {{key:#018x}}: no reversible move's, or one twice\"\n        \
+             \"the baked `{name}` holds a move and the key {{key:#018x}} in slot {{slot}}: no reversible move's, or one twice\"\n        \
              );\n    \
              }}\n\
              }}\n\n",
-            handed("from"),
-            handed("to"),
+            args("from"),
+            args("to"),
             self.slot_source(0),
             self.slot_source(1),
             expected_words.replace('"', "\\\""),
         )
     }
 }
+
+/// What the proof asks the key twin and the side twin by, whatever they are: a function of
+/// `arity` arguments (two or three: the square, and the piece by its code or its colour and
+/// kind), each handed over to the engine's type (`HandedTo`), or an array of the
+/// keys indexed by them as integers; a function of no argument, or the side's key.
+fn keys_asked(arity: usize, v: &str) -> String {
+    let ts: Vec<String> = (0..arity).map(|i| format!("T{i}")).collect();
+    let asks: Vec<String> = (0..arity).map(|i| format!("A{i}")).collect();
+    let values: Vec<String> = (0..arity).map(|i| format!("a{i}")).collect();
+    let (ts_list, asks_list, values_list) = (ts.join(", "), asks.join(", "), values.join(", "));
+    let handed: Vec<String> = (0..arity)
+        .map(|i| format!("A{i}: HandedTo<T{i}>"))
+        .collect();
+    let placed: Vec<String> = (0..arity).map(|i| format!("A{i}: Place")).collect();
+    let lengths: Vec<String> = (0..arity).map(|i| format!("const N{i}: usize")).collect();
+    let (_, array) = keys_array(arity);
+    let hand: Vec<String> = values.iter().map(|a| format!("{a}.hand()")).collect();
+    let index: String = values.iter().map(|a| format!("[{a}.place()]")).collect();
+    format!(
+        "// the key twin asked: the engine's function, each argument handed over, or its array of\n\
+         // the keys, indexed by them\n\
+         trait Keys<A, S> {{\n    \
+         fn key(&self, args: A) -> u64;\n\
+         }}\n\
+         impl<F: Fn({ts_list}) -> u64, {ts_list}, {}> Keys<({asks_list}), fn({ts_list})> for F {{\n    \
+         fn key(&self, ({values_list}): ({asks_list})) -> u64 {{\n        \
+         self({})\n    \
+         }}\n\
+         }}\n\
+         impl<{}, {}> Keys<({asks_list}), {array}> for {array} {{\n    \
+         fn key(&self, ({values_list}): ({asks_list})) -> u64 {{\n        \
+         self{index}\n    \
+         }}\n\
+         }}\n\
+         // an argument as an index of an array of keys\n\
+         trait Place {{\n    \
+         fn place(self) -> usize;\n\
+         }}\n\
+         impl Place for usize {{\n    \
+         fn place(self) -> usize {{\n        \
+         self\n    \
+         }}\n\
+         }}\n\
+         impl Place for {v}::Color {{\n    \
+         fn place(self) -> usize {{\n        \
+         self as usize\n    \
+         }}\n\
+         }}\n\
+         impl Place for {v}::Piece {{\n    \
+         fn place(self) -> usize {{\n        \
+         self as usize\n    \
+         }}\n\
+         }}\n\
+         impl Place for {v}::Square {{\n    \
+         fn place(self) -> usize {{\n        \
+         self as usize\n    \
+         }}\n\
+         }}\n\
+         // the side twin asked: the engine's function, or its key\n\
+         trait Side {{\n    \
+         fn side(&self) -> u64;\n\
+         }}\n\
+         impl Side for u64 {{\n    \
+         fn side(&self) -> u64 {{\n        \
+         *self\n    \
+         }}\n\
+         }}\n\
+         impl<F: Fn() -> u64> Side for F {{\n    \
+         fn side(&self) -> u64 {{\n        \
+         self()\n    \
+         }}\n\
+         }}\n",
+        handed.join(", "),
+        hand.join(", "),
+        placed.join(", "),
+        lengths.join(", "),
+    )
+}
+/// An array of the keys indexed by a key twin's `arity` parameters, of any lengths: `[[u64; N1];
+/// N0]`, with its generic parameters.
+fn keys_array(arity: usize) -> Value {
+    let generics: Vec<String> = (0..arity).map(|i| format!("const N{i}: usize")).collect();
+    let ty = (0..arity)
+        .rev()
+        .fold("u64".to_string(), |inner, i| format!("[{inner}; N{i}]"));
+    (generics.join(", "), ty)
+}
+
+/// What the proof asks the engine's slot functions by: each slot as an index, and the bits of a
+/// key a function reads, as a layout of the bake's, for a failure.
+const SLOTS_ASKED: &str = "// a slot an engine's function gives, as an index
+fn slot_of<T: TryInto<usize>>(slot: T) -> Option<usize> {
+    slot.try_into().ok()
+}
+// the bits of a key a slot function reads, `(key >> shift) & (slots - 1)`, tried on keys of
+// every bit: its slots and shift, where it reads so
+fn bits_read(slot: impl Fn(u64) -> Option<usize>) -> Option<(usize, u32)> {
+    let keys = [
+        0x0123_4567_89AB_CDEFu64,
+        0xFEDC_BA98_7654_3210,
+        0x9E37_79B9_7F4A_7C15,
+        0xBF58_476D_1CE4_E5B9,
+        0x94D0_49BB_1331_11EB,
+        u64::MAX,
+    ];
+    for bits in 12..=16 {
+        for shift in 0..=64 - bits {
+            let mask = (1u64 << bits) - 1;
+            if keys.iter().all(|&k| slot(k) == Some(((k >> shift) & mask) as usize)) {
+                return Some((1 << bits, shift));
+            }
+        }
+    }
+    None
+}
+";

@@ -223,10 +223,17 @@ fn the_probe_and_the_proof_name_the_layout() {
     assert!(source.contains(
         "    twin_of_the_lookup(&crate::zobrist::key); // the key twin of `repetition`\n"
     ));
+    // a side twin is a function of no argument, or the key itself
     assert!(source.contains(
         "    impl TwinOfTheLookup for fn() -> u64 {}\n    \
+         impl<> TwinOfTheLookup for u64 {}\n    \
          #[diagnostic::on_unimplemented(\n        \
          message = \"the side twin of `repetition`, `crate::zobrist::side`, is no safe function of at most 8 arguments: a side twin"
+    ), "{source}");
+    assert!(source.contains("    impl<> Signature<u64> for u64 {}\n"));
+    // a key twin, a function of the colour, piece and square, or an array of the keys so
+    assert!(source.contains(
+        "    impl<const N0: usize, const N1: usize, const N2: usize> TwinOfTheLookup for [[[u64; N2]; N1]; N0] {}\n"
     ));
     assert!(source.contains(
         "    twin_of_the_lookup(&crate::zobrist::side); // the side twin of `repetition`\n"
@@ -235,22 +242,22 @@ fn the_probe_and_the_proof_name_the_layout() {
         "message = \"the key twin of `repetition`, `crate::zobrist::key`, is a `{Self}`, not a \
          `fn(::chess_lut::Color, ::chess_lut::Piece, ::chess_lut::Square) -> u64`: a key twin"
     ));
-    assert!(source.contains("    let side = crate::zobrist::side();\n"));
+    assert!(source.contains("    let side = Side::side(&crate::zobrist::side);\n"));
     assert!(source.contains("`[u16; 8192]`, 16384 bytes, indexed `[slot]`."));
     assert!(source.contains(
-        "let key = crate::zobrist::key(color, piece, from) ^ crate::zobrist::key(color, piece, to) ^ side;"
+        "let key = Keys::key(&crate::zobrist::key, (color, piece, from)) ^ Keys::key(&crate::zobrist::key, (color, piece, to)) ^ side;"
     ));
     assert!(source.contains("    assert_eq!(moves, 3668, \"reversible moves\");\n"));
     assert!(source.contains("::chess_lut::queen_attacks(from, ::chess_lut::Bitboard::EMPTY)"));
     let described = bake.description().unwrap();
     assert!(described.contains(r#"{"name":"repetition_keys","ident":"REPETITION_KEYS""#));
-    assert!(described.contains(r#""axes":[{"kind":"range","name":"slot","integers":{"ty":"usize","start":0,"end":8191}}],"ty":"u16","stored":"u16","answer":"number","bytes":16384,"values":["#), "{described}");
+    assert!(described.contains(r#""axes":[{"kind":"range","name":"slot","integers":{"ty":"usize","start":0,"end":8191}}],"ty":"u16","stored":"u16","answer":"number","bytes":16384,"outside":null,"values":["#), "{described}");
     // each table's doc its static's, the keys in hex text
     assert!(described.contains(
         r#""doc":"The keys of the reversible moves in their cuckoo slots, 0 in an empty slot."#
     ));
     assert!(described.contains(r#""doc":"The reversible move in each slot of the keys' table"#));
-    assert!(described.contains(r#""answer":"number","bytes":65536,"values":["0x"#));
+    assert!(described.contains(r#""answer":"number","bytes":65536,"outside":null,"values":["0x"#));
     assert_eq!(bake.notices(), Vec::<String>::new());
 }
 
@@ -390,24 +397,46 @@ fn the_proof_hands_values_over_where_a_twin_takes_the_engine_s_types() {
         bake.cuckoo(cuckoo.twin("crate::key", "crate::side"));
         bake.source().unwrap()
     };
+    // the key twin is asked through `Keys`, which hands each argument over by `HandedTo`, in
+    // the declared order
+    // (`engine(value)` only where a move twin or a slot twin is handed a value by it)
     let handing = "    fn engine<T: HandedTo<U>, U>(value: T) -> U {\n";
     let keyed = source(Cuckoo::new("c", spread, 0).key_signature(&[
         crate::KeyArg::Square,
         crate::KeyArg::Color,
         crate::KeyArg::Piece,
     ]));
-    assert!(keyed.contains(handing), "{keyed}");
+    assert!(keyed.contains("    trait HandedTo<U> {\n"), "{keyed}");
+    assert!(!keyed.contains(handing), "{keyed}");
     assert!(keyed.contains(
-        "let key = crate::key(engine(from), engine(color), engine(piece)) ^ crate::key(engine(to), \
-         engine(color), engine(piece)) ^ side;"
+        "let key = Keys::key(&crate::key, (from, color, piece)) ^ Keys::key(&crate::key, (to, \
+         color, piece)) ^ side;"
     ));
+    assert!(
+        keyed.contains(
+            "impl<F: Fn(T0, T1, T2) -> u64, T0, T1, T2, A0: HandedTo<T0>, A1: HandedTo<T1>, A2: \
+         HandedTo<T2>> Keys<(A0, A1, A2), fn(T0, T1, T2)> for F {\n            \
+         fn key(&self, (a0, a1, a2): (A0, A1, A2)) -> u64 {\n                \
+         self(a0.hand(), a1.hand(), a2.hand())\n"
+        ),
+        "{keyed}"
+    );
+    assert!(
+        keyed.contains(
+            "impl<A0: Place, A1: Place, A2: Place, const N0: usize, const N1: usize, const N2: \
+         usize> Keys<(A0, A1, A2), [[[u64; N2]; N1]; N0]> for [[[u64; N2]; N1]; N0] {\n            \
+         fn key(&self, (a0, a1, a2): (A0, A1, A2)) -> u64 {\n                \
+         self[a0.place()][a1.place()][a2.place()]\n"
+        ),
+        "{keyed}"
+    );
     let moved = source(Cuckoo::new("c", spread, 0).moves(engine_move, Move(0), "crate::mv"));
     assert!(moved.contains(handing), "{moved}");
     assert!(moved.contains(
-        "let key = crate::key(color, piece, from) ^ crate::key(color, piece, to) ^ side;"
+        "let key = Keys::key(&crate::key, (color, piece, from)) ^ Keys::key(&crate::key, (color, \
+         piece, to)) ^ side;"
     ));
-    let neither = source(Cuckoo::new("c", spread, 0));
-    assert!(!neither.contains("HandedTo"), "{neither}");
+    assert!(moved.contains("let mv = crate::mv(engine(from), engine(to));"));
 }
 
 #[test]
@@ -562,12 +591,13 @@ fn the_engine_s_moves_are_stored_probed_and_proven_as_its_own() {
         "    twin_of_the_tables(&crate::zobrist::psq); // the key twin of `cuckoo`\n",
         "    const CODES: [[usize; 6]; 2] = [[1, 2, 3, 4, 5, 6], [9, 10, 11, 12, 13, 14]];\n",
         "                let code = CODES[color as usize][piece as usize];\n",
-        "let key = crate::zobrist::psq(engine(code), engine(from)) ^ crate::zobrist::psq(engine(code), engine(to)) ^ side;",
+        "let key = Keys::key(&crate::zobrist::psq, (code, from)) ^ Keys::key(&crate::zobrist::psq, (code, to)) ^ side;",
         "let mv = crate::Move::new(engine(from), engine(to));",
         "let held = slots.into_iter().find(|&s| CUCKOO_KEYS[s] == key);",
         "            CUCKOO_MOVES[slot] == mv,\n",
-        "slot {slot} holds its key, but another move than what its move twin, `crate::Move::new`, makes",
-        "assert!(super::cuckoo(key) == Some(mv), \"the probe of {from} {to}'s key\");",
+        "holds the key of {color:?}'s {} between {from} and {to} in slot {slot}, but another move than what its move twin, `crate::Move::new`, makes",
+        "super::cuckoo(key) == Some(mv),\n",
+        "\"the baked `cuckoo` answers another move than its move twin, `crate::Move::new`, makes, for the key of {color:?}'s {} between {from} and {to}\",",
         "holding[slot] || (*mv == crate::Move(0x0000) && key == 0),",
     ] {
         assert!(source.contains(item), "no {item:?} in:\n{source}");
@@ -594,5 +624,68 @@ fn the_engine_s_moves_are_stored_probed_and_proven_as_its_own() {
             && described.contains(r#""ty":"crate::Move","stored":"crate::Move""#)
             && described.contains(r#""values":["crate::Move(0x0000)","#),
         "{described}"
+    );
+}
+
+/// The engine's slot functions, declared as twins, are checked by every build (a key in, an
+/// integer out) and asked by the proof of every move's key, a failure naming both layouts;
+/// declared with no key twins, they are refused, for no proof would ask them.
+#[test]
+fn slot_twins_are_checked_and_asked_of_every_key() {
+    let mut bake = Bake::new();
+    bake.cuckoo(
+        Cuckoo::new("cuckoo", spread, 0)
+            .layout(0x2000, 32, 48)
+            .twin("crate::keys::key", "crate::keys::side")
+            .slot_twins("crate::lookup::h1", "crate::lookup::h2"),
+    );
+    let source = bake.source().unwrap();
+    for item in [
+        "message = \"the first slot twin of `cuckoo`, `crate::lookup::h1`, is a `{Self}`: a slot twin takes a key and answers the slot the engine reads it at, an integer\",",
+        "    twin_of_the_tables(&crate::lookup::h2); // the second slot twin of `cuckoo`\n",
+        "let found = [slot_of(crate::lookup::h1(engine(key))), slot_of(crate::lookup::h2(engine(key)))];",
+        "if !found.contains(&Some(slot)) {",
+        "bits_read(|k| slot_of(crate::lookup::h1(engine(k)))),",
+        "the tables are laid out as .layout(8192, 32, 48), at `(key >> 32) & 0x1FFF` and `(key >> 48) & 0x1FFF`, the engine's functions read .layout({n}, {a}, {b}): declare it",
+        "fn bits_read(slot: impl Fn(u64) -> Option<usize>) -> Option<(usize, u32)> {",
+        "found by its key, here and by the engine's own slot functions, `crate::lookup::h1` and",
+    ] {
+        assert!(source.contains(item), "no {item:?} in:\n{source}");
+    }
+    // the probe warns no engine that reads the statics itself
+    assert!(source.contains("#[allow(dead_code)]\n#[inline]\npub const fn cuckoo(key: u64)"));
+    let mut alone = Bake::new();
+    alone.cuckoo(Cuckoo::new("cuckoo", spread, 0).slot_twins("crate::h1", "crate::h2"));
+    assert_eq!(
+        alone.problems()[0].to_string(),
+        "error: cuckoo `cuckoo`: its slot twins are declared, but no key twins: the proof that \
+         asks them needs .twin(key, side)"
+    );
+}
+
+/// A key twin may name a constant's field, an array of the keys, and a side twin the key: a
+/// path followed by fields, where nothing else may follow it.
+#[test]
+fn key_twins_may_name_fields_of_constants() {
+    let source = |key: &str, side: &str| {
+        let mut bake = Bake::new();
+        bake.cuckoo(Cuckoo::new("cuckoo", spread, 0).twin(key, side));
+        bake.source().map_err(|p| p.to_string())
+    };
+    let fields = source("crate::types::ZOBRIST.pieces", "crate::types::ZOBRIST.side").unwrap();
+    assert!(fields.contains(
+        "    twin_of_the_lookup(&crate::types::ZOBRIST.pieces); // the key twin of `cuckoo`\n"
+    ));
+    assert!(fields.contains("let side = Side::side(&crate::types::ZOBRIST.side);"));
+    assert!(source("crate::KEYS.0", "crate::SIDE").is_ok());
+    assert_eq!(
+        source("crate::types::ZOBRIST.pieces[0]", "crate::side").unwrap_err(),
+        "error: cuckoo `cuckoo`: `crate::types::ZOBRIST.pieces[0]` is not a Rust path, or one \
+         followed by fields (like crate::types::ZOBRIST.side)"
+    );
+    assert!(
+        source("crate::keys::key", "ZOBRIST.side")
+            .unwrap_err()
+            .contains("`ZOBRIST` is not an absolute path")
     );
 }

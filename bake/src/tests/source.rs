@@ -28,15 +28,20 @@ fn a_square_pair_table_is_a_static_a_lookup_and_a_proof() {
         "#[inline]\npub const fn king_steps(a: ::chess_lut::Square, b: ::chess_lut::Square) -> u8 {\n    KING_STEPS[a as usize][b as usize]\n}\n"
     ));
     assert!(source.contains("/// One load from [`KING_STEPS`] (`[[u8; 64]; 64]`, 4096 bytes). Proven equal to its twin,\n/// `crate::calc::king_distance`, on all 4096 inputs (the test `king_steps_equals_its_twin`).\n"), "{source}");
+    // first that the twin is not the lookup itself, then every input, each named in words
     assert!(source.contains(
-        "    #[test]\n    fn king_steps_equals_its_twin() {\n        for a in ::chess_lut::Square::ALL {\n            for b in ::chess_lut::Square::ALL {\n                assert!(\n                    super::king_steps(a, b) == crate::calc::king_distance(a, b),\n"
+        "    #[test]\n    fn king_steps_equals_its_twin() {\n        assert!(\n            ::core::any::Any::type_id(&crate::calc::king_distance) != ::core::any::Any::type_id(&super::king_steps),\n            \"the twin of `king_steps`, `crate::calc::king_distance`, names `{}`, the baked `king_steps` itself, so its proof would compare the table with itself: name the start-up function by its own module's path (a `use` of the lookup shadows the function of its name in the module that brings it in)\",\n            ::core::any::type_name_of_val(&crate::calc::king_distance),\n        );\n        for a in ::chess_lut::Square::ALL {\n            for b in ::chess_lut::Square::ALL {\n                assert!(\n                    super::king_steps(a, b) == crate::calc::king_distance(a, b),\n                    \"the baked `king_steps` answers {:?}, its twin `crate::calc::king_distance` {:?}, for a {a}, b {b}\",\n"
+    ), "{source}");
+    // and every build, that the twin's path is not the lookup's in the module it is included in
+    assert!(source.contains(
+        "        !names(b\"crate::calc::king_distance\", module_path!().as_bytes(), b\"king_steps\"),\n        \"the twin of `king_steps`, `crate::calc::king_distance`, is the baked `king_steps` itself, so its proof would compare the table with itself: name the start-up function by its own module's path\"\n"
     ), "{source}");
     assert!(
         !source.contains("# Panics"),
         "squares cannot be out of range"
     );
     let description = bake.description().unwrap();
-    assert!(description.contains(r#""axes":[{"kind":"square","name":"a","integers":null},{"kind":"square","name":"b","integers":null}],"ty":"u8","stored":"u8","answer":"number","bytes":4096,"values":[0,1,2,"#), "{description}");
+    assert!(description.contains(r#""axes":[{"kind":"square","name":"a","integers":null},{"kind":"square","name":"b","integers":null}],"ty":"u8","stored":"u8","answer":"number","bytes":4096,"outside":null,"values":[0,1,2,"#), "{description}");
     // read back, the bake's own description
     let read = chess_lut_types::table::file::read(&description).unwrap();
     assert_eq!(
@@ -81,7 +86,7 @@ fn ranges_label_their_rows_and_panic_outside() {
     assert!(source.contains("for depth in 1u8..=3u8 {"));
     assert!(
         source.contains(
-            "\"lmr({depth}, {moves}) is {:?}, but its twin crate::lmr_formula says {:?}\","
+            "\"the baked `lmr` answers {:?}, its twin `crate::lmr_formula` {:?}, for depth {depth}, moves {moves}\","
         ),
         "{source}"
     );
@@ -188,7 +193,7 @@ fn proofs_over_occupancies_sample_boards() {
         "{source}"
     );
     assert!(
-        source.contains("\"crate::rook_attacks({sq}, {occupied:?}) is"),
+        source.contains("\"its lookup `crate::rook_attacks` answers {:?}, its twin `crate::calc::rook_attacks` {:?}, for sq {sq}, occupied {occupied:?}\""),
         "{source}"
     );
     assert!(source.contains("    pub(super) fn sampled_board(k: u32) -> u64 {"));
@@ -240,7 +245,7 @@ fn a_small_table_is_written_exactly_so_with_its_size_in_bytes() {
     // the proof's loops close as they open
     assert!(
         source
-            .contains("says {:?}\",\n                    super::grid(depth, moves),\n                    crate::grid(depth, moves),\n                );\n            }\n        }\n    }\n}\n"),
+            .contains("for depth {depth}, moves {moves}\",\n                    super::grid(depth, moves),\n                    crate::grid(depth, moves),\n                );\n            }\n        }\n    }\n}\n"),
         "{source}"
     );
     // ten six-digit values and their separators fit one line (80)
@@ -357,7 +362,7 @@ fn a_setup_runs_once_before_the_twins_that_need_it() {
         );
     }
     assert!(
-        source.contains("    fn plain_equals_its_twin() {\n        for c in"),
+        source.contains("    fn plain_equals_its_twin() {\n        assert!(\n            ::core::any::Any::type_id("),
         "{source}"
     );
     // data has no proof, so nothing calls its setup: the build checks it all the same

@@ -7,6 +7,7 @@ use super::layout::Layout;
 use super::{NoFeature, ThreatArg, Threats};
 use crate::section::Context;
 use crate::text::indent_into;
+use crate::write::not_itself;
 
 impl Threats {
     /// The proof: the index against its twin on every threat of the whole domain, each
@@ -90,7 +91,7 @@ impl Threats {
              {v}::Piece::King => {lookups}::king_attacks(sq),\n\
              }};\n\
              let mut threats = 0u64;\n",
-            crate::write::handed_over(name),
+            crate::write::handed_over(name, true),
             pieces.join(",\n    "),
         );
         let body = format!(
@@ -101,17 +102,21 @@ impl Threats {
              continue;\n        \
              }}\n        \
              for to in attacks(color, piece, from) {{\n            \
-             for (attacked, ..) in PIECES {{\n                \
+             for (attacked, attacked_color, attacked_piece) in PIECES {{\n                \
              let index = feature(super::{name}({baked}));\n                \
-             assert_eq!(\n                    \
-             index,\n                    \
-             feature({twin}({handed})),\n                    \
-             \"{name}: {view}: {{attacker}} on {{from}} attacking {{attacked}} on {{to}}\"\n                \
+             let twin = feature({twin}({handed}));\n                \
+             assert!(\n                    \
+             index == twin,\n                    \
+             \"the baked `{name}` answers {{index:?}}, its twin `{twin}` {{twin:?}}, for {{color:?}}'s {{}} on {{from}} attacking {{attacked_color:?}}'s {{}} on {{to}}, {view}\",\n                    \
+             piece.name(),\n                    \
+             attacked_piece.name(),\n                \
              );\n                \
              if let Some(i) = index {{\n                    \
              assert!(\n                        \
              !std::mem::replace(&mut seen[i], true),\n                        \
-             \"{name}: {view}: the feature {{i}} twice, {{attacker}} on {{from}} attacking {{attacked}} on {{to}} the second\"\n                    \
+             \"the baked `{name}` answers the feature {{i}} twice, the second time for {{color:?}}'s {{}} on {{from}} attacking {{attacked_color:?}}'s {{}} on {{to}}, {view}\",\n                        \
+             piece.name(),\n                        \
+             attacked_piece.name(),\n                    \
              );\n                \
              }}\n                \
              threats += 1;\n            \
@@ -136,6 +141,19 @@ impl Threats {
             views.iter().map(|(l, _)| l.as_str()).collect()
         };
         let mut out = format!("#[test]\nfn {name}_equals_its_twin() {{\n");
+        // the twin is neither the index nor, for the engine's types, its const fn
+        let mut lookups = vec![(format!("super::{name}"), format!("the baked `{name}`"))];
+        if args.iter().any(|&a| self.engine_type(a).is_some()) {
+            lookups.push((
+                format!("super::{name}_const"),
+                format!("the baked `{name}_const`"),
+            ));
+        }
+        let lookups: Vec<(&str, &str)> = lookups
+            .iter()
+            .map(|(call, words)| (call.as_str(), words.as_str()))
+            .collect();
+        indent_into(&mut out, &not_itself(name, twin, &lookups), 1);
         indent_into(&mut out, &head, 1);
         for (depth, open) in loops.iter().enumerate() {
             indent_into(&mut out, open, depth + 1);

@@ -10,7 +10,7 @@ use crate::names::check_name;
 use crate::rust::Rust;
 use crate::section::{Context, Meta, Names, Section};
 use crate::text::{check_path, doc_lines, link, write_rows};
-use crate::write::loose_check;
+use crate::write::{INTEGERS, loose_check, not_the_lookup_check};
 
 /// The axis of an engine's piece codes: its parameter, a `usize`, indexes it as it is; a row
 /// is labelled with its piece, `none` for a code no piece has.
@@ -64,11 +64,6 @@ impl AxisInfo for Codes<'_> {
         table::AxisKind::Range
     }
 }
-
-/// Rust's integer types: what a twin may answer, and no type of the engine's own.
-const INTEGERS: [&str; 12] = [
-    "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize",
-];
 
 /// The smallest integer type that holds every one of `values`: its name and its bytes a value.
 fn smallest(values: &[i64]) -> (&'static str, usize) {
@@ -231,6 +226,7 @@ impl Threats {
                 stored: ty.to_string(),
                 answer: AnswerKind::Number,
                 bytes,
+                outside: None,
             };
             // an engine's tables: no values for chess-lut's registry
             metas.push(Meta {
@@ -578,6 +574,13 @@ impl Threats {
                     &rule
                 ),
             ));
+            let constant = format!("{name}_const");
+            let lookups: &[&str] = if edge.is_empty() {
+                &[name]
+            } else {
+                &[name, &constant]
+            };
+            out.push_str(&not_the_lookup_check(name, twin, lookups));
         }
         out
     }

@@ -355,7 +355,11 @@ fn the_source_and_the_description() {
         "    #[diagnostic::on_unimplemented(message = \"the twin of `full_threats` answers `{Self}`, but `full_threats` is declared with NoFeature::Sentinel, for a twin that answers an integer index: declare NoFeature::Optional for a twin that answers an Option\", label = \"the twin of `full_threats`\")]\n    trait Answer {}\n",
         "pub const fn full_threats(perspective: ::chess_lut::Color, king: ::chess_lut::Square, attacker: usize, from: ::chess_lut::Square, to: ::chess_lut::Square, attacked: usize) -> u32 {",
         "let index = feature(super::full_threats(perspective, king, attacker, from, to, attacked));",
-        "feature(crate::nnue::make_index(engine(perspective), engine(king), engine(attacker), engine(from), engine(to), engine(attacked))),",
+        "let twin = feature(crate::nnue::make_index(engine(perspective), engine(king), engine(attacker), engine(from), engine(to), engine(attacked)));",
+        // the failure in words: the answers, the twin, the pieces and the view
+        "\"the baked `full_threats` answers {index:?}, its twin `crate::nnue::make_index` {twin:?}, for {color:?}'s {} on {from} attacking {attacked_color:?}'s {} on {to}, {perspective:?}'s view, king on {king}\",",
+        // first, that the twin is not the index itself
+        "::core::any::Any::type_id(&crate::nnue::make_index) != ::core::any::Any::type_id(&super::full_threats),",
         "fn full_threats_equals_its_twin() {",
         "(1, ::chess_lut::Color::White, ::chess_lut::Piece::Pawn),",
         "assert_eq!(threats, 11526144, \"threats\");",
@@ -440,8 +444,8 @@ fn the_index_in_the_engines_shape() {
          + THREAT_INDEX_BELOW[attacker][from][to] as isize\n}",
         "index.try_into().ok()\n",
         "for mirrored in [false, true] {\n            for perspective in ::chess_lut::Color::ALL {",
-        "feature(crate::twin(engine(attacker), engine(from), engine(attacked), engine(to), \
-         engine(mirrored), engine(perspective))),",
+        "let twin = feature(crate::twin(engine(attacker), engine(from), engine(attacked), \
+         engine(to), engine(mirrored), engine(perspective)));",
         // both mirrorings and both perspectives
         "assert_eq!(threats, 360192, \"threats\");",
     ] {

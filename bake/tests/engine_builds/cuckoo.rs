@@ -241,11 +241,11 @@ fn stockfish_s_shape_is_proven_against_its_own_keys_and_moves() {
     let stdout = String::from_utf8_lossy(&wrong.stdout);
     assert!(!wrong.status.success(), "{stdout}");
     assert!(
-        stdout.contains("the white knight move a1 c2: slot ")
-            && stdout.contains(
-                "holds its key, but another move than what its move twin, \
-                 `crate::types::Move::reversed`, makes"
-            ),
+        stdout.contains(
+            "the baked `reversed` holds the key of White's knight between a1 and c2 in slot "
+        ) && stdout.contains(
+            ", but another move than what its move twin, `crate::types::Move::reversed`, makes"
+        ),
         "{stdout}"
     );
 }

@@ -888,14 +888,14 @@ fn generative(seed: u64, count: usize) {
         for m in &mutants {
             // the failure names the lookup and its twin
             assert!(
-                stdout.contains(&format!("but its twin crate::twins::{m} says")),
+                stdout.contains(&format!("its twin `crate::twins::{m}` ")),
                 "{m}:\n{stdout}"
             );
         }
         if cuckoo_mutants > 0 {
             // the mutated key's moves, found in neither slot
             assert!(
-                stdout.contains("the white knight move g1 e2 (key "),
+                stdout.contains("White's knight between g1 and e2 (key "),
                 "{stdout}"
             );
         }

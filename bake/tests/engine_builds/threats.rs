@@ -9,7 +9,7 @@ use crate::{Engine, Setup, clippy_here};
 /// (its code `kind << 1 | color`); what the baked index's edge turns them into chess-lut's by;
 /// and what the proof hands them over by, which only the tests compile (every build checks the
 /// twin with no conversion).
-const TYPES: &str = r#"//! The engine's own types.
+pub(crate) const TYPES: &str = r#"//! The engine's own types.
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Color {
@@ -72,7 +72,7 @@ impl From<usize> for Piece {
 
 /// Reckless's threat inputs as it fills them at start-up, in its own signature: the twin. Its
 /// tables are `static mut`, zero until `initialize()` fills them, as Reckless has them.
-const STARTUP: &str = r#"//! The network's threat inputs, filled at start-up by `initialize`.
+pub(crate) const STARTUP: &str = r#"//! The network's threat inputs, filled at start-up by `initialize`.
 
 use crate::types::{Color, Piece, Square};
 
@@ -153,12 +153,6 @@ pub fn initialize() {
     }
 }
 
-/// The threat's feature as White sees it, the board not mirrored, the squares and pieces as
-/// they are: an engine that turns them itself.
-pub fn unturned(piece: Piece, from: Square, to: Square, attacked: Piece) -> Option<usize> {
-    usize::try_from(threat_index(piece, from, attacked, to, false, Color::White)).ok()
-}
-
 /// Reckless's `threat_index`: -1 where the threat is no feature.
 pub fn threat_index(
     piece: Piece,
@@ -176,6 +170,16 @@ pub fn threat_index(
         return -1;
     }
     unsafe { (base + OFFSETS[a][from] + i32::from(PLACES[a][from][to])) as isize }
+}
+"#;
+
+/// The same threats for an engine that turns the squares and pieces itself, beside the start-up
+/// code.
+const UNTURNED: &str = r#"
+/// The threat's feature as White sees it, the board not mirrored, the squares and pieces as
+/// they are: an engine that turns them itself.
+pub fn unturned(piece: Piece, from: Square, to: Square, attacked: Piece) -> Option<usize> {
+    usize::try_from(threat_index(piece, from, attacked, to, false, Color::White)).ok()
 }
 "#;
 
@@ -268,7 +272,7 @@ fn reckless(name: &str) -> Engine {
         &build,
         &[
             ("src/main.rs", main),
-            ("src/threats.rs", STARTUP),
+            ("src/threats.rs", &format!("{STARTUP}{UNTURNED}")),
             ("src/types.rs", TYPES),
         ],
         &Setup {

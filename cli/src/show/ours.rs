@@ -100,6 +100,13 @@ pub(super) fn show(
 fn read(lookup: &Lookup, i: usize, text: &str) -> Result<Value, String> {
     let axis = lookup.axes[i];
     let read_as = axis.as_argument();
+    if read_as.integers.is_some() {
+        // any number of its type, where the lookup answers outside its range
+        let n = read_as.number(text, lookup.outside.is_some())?;
+        return i64::try_from(n)
+            .map(Value::Number)
+            .map_err(|_| format!("no lookup of chess-lut's takes {n}"));
+    }
     let index = read_as.read(text)?;
     Value::of(&read_as, index)
         .ok_or_else(|| format!("no lookup of chess-lut's takes {}", axis.what()))

@@ -23,7 +23,8 @@ impl Lookup {
     }
 
     /// Every input of the whole domain: every value of each argument's kind (a range's every
-    /// number), and for an occupancy every subset of the squares that [`Matters`], the other
+    /// number, and where the lookup answers outside its ranges the numbers just outside each
+    /// and its type's least and greatest), and for an occupancy every subset of the squares that [`Matters`], the other
     /// squares set from `outside()` (which may return 0: whether they are set makes no
     /// difference, which is what a caller that fills them checks too); where any square may
     /// matter ([`Matters::Any`]), too many subsets to walk, one board from `outside()`. A
@@ -52,7 +53,9 @@ impl Lookup {
         }
         let axis = &self.axes[i];
         if let Some(range) = &axis.integers {
-            for n in range.start..=range.end {
+            // beyond the range, where the lookup answers there, what a bake's proof tries
+            let beyond = self.outside.map(|_| range.outside());
+            for n in (range.start..=range.end).chain(beyond.into_iter().flatten()) {
                 let Ok(n) = i64::try_from(n) else { continue };
                 values[i] = Value::Number(n);
                 self.fill(i + 1, values, outside, visit);
@@ -99,6 +102,30 @@ impl Lookup {
             Some(answer) if lookup == twin => Ok(answer),
             _ => Err(Difference::new(input, lookup, twin)),
         }
+    }
+
+    /// Whether `input` has a number outside its axis's range: a question only a lookup that
+    /// answers [`outside`](Lookup::outside) its ranges is asked.
+    ///
+    /// ```
+    /// use chess_lut::relations::Value;
+    /// use chess_lut::Square::E4;
+    /// # #[cfg(feature = "distances")] {
+    /// let ring = &chess_lut::tables::get("distance-ring").unwrap().lookups[0];
+    /// assert!(ring.is_outside(&[Value::Square(E4), Value::Number(8)]));
+    /// assert!(!ring.is_outside(&[Value::Square(E4), Value::Number(7)]));
+    /// # }
+    /// ```
+    pub fn is_outside(&self, input: &[Value]) -> bool {
+        self.axes
+            .iter()
+            .zip(input)
+            .any(|(axis, v)| match (&axis.integers, v) {
+                (Some(range), Value::Number(n)) => {
+                    !(range.start..=range.end).contains(&i128::from(*n))
+                }
+                _ => false,
+            })
     }
 
     /// [`check`](Lookup::check) on every input of the whole domain

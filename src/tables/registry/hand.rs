@@ -25,6 +25,7 @@ pub(super) const IN_BETWEEN_TRIANGULAR: Lookup = Lookup {
     answer: AnswerKind::Set,
     run: pair!(layouts::in_between_triangular),
     run_twin: pair!(calc::in_between),
+    outside: None,
 };
 
 #[cfg(feature = "layouts")]
@@ -36,6 +37,7 @@ pub(super) const IN_BETWEEN_X88: Lookup = Lookup {
     answer: AnswerKind::Set,
     run: pair!(layouts::in_between_x88),
     run_twin: pair!(calc::in_between),
+    outside: None,
 };
 
 pub(super) const X88_ATTACKS: Lookup = Lookup {
@@ -57,6 +59,7 @@ pub(super) const X88_ATTACKS: Lookup = Lookup {
         args!(v, attacker: Attacker, from: Square, to: Square, occupied: Occupancy);
         Some(Answer::YesNo(calc::attacks(attacker, from, to, occupied)))
     },
+    outside: None,
 };
 
 pub(super) const LINE_MASKS: Lookup = Lookup {
@@ -76,6 +79,7 @@ pub(super) const LINE_MASKS: Lookup = Lookup {
         args!(v, a: Square, k: LineKind);
         set(calc::line_mask(a, k))
     },
+    outside: None,
 };
 
 pub(super) const HYPERBOLA: Lookup = Lookup {
@@ -86,6 +90,7 @@ pub(super) const HYPERBOLA: Lookup = Lookup {
     answer: AnswerKind::Set,
     run: slider!(Strategy::Hyperbola),
     run_twin: walk_slider,
+    outside: None,
 };
 
 pub(super) const DUAL_MASKS: Lookup = Lookup {
@@ -96,6 +101,7 @@ pub(super) const DUAL_MASKS: Lookup = Lookup {
     answer: AnswerKind::Set,
     run: slider!(Strategy::Dual),
     run_twin: walk_slider,
+    outside: None,
 };
 
 #[cfg(feature = "lines")]
@@ -118,6 +124,7 @@ pub(super) const INTERSECTION: Lookup = Lookup {
         args!(v, a: Square, ka: LineKind, b: Square, kb: LineKind);
         Some(Answer::Square(calc::intersection(a, ka, b, kb)))
     },
+    outside: None,
 };
 
 pub(super) const FIRST_RANK_ATTACKS: Lookup = Lookup {
@@ -140,6 +147,7 @@ pub(super) const FIRST_RANK_ATTACKS: Lookup = Lookup {
         args!(v, sq: Square, occupied: Occupancy);
         walk_along(sq, LineKind::Rank, occupied)
     },
+    outside: None,
 };
 
 #[cfg(chess_lut_magic)]
@@ -151,6 +159,7 @@ pub(super) const ROOK_MAGICS: Lookup = Lookup {
     answer: AnswerKind::Set,
     run: slider!(Strategy::Magic, Piece::Rook),
     run_twin: walk_rook,
+    outside: None,
 };
 
 #[cfg(chess_lut_magic)]
@@ -162,6 +171,7 @@ pub(super) const BISHOP_MAGICS: Lookup = Lookup {
     answer: AnswerKind::Set,
     run: slider!(Strategy::Magic, Piece::Bishop),
     run_twin: walk_bishop,
+    outside: None,
 };
 
 #[cfg(chess_lut_magic)]
@@ -173,6 +183,7 @@ pub(super) const MAGIC_ATTACKS: Lookup = Lookup {
     answer: AnswerKind::Set,
     run: slider!(Strategy::Magic),
     run_twin: walk_slider,
+    outside: None,
 };
 
 #[cfg(chess_lut_pext)]
@@ -184,6 +195,7 @@ pub(super) const ROOK_PEXT: Lookup = Lookup {
     answer: AnswerKind::Set,
     run: slider!(Strategy::Pext, Piece::Rook),
     run_twin: walk_rook,
+    outside: None,
 };
 
 #[cfg(chess_lut_pext)]
@@ -195,6 +207,7 @@ pub(super) const BISHOP_PEXT: Lookup = Lookup {
     answer: AnswerKind::Set,
     run: slider!(Strategy::Pext, Piece::Bishop),
     run_twin: walk_bishop,
+    outside: None,
 };
 
 #[cfg(chess_lut_pext)]
@@ -206,6 +219,7 @@ pub(super) const PEXT_ATTACKS: Lookup = Lookup {
     answer: AnswerKind::Set,
     run: slider!(Strategy::Pext),
     run_twin: walk_slider,
+    outside: None,
 };
 
 #[cfg(chess_lut_pext_compact)]
@@ -217,6 +231,7 @@ pub(super) const PEXT_COMPACT_ATTACKS: Lookup = Lookup {
     answer: AnswerKind::Set,
     run: slider!(Strategy::PextCompact),
     run_twin: walk_slider,
+    outside: None,
 };
 
 #[cfg(feature = "kindergarten")]
@@ -245,6 +260,7 @@ pub(super) const KINDERGARTEN_FILL_UP: Lookup = Lookup {
         }
         walk_along(sq, kind, occupied)
     },
+    outside: None,
 };
 
 #[cfg(feature = "kindergarten")]
@@ -268,4 +284,5 @@ pub(super) const KINDERGARTEN_A_FILE: Lookup = Lookup {
         args!(v, sq: Square, occupied: Occupancy);
         walk_along(sq, LineKind::File, occupied)
     },
+    outside: None,
 };

@@ -135,15 +135,17 @@ macro_rules! axis {
 /// A lookup declared with its table through the bake API, from what the generated registry
 /// writes: its path below the crate, the function, its twin's path and the twin, its arguments
 /// (name and axis kind: a range's with its type and its first and last numbers, `d: Range(u8 0
-/// 7)`) and its answer (kind and type).
+/// 7)`), its answer (kind and type) and what it answers outside its ranges (`None`, or the
+/// value as a description writes it).
 macro_rules! baked {
-    ($path:literal, $lookup:path, $twin_path:literal, $twin:path, ($($arg:ident: $kind:ident $(($($range:tt)*))?),+) -> $answer:ident $ty:literal) => {
+    ($path:literal, $lookup:path, $twin_path:literal, $twin:path, ($($arg:ident: $kind:ident $(($($range:tt)*))?),+) -> $answer:ident $ty:literal, $outside:expr) => {
         Lookup {
             path: $path,
             twin: $twin_path,
             axes: &[$(axis!($kind $($($range)*)?, $arg)),+],
             ty: $ty,
             answer: AnswerKind::$answer,
+            outside: $outside,
             run: |v| match *v {
                 [$(argument!($kind, $arg)),+] => {
                     Some(Answer::$answer($lookup($(passed!($kind $($($range)*)?, $arg)),+)))

@@ -109,6 +109,18 @@ pub struct Lookup {
     pub run: Function,
     /// Its twin, called the same way.
     pub run_twin: Function,
+    /// What it answers for a number outside its ranges, as a description writes a value (`8`,
+    /// `"0x0"`), where it answers one rather than panic; `None` where it does not (and then a
+    /// number outside is no question it answers).
+    ///
+    /// ```
+    /// # #[cfg(feature = "distances")] {
+    /// let ring = &chess_lut::tables::get("distance-ring").unwrap().lookups[0];
+    /// assert_eq!(ring.outside, Some("\"0x0\""));
+    /// # }
+    /// assert_eq!(chess_lut::tables::get("in-between").unwrap().lookups[0].outside, None);
+    /// ```
+    pub outside: Option<&'static str>,
 }
 
 impl Table {
@@ -175,9 +187,16 @@ impl Table {
     /// assert_eq!(d.axes.len(), 2);
     /// ```
     pub fn description(&self) -> Description<&'static str, &'static [Axis<&'static str>]> {
-        let (name, twin, axes, ty, answer) = match self.lookups.first() {
-            Some(l) => (l.path, Some(l.twin), l.axes, l.ty, l.answer),
-            None => (self.name, None, &[][..], self.stored(), AnswerKind::Number),
+        let (name, twin, axes, ty, answer, outside) = match self.lookups.first() {
+            Some(l) => (l.path, Some(l.twin), l.axes, l.ty, l.answer, l.outside),
+            None => (
+                self.name,
+                None,
+                &[][..],
+                self.stored(),
+                AnswerKind::Number,
+                None,
+            ),
         };
         Description {
             name,
@@ -189,6 +208,7 @@ impl Table {
             stored: self.stored(),
             answer,
             bytes: self.bytes,
+            outside,
         }
     }
 

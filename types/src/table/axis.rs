@@ -166,6 +166,62 @@ impl<S> Integers<S> {
     }
 }
 
+impl<S: AsRef<str>> Integers<S> {
+    /// The least and greatest values of its integer type (`usize` and `isize` this target's),
+    /// where it names one of Rust's.
+    ///
+    /// ```
+    /// use chess_lut_types::table::Integers;
+    /// assert_eq!(Integers { ty: "i16", start: -119, end: 119 }.limits(), Some((-32768, 32767)));
+    /// assert_eq!(Integers { ty: "Depth", start: 0, end: 7 }.limits(), None);
+    /// ```
+    pub fn limits(&self) -> Option<(i128, i128)> {
+        Some(match self.ty.as_ref() {
+            "u8" => (0, u8::MAX.into()),
+            "u16" => (0, u16::MAX.into()),
+            "u32" => (0, u32::MAX.into()),
+            "u64" => (0, u64::MAX.into()),
+            "u128" => (0, i128::MAX),
+            "usize" => (0, usize::MAX as i128),
+            "i8" => (i8::MIN.into(), i8::MAX.into()),
+            "i16" => (i16::MIN.into(), i16::MAX.into()),
+            "i32" => (i32::MIN.into(), i32::MAX.into()),
+            "i64" => (i64::MIN.into(), i64::MAX.into()),
+            "i128" => (i128::MIN, i128::MAX),
+            "isize" => (isize::MIN as i128, isize::MAX as i128),
+            _ => return None,
+        })
+    }
+
+    /// The numbers of its type outside it that a lookup answering there is tried on, least
+    /// first: its type's least and the one just below it, the one just past it and its type's
+    /// greatest, each once (none past a type's end it reaches).
+    ///
+    /// ```
+    /// use chess_lut_types::table::Integers;
+    /// let ring = Integers { ty: "u8", start: 0, end: 7 };
+    /// assert_eq!(ring.outside().collect::<Vec<_>>(), [8, 255]);
+    /// let delta = Integers { ty: "i16", start: -119, end: 119 };
+    /// assert_eq!(delta.outside().collect::<Vec<_>>(), [-32768, -120, 120, 32767]);
+    /// assert_eq!(Integers { ty: "u8", start: 1, end: 254 }.outside().collect::<Vec<_>>(), [0, 255]);
+    /// assert_eq!(Integers { ty: "u8", start: 0, end: 255 }.outside().count(), 0);
+    /// ```
+    pub fn outside(&self) -> impl Iterator<Item = i128> + use<S> {
+        let mut values = [None; 4];
+        if let Some((least, greatest)) = self.limits() {
+            if self.start > least {
+                values[0] = Some(least);
+                values[1] = Some(self.start - 1).filter(|&v| v != least);
+            }
+            if self.end < greatest {
+                values[2] = Some(self.end + 1);
+                values[3] = Some(greatest).filter(|&v| v != self.end + 1);
+            }
+        }
+        values.into_iter().flatten()
+    }
+}
+
 /// One axis of a table, or one argument of its lookup: what kind of values index it, and the
 /// lookup's parameter it is. The same value whether chess-lut's description or an engine's bake
 /// holds it (`Axis<&str>`) or the command read it back (`Axis<String>`).

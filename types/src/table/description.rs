@@ -27,6 +27,7 @@ use super::{AnswerKind, Axis};
 ///     stored: "u8",
 ///     answer: AnswerKind::Number,
 ///     bytes: 4096,
+///     outside: None,
 /// };
 /// assert_eq!(distance.summary().to_string(), "The king distance from `a` to `b`.");
 /// assert_eq!(distance.flat(&[1, 2]), 66);
@@ -64,6 +65,10 @@ pub struct Description<S, A> {
     pub answer: AnswerKind,
     /// The static's bytes.
     pub bytes: usize,
+    /// What the lookup answers for a number outside its ranges, written as a value of the
+    /// table is (`8`, `"0x0"`), where it answers one there rather than panic (a bake's
+    /// `Table::outside`); `None` where it does not.
+    pub outside: Option<S>,
 }
 
 impl<S: AsRef<str>, A: AsRef<[Axis<S>]>> Description<S, A> {

@@ -62,14 +62,8 @@ impl<S: AsRef<str>> Axis<S> {
         let name = self.name.as_ref();
         Ok(match (self.kind, &self.integers) {
             (_, Some(range)) => {
-                let (start, end) = (range.start, range.end);
-                let v: i128 = s.parse().map_err(|_| {
-                    format!("bad {name} {s:?}: a whole number from {start} to {end}")
-                })?;
-                if !(start..=end).contains(&v) {
-                    return Err(format!("bad {name} {s:?}: from {start} to {end}"));
-                }
-                usize::try_from(v - start).map_err(|_| format!("bad {name} {s:?}"))?
+                let v = self.number(s, false)?;
+                usize::try_from(v - range.start).map_err(|_| format!("bad {name} {s:?}"))?
             }
             (AxisKind::Square, _) => parse::<Square>("square", s)?.index(),
             (AxisKind::FileOf, _) => usize::from(parse::<Square>("square", s)?.file()),
@@ -92,6 +86,43 @@ impl<S: AsRef<str>> Axis<S> {
                 return Err(format!("{name} is read as no argument"));
             }
         })
+    }
+
+    /// A range's number as typed: one of the range, or where its lookup answers `outside` it,
+    /// any of its integer type; or a line saying what was expected. An axis of no range has
+    /// no number.
+    ///
+    /// ```
+    /// use chess_lut_types::table::{Axis, AxisKind, Integers};
+    /// let ring = Axis::range("distance", Integers { ty: "u8", start: 0, end: 7 });
+    /// assert_eq!(ring.number("7", false), Ok(7));
+    /// assert_eq!(ring.number("9", false).unwrap_err(), "bad distance \"9\": from 0 to 7");
+    /// assert_eq!(ring.number("255", true), Ok(255));
+    /// assert_eq!(ring.number("256", true).unwrap_err(), "bad distance \"256\": a u8, from 0 to 255");
+    /// assert!(Axis::new(AxisKind::Square, "sq").number("1", true).is_err());
+    /// ```
+    pub fn number(&self, s: &str, outside: bool) -> Result<i128, String> {
+        let name = self.name.as_ref();
+        let Some(range) = &self.integers else {
+            return Err(format!("{name} is read as no number"));
+        };
+        let limits = range.limits().filter(|_| outside);
+        let (start, end) = limits.unwrap_or((range.start, range.end));
+        let v: i128 = s
+            .parse()
+            .map_err(|_| format!("bad {name} {s:?}: a whole number from {start} to {end}"))?;
+        if (start..=end).contains(&v) {
+            Ok(v)
+        } else if limits.is_some() {
+            // `a u8`, `an i16`: as the type's name is said
+            let ty = range.ty.as_ref();
+            let article = if ty.starts_with('i') { "an" } else { "a" };
+            Err(format!(
+                "bad {name} {s:?}: {article} {ty}, from {start} to {end}"
+            ))
+        } else {
+            Err(format!("bad {name} {s:?}: from {start} to {end}"))
+        }
     }
 
     /// What an argument of this axis is, for messages: `a square`, `a colour`, `a piece kind`,

@@ -85,6 +85,11 @@ fn entry(t: &Json) -> Result<Entry, String> {
         stored: text_of(t, "stored")?,
         answer,
         bytes: usize::try_from(bytes).map_err(|_| "\"bytes\" is no size".to_string())?,
+        // a file of a bake that wrote no answer outside the ranges has none
+        outside: match member(t, "outside") {
+            Err(_) | Ok(Json::Null) => None,
+            Ok(value) => Some(value.to_string()),
+        },
     };
     Ok(Entry {
         description,

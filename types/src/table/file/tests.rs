@@ -26,6 +26,7 @@ fn lmr() -> Description<&'static str, Vec<Axis<&'static str>>> {
         stored: "f32",
         answer: AnswerKind::Float,
         bytes: 512,
+        outside: Some("\"inf\""),
     }
 }
 
@@ -59,6 +60,25 @@ fn a_description_reads_back_as_written() {
         (d.doc, d.ty, d.stored)
     );
     assert_eq!((back.answer, back.bytes), (d.answer, d.bytes));
+    // the answer outside the ranges, as a value is written; none where a file has none
+    assert_eq!(back.outside.as_deref(), Some("\"inf\""));
+    let none = write(
+        "chess-lut-codegen 0.1.0",
+        &[(
+            &Description {
+                outside: None,
+                ..d.clone()
+            },
+            &values[..],
+        )],
+    );
+    assert!(
+        none.contains(",\"bytes\":512,\"outside\":null,\"values\":["),
+        "{none}"
+    );
+    assert_eq!(read(&none).unwrap().tables[0].description.outside, None);
+    let older = none.replace(",\"outside\":null", "");
+    assert_eq!(read(&older).unwrap().tables[0].description.outside, None);
     assert_eq!(back.axes.len(), 2);
     assert_eq!(
         back.axes[0]

@@ -33,16 +33,17 @@ pub fn string(out: &mut String, s: &str) {
 /// The members of `d`'s JSON object, appended to `out` without its braces (so that a writer
 /// may add its own): `"name"`, `"ident"`, `"twin"` (`null` for none), `"doc"`, `"axes"` (each
 /// `{"kind","name","integers"}`, a range's integers `{"ty","start","end"}` or `null`), `"ty"`,
-/// `"stored"`, `"answer"` and `"bytes"`: the description's fields, by their names.
+/// `"stored"`, `"answer"`, `"bytes"` and `"outside"` (a value as the table's are written, or
+/// `null`): the description's fields, by their names.
 ///
 /// ```
 /// use chess_lut_types::table::{AnswerKind, Axis, AxisKind, Description, file};
 /// let axes = [Axis::new(AxisKind::Square, "sq")];
 /// let d = Description { name: "zone", ident: "ZONE", twin: None, doc: "A zone.", axes: &axes[..],
-///     ty: "Bitboard", stored: "u64", answer: AnswerKind::Set, bytes: 512 };
+///     ty: "Bitboard", stored: "u64", answer: AnswerKind::Set, bytes: 512, outside: None };
 /// let mut out = String::new();
 /// file::fields(&mut out, &d);
-/// assert_eq!(out, r#""name":"zone","ident":"ZONE","twin":null,"doc":"A zone.","axes":[{"kind":"square","name":"sq","integers":null}],"ty":"Bitboard","stored":"u64","answer":"set","bytes":512"#);
+/// assert_eq!(out, r#""name":"zone","ident":"ZONE","twin":null,"doc":"A zone.","axes":[{"kind":"square","name":"sq","integers":null}],"ty":"Bitboard","stored":"u64","answer":"set","bytes":512,"outside":null"#);
 /// ```
 pub fn fields<S: AsRef<str>, A: AsRef<[Axis<S>]>>(out: &mut String, d: &Description<S, A>) {
     out.push_str("\"name\":");
@@ -87,6 +88,8 @@ pub fn fields<S: AsRef<str>, A: AsRef<[Axis<S>]>>(out: &mut String, d: &Descript
     out.push_str(",\"answer\":");
     string(out, d.answer.name());
     let _ = write!(out, ",\"bytes\":{}", d.bytes);
+    out.push_str(",\"outside\":");
+    out.push_str(d.outside.as_ref().map_or("null", AsRef::as_ref));
 }
 
 /// The description file of `tables`, written by `generator` (`chess-lut-codegen 0.1.0`): each
@@ -97,11 +100,11 @@ pub fn fields<S: AsRef<str>, A: AsRef<[Axis<S>]>>(out: &mut String, d: &Descript
 /// use chess_lut_types::table::{AnswerKind, Axis, AxisKind, Description, file};
 /// let axes = [Axis::new(AxisKind::Color, "color")];
 /// let d = Description { name: "sign", ident: "SIGN", twin: None, doc: "", axes: &axes[..],
-///     ty: "i8", stored: "i8", answer: AnswerKind::Number, bytes: 2 };
+///     ty: "i8", stored: "i8", answer: AnswerKind::Number, bytes: 2, outside: None };
 /// let text = file::write("chess-lut-codegen 0.1.0", &[(&d, &["1".to_string(), "-1".to_string()][..])]);
 /// assert!(text.starts_with(r#"{"generator":"chess-lut-codegen 0.1.0","tables":[
 /// {"name":"sign","ident":"SIGN","twin":null,"#));
-/// assert!(text.ends_with(r#""bytes":2,"values":[1,-1]}
+/// assert!(text.ends_with(r#""bytes":2,"outside":null,"values":[1,-1]}
 /// ]}
 /// "#));
 /// # #[cfg(feature = "read")] {
