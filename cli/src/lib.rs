@@ -12,6 +12,7 @@ pub mod dump;
 pub mod explore;
 pub mod list;
 pub mod magics;
+pub mod matching;
 pub mod output;
 pub mod perft;
 pub mod show;

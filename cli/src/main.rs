@@ -8,7 +8,7 @@ use std::process::ExitCode;
 
 use chess_lut_cli::args::{self, MAX_BENCH_SECONDS, MAX_SEARCH_SECONDS};
 use chess_lut_cli::output::{Stop, exit_code, output, write_file};
-use chess_lut_cli::{baked, bench, dump, explore, list, magics, perft, show, verify};
+use chess_lut_cli::{baked, bench, dump, explore, list, magics, matching, perft, show, verify};
 use clap::{Args, Parser, Subcommand};
 
 /// Look at chess-lut's square-relation tables: list, draw, dump, emit and verify them.
@@ -37,6 +37,8 @@ const TOUR: &str = "Examples:
   chess-lut verify
   chess-lut explore --out tables.html
   chess-lut bench --svg bench.svg
+  chess-lut match src/tables.rs
+  chess-lut match --shape 64x64 --type u64 between.bin
   chess-lut magics
   chess-lut magics --search 600 --seed 7
   chess-lut key --moves e2e4 d7d5
@@ -139,6 +141,12 @@ enum Command {
     /// tables hold them; exit 1 on any difference. With --search, look for a smaller packing
     /// instead and write it to codegen/src/magic_factors.rs.
     Magics(MagicsArgs),
+    /// Name an engine's own tables: for each table in its files (Rust statics and consts, C
+    /// and C++ arrays, or raw binaries with --shape and --type), the chess-lut lookup equal to
+    /// it on every cell, in whichever square order (a1, a8, h1 or h8 = 0) and order of axes it
+    /// has, as the line that fills it (`BETWEEN[a][b] = chess_lut::in_between(a, b)`); where
+    /// none is, the nearest and how it differs. Arrays of structs are named and skipped.
+    Match(MatchArgs),
     /// The Polyglot key of a position (what an opening book in the Polyglot format is looked up
     /// by), printed as `0x463b96181691fc9c`.
     Key {
@@ -172,6 +180,27 @@ struct BenchArgs {
     /// build without them on a CPU with them). By default bmi2 where it can run, build elsewhere.
     #[arg(long)]
     code: Option<String>,
+}
+
+/// `match`'s arguments.
+#[derive(Args)]
+struct MatchArgs {
+    /// The engine's files: Rust (.rs), C or C++ (.c, .h, .cpp, .hpp …; any other text is read
+    /// as either), or binaries with --shape.
+    #[arg(required = true, value_name = "FILE")]
+    files: Vec<PathBuf>,
+    /// Read each file as one raw table of this shape, dimensions joined by x (64x64, 2x64).
+    #[arg(long)]
+    shape: Option<String>,
+    /// A raw table's element type: u8, u16, u32, u64 (the default), i8, i16, i32, i64.
+    #[arg(long = "type", value_name = "TYPE", requires = "shape")]
+    ty: Option<String>,
+    /// A raw table's values are big-endian (little-endian by default).
+    #[arg(long, requires = "shape")]
+    big_endian: bool,
+    /// The answers as JSON, one object per table, for a script.
+    #[arg(long)]
+    json: bool,
 }
 
 /// `magics`'s arguments.
@@ -295,7 +324,39 @@ fn run(cli: Cli, out: &mut impl Write) -> Result<ExitCode, Stop> {
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Perft(p)) => perft_command(p, out),
+        Some(Command::Match(m)) => match_command(m, out),
     }
+}
+
+/// `match`: each file's tables, named, as text or one JSON list.
+fn match_command(m: MatchArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let raw = match &m.shape {
+        Some(shape) => Some(matching::Raw {
+            shape: matching::read::shape(shape)?,
+            ty: m.ty.unwrap_or_else(|| "u64".into()),
+            big_endian: m.big_endian,
+        }),
+        None => None,
+    };
+    // every file read before anything is said: a bad one is one line, and nothing else
+    let files: Vec<(String, Vec<matching::read::Item>)> = m
+        .files
+        .iter()
+        .map(|f| Ok((f.display().to_string(), matching::items(f, raw.as_ref())?)))
+        .collect::<Result<_, String>>()?;
+    let all = matching::ours::all();
+    if m.json {
+        let objects: Vec<String> = files
+            .iter()
+            .flat_map(|(file, items)| matching::json(file, items, &all))
+            .collect();
+        writeln!(out, "[{}]", objects.join(",\n"))?;
+    } else {
+        for (file, items) in &files {
+            out.write_all(matching::text(file, items, &all).as_bytes())?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 /// `bench`: its arguments read, the loops measured (or the figures read from `--from`) and

@@ -1,5 +1,6 @@
 //! The properties chess-lut's fuzz targets check, one module per target: every text a user can
-//! hand the library, the move generator or the command, and two differential targets (the move
+//! hand the library, the move generator or the command (an engine's source for `match`
+//! among them), and two differential targets (the move
 //! generator against shakmaty, every lookup against its computed twin and the generator's board
 //! walk).
 //!
@@ -24,6 +25,7 @@ pub mod baked;
 pub mod bitboard;
 pub mod command;
 pub mod fen;
+pub mod matching;
 pub mod movegen;
 pub mod names;
 pub mod placement;
@@ -38,11 +40,12 @@ pub type Property = fn(&[u8]);
 
 /// Every target: its name (its file in `fuzz_targets/`, its folder in `corpus/`) and its
 /// property.
-pub const TARGETS: [(&str, Property); 10] = [
+pub const TARGETS: [(&str, Property); 11] = [
     ("baked", baked::check),
     ("bitboard", bitboard::check),
     ("command", command::check),
     ("fen", fen::check),
+    ("matching", matching::check),
     ("movegen", movegen::check),
     ("names", names::check),
     ("placement", placement::check),

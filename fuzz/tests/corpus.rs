@@ -71,7 +71,7 @@ macro_rules! corpus {
 }
 
 corpus!(
-    baked, bitboard, command, fen, movegen, names, placement, square, tables, uci
+    baked, bitboard, command, fen, matching, movegen, names, placement, square, tables, uci
 );
 
 /// The targets, the corpus folders, the fuzz_targets files and the manifest's binaries name
@@ -95,5 +95,5 @@ fn every_target_has_a_binary_and_a_corpus() {
         );
     }
     // the macro above tests each of them
-    assert_eq!(targets.len(), 10);
+    assert_eq!(targets.len(), 11);
 }

@@ -8,7 +8,7 @@
 //! not probe; a twin wrong only outside a range) fails its build or its proof with the sentence
 //! that names the table and the fix.
 
-use crate::threats::{STARTUP, TYPES};
+use crate::threats::{RECKLESS, STARTUP, TYPES};
 use crate::{Engine, Setup, clippy_here};
 
 /// The keys, as Reckless has them: a `const` struct of SplitMix64's outputs, read by the build
@@ -158,13 +158,7 @@ use zobrist::ZOBRIST;
 fn main() {{
     let mut threats = Bake::new();
     threats.threats(
-        Threats::new("threat_index", 12, |color, piece| (piece as usize) << 1 | color as usize)
-            .targets(Pawn, &[Pawn, Knight, Rook])
-            .targets(Knight, &[Pawn, Knight, Bishop, Rook, Queen])
-            .targets(Bishop, &[Pawn, Knight, Bishop, Rook])
-            .targets(Rook, &[Pawn, Knight, Bishop, Rook])
-            .targets(Queen, &[Pawn, Knight, Bishop, Rook, Queen])
-            .targets(King, &[Pawn, Knight, Bishop, Rook])
+        {RECKLESS}
             .signature(
                 &[ThreatArg::Attacker, ThreatArg::FromSquare, ThreatArg::Attacked, ThreatArg::ToSquare, ThreatArg::Mirrored, ThreatArg::Perspective],
                 NoFeature::Negative,

@@ -183,7 +183,7 @@ pub fn unturned(piece: Piece, from: Square, to: Square, attacked: Piece) -> Opti
 }
 "#;
 
-const RECKLESS: &str =
+pub(crate) const RECKLESS: &str =
     "Threats::new(\"threat_index\", 12, |color, piece| (piece as usize) << 1 | color as usize)
         .targets(Pawn, &[Pawn, Knight, Rook])
         .targets(Knight, &[Pawn, Knight, Bishop, Rook, Queen])

@@ -249,6 +249,31 @@ impl Bitboard {
         Bitboard(self.0.swap_bytes())
     }
 
+    /// The set mirrored left to right (`a1` ↔ `h1`): each rank's bits reversed, as
+    /// [`Square::flip_horizontal`](crate::Square::flip_horizontal) mirrors a square. An engine
+    /// numbering `h1 = 0` holds its sets so.
+    ///
+    /// ```
+    /// use chess_lut_types::{Bitboard, Square::*, bitboard};
+    /// let set = A1.bitboard() | C2.bitboard();
+    /// assert_eq!(set.flip_horizontal(), bitboard! {
+    ///     . . . . . . . .
+    ///     . . . . . . . .
+    ///     . . . . . . . .
+    ///     . . . . . . . .
+    ///     . . . . . . . .
+    ///     . . . . . . . .
+    ///     . . . . . X . .
+    ///     . . . . . . . X
+    /// });
+    /// assert!(set.flip_horizontal().into_iter().all(|sq| set.contains(sq.flip_horizontal())));
+    /// ```
+    #[inline]
+    pub const fn flip_horizontal(self) -> Bitboard {
+        // each byte (a rank) reversed: the bits of every byte swapped in place
+        Bitboard(self.0.reverse_bits().swap_bytes())
+    }
+
     /// Builds a set from a picture: 64 cells, rank 8 first, `true` for a member. What the
     /// [`bitboard!`](crate::bitboard!) macro expands to.
     pub const fn from_picture(cells: [bool; 64]) -> Bitboard {

@@ -251,6 +251,22 @@ impl Square {
         Square::from_index_masked(self as u8 ^ 56)
     }
 
+    /// The square mirrored left to right, on the same rank (`b2` ↔ `g2`), index `index ^ 7`:
+    /// the square an engine numbering `h1 = 0` calls `index`, and back.
+    /// [`Bitboard::flip_horizontal`](crate::Bitboard::flip_horizontal) mirrors a set the same
+    /// way; an engine numbering `h8 = 0` mirrors both ways (`index ^ 63`).
+    ///
+    /// ```
+    /// use chess_lut_types::Square;
+    /// assert_eq!(Square::B2.flip_horizontal(), Square::G2);
+    /// assert_eq!(Square::E4.flip_horizontal().flip_vertical(), Square::from_index_masked(28 ^ 63));
+    /// assert!(Square::ALL.iter().all(|&sq| sq.flip_horizontal().flip_horizontal() == sq));
+    /// ```
+    #[inline]
+    pub const fn flip_horizontal(self) -> Square {
+        Square::from_index_masked(self as u8 ^ 7)
+    }
+
     /// The square on `file` (0 = a … 7 = h) and `rank` (0 = rank 1 … 7 = rank 8), `None` off
     /// the board.
     ///
