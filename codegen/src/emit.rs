@@ -2,7 +2,7 @@
 //! own, which labels the rows with comments.
 
 use crate::table::{Elem, Radix, Record, Static, write_decimal, write_literal};
-use chess_lut_bake::blocks::{Cells, write_blocks};
+use chess_lut_bake::rows::{Cells, write_cells};
 
 /// The crate version, written into the header.
 pub(crate) const VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -60,7 +60,7 @@ pub(crate) fn write_table(out: &mut String, table: &Static) {
         width: table.shape.last().copied().unwrap_or(1),
         values: table.values.iter().copied().enumerate(),
     };
-    write_blocks(out, &mut writer, &table.rows, 1);
+    write_cells(out, &mut writer, &table.rows, 1);
     assert!(
         writer.values.next().is_none(),
         "{}: rows shorter than values",
@@ -115,7 +115,7 @@ fn capitalise(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::Block;
+    use crate::table::Row;
     use crate::table::lines;
 
     fn tiny() -> Static {
@@ -155,9 +155,9 @@ mod tests {
     fn groups_and_decimal_columns() {
         let table = Static {
             shape: vec![4],
-            rows: vec![Block::Group {
+            rows: vec![Row::Group {
                 label: "rook a1: offset 0".into(),
-                blocks: lines(2, 2, false, |i| format!("a1 +{}", 2 * i)),
+                rows: lines(2, 2, false, |i| format!("a1 +{}", 2 * i)),
             }],
             columns: vec![Radix::Decimal; 4],
             values: vec![0, 7, 12, 4096],

@@ -7,7 +7,7 @@
 //! for, and [`shared_table`] checks that no factor and no overlap puts two different attack
 //! sets into one slot.
 
-use crate::oracle::{self as geo, BISHOP_DIRECTIONS, ROOK_DIRECTIONS, Step};
+use crate::oracle::{self, BISHOP_DIRECTIONS, ROOK_DIRECTIONS, Step};
 
 /// The two sliders with tables of their own (a queen is both).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -54,7 +54,7 @@ impl Slider {
 pub fn attacks(sq: u8, slider: Slider, occupied: u64) -> u64 {
     let mut out = 0u64;
     for &(df, dr) in slider.directions() {
-        let (mut f, mut r) = (geo::file(sq) + df, geo::rank(sq) + dr);
+        let (mut f, mut r) = (oracle::file(sq) + df, oracle::rank(sq) + dr);
         // on the board: 0..8 both ways (a negative coordinate wraps to a huge u32). Plain
         // comparisons, no range call: the build script runs this 107,648 times unoptimised
         while (f as u32) < 8 && (r as u32) < 8 {
@@ -78,7 +78,7 @@ pub fn relevant_squares(sq: u8, slider: Slider) -> Vec<u8> {
         .directions()
         .iter()
         .flat_map(|&dir| {
-            let mut ray = geo::ray(sq, dir);
+            let mut ray = oracle::ray(sq, dir);
             ray.pop();
             ray
         })
@@ -238,7 +238,7 @@ impl Blocks {
 
     /// The relevant squares of `sq` as a bitboard.
     pub fn mask(&self, sq: u8) -> u64 {
-        geo::bitboard(self.squares[usize::from(sq)].iter().copied())
+        oracle::bitboard(self.squares[usize::from(sq)].iter().copied())
     }
 
     /// How many entries all the blocks hold together.
@@ -338,7 +338,7 @@ pub fn shared_table(
     for (k, (blocks, placements)) in blocks.iter().zip(placements).enumerate() {
         let slider = blocks.slider;
         for (sq, &placement) in (0..64u8).zip(placements) {
-            let name = || format!("the {} magic of {}", slider.name(), geo::square_name(sq));
+            let name = || format!("the {} magic of {}", slider.name(), oracle::square_name(sq));
             let slots = blocks.slots(sq, placement.factor).map_err(|(a, b)| {
                 format!(
                     "{} sends occupancies 0x{a:016X} and 0x{b:016X}, whose attacks differ, to                      one slot",
@@ -357,7 +357,7 @@ pub fn shared_table(
                             "{} puts an attack set into slot {at}, which the {} magic of {}                              fills with another",
                             name(),
                             oslider.name(),
-                            geo::square_name(osq)
+                            oracle::square_name(osq)
                         ));
                     }
                     _ => values[at] = Some((att, sq, slider)),
@@ -394,7 +394,7 @@ mod tests {
 
     #[test]
     fn relevant_squares_leave_out_the_edges_of_each_ray() {
-        let names = |v: Vec<u8>| v.into_iter().map(geo::square_name).collect::<Vec<_>>();
+        let names = |v: Vec<u8>| v.into_iter().map(oracle::square_name).collect::<Vec<_>>();
         assert_eq!(
             names(relevant_squares(sq("a1"), Slider::Rook)),
             [
@@ -412,9 +412,9 @@ mod tests {
 
     #[test]
     fn walks_stop_at_the_first_piece() {
-        let occ = geo::bitboard([sq("d6"), sq("b4"), sq("d2")]);
+        let occ = oracle::bitboard([sq("d6"), sq("b4"), sq("d2")]);
         let expect =
-            geo::bitboard(["d5", "d6", "c4", "b4", "e4", "f4", "g4", "h4", "d3", "d2"].map(sq));
+            oracle::bitboard(["d5", "d6", "c4", "b4", "e4", "f4", "g4", "h4", "d3", "d2"].map(sq));
         assert_eq!(attacks(sq("d4"), Slider::Rook, occ), expect);
         assert_eq!(attacks(sq("a1"), Slider::Bishop, u64::MAX), 1 << sq("b2"));
     }

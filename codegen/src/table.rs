@@ -4,7 +4,7 @@
 
 use crate::oracle::square_name;
 
-pub(crate) use chess_lut_bake::blocks::{Block, write_decimal, write_literal};
+pub(crate) use chess_lut_bake::rows::{Row, write_decimal, write_literal};
 pub use chess_lut_types::table::{Elem, Record};
 
 /// How the values of one column of a table are written: chosen only by the slider tables'
@@ -36,7 +36,7 @@ pub struct Static {
     /// The values, flattened row-major.
     pub values: Vec<u64>,
     /// The source rows of the outermost array's contents.
-    pub(crate) rows: Vec<Block>,
+    pub(crate) rows: Vec<Row>,
     /// How each column (the innermost index) is written; empty: every value as the element
     /// type writes it.
     pub(crate) columns: Vec<Radix>,
@@ -67,9 +67,9 @@ pub(crate) fn lines(
     per_line: usize,
     array: bool,
     label: impl Fn(usize) -> String,
-) -> Vec<Block> {
+) -> Vec<Row> {
     (0..count)
-        .map(|i| Block::Line {
+        .map(|i| Row::Line {
             label: label(i),
             len: per_line,
             array,
@@ -84,12 +84,12 @@ pub(crate) fn square_label(i: usize) -> String {
 
 /// The rows of a table with one row per square, one source line each, labelled with the
 /// square: `count` values to a row.
-pub(crate) fn square_rows(count: usize) -> Vec<Block> {
+pub(crate) fn square_rows(count: usize) -> Vec<Row> {
     lines(64, count, true, square_label)
 }
 
 /// Eight rows of 64, one per file (`file a` …) or per rank (`rank 1` …).
-pub(crate) fn eight_rows(what: &'static str) -> Vec<Block> {
+pub(crate) fn eight_rows(what: &'static str) -> Vec<Row> {
     lines(8, 64, true, move |i| {
         let i = u8::try_from(i).expect("a row");
         let name = if what == "file" { b'a' + i } else { b'1' + i };
@@ -98,7 +98,7 @@ pub(crate) fn eight_rows(what: &'static str) -> Vec<Block> {
 }
 
 /// A 64-entry table by square, eight squares (one rank) to a line: `a1-h1`, …
-pub(crate) fn by_rank() -> Vec<Block> {
+pub(crate) fn by_rank() -> Vec<Row> {
     lines(8, 8, false, |r| {
         format!("{}-{}", square_label(8 * r), square_label(8 * r + 7))
     })
@@ -106,12 +106,12 @@ pub(crate) fn by_rank() -> Vec<Block> {
 
 /// One board per label, each a bracketed array of eight rank lines ([`by_rank`]): the rows of
 /// a table indexed `[label][square]`, such as `[color][square]` or `[kind][square]`.
-pub(crate) fn boards<'a>(labels: impl IntoIterator<Item = &'a str>) -> Vec<Block> {
+pub(crate) fn boards<'a>(labels: impl IntoIterator<Item = &'a str>) -> Vec<Row> {
     labels
         .into_iter()
-        .map(|label| Block::Array {
+        .map(|label| Row::Array {
             label: label.into(),
-            blocks: by_rank(),
+            rows: by_rank(),
         })
         .collect()
 }

@@ -4,8 +4,8 @@
 
 use super::declared::{Declared, baked};
 use crate::bake::{self, Attackers, Colors, Squares};
-use crate::oracle::{self as geo, Attacker, SQUARES};
-use crate::table::{Block, Elem, Static, lines};
+use crate::oracle::{self, Attacker, SQUARES};
+use crate::table::{Elem, Row, Static, lines};
 use chess_lut_types::table::{Drawing, View};
 use chess_lut_types::{Bitboard, Color, Square};
 
@@ -14,7 +14,7 @@ pub fn x88_attacks() -> Static {
         .iter()
         .flat_map(|&attacker| {
             by_x88_diff(256, u64::MAX, move |from, to| {
-                match geo::attack_path(attacker, from, to) {
+                match oracle::attack_path(attacker, from, to) {
                     Some(between) if from != to => between.rotate_right(u32::from(from)),
                     _ => u64::MAX,
                 }
@@ -45,9 +45,9 @@ pub fn x88_attacks() -> Static {
         values,
         rows: Attacker::ALL
             .iter()
-            .map(|a| Block::Array {
+            .map(|a| Row::Array {
                 label: format!("{a:?}"),
-                blocks: x88_rows(16),
+                rows: x88_rows(16),
             })
             .collect(),
     }
@@ -60,7 +60,7 @@ pub(super) fn by_x88_diff(len: usize, unused: u64, f: impl Fn(u8, u8) -> u64) ->
     for from in SQUARES {
         for to in SQUARES {
             let v = f(from, to);
-            let slot = &mut table[geo::x88_diff(from, to)];
+            let slot = &mut table[oracle::x88_diff(from, to)];
             assert!(
                 slot.is_none_or(|old| old == v),
                 "0x88 difference is ambiguous"
@@ -73,7 +73,7 @@ pub(super) fn by_x88_diff(len: usize, unused: u64, f: impl Fn(u8, u8) -> u64) ->
 
 /// Sixteen values to a line, one line per rank delta (`dr -7` … `dr +7`): column `c` of the
 /// line holds file delta `c - 8`.
-pub(super) fn x88_rows(count: usize) -> Vec<Block> {
+pub(super) fn x88_rows(count: usize) -> Vec<Row> {
     lines(count, 16, false, |r| {
         let dr = i32::try_from(r).expect("a row") - 7;
         if dr <= 7 {
@@ -87,7 +87,7 @@ pub(super) fn x88_rows(count: usize) -> Vec<Block> {
 pub fn knight_attacks() -> Declared {
     baked(
         bake::Table::new("knight_attacks", Squares("sq"), |sq: Square| {
-            Bitboard(geo::leaper_targets(sq as u8, &geo::KNIGHT_JUMPS))
+            Bitboard(oracle::leaper_targets(sq as u8, &oracle::KNIGHT_JUMPS))
         })
         .doc(
             r#"The squares a knight on `sq` attacks.
@@ -115,7 +115,7 @@ assert_eq!(knight_attacks(B1), bitboard! {
 pub fn king_attacks() -> Declared {
     baked(
         bake::Table::new("king_attacks", Squares("sq"), |sq: Square| {
-            Bitboard(geo::leaper_targets(sq as u8, &geo::QUEEN_DIRECTIONS))
+            Bitboard(oracle::leaper_targets(sq as u8, &oracle::QUEEN_DIRECTIONS))
         })
         .doc(
             r#"The squares a king on `sq` attacks.
@@ -146,12 +146,12 @@ pub fn king_zone_reach() -> Declared {
             "king_zone_reach",
             (Attackers("attacker"), Squares("king")),
             |(attacker, king): (Attacker, Square)| {
-                let zone: Vec<u8> = geo::QUEEN_DIRECTIONS
+                let zone: Vec<u8> = oracle::QUEEN_DIRECTIONS
                     .iter()
-                    .filter_map(|&step| geo::offset(king as u8, step))
+                    .filter_map(|&step| oracle::offset(king as u8, step))
                     .collect();
-                Bitboard(geo::bitboard(SQUARES.filter(|&from| {
-                    zone.iter().any(|&to| geo::attacks(attacker, from, to, 0))
+                Bitboard(oracle::bitboard(SQUARES.filter(|&from| {
+                    zone.iter().any(|&to| oracle::attacks(attacker, from, to, 0))
                 })))
             },
         )
@@ -198,10 +198,10 @@ pub fn pawn_attacks() -> Declared {
             (Colors("color"), Squares("sq")),
             |(c, sq): (Color, Square)| {
                 let captures = match c {
-                    Color::White => &geo::WHITE_PAWN_CAPTURES,
-                    Color::Black => &geo::BLACK_PAWN_CAPTURES,
+                    Color::White => &oracle::WHITE_PAWN_CAPTURES,
+                    Color::Black => &oracle::BLACK_PAWN_CAPTURES,
                 };
-                Bitboard(geo::leaper_targets(sq as u8, captures))
+                Bitboard(oracle::leaper_targets(sq as u8, captures))
             },
         )
         .doc(
@@ -240,7 +240,7 @@ pub fn pawn_pushes() -> Declared {
                     Color::White => 1,
                     Color::Black => -1,
                 };
-                Bitboard(geo::leaper_targets(sq as u8, &[(0, forward)]))
+                Bitboard(oracle::leaper_targets(sq as u8, &[(0, forward)]))
             },
         )
         .doc(
@@ -269,8 +269,8 @@ pub fn pawn_double_pushes() -> Declared {
                     Color::White => (1, 1),
                     Color::Black => (-1, 6),
                 };
-                if geo::rank(sq as u8) == second {
-                    Bitboard(geo::leaper_targets(sq as u8, &[(0, 2 * forward)]))
+                if oracle::rank(sq as u8) == second {
+                    Bitboard(oracle::leaper_targets(sq as u8, &[(0, 2 * forward)]))
                 } else {
                     Bitboard::EMPTY
                 }
@@ -328,7 +328,7 @@ mod tests {
         let labels: Vec<String> = x88_rows(16)
             .into_iter()
             .map(|b| match b {
-                Block::Line { label, len: 16, .. } => label,
+                Row::Line { label, len: 16, .. } => label,
                 other => panic!("a line of sixteen values, not {other:?}"),
             })
             .collect();

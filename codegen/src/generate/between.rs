@@ -4,7 +4,7 @@
 
 use super::declared::{Declared, baked};
 use crate::bake::{self, Squares};
-use crate::oracle as geo;
+use crate::oracle;
 use chess_lut_types::table::{Drawing, View};
 use chess_lut_types::{Bitboard, Square};
 
@@ -13,7 +13,7 @@ pub fn in_between() -> Declared {
         bake::Table::new(
             "in_between",
             (Squares("a"), Squares("b")),
-            |(a, b): (Square, Square)| Bitboard(geo::in_between(a as u8, b as u8)),
+            |(a, b): (Square, Square)| Bitboard(oracle::in_between(a as u8, b as u8)),
         )
         .doc(
             r#"The squares strictly between `a` and `b` when they share a rank, file, diagonal or
@@ -55,7 +55,7 @@ assert_eq!(in_between(H4, E1), in_between(E1, H4));
 pub fn path() -> Declared {
     baked(
         bake::Table::new("path", (Squares("from"), Squares("to")), |(a, b): (Square, Square)| {
-            Bitboard(geo::in_between(a as u8, b as u8) | 1 << (b as u8))
+            Bitboard(oracle::in_between(a as u8, b as u8) | 1 << (b as u8))
         })
         .doc(
             r#"The squares strictly between `from` and `to` and `to` itself: where a piece may go to answer
@@ -82,7 +82,7 @@ assert_eq!(path(E1, F3), F3.bitboard()); // a knight: capture it or move the kin
 pub fn line() -> Declared {
     baked(
         bake::Table::new("line", (Squares("a"), Squares("b")), |(a, b): (Square, Square)| {
-            Bitboard(geo::line(a as u8, b as u8))
+            Bitboard(oracle::line(a as u8, b as u8))
         })
         .doc(
             r#"The whole rank, file, diagonal or anti-diagonal through `a` and `b`, both included; empty

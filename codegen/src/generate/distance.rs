@@ -6,7 +6,7 @@ use super::declared::{Declared, baked};
 #[cfg(feature = "distances")]
 use crate::bake::Range;
 use crate::bake::{self, Squares};
-use crate::oracle as geo;
+use crate::oracle;
 #[cfg(feature = "distances")]
 use crate::oracle::CENTER;
 use crate::oracle::SQUARES;
@@ -16,7 +16,7 @@ use chess_lut_types::Square;
 use chess_lut_types::table::{Drawing, View};
 
 pub fn knight_distance() -> Declared {
-    let rows: Vec<[u8; 64]> = SQUARES.map(geo::knight_distances).collect();
+    let rows: Vec<[u8; 64]> = SQUARES.map(oracle::knight_distances).collect();
     baked(
         bake::Table::new("knight_distance", (Squares("from"), Squares("to")), move |(a, b): (Square, Square)| {
             rows[a.index()][b.index()]
@@ -44,12 +44,12 @@ assert_eq!(knight_distance(C3, D4), 2);
 /// Every table of the family `distances`, in the order they are emitted.
 #[cfg(feature = "distances")]
 pub fn tables() -> Vec<Declared> {
-    let king = pair_distances(geo::king_distances);
-    let manhattan = pair_distances(geo::manhattan_distances);
-    let centre_king = geo::step_distances(&CENTER, &geo::QUEEN_DIRECTIONS);
-    let centre_manhattan = geo::step_distances(&CENTER, &geo::ROOK_DIRECTIONS);
-    let rings: Vec<[u8; 64]> = SQUARES.map(geo::king_distances).collect();
-    let knight: Vec<[u8; 64]> = SQUARES.map(geo::knight_distances).collect();
+    let king = pair_distances(oracle::king_distances);
+    let manhattan = pair_distances(oracle::manhattan_distances);
+    let centre_king = oracle::step_distances(&CENTER, &oracle::QUEEN_DIRECTIONS);
+    let centre_manhattan = oracle::step_distances(&CENTER, &oracle::ROOK_DIRECTIONS);
+    let rings: Vec<[u8; 64]> = SQUARES.map(oracle::king_distances).collect();
+    let knight: Vec<[u8; 64]> = SQUARES.map(oracle::knight_distances).collect();
     vec![
         baked(
             bake::Table::new("king_distance", (Squares("from"), Squares("to")), king)
@@ -112,7 +112,7 @@ assert_eq!((center_manhattan_distance(A1), center_manhattan_distance(C3)), (6, 2
         ).drawn(Drawing::new(View::Each, &[])),
         baked(
             bake::Table::new("distance_ring", (Squares("sq"), Range::new("distance", 0..=7u8)), move |(sq, d): (Square, u8)| {
-                Bitboard(geo::bitboard(SQUARES.filter(|&t| rings[sq.index()][usize::from(t)] == d)))
+                Bitboard(oracle::bitboard(SQUARES.filter(|&t| rings[sq.index()][usize::from(t)] == d)))
             })
             .outside(Bitboard::EMPTY)
             .doc(
@@ -140,7 +140,7 @@ assert!(distance_ring(E4, 8).is_empty());
         ).drawn(Drawing::new(View::Set, &["e4", "2"])),
         baked(
             bake::Table::new("knight_ring", (Squares("sq"), Range::new("moves", 0..=6u8)), move |(sq, n): (Square, u8)| {
-                Bitboard(geo::bitboard(SQUARES.filter(|&t| knight[sq.index()][usize::from(t)] == n)))
+                Bitboard(oracle::bitboard(SQUARES.filter(|&t| knight[sq.index()][usize::from(t)] == n)))
             })
             .outside(Bitboard::EMPTY)
             .doc(

@@ -3,7 +3,7 @@
 //! square's file, diagonal and anti-diagonal side by side for the dual (AVX2) quintessence.
 
 use crate::oracle::SQUARES;
-use crate::oracle::{self as geo, LineKind};
+use crate::oracle::{self, LineKind};
 use crate::table::{Elem, Record, Static, boards, eight_rows, square_rows};
 
 pub fn line_masks() -> Static {
@@ -24,7 +24,7 @@ pub fn line_masks() -> Static {
         ],
         values: LineKind::ALL
             .iter()
-            .flat_map(|&kind| SQUARES.map(move |sq| geo::line_through(sq, kind)))
+            .flat_map(|&kind| SQUARES.map(move |sq| oracle::line_through(sq, kind)))
             .collect(),
         rows: boards(
             LineKind::ALL
@@ -52,7 +52,7 @@ pub fn first_rank_attacks() -> Static {
         ],
         values: (0..8u8)
             .flat_map(|file| {
-                (0..64u8).map(move |inner| u64::from(geo::first_rank_attacks(file, inner << 1)))
+                (0..64u8).map(move |inner| u64::from(oracle::first_rank_attacks(file, inner << 1)))
             })
             .collect(),
         rows: eight_rows("file"),
@@ -65,7 +65,7 @@ pub fn first_rank_attacks() -> Static {
 /// lane sits third, so that or-ing the register's two halves puts the file alone in one lane
 /// and both diagonals in the other.
 pub fn dual_masks() -> Static {
-    let without = |sq: u8, kind| geo::line_through(sq, kind) & !(1 << sq);
+    let without = |sq: u8, kind| oracle::line_through(sq, kind) & !(1 << sq);
     Static {
         name: "dual-masks".into(),
         ident: "DUAL_MASKS".into(),

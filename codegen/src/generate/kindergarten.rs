@@ -1,7 +1,7 @@
 //! Kindergarten bitboards: a slider's attacks along one line, by the square's file (or rank) and
 //! the occupancy of the line's six inner squares.
 
-use crate::oracle::{self as geo, LineKind};
+use crate::oracle::{self, LineKind};
 use crate::slider_blocks::{self, Slider};
 use crate::table::{Elem, Static, eight_rows};
 
@@ -11,8 +11,8 @@ pub fn kindergarten_fill_up() -> Static {
     let values = (0..8u8)
         .flat_map(|file| {
             (0..64u8).map(move |inner| {
-                let attacked = geo::first_rank_attacks(file, inner << 1);
-                geo::bitboard((0..8).flat_map(|rank| {
+                let attacked = oracle::first_rank_attacks(file, inner << 1);
+                oracle::bitboard((0..8).flat_map(|rank| {
                     (0..8u8)
                         .filter(move |f| attacked >> f & 1 != 0)
                         .map(move |f| 8 * rank + f)
@@ -45,11 +45,11 @@ pub fn kindergarten_fill_up() -> Static {
 
 /// `KINDERGARTEN_A_FILE`: a rook's attacks along the a-file by rank and inner occupancy.
 pub fn kindergarten_a_file() -> Static {
-    let a_file = geo::line_through(0, LineKind::File);
+    let a_file = oracle::line_through(0, LineKind::File);
     let values = (0..8u8)
         .flat_map(|rank| {
             (0..64usize).map(move |inner| {
-                let occupied = geo::bitboard(
+                let occupied = oracle::bitboard(
                     (0..6u8)
                         .filter(|k| inner >> k & 1 != 0)
                         .map(|k| 8 * (k + 1)),

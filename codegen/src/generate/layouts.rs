@@ -2,15 +2,15 @@
 //! 0x88 difference.
 
 use super::attacks::{by_x88_diff, x88_rows};
-use crate::oracle as geo;
+use crate::oracle;
 use crate::oracle::SQUARES;
-use crate::table::{Block, Elem, Static, square_label};
+use crate::table::{Elem, Row, Static, square_label};
 
 pub fn in_between_triangular() -> Static {
     // Row `min` holds the pairs (min, max) for max = min..=63, rows in order: the index of a
     // pair is the number of pairs in earlier rows plus its place in its own row.
     let values: Vec<u64> = SQUARES
-        .flat_map(|min| (min..64).map(move |max| geo::in_between(min, max)))
+        .flat_map(|min| (min..64).map(move |max| oracle::in_between(min, max)))
         .collect();
     Static {
         name: "in-between-triangular".into(),
@@ -27,7 +27,7 @@ pub fn in_between_triangular() -> Static {
         ],
         values,
         rows: (0..64)
-            .map(|lo| Block::Line {
+            .map(|lo| Row::Line {
                 label: square_label(lo),
                 len: 64 - lo,
                 array: false,
@@ -52,7 +52,7 @@ pub fn in_between_x88() -> Static {
                 .into(),
         ],
         values: by_x88_diff(240, 0, |from, to| {
-            geo::in_between(from, to).rotate_right(u32::from(from))
+            oracle::in_between(from, to).rotate_right(u32::from(from))
         }),
         rows: x88_rows(15),
     }

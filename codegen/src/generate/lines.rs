@@ -1,8 +1,8 @@
 //! Lines (feature `lines`): where two lines cross. The line through two squares is the core's
 //! (`between.rs`).
 
-use crate::oracle::{self as geo, LineKind};
-use crate::table::{Block, Elem, Static, lines};
+use crate::oracle::{self, LineKind};
+use crate::table::{Elem, Row, Static, lines};
 
 /// The unordered pairs of distinct line kinds, in the order of the intersection table.
 const KIND_PAIRS: [(LineKind, LineKind); 6] = [
@@ -21,7 +21,7 @@ pub fn intersection() -> Static {
     // For each pair and each pair of line indices, find the squares on both lines by brute force
     // over the board: a representative square of each line and the oracle's intersection.
     let representative =
-        |kind: LineKind, index: usize| (0..64).find(|&sq| geo::line_index(kind, sq) == index);
+        |kind: LineKind, index: usize| (0..64).find(|&sq| oracle::line_index(kind, sq) == index);
     let values = KIND_PAIRS
         .iter()
         .flat_map(|&(ka, kb)| {
@@ -29,7 +29,7 @@ pub fn intersection() -> Static {
                 (0..15).map(
                     move |j| match (representative(ka, i), representative(kb, j)) {
                         (Some(a), Some(b)) => {
-                            geo::intersection(a, ka, b, kb).map_or(NO_SQUARE, u64::from)
+                            oracle::intersection(a, ka, b, kb).map_or(NO_SQUARE, u64::from)
                         }
                         _ => NO_SQUARE,
                     },
@@ -58,9 +58,9 @@ pub fn intersection() -> Static {
         values,
         rows: KIND_PAIRS
             .iter()
-            .map(|(ka, kb)| Block::Array {
+            .map(|(ka, kb)| Row::Array {
                 label: format!("{ka:?} x {kb:?}"),
-                blocks: lines(15, 15, true, |i| format!("{ka:?} {i:>2}")),
+                rows: lines(15, 15, true, |i| format!("{ka:?} {i:>2}")),
             })
             .collect(),
     }

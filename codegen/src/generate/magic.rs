@@ -3,9 +3,9 @@
 //! the walk of [`Blocks`]; the factors and offsets are the data of [`crate::magic_factors`].
 
 use crate::magic_factors::{BISHOP_PLACEMENTS, ROOK_PLACEMENTS};
-use crate::oracle as geo;
+use crate::oracle;
 use crate::slider_blocks::{Blocks, Magic, SharedTable, Slider, shared_table};
-use crate::table::{Block, Elem, Radix, Record, Static, square_rows, write_literal};
+use crate::table::{Elem, Radix, Record, Row, Static, square_rows, write_literal};
 
 use crate::table::PER_LINE;
 
@@ -73,7 +73,7 @@ pub fn owner_names(owners: u128) -> String {
     let names = |slider: Slider, bits: u64| {
         let squares: Vec<String> = (0..64u8)
             .filter(|&sq| bits >> sq & 1 != 0)
-            .map(geo::square_name)
+            .map(oracle::square_name)
             .collect();
         (!squares.is_empty()).then(|| format!("{} {}", slider.name(), squares.join(" ")))
     };
@@ -106,7 +106,11 @@ fn attacks(blocks: &[Blocks; 2], shared: &SharedTable) -> Static {
             let first = magic.offset + reached.iter().position(|&r| r).expect("a used slot");
             let last = magic.offset + reached.iter().rposition(|&r| r).expect("a used slot");
             let used = reached.iter().filter(|&&r| r).count();
-            let mut label = format!("{} {}: factor ", blocks.slider.name(), geo::square_name(sq));
+            let mut label = format!(
+                "{} {}: factor ",
+                blocks.slider.name(),
+                oracle::square_name(sq)
+            );
             write_literal(&mut label, Elem::U64, magic.factor);
             label.push_str(&format!(
                 ", offset {}, {} slots from {first} to {last}",
@@ -115,23 +119,23 @@ fn attacks(blocks: &[Blocks; 2], shared: &SharedTable) -> Static {
             starts[first / PER_LINE].push(label);
         }
     }
-    let mut rows: Vec<Block> = Vec::new();
+    let mut rows: Vec<Row> = Vec::new();
     for (line, (owners, starting)) in shared.owners.iter().zip(starts).enumerate() {
         let start = line * PER_LINE;
-        let block = Block::Line {
+        let line_row = Row::Line {
             label: format!("{start}: {}", owner_names(*owners)),
             len: PER_LINE.min(len - start),
             array: false,
         };
         match rows.last_mut() {
-            Some(Block::Group { blocks, .. }) if starting.is_empty() => blocks.push(block),
-            _ => rows.push(Block::Group {
+            Some(Row::Group { rows, .. }) if starting.is_empty() => rows.push(line_row),
+            _ => rows.push(Row::Group {
                 label: if starting.is_empty() {
                     "slots no block starts in".into()
                 } else {
                     starting.join("; ")
                 },
-                blocks: vec![block],
+                rows: vec![line_row],
             }),
         }
     }
@@ -181,7 +185,7 @@ mod tests {
             .rows
             .iter()
             .filter_map(|b| match b {
-                Block::Group { label, .. } => Some(label.as_str()),
+                Row::Group { label, .. } => Some(label.as_str()),
                 _ => None,
             })
             .flat_map(|l| l.split("; "))
@@ -193,7 +197,7 @@ mod tests {
                 .all(|l| l.contains(": factor 0x") && l.contains(" slots from "))
         );
         let lines = tables[2].rows.iter().map(|g| match g {
-            Block::Group { blocks, .. } => blocks.len(),
+            Row::Group { rows, .. } => rows.len(),
             _ => 0,
         });
         assert_eq!(

@@ -4,7 +4,7 @@
 
 use super::declared::{Declared, baked};
 use crate::bake::{self, Attackers, Colors, FileOf, Range, RankOf, Squares};
-use crate::oracle::{self as geo, SQUARES};
+use crate::oracle::{self, SQUARES};
 use chess_lut_types::table::{Drawing, View};
 use chess_lut_types::{Attacker, Bitboard, Color, File, Rank, Square};
 
@@ -12,13 +12,13 @@ use chess_lut_types::{Attacker, Bitboard, Color, File, Rank, Square};
 pub fn tables() -> Vec<Declared> {
     let forward = |c: Color| if c == Color::White { 1 } else { -1 };
     let in_front = move |files: &'static [i32]| {
-        move |(c, sq): (Color, Square)| Bitboard(geo::in_front(sq as u8, forward(c), files))
+        move |(c, sq): (Color, Square)| Bitboard(oracle::in_front(sq as u8, forward(c), files))
     };
     vec![
         baked(
             bake::Table::new("adjacent_files", FileOf("sq"), |f: File| {
                 let f = f as i32;
-                Bitboard(geo::bitboard(SQUARES.filter(|&s| (geo::file(s) - f).abs() == 1)))
+                Bitboard(oracle::bitboard(SQUARES.filter(|&s| (oracle::file(s) - f).abs() == 1)))
             })
             .doc(
                 r#"The two files beside `sq`'s (one on the a- and h-file), every rank: where a pawn's
@@ -50,7 +50,7 @@ assert!(forward_file(White, E8).is_empty());
         baked(
             bake::Table::new("forward_ranks", (Colors("color"), RankOf("sq")), move |(c, r): (Color, Rank)| {
                 let r = r as i32;
-                Bitboard(geo::bitboard(SQUARES.filter(|&s| (geo::rank(s) - r) * forward(c) > 0)))
+                Bitboard(oracle::bitboard(SQUARES.filter(|&s| (oracle::rank(s) - r) * forward(c) > 0)))
             })
             .doc(
                 r#"Every square on the ranks in front of `sq`'s rank, for `color`.
@@ -109,7 +109,7 @@ assert_eq!(passed_pawn_span(Black, B4), bitboard! {
         ).drawn(Drawing::new(View::Around(None), &["white", "e4"])),
         baked(
             bake::Table::new("beyond", (Squares("from"), Squares("through")), |(a, b): (Square, Square)| {
-                Bitboard(geo::beyond(a as u8, b as u8))
+                Bitboard(oracle::beyond(a as u8, b as u8))
             })
             .doc(
                 r#"The squares on the ray from `from` through `through`, strictly past `through`: what a
@@ -136,7 +136,7 @@ assert!(beyond(A1, B3).is_empty());
         ).drawn(Drawing::new(View::Set, &["a1", "c3"])),
         baked(
             bake::Table::new("ray", (Squares("from"), Squares("through")), |(a, b): (Square, Square)| {
-                Bitboard(geo::ray_through(a as u8, b as u8))
+                Bitboard(oracle::ray_through(a as u8, b as u8))
             })
             .doc(
                 r#"The ray from `from` through `through` to the edge of the board: the squares between,
@@ -165,10 +165,10 @@ assert!(ray(A1, B3).is_empty());
         baked(
             bake::Table::new("direction", (Squares("from"), Squares("to")), |(a, b): (Square, Square)| {
                 // clockwise from north: the first of the eight rays from `a` that reaches `b`
-                const COMPASS: [geo::Step; 8] =
+                const COMPASS: [oracle::Step; 8] =
                     [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
                 (0..8u8)
-                    .find(|&d| geo::ray(a as u8, COMPASS[usize::from(d)]).contains(&(b as u8)))
+                    .find(|&d| oracle::ray(a as u8, COMPASS[usize::from(d)]).contains(&(b as u8)))
                     .unwrap_or(8)
             })
             .doc(
@@ -194,14 +194,14 @@ assert_eq!(direction(D4, D4), 8);
             bake::Table::new("x88_direction", Range::new("difference", -119..=119i16), |d: i16| {
                 // the compass direction of the first pair of squares this far apart, as
                 // `direction` finds it: the difference is the same for every such pair
-                const COMPASS: [geo::Step; 8] =
+                const COMPASS: [oracle::Step; 8] =
                     [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
                 let x88 = |s: u8| i16::from(16 * (s / 8) + s % 8);
                 SQUARES
                     .flat_map(|a| SQUARES.map(move |b| (a, b)))
                     .find(|&(a, b)| x88(b) - x88(a) == d)
                     .and_then(|(a, b)| {
-                        (0..8u8).find(|&k| geo::ray(a, COMPASS[usize::from(k)]).contains(&b))
+                        (0..8u8).find(|&k| oracle::ray(a, COMPASS[usize::from(k)]).contains(&b))
                     })
                     .unwrap_or(8)
             })
@@ -229,11 +229,11 @@ assert_eq!(x88_direction(300), 8);
         baked(
             bake::Table::new("pseudo_attacks", (Attackers("attacker"), Squares("sq")), |(a, sq): (Attacker, Square)| {
                 // each attacker's steps, walked to the edge where it slides
-                let (sq, (steps, slides)) = (sq as u8, geo::movement(a));
+                let (sq, (steps, slides)) = (sq as u8, oracle::movement(a));
                 Bitboard(if slides {
-                    geo::bitboard(steps.iter().flat_map(|&d| geo::ray(sq, d)))
+                    oracle::bitboard(steps.iter().flat_map(|&d| oracle::ray(sq, d)))
                 } else {
-                    geo::leaper_targets(sq, steps)
+                    oracle::leaper_targets(sq, steps)
                 })
             })
             .doc(

@@ -315,7 +315,7 @@ pub(crate) fn tables(rooms: &[Room]) -> impl Iterator<Item = &Declared> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::{Block, Elem, Static};
+    use crate::table::{Elem, Row, Static};
 
     /// A family whose generators this build left out is refused by name, not left out in
     /// silence (which would surface as a missing static in chess-lut).
@@ -369,7 +369,7 @@ mod tests {
             Kind::Baked(..) => None,
         });
         for t in data {
-            let laid: usize = t.rows.iter().map(Block::values).sum();
+            let laid: usize = t.rows.iter().map(Row::values).sum();
             assert_eq!(laid, t.values.len(), "{}", t.name);
             assert_eq!(
                 t.values.len(),

@@ -2,9 +2,9 @@
 //! the attack sets in PEXT order as bitboards (`PEXT_ATTACKS`) and, compact, as the `u16` of
 //! their squares among the square's ray squares (`PEXT_COMPACT_ATTACKS`).
 
-use crate::oracle as geo;
+use crate::oracle;
 use crate::slider_blocks::{self, Blocks, Pext, Slider, gather};
-use crate::table::{Block, Elem, Radix, Record, Static, square_rows, write_literal};
+use crate::table::{Elem, Radix, Record, Row, Static, square_rows, write_literal};
 
 use crate::table::PER_LINE;
 
@@ -93,7 +93,7 @@ fn attacks(blocks: &[Blocks; 2], params: &[Vec<Pext>; 2], compact_sets: bool) ->
     for (blocks, params) in blocks.iter().zip(params).rev() {
         let slider = blocks.slider;
         for (sq, p) in (0..64u8).zip(params) {
-            let name = geo::square_name(sq);
+            let name = oracle::square_name(sq);
             let len = 1usize << p.mask.count_ones();
             let mut label = format!("{} {name}: mask ", slider.name());
             write_literal(&mut label, Elem::U64, p.mask);
@@ -104,16 +104,13 @@ fn attacks(blocks: &[Blocks; 2], params: &[Vec<Pext>; 2], compact_sets: bool) ->
             label.push_str(&format!(", offset {}, {len} entries", p.offset));
             let lines = (0..len)
                 .step_by(PER_LINE)
-                .map(|start| Block::Line {
+                .map(|start| Row::Line {
                     label: format!("{name} +{start}"),
                     len: PER_LINE.min(len - start),
                     array: false,
                 })
                 .collect();
-            rows.push(Block::Group {
-                label,
-                blocks: lines,
-            });
+            rows.push(Row::Group { label, rows: lines });
             let sets = blocks.attacks[usize::from(sq)].iter();
             if compact_sets {
                 values.extend(sets.map(|&a| gather(a, rays(slider, sq))));
@@ -189,7 +186,7 @@ mod tests {
             t.rows
                 .iter()
                 .filter_map(|b| match b {
-                    Block::Group { label, .. } => Some(label.clone()),
+                    Row::Group { label, .. } => Some(label.clone()),
                     _ => None,
                 })
                 .collect()

@@ -5,7 +5,7 @@
 use super::declared::{Declared, cuckoo};
 use crate::bake::Cuckoo;
 use crate::polyglot::RANDOM64;
-use crate::table::{Block, Elem, Static, lines};
+use crate::table::{Elem, Row, Static, lines};
 use chess_lut_types::{Color, Piece, Square};
 
 /// The piece kinds in Polyglot's order: `2 * (piece - 1) + white`, pawn first.
@@ -26,25 +26,25 @@ const KINDS: [&str; 12] = [
 
 /// The table, in the order of the format.
 pub fn tables() -> Vec<Static> {
-    let mut rows: Vec<Block> = KINDS
+    let mut rows: Vec<Row> = KINDS
         .iter()
-        .map(|kind| Block::Group {
+        .map(|kind| Row::Group {
             label: (*kind).into(),
-            blocks: lines(8, 8, false, |r| format!("{kind}, rank {}", r + 1)),
+            rows: lines(8, 8, false, |r| format!("{kind}, rank {}", r + 1)),
         })
         .collect();
-    rows.push(Block::Line {
+    rows.push(Row::Line {
         label: "castling: white king side, white queen side, black king side, black queen side"
             .into(),
         len: 4,
         array: false,
     });
-    rows.push(Block::Line {
+    rows.push(Row::Line {
         label: "en passant: files a to h".into(),
         len: 8,
         array: false,
     });
-    rows.push(Block::Line {
+    rows.push(Row::Line {
         label: "white to move".into(),
         len: 1,
         array: false,
@@ -107,7 +107,7 @@ mod tests {
     #[test]
     fn the_rows_cover_the_781_keys() {
         let t = &tables()[0];
-        assert_eq!(t.rows.iter().map(Block::values).sum::<usize>(), 781);
+        assert_eq!(t.rows.iter().map(Row::values).sum::<usize>(), 781);
         // the first key of the format (black pawn on a1) and the side-to-move key
         assert_eq!(t.values[0], 0x9D39_247E_3377_6D41);
         assert_eq!(t.values[780], 0xF8D6_26AA_AF27_8509);
