@@ -423,163 +423,6 @@ impl Cuckoo {
         self
     }
 
-    /// The key twin's declared parameters, checked: the square once, and the piece by its
-    /// code (numbered by `piece_codes`) or by its colour and kind; `None` where undeclared.
-    fn key_args(&self) -> Result<Option<Vec<KeyArg>>, String> {
-        let Some(args) = &self.key_args else {
-            return match self.codes {
-                Some(_) => Err(
-                    "its pieces' codes are declared, but no key signature takes them \
-                     (KeyArg::Code)"
-                        .into(),
-                ),
-                None => Ok(None),
-            };
-        };
-        let count = |arg: KeyArg| args.iter().filter(|&&a| a == arg).count();
-        if let Some(twice) = args.iter().find(|&&a| count(a) > 1) {
-            return Err(format!(
-                "its key signature takes the {} twice",
-                twice.name()
-            ));
-        }
-        if count(KeyArg::Square) == 0 {
-            return Err("its key signature lacks the square (KeyArg::Square)".into());
-        }
-        if let Some(codes) = &self.codes {
-            let all: Vec<usize> = codes.iter().flatten().copied().collect();
-            if let Some(twice) = all
-                .iter()
-                .find(|&&c| all.iter().filter(|&&d| d == c).count() > 1)
-            {
-                return Err(format!(
-                    "its pieces' codes give two pieces the code {twice}: a key twin could not \
-                     tell them apart"
-                ));
-            }
-        }
-        let by_code = count(KeyArg::Code) == 1;
-        let apart = count(KeyArg::Color) + count(KeyArg::Piece);
-        match (by_code, apart, self.codes.is_some()) {
-            (true, 0, true) | (false, 2, false) => Ok(Some(args.clone())),
-            (true, 0, false) => Err("its key signature takes the piece's code (KeyArg::Code), \
-                 but no .piece_codes numbers the pieces"
-                .into()),
-            (false, 2, true) => Err(
-                "its pieces' codes are declared, but its key signature takes \
-                 the piece by colour and kind, not by its code (KeyArg::Code)"
-                    .into(),
-            ),
-            (true, _, _) => Err(
-                "its key signature takes the piece both by its code and by its \
-                 colour or kind: one of the two"
-                    .into(),
-            ),
-            (false, ..) => Err(
-                "its key signature lacks the piece: its code (KeyArg::Code), or \
-                 its colour and its kind (KeyArg::Color and KeyArg::Piece)"
-                    .into(),
-            ),
-        }
-    }
-
-    /// The slot of `key` by its `k`th hash.
-    fn slot(&self, key: u64, k: usize) -> usize {
-        (key >> self.shifts[k]) as usize & (self.slots - 1)
-    }
-
-    /// Whether the layout is one the probe can index: what is wrong with it, if anything.
-    fn check_layout(&self) -> Result<(), String> {
-        let bits = self.slots.trailing_zeros();
-        if !self.slots.is_power_of_two() || !(4096..=65_536).contains(&self.slots) {
-            Err(format!(
-                "{} slots: a cuckoo table has a power of two from 4096 to 65536",
-                self.slots
-            ))
-        } else if self.shifts.iter().any(|&s| s + bits > 64) || self.shifts[0] == self.shifts[1] {
-            Err(format!(
-                "its hashes, the bits from {} and from {} up, are not two slots of a 64-bit key",
-                self.shifts[0], self.shifts[1]
-            ))
-        } else {
-            Ok(())
-        }
-    }
-
-    /// The reversible moves in insertion order: colour, piece, the lower square, the higher;
-    /// each as its colour, piece, squares and key.
-    fn reversible(&self, keys: &[u64]) -> Vec<Reversible> {
-        let mut moves = Vec::with_capacity(3668);
-        for (c, color) in Color::ALL.into_iter().enumerate() {
-            for (p, piece) in MOVERS.into_iter().enumerate() {
-                let attacker = match piece {
-                    Piece::Knight => Attacker::Knight,
-                    Piece::Bishop => Attacker::Bishop,
-                    Piece::Rook => Attacker::Rook,
-                    Piece::Queen => Attacker::Queen,
-                    _ => Attacker::King,
-                };
-                let of = |sq: u8| keys[(c * 5 + p) * 64 + usize::from(sq)];
-                for from in 0..64u8 {
-                    for to in from + 1..64 {
-                        if oracle::attack_path(attacker, from, to).is_some() {
-                            moves.push(Reversible {
-                                color,
-                                piece,
-                                from,
-                                to,
-                                key: of(from) ^ of(to) ^ self.side,
-                            });
-                        }
-                    }
-                }
-            }
-        }
-        moves
-    }
-
-    /// The slots: each key and its move (`from << 6 | to`), 0 and 0 where empty; or the move
-    /// that found no place, or two moves of one key.
-    fn fill(&self, moves: &[Reversible]) -> Result<(Vec<u64>, Vec<u16>), String> {
-        let mut by_key: Vec<&Reversible> = moves.iter().collect();
-        by_key.sort_by_key(|m| m.key);
-        if let Some(pair) = by_key.windows(2).find(|w| w[0].key == w[1].key) {
-            return Err(format!(
-                "the moves {} and {} have one key, {:#018x}: a probe could not tell them apart",
-                pair[0], pair[1], pair[0].key
-            ));
-        }
-        let (mut keys, mut stored) = (vec![0u64; self.slots], vec![0u16; self.slots]);
-        for m in moves {
-            // the move takes its first slot; a move it displaces goes to its other slot, and
-            // so on, until one lands in an empty slot (a move is never 0) or too many moved
-            let (mut key, mut code) = (m.key, u16::from(m.from) << 6 | u16::from(m.to));
-            let mut slot = self.slot(key, 0);
-            let mut placed = false;
-            for _ in 0..self.slots {
-                std::mem::swap(&mut keys[slot], &mut key);
-                std::mem::swap(&mut stored[slot], &mut code);
-                if code == 0 {
-                    placed = true;
-                    break;
-                }
-                slot = if slot == self.slot(key, 0) {
-                    self.slot(key, 1)
-                } else {
-                    self.slot(key, 0)
-                };
-            }
-            if !placed {
-                return Err(format!(
-                    "the move {m} (key {:#018x}) cannot be placed: {} moves displaced in turn, \
-                     and none found a free slot (other keys, or more slots)",
-                    m.key, self.slots
-                ));
-            }
-        }
-        Ok((keys, stored))
-    }
-
     /// The tables written: the two statics, the probe, the check of the twins and the proof,
     /// and the statics' descriptions.
     #[doc(hidden)]
@@ -590,29 +433,6 @@ impl Cuckoo {
             Err(e) => Section::failed("cuckoo", self.name, e),
         }
         .set_up_by(setup)
-    }
-}
-
-/// A reversible move: a piece of a colour between two squares, the lower first, and its key.
-struct Reversible {
-    color: Color,
-    piece: Piece,
-    from: u8,
-    to: u8,
-    key: u64,
-}
-
-impl std::fmt::Display for Reversible {
-    /// `white knight b1 c3`
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "{} {} {} {}",
-            self.color.name(),
-            self.piece.name(),
-            oracle::square_name(self.from),
-            oracle::square_name(self.to)
-        )
     }
 }
 
@@ -627,13 +447,10 @@ impl std::fmt::Debug for Cuckoo {
     }
 }
 
-/// What a test of the tables needs: the slots as they would be written.
-#[cfg(test)]
-pub(super) fn slots(cuckoo: &Cuckoo) -> Result<(Vec<u64>, Vec<u16>), String> {
-    let keys = cuckoo.keys.clone()?;
-    cuckoo.fill(&cuckoo.reversible(&keys))
-}
-
+mod check;
+mod fill;
+mod probe;
+mod proof;
 mod source;
 #[cfg(test)]
 mod tests;
