@@ -20,3 +20,10 @@ pub(crate) fn refused<D: Domain, E: Element>(table: Table<D, E>) -> String {
     assert_eq!(bake.description().unwrap_err(), problems);
     problems.to_string()
 }
+
+/// Asserts that `text` (a generated source, a description) holds `part`, showing it where it
+/// does not.
+#[track_caller]
+pub(crate) fn holds(text: &str, part: &str) {
+    assert!(text.contains(part), "no {part:?} in:\n{text}");
+}

@@ -115,23 +115,7 @@ fn capitalise(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::Row;
-    use crate::table::lines;
-
-    fn tiny() -> Static {
-        Static {
-            name: "tiny".into(),
-            ident: "TINY".into(),
-            shape: vec![2, 2],
-            elem: Elem::U64,
-            summary: "a test table".into(),
-            doc: vec!["Indexed `[i][j]`.".into()],
-            values: vec![0, 1, 0xFF00_0000_0000_0000, u64::MAX],
-            rows: lines(2, 2, true, |i| ["a1", "b1"][i].into()),
-            columns: vec![],
-            record: None,
-        }
-    }
+    use crate::table::{Row, lines, tiny};
 
     #[test]
     fn item_heads_read_like_rustfmt() {

@@ -171,24 +171,9 @@ fn baked_call(meta: &crate::bake::Meta, module: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::{Elem, lines};
+    use crate::table::tiny;
     use chess_lut_types::Piece;
     use chess_lut_types::table::{Indexing, View};
-
-    fn tiny() -> Static {
-        Static {
-            name: "tiny".into(),
-            ident: "TINY".into(),
-            shape: vec![2, 2],
-            elem: Elem::U64,
-            summary: "a test table".into(),
-            doc: vec!["Indexed `[i][j]`.".into()],
-            values: vec![0, 1, 0xFF00_0000_0000_0000, u64::MAX],
-            rows: lines(2, 2, true, |i| ["a1", "b1"][i].into()),
-            columns: vec![],
-            record: None,
-        }
-    }
 
     #[test]
     fn registry_entries_are_calls_with_the_tables_facts() {

@@ -120,3 +120,20 @@ pub(crate) fn boards<'a>(labels: impl IntoIterator<Item = &'a str>) -> Vec<Row> 
 /// about 750 characters.
 #[cfg(any(feature = "magic", feature = "pext"))]
 pub(crate) const PER_LINE: usize = 32;
+
+/// A table of four `u64`s, 2 by 2, for the tests of what is written from a table.
+#[cfg(test)]
+pub(crate) fn tiny() -> Static {
+    Static {
+        name: "tiny".into(),
+        ident: "TINY".into(),
+        shape: vec![2, 2],
+        elem: Elem::U64,
+        summary: "a test table".into(),
+        doc: vec!["Indexed `[i][j]`.".into()],
+        values: vec![0, 1, 0xFF00_0000_0000_0000, u64::MAX],
+        rows: lines(2, 2, true, |i| ["a1", "b1"][i].into()),
+        columns: vec![],
+        record: None,
+    }
+}

@@ -117,22 +117,14 @@ impl<D: Domain> Proof<D> {
             twin = self.twin,
         );
         Section {
-            what: "proof",
             names: Names {
                 items: Vec::new(),
                 tests: vec![format!("{}_equals_its_twin", self.name)],
             },
-            name: self.name,
-            problem: None,
-            statics: String::new(),
             lookup,
             test,
-            values_json: Vec::new(),
             samples,
-            metas: Vec::new(),
-            unproven: false,
-            check_cfg: Vec::new(),
-            setup: None,
+            ..Section::empty("proof", self.name)
         }
     }
 }

@@ -25,10 +25,7 @@ fn bad_names_are_refused_by_name() {
         "error: table `zone`: the name is taken by an earlier declaration"
     );
     let twin = refused(t("zone").twin("crate::calc::not a path"));
-    assert!(
-        twin.contains("`crate::calc::not a path` is not a Rust path"),
-        "{twin}"
-    );
+    holds(&twin, "`crate::calc::not a path` is not a Rust path");
 }
 
 /// Every name the bake makes up is checked against every other: a table beside a cuckoo's
@@ -75,10 +72,7 @@ fn bad_domains_and_values_are_refused_with_their_input() {
     let occupancy = refused(Table::new("occ", Occupancies("occupied"), |b: Bitboard| {
         b.0
     }));
-    assert!(
-        occupancy.contains("its axis `occupied` cannot be listed"),
-        "{occupancy}"
-    );
+    holds(&occupancy, "its axis `occupied` cannot be listed");
     let panics = refused(Table::new(
         "ln",
         (Range::new("d", 0..=3u8), Range::new("m", 0..=3u8)),
@@ -143,7 +137,7 @@ fn a_twin_path_may_start_with_an_underscore_but_not_a_digit() {
     let table = || Table::new("c", Colors("c"), |c: Color| c as u8);
     assert!(one(table().twin("crate::_twins::c")).source().is_ok());
     let err = refused(table().twin("crate::9c"));
-    assert!(err.contains("is not a Rust path"), "{err}");
+    holds(&err, "is not a Rust path");
 }
 
 #[test]
@@ -190,13 +184,7 @@ fn axis_names_are_parameters_checked_before_anything_is_written() {
         "error: table `zone`: an axis name is empty"
     );
     // a proof's axes too
-    let mut bake = Bake::new();
-    bake.proof(Proof::new(
-        "walk",
-        (Squares("sq"), Occupancies("sq")),
-        "crate::a",
-        "crate::b",
-    ));
+    let bake = walk("sq");
     assert_eq!(
         bake.problems(),
         [Problem::new(
@@ -218,37 +206,35 @@ fn a_twin_is_an_absolute_path_checked_by_every_build() {
     }
     for absolute in ["crate::c", "::engine::c", "crate::a::b::c"] {
         let source = one(t().twin(absolute)).source().unwrap();
-        assert!(
-            source.contains(
-                "// The twin of `c`, of the lookup's signature: checked by every build, and so no \
-                 dead code.\n#[allow(dead_code)]\nconst _: () = {\n"
-            ),
-            "{source}"
+        holds(
+            &source,
+            "// The twin of `c`, of the lookup's signature: checked by every build, and so no \
+                 dead code.\n#[allow(dead_code)]\nconst _: () = {\n",
         );
-        assert!(
-            source.contains(&format!(
+        holds(
+            &source,
+            &format!(
                 "    impl TwinOfTheLookup for fn(::chess_lut::Color) -> u8 {{}}\n    \
                  #[diagnostic::on_unimplemented(\n        \
                  message = \"the twin of `c`, `{absolute}`, is no safe function of at most 8 \
                  arguments: a twin takes"
-            )),
-            "{source}"
+            ),
         );
-        assert!(
-            source.contains(&format!(
+        holds(
+            &source,
+            &format!(
                 "    impl<F: Fn(A0, A1, A2, A3, A4, A5, A6, A7) -> R, A0, A1, A2, A3, A4, A5, A6, A7, R> \
                  Signature<fn(A0, A1, A2, A3, A4, A5, A6, A7) -> R> for F {{}}\n    \
                  const fn twin_of_the_lookup<S: TwinOfTheLookup, F: Signature<S>>(_: &F) {{}}\n    \
                  twin_of_the_lookup(&{absolute}); // the twin of `c`\n}};\n"
-            )),
-            "{source}"
+            ),
         );
-        assert!(
-            source.contains(&format!(
+        holds(
+            &source,
+            &format!(
                 "message = \"the twin of `c`, `{absolute}`, is a `{{Self}}`, not a \
                  `fn(::chess_lut::Color) -> u8`:"
-            )),
-            "{source}"
+            ),
         );
     }
     // outside the proofs: every build has it
@@ -263,13 +249,7 @@ fn a_twin_is_an_absolute_path_checked_by_every_build() {
         )
     );
     // a proof's lookup and twin share one signature, whatever its result
-    let mut bake = Bake::new();
-    bake.proof(Proof::new(
-        "walk",
-        (Squares("sq"), Occupancies("occupied")),
-        "crate::a",
-        "crate::b",
-    ));
+    let bake = walk("occupied");
     assert!(bake.source().unwrap().contains(
         "    const fn same<R>(_: fn(::chess_lut::Square, ::chess_lut::Bitboard) -> R, _: fn(::chess_lut::Square, ::chess_lut::Bitboard) -> R) {}\n    \
          same(crate::a, crate::b) // the lookup and the twin of `walk`\n"
@@ -334,21 +314,13 @@ fn a_table_answers_outside_its_ranges_as_declared() {
     .outside(Bitboard(0))
     .twin("crate::ring");
     let source = one(ring).source().unwrap();
-    assert!(
-        source.contains(
-            "    if d > 7u8 {\n        ::chess_lut::Bitboard(0x0000_0000_0000_0000)\n    } else {\n"
-        ),
-        "{source}"
+    holds(
+        &source,
+        "    if d > 7u8 {\n        ::chess_lut::Bitboard(0x0000_0000_0000_0000)\n    } else {\n",
     );
-    assert!(
-        source.contains("for d in (0u8..=7u8).chain([8u8, 255u8]) {"),
-        "{source}"
-    );
-    assert!(source.contains("on all 640 inputs"), "{source}");
-    assert!(
-        source.contains("Where `d` is outside `0..=7`, it answers"),
-        "{source}"
-    );
+    holds(&source, "for d in (0u8..=7u8).chain([8u8, 255u8]) {");
+    holds(&source, "on all 640 inputs");
+    holds(&source, "Where `d` is outside `0..=7`, it answers");
     assert!(!source.contains("# Panics"), "{source}");
     let signed = Table::new(
         "offset",
@@ -358,28 +330,19 @@ fn a_table_answers_outside_its_ranges_as_declared() {
     .outside(-1)
     .twin("crate::offset");
     let source = one(signed).source().unwrap();
-    assert!(
-        source.contains("if a < -2i8 || a > 2i8 || b > 3u8 {"),
-        "{source}"
+    holds(&source, "if a < -2i8 || a > 2i8 || b > 3u8 {");
+    holds(
+        &source,
+        "for a in (-2i8..=2i8).chain([-128i8, -3i8, 3i8, 127i8]) {",
     );
-    assert!(
-        source.contains("for a in (-2i8..=2i8).chain([-128i8, -3i8, 3i8, 127i8]) {"),
-        "{source}"
-    );
-    assert!(
-        source.contains("for b in (0u8..=3u8).chain([4u8, 255u8]) {"),
-        "{source}"
-    );
+    holds(&source, "for b in (0u8..=3u8).chain([4u8, 255u8]) {");
     // a range up to its type's greatest is outside only below
     let top = Table::new("top", Range::new("n", 3..=255u8), u16::from)
         .outside(0)
         .twin("crate::top");
     let source = one(top).source().unwrap();
-    assert!(source.contains("    if n < 3u8 {\n"), "{source}");
-    assert!(
-        source.contains("for n in (3u8..=255u8).chain([0u8, 2u8]) {"),
-        "{source}"
-    );
+    holds(&source, "    if n < 3u8 {\n");
+    holds(&source, "for n in (3u8..=255u8).chain([0u8, 2u8]) {");
     // without `outside`, the lookup panics there and the proof stays inside
     let plain = Table::new("plain", Range::new("d", 0..=7u8), u16::from).twin("crate::plain");
     let source = one(plain).source().unwrap();
@@ -392,21 +355,15 @@ fn a_table_answers_outside_its_ranges_as_declared() {
 #[test]
 fn an_answer_outside_needs_a_range_to_be_outside_of() {
     let squares = refused(Table::new("x", Squares("sq"), |sq: Square| sq as u8).outside(0));
-    assert!(
-        squares.contains("no argument can be outside one"),
-        "{squares}"
-    );
+    holds(&squares, "no argument can be outside one");
     let whole = refused(Table::new("x", Range::new("n", 0..=255u8), u16::from).outside(0));
-    assert!(whole.contains("no argument can be outside one"), "{whole}");
+    holds(&whole, "no argument can be outside one");
     let tuned = refused(
         Table::new("x", Range::new("n", 0..=3u8), u16::from)
             .outside(0)
             .tunable("tune"),
     );
-    assert!(
-        tuned.contains("a tunable table is read inside them only"),
-        "{tuned}"
-    );
+    holds(&tuned, "a tunable table is read inside them only");
     let wide = refused(
         Table::new("x", Range::new("n", 0..=3u8), u16::from)
             .outside(300)
@@ -416,4 +373,16 @@ fn an_answer_outside_needs_a_range_to_be_outside_of() {
         wide,
         "error: table `x`: its answer outside its ranges is 300, which a u8 cannot hold"
     );
+}
+
+/// A bake of the proof `walk` of a lookup of a square `sq` and the occupied squares `occupied`.
+fn walk(occupied: &'static str) -> Bake {
+    let mut bake = Bake::new();
+    bake.proof(Proof::new(
+        "walk",
+        (Squares("sq"), Occupancies(occupied)),
+        "crate::a",
+        "crate::b",
+    ));
+    bake
 }

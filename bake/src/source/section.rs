@@ -83,10 +83,18 @@ impl Names {
 impl Section {
     pub(crate) fn failed(what: &'static str, name: String, problem: String) -> Section {
         Section {
+            problem: Some(problem),
+            ..Section::empty(what, name)
+        }
+    }
+
+    /// A section of nothing yet: what a writer fills in what it writes of.
+    pub(crate) fn empty(what: &'static str, name: String) -> Section {
+        Section {
             what,
             names: Names::default(),
             name,
-            problem: Some(problem),
+            problem: None,
             statics: String::new(),
             lookup: String::new(),
             test: String::new(),

@@ -149,23 +149,20 @@ pub(crate) fn write_section(
     if decl.twin.is_some() {
         names.tests.push(format!("{}_equals_its_twin", decl.name));
     }
+    let name = decl.name.clone();
     Section {
-        what: "table",
         names,
         unproven: decl.twin.is_none() && !decl.data,
         check_cfg: decl.tunable.as_deref().map_or_else(Vec::new, |tunable| {
             let options = cfg::options(tunable).unwrap_or_default();
             options.iter().filter_map(cfg::check_cfg).collect()
         }),
-        name: decl.name.clone(),
-        problem: None,
         statics,
         lookup,
         test,
         values_json,
-        samples: false,
         metas: vec![meta(f, decl, axes, element)],
-        setup: None,
+        ..Section::empty("table", name)
     }
 }
 

@@ -40,24 +40,14 @@ pub fn draw() -> ([[u64; 64]; 16], u64) {
 "#;
 
 /// The engine's types, as Stockfish has them, and what the proof hands them over by.
-const TYPES: &str = r#"//! The engine's own types.
-
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Square(pub u8);
-
-/// A piece: `color << 3 | kind + 1`, Stockfish's `Piece`.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Piece(pub u8);
-
-/// A move: `from << 6 | to`, Stockfish's `Move`; 0 is none.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Move(pub u16);
-
-impl Move {
-    pub const fn new(from: Square, to: Square) -> Move {
-        Move((from.0 as u16) << 6 | to.0 as u16)
-    }
-
+const TYPES: &str = concat!(
+    "//! The engine's own types.\n\n",
+    engine_types!(square),
+    "\n/// A piece: `color << 3 | kind + 1`, Stockfish's `Piece`.\n",
+    engine_types!(piece),
+    "\n/// A move: `from << 6 | to`, Stockfish's `Move`; 0 is none.\n",
+    engine_types!(move),
+    r#"
     pub const fn orig(self) -> Square {
         Square((self.0 >> 6) as u8 & 63)
     }
@@ -72,20 +62,9 @@ impl Move {
     }
 }
 
-#[cfg(test)]
-impl From<chess_lut::Square> for Square {
-    fn from(sq: chess_lut::Square) -> Square {
-        Square(sq as u8)
-    }
-}
-
-#[cfg(test)]
-impl From<usize> for Piece {
-    fn from(code: usize) -> Piece {
-        Piece(code as u8)
-    }
-}
-"#;
+"#,
+    engine_types!(handed)
+);
 
 /// The engine's start-up code: `static mut` keys filled by `init()`, read by `psq`.
 const ZOBRIST: &str = r#"//! The Zobrist keys, filled at start-up.

@@ -665,31 +665,17 @@ fn draw_threats(rng: &mut Rng, index: usize) -> DrawnThreats {
 
 /// An engine's own types, which the drawn tables that take them are declared with: its square,
 /// colour, piece (by its code) and move, and their conversions from and to chess-lut's.
-const ENGINE: &str = r#"//! The engine's own types.
-
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Square(pub u8);
-
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Color {
-    White,
-    Black,
-}
-
-/// A piece by its code.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Piece(pub u8);
-
-/// A move, `from << 6 | to`.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Move(pub u16);
-
-impl Move {
-    pub const fn new(from: Square, to: Square) -> Move {
-        Move((from.0 as u16) << 6 | to.0 as u16)
-    }
-}
-
+const ENGINE: &str = concat!(
+    "//! The engine's own types.\n\n",
+    engine_types!(square),
+    "\n",
+    engine_types!(color),
+    "\n/// A piece by its code.\n",
+    engine_types!(piece),
+    "\n/// A move, `from << 6 | to`.\n",
+    engine_types!(move),
+    "}\n",
+    r#"
 impl From<Square> for chess_lut::Square {
     fn from(sq: Square) -> chess_lut::Square {
         chess_lut::Square::from_index_masked(sq.0)
@@ -725,7 +711,8 @@ impl From<usize> for Piece {
         Piece(code as u8)
     }
 }
-"#;
+"#
+);
 
 /// The engine's crate of `drawn`, each declared by `declare(i, drawn)`, and of the drawn cuckoo
 /// tables and threat indices (each threat index beside its copy), with the twins of them all.

@@ -10,6 +10,34 @@
 //!
 //! Here, what each file of this test builds its crates with: the engine's crate and its cargo.
 
+/// Parts of an engine's own types as the engines these tests build have them, each a literal
+/// for `concat!`: its square (a newtype of its index), its colour, its piece (a newtype of its
+/// code), its move with the constructor `new(from, to)` (its `impl` left open for more), and
+/// what a proof hands chess-lut's
+/// square and a piece's code over by (under `cfg(test)`: every build checks a twin without it).
+macro_rules! engine_types {
+    (square) => {
+        "#[derive(Clone, Copy, PartialEq, Eq, Debug)]\npub struct Square(pub u8);\n"
+    };
+    (color) => {
+        "#[derive(Clone, Copy, PartialEq, Eq, Debug)]\npub enum Color {\n    White,\n    Black,\n}\n"
+    };
+    (piece) => {
+        "#[derive(Clone, Copy, PartialEq, Eq, Debug)]\npub struct Piece(pub u8);\n"
+    };
+    (move) => {
+        "#[derive(Clone, Copy, PartialEq, Eq, Debug)]\npub struct Move(pub u16);\n\n\
+         impl Move {\n    pub const fn new(from: Square, to: Square) -> Move {\n        \
+         Move((from.0 as u16) << 6 | to.0 as u16)\n    }\n"
+    };
+    (handed) => {
+        "#[cfg(test)]\nimpl From<chess_lut::Square> for Square {\n    \
+         fn from(sq: chess_lut::Square) -> Square {\n        Square(sq as u8)\n    }\n}\n\n\
+         #[cfg(test)]\nimpl From<usize> for Piece {\n    fn from(code: usize) -> Piece {\n        \
+         Piece(code as u8)\n    }\n}\n"
+    };
+}
+
 mod adopting;
 mod cuckoo;
 mod every_type;

@@ -5,25 +5,24 @@
 
 use crate::{Engine, Setup, clippy_here};
 
+/// An engine's square turned into chess-lut's, `{}` its name.
+const SQUARE: &str = "chess_lut::Square::ALL[usize::from({}.0)]";
+
+/// An engine's piece turned into its code, `{}` its name.
+const PIECE: &str = "usize::from({}.0)";
+
 /// An engine's own vocabulary, as Reckless has it: a colour, a square and a piece of its own
 /// (its code `kind << 1 | color`); what the baked index's edge turns them into chess-lut's by;
 /// and what the proof hands them over by, which only the tests compile (every build checks the
 /// twin with no conversion).
-pub(crate) const TYPES: &str = r#"//! The engine's own types.
-
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Color {
-    White,
-    Black,
-}
-
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Square(pub u8);
-
-/// A piece: `kind << 1 | color`, pawn to king.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Piece(pub u8);
-
+pub(crate) const TYPES: &str = concat!(
+    "//! The engine's own types.\n\n",
+    engine_types!(color),
+    "\n",
+    engine_types!(square),
+    "\n/// A piece: `kind << 1 | color`, pawn to king.\n",
+    engine_types!(piece),
+    r#"
 impl From<Color> for chess_lut::Color {
     fn from(color: Color) -> chess_lut::Color {
         match color {
@@ -55,20 +54,9 @@ impl From<chess_lut::Color> for Color {
     }
 }
 
-#[cfg(test)]
-impl From<chess_lut::Square> for Square {
-    fn from(sq: chess_lut::Square) -> Square {
-        Square(sq as u8)
-    }
-}
-
-#[cfg(test)]
-impl From<usize> for Piece {
-    fn from(code: usize) -> Piece {
-        Piece(code as u8)
-    }
-}
-"#;
+"#,
+    engine_types!(handed)
+);
 
 /// Reckless's threat inputs as it fills them at start-up, in its own signature: the twin. Its
 /// tables are `static mut`, zero until `initialize()` fills them, as Reckless has them.
@@ -533,43 +521,31 @@ fn every_layout_and_shape_passes_the_engines_clippy() {
              .signature(&[{args}], NoFeature::{none})\n        .twin(\"crate::twins::{name}\"),\n    );\n",
             declared.replace("NAME", name)
         ));
-        let params: Vec<(&str, &str, &str)> = args
+        // each parameter: its name, its type (chess-lut's, or the engine's), and how the
+        // engine's type is turned into chess-lut's to call the index
+        let params: Vec<(&str, &str, String)> = args
             .split(", ")
-            .map(|a| match (a, own_types) {
-                ("Perspective", false) => ("perspective", "chess_lut::Color", "perspective"),
-                ("Perspective", true) => (
-                    "perspective",
-                    "crate::types::Color",
-                    "chess_lut::Color::ALL[perspective as usize]",
-                ),
-                ("KingSquare", false) => ("king", "chess_lut::Square", "king"),
-                ("KingSquare", true) => (
-                    "king",
-                    "crate::types::Square",
-                    "chess_lut::Square::ALL[usize::from(king.0)]",
-                ),
-                ("Mirrored", _) => ("mirrored", "bool", "mirrored"),
-                ("Attacker", false) => ("attacker", "usize", "attacker"),
-                ("Attacker", true) => {
-                    ("attacker", "crate::types::Piece", "usize::from(attacker.0)")
+            .map(|a| {
+                let (name, ours, theirs, turned) = match a {
+                    "Perspective" => (
+                        "perspective",
+                        "chess_lut::Color",
+                        "crate::types::Color",
+                        "chess_lut::Color::ALL[{} as usize]",
+                    ),
+                    "KingSquare" => ("king", "chess_lut::Square", "crate::types::Square", SQUARE),
+                    "Mirrored" => ("mirrored", "bool", "bool", "{}"),
+                    "Attacker" => ("attacker", "usize", "crate::types::Piece", PIECE),
+                    "Attacked" => ("attacked", "usize", "crate::types::Piece", PIECE),
+                    "FromSquare" => ("from", "chess_lut::Square", "crate::types::Square", SQUARE),
+                    "ToSquare" => ("to", "chess_lut::Square", "crate::types::Square", SQUARE),
+                    _ => unreachable!("{a}"),
+                };
+                if own_types {
+                    (name, theirs, turned.replace("{}", name))
+                } else {
+                    (name, ours, name.to_string())
                 }
-                ("Attacked", false) => ("attacked", "usize", "attacked"),
-                ("Attacked", true) => {
-                    ("attacked", "crate::types::Piece", "usize::from(attacked.0)")
-                }
-                ("FromSquare", false) => ("from", "chess_lut::Square", "from"),
-                ("FromSquare", true) => (
-                    "from",
-                    "crate::types::Square",
-                    "chess_lut::Square::ALL[usize::from(from.0)]",
-                ),
-                ("ToSquare", false) => ("to", "chess_lut::Square", "to"),
-                ("ToSquare", true) => (
-                    "to",
-                    "crate::types::Square",
-                    "chess_lut::Square::ALL[usize::from(to.0)]",
-                ),
-                _ => unreachable!("{a}"),
             })
             .collect();
         let ret = match none {
@@ -586,7 +562,7 @@ fn every_layout_and_shape_passes_the_engines_clippy() {
                 .join(", "),
             params
                 .iter()
-                .map(|(_, _, arg)| *arg)
+                .map(|(_, _, arg)| arg.as_str())
                 .collect::<Vec<_>>()
                 .join(", "),
         ));

@@ -34,23 +34,23 @@ fn usize_and_isize_tables_are_indexes_that_fit_the_target() {
     let bake =
         one(Table::new("slots", Range::new("n", 2..=4usize), |n| n * 1000).twin("crate::slots"));
     let source = bake.source().unwrap();
-    assert!(
-        source.contains("pub static SLOTS: [usize; 3] = [\n    /* n 2-4 */ 2000, 3000, 4000,\n];"),
-        "{source}"
+    holds(
+        &source,
+        "pub static SLOTS: [usize; 3] = [\n    /* n 2-4 */ 2000, 3000, 4000,\n];",
     );
     // a usize indexes without a cast
-    assert!(
-        source.contains("pub const fn slots(n: usize) -> usize {\n    SLOTS[n - 2]\n}"),
-        "{source}"
+    holds(
+        &source,
+        "pub const fn slots(n: usize) -> usize {\n    SLOTS[n - 2]\n}",
     );
-    assert!(source.contains("`[usize; 3]`, 24 bytes"), "{source}");
+    holds(&source, "`[usize; 3]`, 24 bytes");
     let signed = one(Table::new("offset", Range::new("n", 0..=2isize), |n| -n));
     let source = signed.source().unwrap();
-    assert!(
-        source.contains("pub const fn offset(n: isize) -> isize {\n    OFFSET[n as usize]\n}"),
-        "{source}"
+    holds(
+        &source,
+        "pub const fn offset(n: isize) -> isize {\n    OFFSET[n as usize]\n}",
     );
-    assert!(source.contains("/* n 0-2 */ 0, -1, -2,"), "{source}");
+    holds(&source, "/* n 0-2 */ 0, -1, -2,");
     assert!(
         signed
             .description()

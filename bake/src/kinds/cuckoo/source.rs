@@ -217,19 +217,14 @@ impl super::Cuckoo {
                 .push(format!("{name}_holds_every_reversible_move"));
         }
         Ok(Section {
-            what: "cuckoo",
             names,
-            name: name.clone(),
-            problem: None,
             statics,
             lookup,
             test,
             values_json,
-            samples: false,
             metas,
             unproven: self.twin.is_none(),
-            check_cfg: Vec::new(),
-            setup: None,
+            ..Section::empty("cuckoo", name.clone())
         })
     }
 

@@ -50,12 +50,17 @@ fn in_between_corners_and_edges() {
 
 #[test]
 fn line_through_pairs() {
-    assert_eq!(line(sq("b2"), sq("c3")), 0x8040_2010_0804_0201);
-    assert_eq!(line(sq("e4"), sq("e7")), 0x1010_1010_1010_1010);
-    assert_eq!(line(sq("c4"), sq("f4")), 0x0000_0000_FF00_0000);
-    assert_eq!(line(sq("a8"), sq("b7")), 0x0102_0408_1020_4080);
-    assert_eq!(line(sq("a1"), sq("b3")), 0);
-    assert_eq!(line(sq("d4"), sq("d4")), 0);
+    let lines = [
+        ("b2", "c3", 0x8040_2010_0804_0201),
+        ("e4", "e7", 0x1010_1010_1010_1010),
+        ("c4", "f4", 0x0000_0000_FF00_0000),
+        ("a8", "b7", 0x0102_0408_1020_4080),
+        ("a1", "b3", 0),
+        ("d4", "d4", 0),
+    ];
+    for (a, b, through) in lines {
+        assert_eq!(line(sq(a), sq(b)), through, "{a} {b}");
+    }
 }
 
 #[test]
@@ -137,10 +142,14 @@ fn first_rank() {
 
 #[test]
 fn x88_difference() {
-    assert_eq!(x88_diff(sq("a1"), sq("h8")), 239);
-    assert_eq!(x88_diff(sq("h8"), sq("a1")), 1);
-    assert_eq!(x88_diff(sq("e4"), sq("e4")), 120);
-    assert_eq!(x88_diff(sq("a1"), sq("b1")), 121);
+    for (a, b, difference) in [
+        ("a1", "h8", 239),
+        ("h8", "a1", 1),
+        ("e4", "e4", 120),
+        ("a1", "b1", 121),
+    ] {
+        assert_eq!(x88_diff(sq(a), sq(b)), difference, "{a} {b}");
+    }
 }
 
 #[test]

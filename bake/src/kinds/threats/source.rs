@@ -289,19 +289,13 @@ impl Threats {
             names.tests.push(format!("{name}_equals_its_twin"));
         }
         Ok(Section {
-            what: "threats",
             names,
-            name: name.clone(),
-            problem: None,
             statics: source,
-            lookup: String::new(),
             test,
             values_json,
-            samples: false,
             metas,
             unproven: self.twin.is_none(),
-            check_cfg: Vec::new(),
-            setup: None,
+            ..Section::empty("threats", name.clone())
         })
     }
 }

@@ -28,18 +28,21 @@ fn a_tunable_table_reads_a_copy_of_its_values_under_its_cfg() {
          i += 1;\n    \
          }\n    \
          copy\n};\n";
-    assert!(source.contains(expected), "{source}");
-    assert!(source.contains(
-        "#[cfg(not(tune))]\n#[inline]\npub const fn lmr(depth: u8, moves: usize) -> f32 {\n    LMR[(depth - 1) as usize][moves]\n}\n"
-    ), "{source}");
-    assert!(source.contains(
+    holds(&source, expected);
+    holds(
+        &source,
+        "#[cfg(not(tune))]\n#[inline]\npub const fn lmr(depth: u8, moves: usize) -> f32 {\n    LMR[(depth - 1) as usize][moves]\n}\n",
+    );
+    holds(
+        &source,
         "#[cfg(tune)]\n#[inline]\npub fn lmr(depth: u8, moves: usize) -> f32 {\n    \
-         f32::from_bits(LMR_TUNABLE[(depth - 1) as usize][moves].load(::core::sync::atomic::Ordering::Relaxed))\n}\n"
-    ), "{source}");
-    assert!(source.contains(
+         f32::from_bits(LMR_TUNABLE[(depth - 1) as usize][moves].load(::core::sync::atomic::Ordering::Relaxed))\n}\n",
+    );
+    holds(
+        &source,
         "#[cfg(tune)]\n#[inline]\npub fn set_lmr(depth: u8, moves: usize, value: f32) {\n    \
-         LMR_TUNABLE[(depth - 1) as usize][moves].store(value.to_bits(), ::core::sync::atomic::Ordering::Relaxed);\n}\n"
-    ), "{source}");
+         LMR_TUNABLE[(depth - 1) as usize][moves].store(value.to_bits(), ::core::sync::atomic::Ordering::Relaxed);\n}\n",
+    );
     assert_eq!(bake.notices(), ["cargo::rustc-check-cfg=cfg(tune)"]);
     // a bitboard's copy holds its bits; a one-axis table's copy is its static's shape; a
     // feature is cargo's to declare
@@ -49,16 +52,16 @@ fn a_tunable_table_reads_a_copy_of_its_values_under_its_cfg() {
             .tunable("feature = \"tune\""),
     );
     let source = bake.source().unwrap();
-    assert!(source.contains("    let baked = &ZONE;\n"), "{source}");
-    assert!(source.contains("    let flat = &mut copy;\n"), "{source}");
-    assert!(source.contains("::chess_lut::Bitboard(ZONE_TUNABLE[sq as usize].load(::core::sync::atomic::Ordering::Relaxed))"), "{source}");
-    assert!(
-        source.contains("ZONE_TUNABLE[sq as usize].store(value.0, "),
-        "{source}"
+    holds(&source, "    let baked = &ZONE;\n");
+    holds(&source, "    let flat = &mut copy;\n");
+    holds(
+        &source,
+        "::chess_lut::Bitboard(ZONE_TUNABLE[sq as usize].load(::core::sync::atomic::Ordering::Relaxed))",
     );
-    assert!(
-        source.contains("#[cfg(feature = \"tune\")]\n#[inline]\npub fn set_zone("),
-        "{source}"
+    holds(&source, "ZONE_TUNABLE[sq as usize].store(value.0, ");
+    holds(
+        &source,
+        "#[cfg(feature = \"tune\")]\n#[inline]\npub fn set_zone(",
     );
     assert!(bake.notices().is_empty());
     let flags = one(
@@ -162,23 +165,14 @@ fn a_tunable_copy_is_of_the_atomic_of_its_type() {
         .data()
         .tunable("tune"));
     let source = f64s.source().unwrap();
-    assert!(
-        source.contains("AtomicU64::new(baked[i].to_bits());"),
-        "{source}"
-    );
-    assert!(
-        source.contains("f64::from_bits(T_TUNABLE[c as usize].load("),
-        "{source}"
-    );
+    holds(&source, "AtomicU64::new(baked[i].to_bits());");
+    holds(&source, "f64::from_bits(T_TUNABLE[c as usize].load(");
     let i64s = one(Table::new("t", Colors("c"), |_: Color| -5i64)
         .data()
         .tunable("tune"));
     let source = i64s.source().unwrap();
-    assert!(source.contains("AtomicI64::new(baked[i]);"), "{source}");
-    assert!(
-        source.contains("T_TUNABLE[c as usize].store(value, "),
-        "{source}"
-    );
+    holds(&source, "AtomicI64::new(baked[i]);");
+    holds(&source, "T_TUNABLE[c as usize].store(value, ");
     // the tunable lookup's doc: the table's, then what the cfg changes
     let documented = one(Table::new("t", Colors("c"), |_: Color| 1u8)
         .doc("Ones.")

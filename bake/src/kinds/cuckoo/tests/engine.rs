@@ -45,32 +45,28 @@ fn the_proof_hands_values_over_where_a_twin_takes_the_engine_s_types() {
         crate::KeyArg::Color,
         crate::KeyArg::Piece,
     ]));
-    assert!(keyed.contains("    trait HandedTo<U> {\n"), "{keyed}");
+    holds(&keyed, "    trait HandedTo<U> {\n");
     assert!(!keyed.contains(handing), "{keyed}");
     assert!(keyed.contains(
         "let key = Keys::key(&crate::key, (from, color, piece)) ^ Keys::key(&crate::key, (to, \
          color, piece)) ^ side;"
     ));
-    assert!(
-        keyed.contains(
-            "impl<F: Fn(T0, T1, T2) -> u64, T0, T1, T2, A0: HandedTo<T0>, A1: HandedTo<T1>, A2: \
+    holds(
+        &keyed,
+        "impl<F: Fn(T0, T1, T2) -> u64, T0, T1, T2, A0: HandedTo<T0>, A1: HandedTo<T1>, A2: \
          HandedTo<T2>> Keys<(A0, A1, A2), fn(T0, T1, T2)> for F {\n            \
          fn key(&self, (a0, a1, a2): (A0, A1, A2)) -> u64 {\n                \
-         self(a0.hand(), a1.hand(), a2.hand())\n"
-        ),
-        "{keyed}"
+         self(a0.hand(), a1.hand(), a2.hand())\n",
     );
-    assert!(
-        keyed.contains(
-            "impl<A0: Place, A1: Place, A2: Place, const N0: usize, const N1: usize, const N2: \
+    holds(
+        &keyed,
+        "impl<A0: Place, A1: Place, A2: Place, const N0: usize, const N1: usize, const N2: \
          usize> Keys<(A0, A1, A2), [[[u64; N2]; N1]; N0]> for [[[u64; N2]; N1]; N0] {\n            \
          fn key(&self, (a0, a1, a2): (A0, A1, A2)) -> u64 {\n                \
-         self[a0.place()][a1.place()][a2.place()]\n"
-        ),
-        "{keyed}"
+         self[a0.place()][a1.place()][a2.place()]\n",
     );
     let moved = source(Cuckoo::new("c", spread, 0).moves(engine_move, Move(0), "crate::mv"));
-    assert!(moved.contains(handing), "{moved}");
+    holds(&moved, handing);
     assert!(moved.contains(
         "let key = Keys::key(&crate::key, (color, piece, from)) ^ Keys::key(&crate::key, (color, \
          piece, to)) ^ side;"
@@ -216,7 +212,7 @@ fn the_engine_s_moves_are_stored_probed_and_proven_as_its_own() {
         .iter()
         .map(|m| format!("crate::Move({m:#06x})"))
         .collect();
-    assert!(source.contains(&cells.join(", ")), "{source}");
+    holds(&source, &cells.join(", "));
     assert!(source.contains(&format!("{:#06x}", moves[filled])));
     assert!(keys[filled] != 0);
     for item in [

@@ -4,6 +4,7 @@
 
 use super::fill::slots;
 use super::*;
+use crate::testing::holds;
 use crate::{Bake, Problem};
 
 /// Stockfish's PRNG (`misc.h`): xorshift64*, the state stepped by three xorshifts, the output
@@ -204,14 +205,8 @@ fn the_probe_and_the_proof_name_the_layout() {
             .twin("crate::zobrist::key", "crate::zobrist::side"),
     );
     let source = bake.source().unwrap();
-    assert!(
-        source.contains("    let first = (key & 0x1FFF) as usize;\n"),
-        "{source}"
-    );
-    assert!(
-        source.contains("        ((key >> 16) & 0x1FFF) as usize\n"),
-        "{source}"
-    );
+    holds(&source, "    let first = (key & 0x1FFF) as usize;\n");
+    holds(&source, "        ((key >> 16) & 0x1FFF) as usize\n");
     assert!(
         source.contains("/// Reversible moves.\n///\n/// The reversible move whose key is `key`")
     );
@@ -225,12 +220,13 @@ fn the_probe_and_the_proof_name_the_layout() {
         "    twin_of_the_lookup(&crate::zobrist::key); // the key twin of `repetition`\n"
     ));
     // a side twin is a function of no argument, or the key itself
-    assert!(source.contains(
+    holds(
+        &source,
         "    impl TwinOfTheLookup for fn() -> u64 {}\n    \
          impl<> TwinOfTheLookup for u64 {}\n    \
          #[diagnostic::on_unimplemented(\n        \
-         message = \"the side twin of `repetition`, `crate::zobrist::side`, is no safe function of at most 8 arguments: a side twin"
-    ), "{source}");
+         message = \"the side twin of `repetition`, `crate::zobrist::side`, is no safe function of at most 8 arguments: a side twin",
+    );
     assert!(source.contains("    impl<> Signature<u64> for u64 {}\n"));
     // a key twin, a function of the colour, piece and square, or an array of the keys so
     assert!(source.contains(
@@ -252,7 +248,10 @@ fn the_probe_and_the_proof_name_the_layout() {
     assert!(source.contains("::chess_lut::queen_attacks(from, ::chess_lut::Bitboard::EMPTY)"));
     let described = bake.description().unwrap();
     assert!(described.contains(r#"{"name":"repetition_keys","ident":"REPETITION_KEYS""#));
-    assert!(described.contains(r#""axes":[{"kind":"range","name":"slot","integers":{"ty":"usize","start":0,"end":8191}}],"ty":"u16","stored":"u16","answer":"number","bytes":16384,"outside":null,"values":["#), "{described}");
+    holds(
+        &described,
+        r#""axes":[{"kind":"range","name":"slot","integers":{"ty":"usize","start":0,"end":8191}}],"ty":"u16","stored":"u16","answer":"number","bytes":16384,"outside":null,"values":["#,
+    );
     // each table's doc its static's, the keys in hex text
     assert!(described.contains(
         r#""doc":"The keys of the reversible moves in their cuckoo slots, 0 in an empty slot."#

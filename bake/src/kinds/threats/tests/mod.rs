@@ -8,6 +8,7 @@ use chess_lut_types::{Color, Piece};
 
 use super::Threats;
 use super::layout::{Layout, attacks};
+use crate::testing::holds;
 use crate::{Bake, NoFeature, Orientation, ThreatArg, ThreatArg::*};
 
 fn stockfish() -> Threats {
@@ -53,6 +54,15 @@ impl Checksum {
         }
         self.sum += value;
         self.count += 1;
+    }
+
+    /// The places of a layout (each a byte).
+    fn bytes(values: &[u8]) -> Checksum {
+        let mut c = Checksum::new();
+        for &v in values {
+            c.add(u64::from(v), &[v]);
+        }
+        c
     }
 
     fn u32s(values: impl IntoIterator<Item = u32>) -> Checksum {
@@ -103,10 +113,7 @@ fn stockfish_s_tables_are_its_own_cell_by_cell() {
         (offsets.sum, offsets.hash),
         (236_376, 0x96d0_97fb_a6f6_a7b5)
     );
-    let mut below = Checksum::new();
-    for &v in &layout.below {
-        below.add(u64::from(v), &[v]);
-    }
+    let below = Checksum::bytes(&layout.below);
     assert_eq!((below.sum, below.hash), (237_258, 0x01f7_21ac_cf4c_5ed9));
 }
 
@@ -151,10 +158,7 @@ fn reckless_s_features_are_its_own_over_the_whole_domain() {
         (offsets.sum, offsets.hash),
         (236_376, 0xf4e1_8e46_142f_6fe5)
     );
-    let mut below = Checksum::new();
-    for &v in &layout.below {
-        below.add(u64::from(v), &[v]);
-    }
+    let below = Checksum::bytes(&layout.below);
     assert_eq!((below.sum, below.hash), (237_258, 0xfb9b_4aa8_d774_c709));
     let mut features = Checksum::new();
     walk(&layout, |i| {

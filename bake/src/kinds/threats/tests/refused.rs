@@ -58,19 +58,14 @@ fn signatures_that_do_not_fit_are_refused() {
             "its signature lacks `king` or `mirrored`, which its orientation mirrors the board by"
         )
     );
+    // every parameter: the views, then the threat's
+    let every = [
+        &[Perspective, KingSquare, Mirrored][..],
+        &[Attacker, FromSquare, ToSquare, Attacked],
+    ]
+    .concat();
     assert_eq!(
-        refused(
-            &[
-                Perspective,
-                KingSquare,
-                Mirrored,
-                Attacker,
-                FromSquare,
-                ToSquare,
-                Attacked
-            ],
-            both
-        ),
+        refused(&every, both),
         error(
             "its signature takes both `king` and `mirrored`: one says whether the board is mirrored"
         )

@@ -62,13 +62,11 @@ fn the_source_and_the_description() {
         flip: false,
     }));
     let source = bake.source().unwrap();
-    assert!(
-        source.contains(
-            "pub const fn full_threats(attacker: usize, from: ::chess_lut::Square, to: \
+    holds(
+        &source,
+        "pub const fn full_threats(attacker: usize, from: ::chess_lut::Square, to: \
              ::chess_lut::Square, attacked: usize) -> u32 {\n    \
-             let (from, to) = (from as usize, to as usize);\n    FULL_THREATS_PAIRS"
-        ),
-        "{source}"
+             let (from, to) = (from as usize, to as usize);\n    FULL_THREATS_PAIRS",
     );
     // no twin: a warning that asks for the engine's index function (a threat index is never
     // data)
@@ -219,17 +217,15 @@ fn the_index_of_the_engines_types() {
             })
             .square_type("crate::Square"),
     );
-    assert!(
-        squares.contains(
-            "pub fn full_threats(king: crate::Square, attacker: usize, from: crate::Square, to: \
+    holds(
+        &squares,
+        "pub fn full_threats(king: crate::Square, attacker: usize, from: crate::Square, to: \
              crate::Square, attacked: usize) -> u32 {\n    \
-             full_threats_const(king.into(), attacker, from.into(), to.into(), attacked)\n}"
-        ),
-        "{squares}"
+             full_threats_const(king.into(), attacker, from.into(), to.into(), attacked)\n}",
     );
-    assert!(
-        squares.contains("feature(super::full_threats(engine(king), attacker, engine(from),"),
-        "{squares}"
+    holds(
+        &squares,
+        "feature(super::full_threats(engine(king), attacker, engine(from),",
     );
     let pieces = typed(
         stockfish()
@@ -245,7 +241,10 @@ fn the_index_of_the_engines_types() {
     assert!(doc.contains(
         "`attacker` (the engine's type of the piece) on `from` attacking `attacked` on `to`."
     ));
-    assert!(doc.contains("Where the code of `attacker` or `attacked` is 16 or more, or becomes so with its colour swapped for Black's view (an index out of bounds).\n"), "{doc}");
+    holds(
+        &doc,
+        "Where the code of `attacker` or `attacked` is 16 or more, or becomes so with its colour swapped for Black's view (an index out of bounds).\n",
+    );
     // of no type of the engine's, the const fn of chess-lut's types, and no other
     let untyped = typed(stockfish());
     assert!(untyped.contains("pub const fn full_threats(perspective: ::chess_lut::Color,"));
