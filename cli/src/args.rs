@@ -24,6 +24,54 @@ pub fn square(s: &str) -> Result<Square, String> {
     parse("square", s)
 }
 
+/// The argument `typed` of a lookup's axis, read as the value the lookup takes: a square (for a
+/// square's file or rank too), a colour, a piece, a line kind, a slider, or a number of the
+/// axis's range (of its whole type where the lookup answers `outside` it); or a line saying what
+/// was expected. No index between: a square read is the square asked.
+///
+/// ```
+/// use chess_lut::relations::{Axis, AxisKind, Value};
+/// use chess_lut::tables::Integers;
+/// use chess_lut::Square;
+/// use chess_lut_cli::args::value;
+/// let file = Axis::new(AxisKind::FileOf, "sq");
+/// assert_eq!(value(file, false, "c7"), Ok(Value::Square(Square::C7)));
+/// let ring = Axis::range("distance", Integers { ty: "u8", start: 0, end: 7 });
+/// assert_eq!(value(ring, true, "9"), Ok(Value::Number(9)));
+/// assert_eq!(value(ring, false, "9").unwrap_err(), "bad distance \"9\": from 0 to 7");
+/// assert!(value(Axis::new(AxisKind::Slider, "s"), false, "knight").unwrap_err().starts_with("bad slider"));
+/// ```
+pub fn value(
+    axis: chess_lut::relations::Axis<&str>,
+    outside: bool,
+    typed: &str,
+) -> Result<chess_lut::relations::Value, String> {
+    use chess_lut::relations::{AxisKind, Value};
+    if axis.integers.is_some() {
+        let n = axis.number(typed, outside)?;
+        return i64::try_from(n)
+            .map(Value::Number)
+            .map_err(|_| format!("no lookup of chess-lut's takes {n}"));
+    }
+    Ok(match axis.kind.argument() {
+        AxisKind::Square => Value::Square(square(typed)?),
+        AxisKind::Color => Value::Color(parse("colour", typed)?),
+        AxisKind::Attacker => Value::Attacker(parse("piece", typed)?),
+        AxisKind::LineKind => Value::LineKind(parse("line kind", typed)?),
+        AxisKind::Slider => match typed.parse::<chess_lut::Piece>() {
+            Ok(
+                p @ (chess_lut::Piece::Rook | chess_lut::Piece::Bishop | chess_lut::Piece::Queen),
+            ) => Value::Slider(p),
+            _ => {
+                return Err(format!(
+                    "bad slider {typed:?}: expected rook, bishop or queen (or R, B, Q)"
+                ));
+            }
+        },
+        _ => return Err(format!("no lookup of chess-lut's takes {}", axis.what())),
+    })
+}
+
 /// An occupancy: a hex bitboard (`0x0000_0000_1000_0000`, `0x` needed, `_` allowed) or the
 /// piece placement field of a FEN (`rnbqkbnr/pppppppp/8/…`; anything after a space is
 /// ignored, so a whole FEN does).
@@ -167,16 +215,17 @@ pub fn seconds(flag: &str, s: &str, max: f64) -> Result<f64, String> {
     }
 }
 
-/// A 64-bit number in decimal, or in hex after `0x` (`_` allowed there), for `flag`.
+/// A search's seed, a 64-bit number in decimal or in hex after `0x` (`_` allowed there),
+/// for `flag`.
 ///
 /// ```
-/// use chess_lut_cli::args::number;
-/// assert_eq!(number("--seed", "0x5EED"), Ok(0x5EED));
-/// assert_eq!(number("--seed", "42"), Ok(42));
-/// assert!(number("--seed", "0x1_0000_0000_0000_0000").is_err());
-/// assert!(number("--seed", "+42").is_err() && number("--seed", "0x").is_err());
+/// use chess_lut_cli::args::seed;
+/// assert_eq!(seed("--seed", "0x5EED"), Ok(0x5EED));
+/// assert_eq!(seed("--seed", "42"), Ok(42));
+/// assert!(seed("--seed", "0x1_0000_0000_0000_0000").is_err());
+/// assert!(seed("--seed", "+42").is_err() && seed("--seed", "0x").is_err());
 /// ```
-pub fn number(flag: &str, s: &str) -> Result<u64, String> {
+pub fn seed(flag: &str, s: &str) -> Result<u64, String> {
     let value = if s.starts_with("0x") || s.starts_with("0X") {
         // the bitboard's hex, without the drawn board it also reads (or the space it trims)
         let spaced = s.contains(char::is_whitespace);
@@ -255,9 +304,9 @@ mod tests {
 
     #[test]
     fn numbers() {
-        assert_eq!(number("--seed", "0"), Ok(0));
-        assert_eq!(number("--seed", "18446744073709551615"), Ok(u64::MAX));
-        assert_eq!(number("--seed", "0xFFFF_FFFF_FFFF_FFFF"), Ok(u64::MAX));
+        assert_eq!(seed("--seed", "0"), Ok(0));
+        assert_eq!(seed("--seed", "18446744073709551615"), Ok(u64::MAX));
+        assert_eq!(seed("--seed", "0xFFFF_FFFF_FFFF_FFFF"), Ok(u64::MAX));
         for bad in [
             "18446744073709551616",
             "",
@@ -268,7 +317,7 @@ mod tests {
             "0x5 ",
             "0x1 0",
         ] {
-            let err = number("--seed", bad).unwrap_err();
+            let err = seed("--seed", bad).unwrap_err();
             assert!(err.starts_with("bad --seed"), "{bad:?}: {err}");
         }
     }

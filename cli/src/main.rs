@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use chess_lut_cli::args::{self, MAX_BENCH_SECONDS, MAX_SEARCH_SECONDS};
-use chess_lut_cli::output::{Stop, exit_code, output, write_file};
+use chess_lut_cli::output::{Stop, exit_code, note, output, write_file};
 use chess_lut_cli::{baked, bench, dump, explore, list, magics, matching, perft, show, verify};
 use clap::{Args, Parser, Subcommand};
 
@@ -277,14 +277,6 @@ fn main() -> ExitCode {
     exit_code(run(cli, &mut out).and_then(|code| Ok(out.flush().map(|()| code)?)))
 }
 
-/// Says on stderr which description a baked table's answer came from, if one did (stdout
-/// holds the answer alone, for a pipe).
-fn read_from(baked: Option<&baked::Baked>) {
-    if let Some(baked) = baked {
-        let _ = writeln!(io::stderr(), "read {}", baked.path.display());
-    }
-}
-
 /// Runs the command, its answer into `out`: a few lines per subcommand, the longer ones a
 /// function below or in the library's module of that name.
 fn run(cli: Cli, out: &mut impl Write) -> Result<ExitCode, Stop> {
@@ -379,7 +371,7 @@ fn magics_command(m: MagicsArgs, out: &mut impl Write) -> Result<ExitCode, Stop>
         return Ok(magics::check(out)?);
     };
     let seconds = args::seconds("--search", &seconds, MAX_SEARCH_SECONDS)?;
-    let seed = args::number("--seed", &m.seed)?;
+    let seed = args::seed("--seed", &m.seed)?;
     let path = m.out.unwrap_or_else(magics::default_out);
     magics::search(seconds, seed, m.fresh, &path, out)
 }
@@ -412,7 +404,10 @@ fn dump_table(
     let baked = load(tables)?;
     let text = dump::dump(table, format, baked.as_ref())?;
     let done = output(path, &text, out)?;
-    read_from(baked.as_ref());
+    // which description the answer came from, on stderr: stdout holds the answer alone
+    if let Some(baked) = &baked {
+        note(format_args!("read {}", baked.path.display()));
+    }
     Ok(done)
 }
 

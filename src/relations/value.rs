@@ -133,7 +133,7 @@ impl fmt::Display for Value {
 pub enum Answer {
     /// A set of squares.
     Set(Bitboard),
-    /// A distance.
+    /// A number: a distance, a compass direction, a count.
     Number(u8),
     /// Yes or no.
     YesNo(bool),

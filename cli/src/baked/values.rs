@@ -24,7 +24,7 @@ pub(crate) fn bitboard(v: &Json) -> Option<Bitboard> {
 
 /// A number's value, for a board of numbers: a float's infinities are written as text (the
 /// 64-bit integers written in hex never reach a board).
-pub(crate) fn number(v: &Json) -> Option<f64> {
+pub(crate) fn float(v: &Json) -> Option<f64> {
     match v {
         Json::Number(n) => n.parse().ok(),
         Json::String(s) if s == "inf" => Some(f64::INFINITY),

@@ -9,11 +9,11 @@ use chess_lut::relations::{AnswerKind, AxisKind};
 use chess_lut_types::table::file::Json;
 
 use crate::baked::BakedTable;
-use crate::baked::values::{bitboard, number};
+use crate::baked::values::{bitboard, float};
 use crate::board::{Cell, Picture, Shown};
 
 /// `table` asked `args` (all its axes, or all but the last), `--occupied` refused.
-pub(super) fn show(
+pub(super) fn answer(
     t: &BakedTable,
     args: &[String],
     occupied: Option<&str>,
@@ -96,7 +96,7 @@ fn draw_row(t: &BakedTable, title: &str, row: &[usize]) -> Shown {
             (AnswerKind::YesNo, _) => Cell::Empty,
             (AnswerKind::Set, _) => Cell::Number(f64::from(bitboard(v).map_or(0, Bitboard::count))),
             (_, Some(floats)) => Cell::Number(floats.value(i)),
-            (_, None) => number(v).map_or(Cell::Empty, Cell::Number),
+            (_, None) => float(v).map_or(Cell::Empty, Cell::Number),
         };
     }
     let what = match answer {

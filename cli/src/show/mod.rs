@@ -69,8 +69,8 @@ pub fn show(
     baked: Option<&Baked>,
 ) -> Result<Shown, String> {
     match resolve(table, baked)? {
-        Found::Registered(table) => ours::show(table, args, occupied),
-        Found::Baked(table) => baked::show(table, args, occupied),
+        Found::Registered(table) => Ok(ours::draw(&ours::ask(table, args, occupied)?)),
+        Found::Baked(table) => baked::answer(table, args, occupied),
     }
 }
 

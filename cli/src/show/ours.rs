@@ -9,15 +9,42 @@ use crate::board::{Cell, Picture, Shown};
 use crate::drawing::asked;
 use crate::text::written_in_decimal;
 
-/// `table` asked `args` with the squares `occupied` (the text of `--occupied`), its answer
-/// drawn: the question read (an occupancy refused where its lookup takes none, the number of
-/// arguments checked, each argument read as its axis reads it), the lookup asked (for every
-/// square, where the view fills one in), the answer drawn.
-pub(super) fn show(
-    table: &Table,
-    args: &[String],
+/// A question put to one of chess-lut's tables, read and answered: the table, its lookup and
+/// drawing, every argument as the value the lookup takes (a square a `Square` from its reading
+/// to the answer), the arguments as they were typed, the occupied squares, and the answer.
+pub(super) struct Asked<'a> {
+    table: &'static Table,
+    lookup: &'static Lookup,
+    drawing: Drawing,
+    values: Vec<Value>,
+    typed: Vec<&'a str>,
+    occupied: Bitboard,
+    answer: Answered,
+}
+
+/// The lookup's answer: to the question, or for `View::Each` to it with every square in the
+/// place it fills in.
+enum Answered {
+    One(Answer),
+    Each(Box<[Option<Answer>; 64]>),
+}
+
+impl Asked<'_> {
+    /// The table's name and the arguments as typed: `in-between e1 h4`.
+    fn title(&self) -> String {
+        format!("{} {}", self.table.name, self.typed.join(" "))
+    }
+}
+
+/// `table` asked `args` with the squares `occupied` (the text of `--occupied`): the question
+/// read (an occupancy refused where its lookup takes none, the number of arguments checked,
+/// each argument read as its axis reads it) and the lookup asked (for every square, where the
+/// view fills one in).
+pub(super) fn ask<'a>(
+    table: &'static Table,
+    args: &'a [String],
     occupied: Option<&str>,
-) -> Result<Shown, String> {
+) -> Result<Asked<'a>, String> {
     let (Some(lookup), Some(drawing)) = (table.lookups.first(), table.drawing) else {
         return Err(format!(
             "{} is data, not a relation: nothing to ask it; `chess-lut dump {}` shows it",
@@ -60,69 +87,60 @@ pub(super) fn show(
             _ => Value::Square(Square::A1),
         })
         .collect();
-    for (&i, text) in asked.iter().zip(args) {
-        values[i] = read(lookup, i, text)?;
+    for (&i, typed) in asked.iter().zip(args) {
+        values[i] = crate::args::value(lookup.axes[i], lookup.outside.is_some(), typed)?;
     }
-    let given: Vec<Value> = asked.iter().map(|&i| values[i]).collect();
-    let shown: Vec<String> = given.iter().map(Value::to_string).collect();
-    if matches!(drawing.view, View::Each) {
+    let typed: Vec<&str> = args.iter().map(String::as_str).collect();
+    let answer = if matches!(drawing.view, View::Each) {
         let last = each_square(lookup);
-        let answers = Square::ALL.map(|sq| {
-            values[last] = Value::Square(sq);
-            (lookup.run)(&values)
-        });
-        return Ok(Shown::Board(Box::new(each(
-            table, lookup, &values, &shown, occupied, &answers,
-        ))));
-    }
-    let answer = (lookup.run)(&values).ok_or_else(|| {
-        format!(
-            "{} does not answer {}: {}",
-            table.name,
-            shown.join(" "),
-            drawing.limits
-        )
-    })?;
-    if let Answer::Number(n) = answer {
-        // a number of no square: said, not drawn
-        return Ok(Shown::Text(format!(
-            "{} {}: {n}\n",
-            table.name,
-            shown.join(" ")
-        )));
-    }
-    let picture = picture(table, lookup, drawing, &values, &shown, occupied, answer);
-    Ok(Shown::Board(Box::new(picture)))
+        let mut each = values.clone();
+        Answered::Each(Box::new(Square::ALL.map(|sq| {
+            each[last] = Value::Square(sq);
+            (lookup.run)(&each)
+        })))
+    } else {
+        let one = (lookup.run)(&values).ok_or_else(|| {
+            format!(
+                "{} does not answer {}: {}",
+                table.name,
+                typed.join(" "),
+                drawing.limits
+            )
+        })?;
+        Answered::One(one)
+    };
+    Ok(Asked {
+        table,
+        lookup,
+        drawing,
+        values,
+        typed,
+        occupied,
+        answer,
+    })
 }
 
-/// The argument `text` in place `i` of `lookup`, read as its axis reads it (a square for a
-/// square's file or rank, a number of its range).
-fn read(lookup: &Lookup, i: usize, text: &str) -> Result<Value, String> {
-    let axis = lookup.axes[i];
-    let read_as = axis.as_argument();
-    if read_as.integers.is_some() {
-        // any number of its type, where the lookup answers outside its range
-        let n = read_as.number(text, lookup.outside.is_some())?;
-        return i64::try_from(n)
-            .map(Value::Number)
-            .map_err(|_| format!("no lookup of chess-lut's takes {n}"));
+/// The answer drawn as the drawing's [`View`] says: a board, or a number of no square said.
+pub(super) fn draw(asked: &Asked<'_>) -> Shown {
+    match &asked.answer {
+        Answered::Each(answers) => Shown::Board(Box::new(each(asked, &answers[..]))),
+        // a number of no square: said, not drawn
+        Answered::One(Answer::Number(n)) => Shown::Text(format!("{}: {n}\n", asked.title())),
+        Answered::One(answer) => Shown::Board(Box::new(picture(asked, *answer))),
     }
-    let index = read_as.read(text)?;
-    Value::of(&read_as, index)
-        .ok_or_else(|| format!("no lookup of chess-lut's takes {}", axis.what()))
 }
 
 /// The board the drawing's [`View`] draws of `answer`.
-fn picture(
-    table: &Table,
-    lookup: &Lookup,
-    drawing: Drawing,
-    values: &[Value],
-    shown: &[String],
-    occupied: Bitboard,
-    answer: Answer,
-) -> Picture {
-    let title = format!("{} {}", table.name, shown.join(" "));
+fn picture(asked: &Asked<'_>, answer: Answer) -> Picture {
+    let Asked {
+        table,
+        lookup,
+        drawing,
+        ref values,
+        occupied,
+        ..
+    } = *asked;
+    let title = asked.title();
     let squares: Vec<Square> = values.iter().filter_map(|v| v.square()).collect();
     match drawing.view {
         View::Set | View::Each => {
@@ -209,14 +227,9 @@ fn first_color(values: &[Value]) -> Color {
 
 /// `View::Each`: the `answers` for every square in the place of the last square argument: a
 /// number on each square, or the squares where it is yes.
-fn each(
-    table: &Table,
-    lookup: &Lookup,
-    values: &[Value],
-    shown: &[String],
-    occupied: Bitboard,
-    answers: &[Option<Answer>],
-) -> Picture {
+fn each(asked: &Asked<'_>, answers: &[Option<Answer>]) -> Picture {
+    let (table, lookup, values, occupied) =
+        (asked.table, asked.lookup, &asked.values, asked.occupied);
     // the piece's square: a square argument before the one filled in (h8, the last filled in,
     // where there is none)
     let last = each_square(lookup);
@@ -233,7 +246,11 @@ fn each(
         }
         return Picture {
             cells,
-            caption: format!("{} from {} to each square", table.name, shown.join(" ")),
+            caption: format!(
+                "{} from {} to each square",
+                table.name,
+                asked.typed.join(" ")
+            ),
             legend: "each square: the answer from the given square".into(),
         };
     }

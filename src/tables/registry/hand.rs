@@ -3,8 +3,8 @@
 //! declaration says. A lookup declared with its table through the bake API is described from
 //! its declaration (`baked!`).
 
-use super::read::*;
 use super::table::Lookup;
+use super::unpack::*;
 use super::walk::*;
 use crate::calc;
 #[cfg(feature = "layouts")]

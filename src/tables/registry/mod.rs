@@ -6,8 +6,8 @@
 
 mod check;
 mod hand;
-mod read;
 mod table;
+mod unpack;
 mod walk;
 
 pub use table::{Data, Lookup, Table};

@@ -1,4 +1,4 @@
-//! How the lookups written by hand read their arguments: the `args!` pattern, the closures
+//! How the lookups written by hand take their arguments apart: the `args!` pattern, the closures
 //! several tables share (`pair!`, `slider!`), and the argument lists they share.
 
 use crate::relations::Answer;

@@ -1,7 +1,7 @@
 //! The slider answers the twins judge by: the ray walk of [`calc`], whole or along one line,
 //! and a strategy's attacks along a line.
 
-use super::read::{args, set};
+use super::unpack::{args, set};
 use crate::calc;
 use crate::relations::{Answer, Value};
 use crate::sliders::Strategy;
