@@ -99,7 +99,7 @@ fn numbers(s: &str) {
         Some(digits) => hex(digits),
         None => decimal(s).and_then(|v| u64::try_from(v).ok()),
     };
-    match args::number("--seed", s) {
+    match args::seed("--seed", s) {
         Ok(n) => assert_eq!(Some(n), expected, "--seed {s:?}"),
         Err(e) => {
             assert_eq!(expected, None, "--seed {s:?} refused: {e}");
