@@ -212,6 +212,35 @@ mod tests {
     }
 
     #[test]
+    fn every_lookup_of_up_to_65536_answers_is_one_of_ours() {
+        let all = all();
+        // the intersection of two lines: 64 x 4 x 64 x 4 answers, the most of any
+        let crossing = all
+            .iter()
+            .find(|o| o.lookup.path == "intersection")
+            .unwrap();
+        assert_eq!(
+            crossing.domains.iter().map(Vec::len).product::<usize>(),
+            1 << 16
+        );
+        assert!(format!("{crossing:?}").contains("intersection"));
+    }
+
+    #[test]
+    fn each_order_is_said_by_its_first_square_and_what_turns_it() {
+        let said: Vec<(&str, &str)> = Order::ALL.iter().map(|o| (o.name(), o.turn())).collect();
+        assert_eq!(
+            said,
+            [
+                ("a1 = 0", ""),
+                ("a8 = 0", ".flip_vertical()"),
+                ("h1 = 0", ".flip_horizontal()"),
+                ("h8 = 0", ".flip_vertical().flip_horizontal()"),
+            ]
+        );
+    }
+
+    #[test]
     fn a_set_is_its_bits_whatever_the_sign() {
         assert!(same(-1, i128::from(u64::MAX), true));
         assert!(!same(-1, i128::from(u64::MAX), false));

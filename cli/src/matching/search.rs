@@ -387,6 +387,67 @@ mod tests {
     }
 
     #[test]
+    fn a_cell_s_index_is_unflattened_row_major() {
+        assert_eq!(unflatten(&[2, 64], 70), [1, 6]);
+        assert_eq!(unflatten(&[64, 64, 4], 64 * 4 * 3 + 4 * 5 + 2), [3, 5, 2]);
+        assert_eq!(unflatten(&[8], 7), [7]);
+    }
+
+    #[test]
+    fn the_ways_a_table_is_a_lookup_fix_a_small_argument_and_never_a_square() {
+        let all = ours::all();
+        let lookup = |path: &str| all.iter().find(|o| o.lookup.path == path).unwrap();
+        // a square's table of line masks: the line kind fixed, each of the four in turn
+        let fixed = plans(lookup("line_mask"), &[64]);
+        assert_eq!(fixed.len(), 4);
+        assert!(
+            fixed
+                .iter()
+                .all(|(args, cost)| matches!(args[1], Arg::Fixed(_)) && *cost == 1)
+        );
+        // no square is fixed: a square's table is no square pair's
+        assert!(plans(lookup("in_between"), &[64]).is_empty());
+        // two line kinds of four cost one more than all four, and come in every order
+        let pairs = plans(lookup("line_mask"), &[2, 64]);
+        assert_eq!(pairs.len(), 12);
+        assert!(pairs.iter().all(|(_, cost)| *cost == 1));
+        assert!(
+            plans(lookup("line_mask"), &[4, 64])
+                .iter()
+                .any(|(_, cost)| *cost == 0)
+        );
+        // a rank's table by its 8 rows, one square of each rank
+        let ranks = plans(lookup("forward_ranks"), &[2, 8]);
+        assert!(ranks.iter().any(|(args, _)| args[1]
+            == Arg::Dim {
+                dim: 1,
+                positions: (0..8).map(|r| 8 * r).collect()
+            }));
+    }
+
+    #[test]
+    fn a_rank_s_table_is_found_by_its_rows() {
+        let all = ours::all();
+        let table: Vec<i128> = chess_lut::Color::ALL
+            .into_iter()
+            .flat_map(|c| {
+                (0..8).map(move |r| i128::from(chess_lut::forward_ranks(c, Square::ALL[8 * r]).0))
+            })
+            .collect();
+        let found = closest(&all, &[2, 8], &table).unwrap();
+        assert_eq!((named(&found), found.differing), ("forward_ranks", 0));
+        // the cell of a lookup, as the engine holds it
+        let e4 = 28;
+        assert_eq!(
+            found.ours_at(&[2, 8], 8 + 3),
+            Some(chess_lut::relations::Answer::Set(chess_lut::forward_ranks(
+                chess_lut::Color::Black,
+                Square::ALL[e4]
+            )))
+        );
+    }
+
+    #[test]
     fn a_near_miss_by_the_square_itself_is_a_change() {
         let all = ours::all();
         let without = table(

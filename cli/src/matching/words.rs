@@ -292,6 +292,19 @@ mod tests {
     }
 
     #[test]
+    fn a_near_miss_is_said_by_its_first_differing_cell() {
+        let mut cells: Vec<u64> = Square::ALL.map(|sq| chess_lut::king_attacks(sq).0).to_vec();
+        cells[Square::E4 as usize] |= Square::A8.bitboard().0;
+        cells[Square::H8 as usize] = 0;
+        let (_, words) = said(&table("KINGS", &[64], cells));
+        assert_eq!(
+            words,
+            "differs on 2 of 64 cells, first [e4]: yours {d3, e3, f3, d4, f4, d5, e5, f5, a8}, \
+             `king_attacks` {d3, e3, f3, d4, f4, d5, e5, f5}"
+        );
+    }
+
+    #[test]
     fn a_set_that_leaves_the_square_out_is_a_change_too() {
         // pawn attacks with the pawn's own square: `| sq.bitboard()` makes them equal
         let with = table(

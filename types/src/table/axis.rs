@@ -174,6 +174,15 @@ impl<S: AsRef<str>> Integers<S> {
     /// use chess_lut_types::table::Integers;
     /// assert_eq!(Integers { ty: "i16", start: -119, end: 119 }.limits(), Some((-32768, 32767)));
     /// assert_eq!(Integers { ty: "Depth", start: 0, end: 7 }.limits(), None);
+    /// // every integer type of Rust's, its own ends
+    /// let limits = |ty| Integers { ty, start: 0, end: 0 }.limits();
+    /// macro_rules! ends {
+    ///     ($($t:ident),*) => {$(
+    ///         assert_eq!(limits(stringify!($t)), Some(($t::MIN as i128, $t::MAX as i128)), stringify!($t));
+    ///     )*};
+    /// }
+    /// ends!(u8, u16, u32, u64, usize, i8, i16, i32, i64, i128, isize);
+    /// assert_eq!(limits("u128"), Some((0, i128::MAX))); // as far as the walk's numbers go
     /// ```
     pub fn limits(&self) -> Option<(i128, i128)> {
         Some(match self.ty.as_ref() {
