@@ -313,4 +313,28 @@ mod tests {
             ]
         );
     }
+
+    #[test]
+    fn a_declared_shape_too_large_to_count_is_skipped() {
+        let items = read(
+            "uint64_t T[4294967296][4294967296] = {1};
+             uint64_t H[9223372036854775809][9223372036854775809] = {5};
+             uint64_t P[2][3] = {1, 2, 3, 4, 5};",
+        );
+        let why: Vec<&str> = items
+            .iter()
+            .map(|i| match i {
+                Item::Skipped { why, .. } => why.as_str(),
+                Item::Table(t) => panic!("read as a table: {t:?}"),
+            })
+            .collect();
+        assert_eq!(
+            why,
+            [
+                "1 values where its type holds more than can be counted",
+                "1 values where its type holds more than can be counted",
+                "5 values where its type holds 6",
+            ]
+        );
+    }
 }

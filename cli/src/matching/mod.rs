@@ -5,6 +5,21 @@
 //! is written as the line an engine would fill its table with, and where nothing is, the
 //! nearest, and how it differs: in words where taking out (or putting in) the square an
 //! argument names makes every cell equal, else by its first differing cell.
+//!
+//! ```
+//! use chess_lut_cli::matching::{ours, rust, text, tokens::tokens};
+//! // an engine's king distances, as its build script wrote them
+//! let distance = |a: i32, b: i32| (a % 8 - b % 8).abs().max((a / 8 - b / 8).abs());
+//! let rows: Vec<String> = (0..64)
+//!     .map(|a| format!("{:?}", (0..64).map(|b| distance(a, b)).collect::<Vec<_>>()))
+//!     .collect();
+//! let source = format!("pub static DIST: [[u8; 64]; 64] = [{}];", rows.join(", "));
+//! let items = rust::tables(&tokens(&source).unwrap());
+//! assert_eq!(
+//!     text("dist.rs", &items, &ours::all()),
+//!     "dist.rs:1: DIST, [[u8; 64]; 64]\n  DIST[from][to] = chess_lut::king_distance(from, to)\n"
+//! );
+//! ```
 
 pub mod c;
 pub mod ours;
@@ -23,8 +38,11 @@ use search::Found;
 /// How a binary file is read: its shape, its element type and its byte order.
 #[derive(Clone, Debug)]
 pub struct Raw {
+    /// Its dimensions, outermost first (`--shape 2x64`: `[2, 64]`).
     pub shape: Vec<usize>,
+    /// Its element type: `u8` to `u64`, `i8` to `i64`.
     pub ty: String,
+    /// Whether its bytes are big-endian.
     pub big_endian: bool,
 }
 

@@ -94,13 +94,18 @@ fn ours(lookup: &'static Lookup) -> Option<Ours> {
 /// crate's index xored with a mask.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Order {
+    /// a1 = 0, b1 = 1, …, h8 = 63: this crate's.
     A1,
+    /// a8 = 0, …, h1 = 63: `Square::flip_vertical`.
     A8,
+    /// h1 = 0, g1 = 1, …, a8 = 63: `Square::flip_horizontal`.
     H1,
+    /// h8 = 0, …, a1 = 63: both flips.
     H8,
 }
 
 impl Order {
+    /// Every order, this crate's first.
     pub const ALL: [Order; 4] = [Order::A1, Order::A8, Order::H1, Order::H8];
 
     /// The mask an index is xored with: the engine's index of a square is this crate's index

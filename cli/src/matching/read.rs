@@ -52,9 +52,13 @@ impl Table {
 /// What a file holds: each table, or a declaration skipped and why.
 #[derive(Clone, PartialEq, Debug)]
 pub enum Item {
+    /// A table of integers or floats, read whole.
     Table(Table),
+    /// A declaration that is no table this command reads.
     Skipped {
+        /// Its name, as declared.
         name: String,
+        /// The line it is declared on (1 for the first).
         line: usize,
         /// Why, in words: `an array of structs (`Magic { … }`)`.
         why: String,
@@ -65,13 +69,41 @@ pub enum Item {
 /// something the reader does not compute.
 #[derive(Clone, PartialEq, Debug)]
 pub enum Init {
+    /// A list, `[…]` or `{…}`.
     List(Vec<Init>),
+    /// An integer, a `bool` or a newtype of one, its cast and suffix taken off.
     Int(i128),
+    /// A float: a weight, never a square.
     Float,
     /// A struct's entry: the struct's name, or `{ … }` where a source names none.
     Struct(String),
     /// An expression or a constant's name, as written.
     Unknown(String),
+    /// A repeat (`[x; N]`) of more values than [`MAX_VALUES`]: how many it asks for.
+    TooMany(usize),
+}
+
+/// The most values a table is read with: far more than any table of squares holds (a slider's
+/// magic attacks are about 100,000), and a bound on the memory a repeat in a file can ask for.
+pub const MAX_VALUES: usize = 1 << 21;
+
+impl Init {
+    /// How many values it holds, at most `usize::MAX`.
+    ///
+    /// ```
+    /// use chess_lut_cli::matching::read::Init;
+    /// let row = Init::List(vec![Init::Int(1), Init::Int(2)]);
+    /// assert_eq!(Init::List(vec![row.clone(), row]).values(), 4);
+    /// ```
+    pub fn values(&self) -> usize {
+        match self {
+            Init::List(items) => items
+                .iter()
+                .fold(0usize, |n, item| n.saturating_add(item.values())),
+            Init::TooMany(n) => *n,
+            _ => 1,
+        }
+    }
 }
 
 impl fmt::Display for Init {
@@ -82,6 +114,7 @@ impl fmt::Display for Init {
             Init::Float => f.write_str("a float"),
             Init::Struct(name) => write!(f, "{name}"),
             Init::Unknown(text) => f.write_str(text),
+            Init::TooMany(n) => write!(f, "[…; {n}]"),
         }
     }
 }
@@ -125,11 +158,12 @@ fn shaped(declared: &[Option<usize>], init: Init) -> Result<(Vec<usize>, Values)
     } else if !nested.is_empty() && declared.iter().all(Option::is_some) {
         // a flat C initialiser of a declared shape (`int t[2][3] = {1, 2, 3, 4, 5, 6}`)
         let shape: Vec<usize> = declared.iter().map(|d| d.unwrap_or(0)).collect();
-        if shape.iter().product::<usize>() != leaves.len() {
+        let holds = shape.iter().try_fold(1usize, |n, &d| n.checked_mul(d));
+        if holds != Some(leaves.len()) {
             return Err(format!(
                 "{} values where its type holds {}",
                 leaves.len(),
-                shape.iter().product::<usize>()
+                holds.map_or_else(|| "more than can be counted".into(), |n| n.to_string())
             ));
         }
         shape
@@ -183,6 +217,11 @@ fn nesting(
     depth: usize,
     leaves: &mut Vec<Init>,
 ) -> Result<Vec<usize>, String> {
+    if let Init::TooMany(n) = init {
+        return Err(format!(
+            "{n} values in a repeat, more than the {MAX_VALUES} any table of squares holds"
+        ));
+    }
     let Init::List(items) = init else {
         leaves.push(init.clone());
         return Ok(Vec::new());
@@ -249,7 +288,10 @@ pub fn raw(
             ));
         }
     };
-    let count: usize = shape.iter().product();
+    let count = shape
+        .iter()
+        .try_fold(1usize, |n, &d| n.checked_mul(d))
+        .unwrap_or(usize::MAX);
     if count.checked_mul(width) != Some(bytes.len()) {
         return Err(format!(
             "{name}: {} bytes are not {count} values of {ty} ({} bytes)",

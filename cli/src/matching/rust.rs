@@ -2,7 +2,7 @@
 //! them (`{:?}`, `_` between digits, hex, nested to three levels) or a person does (a newtype's
 //! constructor around each integer, `[0; 64]` repeated, `as` casts), with their declared shapes.
 
-use super::read::{Init, Item, table};
+use super::read::{Init, Item, MAX_VALUES, table};
 use super::tokens::{Spanned, Token, name, path, punct};
 
 /// The tables declared in `tokens`, each a table or a declaration skipped with why.
@@ -191,7 +191,10 @@ fn initialiser(tokens: &[Spanned], i: usize, depth: usize) -> (Init, usize) {
                 Some(Token::Int(n)) if j + 2 == end => usize::try_from(*n).ok(),
                 _ => None,
             };
-            return match count.filter(|&n| n <= 1 << 20) {
+            return match count {
+                Some(n) if first.values().saturating_mul(n) > MAX_VALUES => {
+                    (Init::TooMany(first.values().saturating_mul(n)), end + 1)
+                }
                 Some(n) => (Init::List(vec![first; n]), end + 1),
                 None => (Init::Unknown("[x; a constant]".into()), end + 1),
             };
@@ -366,6 +369,50 @@ mod tests {
                 "E: a value the reader does not compute (`1 << 3`)",
                 "W Floats",
             ]
+        );
+    }
+
+    #[test]
+    fn a_repeat_of_more_values_than_a_table_holds_is_skipped_unbuilt() {
+        // 2^40 values: built, they would ask for terabytes
+        let items = read(
+            "static V: [[u8; 1048576]; 1048576] = [[0; 1048576]; 1048576];
+             static U: [[u8; 1048576]; 3] = [[0; 1048576]; 3];
+             static T: [[u8; 1024]; 2048] = [[7; 1024]; 2048];",
+        );
+        let [
+            Item::Skipped {
+                name: v, why: vast, ..
+            },
+            Item::Skipped {
+                name: u, why: over, ..
+            },
+            Item::Table(t),
+        ] = &items[..]
+        else {
+            let said: Vec<String> = items
+                .iter()
+                .map(|i| match i {
+                    Item::Table(t) => format!("{} read as {:?}", t.name, t.shape),
+                    Item::Skipped { name, why, .. } => format!("{name}: {why}"),
+                })
+                .collect();
+            panic!("not two repeats skipped and one read: {said:?}");
+        };
+        assert_eq!(
+            (v.as_str(), vast.as_str()),
+            (
+                "V",
+                "1099511627776 values in a repeat, more than the 2097152 any table of squares holds"
+            )
+        );
+        assert!(
+            u == "U" && over.starts_with("3145728 values in a repeat"),
+            "{over}"
+        );
+        assert_eq!(
+            (t.name.as_str(), t.len(), &t.shape[..]),
+            ("T", MAX_VALUES, &[2048, 1024][..])
         );
     }
 }

@@ -21,16 +21,20 @@ pub enum Arg {
 /// (`& !sq.bitboard()`) or put in (`| sq.bitboard()`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Change {
+    /// The square argument `n` (its index in the lookup's arguments) names, taken out.
     Without(usize),
+    /// The square argument `n` names, put in.
     With(usize),
 }
 
 /// A way the engine's table is a lookup, and how close.
 #[derive(Clone, Debug)]
 pub struct Found<'a> {
+    /// The lookup.
     pub ours: &'a Ours,
     /// Each argument, in the lookup's order.
     pub args: Vec<Arg>,
+    /// The engine's square order.
     pub order: Order,
     /// How many cells differ.
     pub differing: usize,

@@ -18,7 +18,9 @@ pub enum Token {
 /// A token and the line it starts on (1 for the first).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Spanned {
+    /// The token.
     pub token: Token,
+    /// Its line.
     pub line: usize,
 }
 
