@@ -3,8 +3,6 @@
 //! readers of each kind of file: Rust ([`super::rust`]), C and C++ ([`super::c`]), and raw
 //! binaries given a shape and an element type ([`raw`]).
 
-use std::fmt;
-
 /// A table an engine holds, as read.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Table {
@@ -102,19 +100,6 @@ impl Init {
                 .fold(0usize, |n, item| n.saturating_add(item.values())),
             Init::TooMany(n) => *n,
             _ => 1,
-        }
-    }
-}
-
-impl fmt::Display for Init {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Init::List(_) => f.write_str("[…]"),
-            Init::Int(v) => write!(f, "{v}"),
-            Init::Float => f.write_str("a float"),
-            Init::Struct(name) => write!(f, "{name}"),
-            Init::Unknown(text) => f.write_str(text),
-            Init::TooMany(n) => write!(f, "[…; {n}]"),
         }
     }
 }
@@ -429,6 +414,24 @@ mod tests {
             why(&[None, Some(64)], Init::Int(46)),
             "an initialiser of 0 dimensions where its type has 2"
         );
+        // an integer where a list of a declared length was: no flat initialiser of one value
+        assert_eq!(
+            why(&[Some(2)], Init::Int(5)),
+            "an initialiser of 0 dimensions where its type has 1"
+        );
+    }
+
+    #[test]
+    fn a_table_counts_its_values() {
+        let rows = list(vec![list((0..3).map(Init::Int).collect()); 2]);
+        let Item::Table(t) = table("t", 1, "u8", &[Some(2), None], rows) else {
+            panic!("a table")
+        };
+        assert_eq!((t.len(), t.is_empty()), (6, false));
+        let Item::Table(none) = table("e", 1, "u8", &[Some(0)], list(vec![])) else {
+            panic!("a table")
+        };
+        assert_eq!((none.len(), none.is_empty()), (0, true));
     }
 
     #[test]
