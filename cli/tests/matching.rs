@@ -190,6 +190,47 @@ fn the_answers_as_json() {
     assert_eq!(by_name("BETWEEN")["shape"], serde_json::json!([64, 64]));
 }
 
+/// A table that agrees with its nearest lookup on fewer than half its cells, and one of floats,
+/// are no tables of squares, and say why, as text and as JSON.
+#[test]
+fn tables_of_no_squares_say_why() {
+    let dir = Dir::new("other");
+    // the king's attacks on 24 squares, another number on the other 40
+    let half = debug(SQUARES.iter().map(|&sq| match sq as u64 {
+        i @ 0..40 => 0x5a5a_0000_0000_0000 ^ i,
+        _ => chess_lut::king_attacks(sq).0,
+    }));
+    let source = format!(
+        "pub static HALF: [u64; 64] = {half};\npub static WEIGHTS: [f32; 2] = [0.5, 1.0];\n"
+    );
+    let file = dir.file("other.rs", source.as_bytes());
+    let out = stdout(&["match", &file]);
+    for expected in [
+        ":1: HALF, [u64; 64]\n  matches no table of squares: no lookup agrees on half its cells\n",
+        ":2: WEIGHTS, [f32; 2]\n  matches no table of squares: it holds floats\n",
+    ] {
+        assert!(out.contains(expected), "no {expected:?} in:\n{out}");
+    }
+    let read: serde_json::Value =
+        serde_json::from_str(&stdout(&["match", "--json", &file])).unwrap();
+    let said: Vec<(&str, &str, &str)> = read
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| {
+            let s = |k: &str| o[k].as_str().unwrap_or("");
+            (s("name"), s("verdict"), s("why"))
+        })
+        .collect();
+    assert_eq!(
+        said,
+        [
+            ("HALF", "other", "no lookup agrees on half its cells"),
+            ("WEIGHTS", "other", "it holds floats"),
+        ]
+    );
+}
+
 /// A C header, C++'s `std::array` and raw binaries of both byte orders.
 #[test]
 fn c_cpp_and_raw_tables() {
