@@ -45,7 +45,7 @@ impl<D: Domain, E: Element> Table<D, E> {
     /// The table `name` (a snake_case identifier: the lookup's name, and the static's in upper
     /// case) of `function` over `domain`, computed now, value by value in the order of the
     /// static. A function that panics, a domain that is empty or cannot be listed, and a table
-    /// of more than [`MAX_VALUES`](super::MAX_VALUES) or [`MAX_BYTES`](super::MAX_BYTES) are
+    /// of more than [`MAX_VALUES`](crate::MAX_VALUES) or [`MAX_BYTES`](crate::MAX_BYTES) are
     /// errors, reported when it is baked.
     pub fn new(name: &str, domain: D, function: impl Fn(D::Value) -> E) -> Table<D, E> {
         let values = evaluate(&domain, std::mem::size_of::<E>().max(E::bytes()), &function);
@@ -62,7 +62,7 @@ impl<D: Domain, E: Element> Table<D, E> {
         }
     }
 
-    /// What the lookup answers for arguments outside its [`Range`](super::Range)s, instead of
+    /// What the lookup answers for arguments outside its [`Range`](crate::Range)s, instead of
     /// panicking: an engine's `distance_ring(sq, 9)` that is empty, a reduction past the last
     /// depth that is the last one's. The lookup tests its range arguments first (`if d > 7u8
     /// { … } else { TABLE[…] }`); the proof tries, beside every input, the values of each range
@@ -100,7 +100,7 @@ impl<D: Domain, E> Table<D, E> {
     /// The lookup's twin: an absolute path (`crate::search::reduction`, or
     /// `::other_crate::f`) to a function of exactly the lookup's signature, often the start-up
     /// code the table replaces. Its parameters are the axes' types in order (`u8` for a
-    /// `Range<u8>`, chess-lut's `Square` for [`Squares`](super::Squares)), its result the
+    /// `Range<u8>`, chess-lut's `Square` for [`Squares`](crate::Squares)), its result the
     /// lookup's (`chess_lut::Bitboard` for a [`Bitboard`](crate::types::Bitboard) table).
     ///
     /// Every build checks it: the generated source holds, outside `cfg(test)`, a constant (with
@@ -142,7 +142,7 @@ impl<D: Domain, E> Table<D, E> {
     /// proof compares the lookup with its twin either way: under `cfg`, the copy as it starts.
     /// For tables of `bool`, the integers, the floats (held as their bits) and bitboards; a
     /// bare name is declared to cargo (`cargo::rustc-check-cfg`) by
-    /// [`finish`](super::Bake::finish).
+    /// [`finish`](crate::Bake::finish).
     ///
     /// ```
     /// use chess_lut_bake::{Bake, Range, Table};

@@ -337,7 +337,7 @@ impl Cuckoo {
     /// name a `const` or `static` instead, or a field of one: `key` an array of the keys indexed
     /// by those parameters in their order, as integers (the piece's code; the colour, white 0;
     /// the kind, pawn 0 to king 5; the square, a1 0 to h8 63), and `side` a `u64`. Every build
-    /// checks what they are, as a table's [`twin`](super::Table::twin).
+    /// checks what they are, as a table's [`twin`](crate::Table::twin).
     ///
     /// Reckless's keys, a `const` struct, as the engine reads them (`ZOBRIST.pieces[piece][sq]`,
     /// its pieces numbered `kind << 1 | color`, and `ZOBRIST.side`):
