@@ -77,8 +77,11 @@ pub fn line(table: &Table, found: &Found) -> String {
                         }
                         (_, _, AxisKind::Square) => format!("{name}{turn}"),
                         (_, _, AxisKind::Range) => match domain.first() {
-                            Some(Value::Number(start)) if *start != 0 => {
+                            Some(Value::Number(start)) if *start > 0 => {
                                 format!("{name} + {start}")
+                            }
+                            Some(Value::Number(start)) if *start < 0 => {
+                                format!("{name} - {}", start.unsigned_abs())
                             }
                             _ => name.clone(),
                         },
@@ -242,7 +245,7 @@ mod tests {
     use super::super::read::Values;
     use super::super::{ours, search};
     use super::*;
-    use chess_lut::{Color, Square, adjacent_files, pawn_attacks};
+    use chess_lut::{Color, LineKind, Square, adjacent_files, forward_ranks, pawn_attacks};
 
     /// The engine's table `name` of `shape`, its values `f` of each cell.
     fn table(name: &str, shape: &[usize], values: Vec<u64>) -> Table {
@@ -289,6 +292,103 @@ mod tests {
             line,
             "ADJACENT[file] = chess_lut::adjacent_files(Square::ALL[file])"
         );
+    }
+
+    #[test]
+    fn each_kind_of_argument_is_written_as_an_engine_would() {
+        // a rank's table: the rank's first square
+        let ranks = table(
+            "FORWARD",
+            &[2, 8],
+            Color::ALL
+                .into_iter()
+                .flat_map(|c| (0..8).map(move |r| forward_ranks(c, Square::ALL[8 * r]).0))
+                .collect(),
+        );
+        assert_eq!(
+            said(&ranks),
+            (
+                "FORWARD[color][rank] = chess_lut::forward_ranks(color, Square::ALL[8 * (rank)])"
+                    .into(),
+                "equal".into()
+            )
+        );
+        // one colour of two: the colour fixed, as Rust names it
+        let white = table(
+            "WHITE",
+            &[64],
+            Square::ALL
+                .map(|sq| pawn_attacks(Color::White, sq).0)
+                .to_vec(),
+        );
+        assert_eq!(
+            said(&white).0,
+            "WHITE[sq] = chess_lut::pawn_attacks(Color::White, sq)"
+        );
+        // a range from -119: the engine's index 0 is the difference -119
+        let directions = table(
+            "DIRECTION",
+            &[239],
+            (-119..=119)
+                .map(|d| u64::from(chess_lut::x88_direction(d)))
+                .collect(),
+        );
+        assert_eq!(
+            said(&directions).0,
+            "DIRECTION[difference] = chess_lut::x88_direction(difference - 119)"
+        );
+    }
+
+    #[test]
+    fn a_square_s_answer_is_turned_and_said_by_its_name() {
+        let all = ours::all();
+        let crossing = all
+            .iter()
+            .find(|o| o.lookup.path == "intersection")
+            .unwrap();
+        let kind = |k: LineKind| {
+            crossing.domains[1]
+                .iter()
+                .position(|&v| v == Value::LineKind(k))
+                .unwrap()
+        };
+        let squares = Arg::Dim {
+            dim: 0,
+            positions: (0..64).collect(),
+        };
+        let found = Found {
+            ours: crossing,
+            args: vec![
+                squares.clone(),
+                Arg::Fixed(kind(LineKind::File)),
+                Arg::Dim {
+                    dim: 1,
+                    positions: (0..64).collect(),
+                },
+                Arg::Fixed(kind(LineKind::Diagonal)),
+            ],
+            order: Order::A8,
+            differing: 0,
+            first: None,
+            change: None,
+            cost: 0,
+        };
+        let t = table("CROSSING", &[64, 64], vec![0; 4096]);
+        assert_eq!(
+            line(&t, &found),
+            "CROSSING[a][b] = chess_lut::intersection(a.flip_vertical(), LineKind::File, \
+             b.flip_vertical(), LineKind::Diagonal).map(|sq| sq.flip_vertical())"
+        );
+        assert_eq!(
+            order(&found).as_deref(),
+            Some("squares numbered a8 = 0: `Square::flip_vertical`")
+        );
+        // a cell as the engine holds it: a square numbered a8 = 0, or none past h1
+        let answer = Some(Answer::Square(None));
+        let cells: Vec<String> = [0, 7, 63, 64, 99]
+            .map(|v| super::said(v, answer, Order::A8))
+            .to_vec();
+        assert_eq!(cells, ["a8", "h8", "h1", "none", "none"]);
     }
 
     #[test]
