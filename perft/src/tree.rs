@@ -24,11 +24,18 @@ use chess_lut::geometry::Geometry;
 /// assert_eq!(perft::<DefaultGeometry>(&Position::start(), 3), 8_902);
 /// ```
 pub fn perft<G: Geometry>(pos: &Position, depth: u32) -> u64 {
-    by_side!(pos, perft_side::<G>(pos, &Castles::of::<G>(pos), depth))
+    // castling looked at from the root: a node with no right left goes on without it
+    by_side!(
+        pos,
+        perft_side::<G, true>(pos, &Castles::of::<G>(pos), depth)
+    )
 }
 
-/// Defines the recursion, `$name::<G, S>(pos, rights, depth)`: [`perft`] with the side to move
-/// a type, alternating `S` and `S::Other`; `rights` are the castling moves of the root. Written
+/// Defines the recursion, `$name::<G, S, CASTLE>(pos, rights, depth)`: [`perft`] with the side
+/// to move a type, alternating `S` and `S::Other`; `rights` are the castling moves of the root,
+/// and `CASTLE` whether a position of the tree may still hold one: rights are only ever lost,
+/// so a node with none left (every ending, and most of a middlegame's tree deep enough) goes on
+/// in the copy where castling is not looked at, its leaves free of the tests. Written
 /// once and compiled three times: for the build's target, and with `$attr` for two CPUs that
 /// have more (everything below it is `#[inline(always)]`, so the whole generator is compiled
 /// again); `$fill` is how its last ply counts the sliders ([`Count`]). Each copy in a module of
@@ -41,14 +48,17 @@ macro_rules! recursion {
             use super::*;
 
             $(#[$attr])*
-            pub(super) fn $name<G: Geometry, S: Side>(
+            pub(super) fn $name<G: Geometry, S: Side, const CASTLE: bool>(
                 pos: &Position,
                 rights: &Castles,
                 depth: u32,
             ) -> u64 {
                 match depth {
                     0 => 1,
-                    1 => leaves::<G, S, { $popcnt }, { $fill }>(pos, rights, Known::NOTHING),
+                    1 => leaves::<G, S, { $popcnt }, { $fill }, CASTLE>(pos, rights, Known::NOTHING),
+                    _ if CASTLE && pos.castling().is_empty() => {
+                        $name::<G, S, false>(pos, rights, depth)
+                    }
                     _ => {
                         let node = analyse::<G, S>(pos, Known::NOTHING);
                         // what the children share, for the leaves below a node at depth 2
@@ -65,11 +75,11 @@ macro_rules! recursion {
                             let child = pos.play_as::<false>(S::US, mv);
                             if depth == 2 {
                                 let known = siblings.after(mv);
-                                leaves::<G, S::Other, { $popcnt }, { $fill }>(
+                                leaves::<G, S::Other, { $popcnt }, { $fill }, CASTLE>(
                                     &child, rights, known,
                                 )
                             } else {
-                                $name::<G, S::Other>(&child, rights, depth - 1)
+                                $name::<G, S::Other, CASTLE>(&child, rights, depth - 1)
                             }
                         });
                         // the rare kinds (a pinned slider's move, a promotion, en passant,
@@ -79,7 +89,7 @@ macro_rules! recursion {
                         // copy's `target_feature`s (Rust 1.86 and newer), so the rare kinds run
                         // this copy's instructions too
                         let mut each = Each::new(under, #[inline(never)] |mv| under(mv));
-                        moves::<G, S, _>(pos, &node, rights, &mut each, Known::NOTHING);
+                        moves::<G, S, _, CASTLE>(pos, &node, rights, &mut each, Known::NOTHING);
                         each.nodes
                     }
                 }
@@ -129,18 +139,20 @@ pub(crate) fn perft_bmi2<G: Geometry>(pos: &Position, depth: u32) -> u64 {
     // SAFETY: the CPU has every feature the recursion called was compiled for (asserted and
     // detected above).
     unsafe {
+        // castling looked at from the root: a node with no right left goes on without it
         match (pos.side_to_move(), avx512) {
-            (Color::White, false) => perft_side_bmi2::<G, White>(pos, &rights, depth),
-            (Color::Black, false) => perft_side_bmi2::<G, Black>(pos, &rights, depth),
-            (Color::White, true) => perft_side_avx512::<G, White>(pos, &rights, depth),
-            (Color::Black, true) => perft_side_avx512::<G, Black>(pos, &rights, depth),
+            (Color::White, false) => perft_side_bmi2::<G, White, true>(pos, &rights, depth),
+            (Color::Black, false) => perft_side_bmi2::<G, Black, true>(pos, &rights, depth),
+            (Color::White, true) => perft_side_avx512::<G, White, true>(pos, &rights, depth),
+            (Color::Black, true) => perft_side_avx512::<G, Black, true>(pos, &rights, depth),
         }
     }
 }
 
-/// The number of legal moves of `pos`: perft's last ply, counted in bulk.
+/// The number of legal moves of `pos`: perft's last ply, counted in bulk; castling looked at
+/// only if `CASTLE` (the position may hold a right).
 #[inline(always)]
-fn leaves<G: Geometry, S: Side, const POPCNT: bool, const FILL: u8>(
+fn leaves<G: Geometry, S: Side, const POPCNT: bool, const FILL: u8, const CASTLE: bool>(
     pos: &Position,
     rights: &Castles,
     known: Known<'_>,
@@ -157,9 +169,9 @@ fn leaves<G: Geometry, S: Side, const POPCNT: bool, const FILL: u8>(
             pin_d: Bitboard::EMPTY,
             ..node
         };
-        moves::<G, S, _>(pos, &quiet, rights, &mut count, known);
+        moves::<G, S, _, CASTLE>(pos, &quiet, rights, &mut count, known);
     } else {
-        moves::<G, S, _>(pos, &node, rights, &mut count, known);
+        moves::<G, S, _, CASTLE>(pos, &node, rights, &mut count, known);
     }
     count.total()
 }
@@ -210,14 +222,28 @@ mod tests {
         generate::<G>(pos, |moves| {
             for mv in moves {
                 let child = pos.play(mv);
-                let shared = leaves::<G, S::Other, BUILD_POPCNT, BUILD_FILL>(
+                let shared = leaves::<G, S::Other, BUILD_POPCNT, BUILD_FILL, true>(
                     &child,
                     rights,
                     siblings.after(mv),
                 );
-                let alone =
-                    leaves::<G, S::Other, BUILD_POPCNT, BUILD_FILL>(&child, rights, Known::NOTHING);
+                let alone = leaves::<G, S::Other, BUILD_POPCNT, BUILD_FILL, true>(
+                    &child,
+                    rights,
+                    Known::NOTHING,
+                );
                 assert_eq!(shared, alone, "{line} {mv}: {child}");
+                if child.castling().is_empty() {
+                    let without = leaves::<G, S::Other, BUILD_POPCNT, BUILD_FILL, false>(
+                        &child,
+                        rights,
+                        siblings.after(mv),
+                    );
+                    assert_eq!(
+                        without, alone,
+                        "{line} {mv}, castling not looked at: {child}"
+                    );
+                }
                 children += 1;
             }
         });
@@ -264,7 +290,8 @@ mod tests {
     }
 
     /// Every copy of the recursion the CPU can run, each with its own way of counting the
-    /// sliders, counts the published numbers; `perft` picks only one of the two wider copies.
+    /// sliders, counts the published numbers, castling looked at and, where the root holds no
+    /// right, not; `perft` picks only one of the two wider copies.
     #[test]
     fn every_copy_of_the_recursion_counts_right() {
         type R = unsafe fn(&Position, &Castles, u32) -> u64;
@@ -276,43 +303,61 @@ mod tests {
                 97_862,
             ),
             ("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 5, 674_624),
+            // black to move, with rights lost as the tree goes on
+            (
+                "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R b KQkq - 0 1",
+                3,
+                86_923,
+            ),
         ];
+        // each copy: White and Black to move, castling looked at, then not
+        macro_rules! copy {
+            ($name:literal, $f:ident) => {
+                (
+                    $name,
+                    [
+                        $f::<DefaultGeometry, White, true> as R,
+                        $f::<DefaultGeometry, Black, true>,
+                        $f::<DefaultGeometry, White, false>,
+                        $f::<DefaultGeometry, Black, false>,
+                    ],
+                )
+            };
+        }
         // only x86-64 has more copies than the build's
         #[cfg_attr(not(target_arch = "x86_64"), allow(unused_mut))]
-        let mut copies: Vec<(&str, R, R)> = vec![(
-            "build",
-            perft_side::<DefaultGeometry, White>,
-            perft_side::<DefaultGeometry, Black>,
-        )];
+        let mut copies: Vec<(&str, [R; 4])> = vec![copy!("build", perft_side)];
         #[cfg(target_arch = "x86_64")]
         if Code::Bmi2.is_available() {
-            copies.push((
-                "bmi2",
-                perft_side_bmi2::<DefaultGeometry, White>,
-                perft_side_bmi2::<DefaultGeometry, Black>,
-            ));
+            copies.push(copy!("bmi2", perft_side_bmi2));
             if std::arch::is_x86_feature_detected!("avx512f")
                 && std::arch::is_x86_feature_detected!("avx512vpopcntdq")
             {
-                copies.push((
-                    "avx512",
-                    perft_side_avx512::<DefaultGeometry, White>,
-                    perft_side_avx512::<DefaultGeometry, Black>,
-                ));
+                copies.push(copy!("avx512", perft_side_avx512));
             }
         }
-        for (name, white, black) in copies {
+        let mut without = 0;
+        for (name, f) in copies {
             for (fen, depth, expected) in positions {
                 let pos: Position = fen.parse().unwrap();
                 let rights = Castles::of::<DefaultGeometry>(&pos);
-                let f = match pos.side_to_move() {
-                    Color::White => white,
-                    Color::Black => black,
-                };
-                // SAFETY: each copy is listed only where the CPU has what it was compiled for
-                let got = unsafe { f(&pos, &rights, depth) };
-                assert_eq!(got, expected, "copy {name}, {fen} to depth {depth}");
+                let side = pos.side_to_move() as usize;
+                let mut castle = vec![true];
+                if pos.castling().is_empty() {
+                    castle.push(false);
+                    without += 1;
+                }
+                for castle in castle {
+                    let f = f[side + if castle { 0 } else { 2 }];
+                    // SAFETY: each copy is listed only where the CPU has what it was compiled for
+                    let got = unsafe { f(&pos, &rights, depth) };
+                    assert_eq!(
+                        got, expected,
+                        "copy {name}, castling {castle}, {fen} to depth {depth}"
+                    );
+                }
             }
         }
+        assert!(without > 0, "no copy without castling run");
     }
 }

@@ -224,9 +224,10 @@ fn attacked_in<G: Geometry, S: Side>(
 }
 
 /// Every legal move of `pos` with `S` to move, into `sink`; `rights` are the castling moves of
-/// `pos` or of a position above it, `known` what need not be worked out again.
+/// `pos` or of a position above it, `known` what need not be worked out again. Castling only if
+/// `CASTLE`: a caller that knows `pos` holds no right compiles its generator without it.
 #[inline(always)]
-pub(crate) fn moves<G: Geometry, S: Side, K: Sink>(
+pub(crate) fn moves<G: Geometry, S: Side, K: Sink, const CASTLE: bool>(
     pos: &Position,
     node: &Node,
     rights: &Castles,
@@ -243,7 +244,7 @@ pub(crate) fn moves<G: Geometry, S: Side, K: Sink>(
     let around = neighbours & !node.own;
     let mut castles = [None; 2];
     let mut zone = around;
-    if node.checkers.is_empty() && known.may_castle(pos, us) {
+    if CASTLE && node.checkers.is_empty() && known.may_castle(pos, us) {
         for (castle, side) in castles.iter_mut().zip(CastlingSide::ALL) {
             if let Some(free) = rights.free(pos, node, us, side) {
                 zone |= free.king_path;
@@ -389,10 +390,10 @@ fn en_passant<G: Geometry, S: Side, K: Sink>(
 /// Runs the generator on `pos` with the side to move as a type: `f::<G, White>` or
 /// `f::<G, Black>`.
 macro_rules! by_side {
-    ($pos:expr, $f:ident::<$g:ty>($($arg:expr),*)) => {
+    ($pos:expr, $f:ident::<$g:ty $(, $c:tt)?>($($arg:expr),*)) => {
         match $pos.side_to_move() {
-            Color::White => $f::<$g, White>($($arg),*),
-            Color::Black => $f::<$g, Black>($($arg),*),
+            Color::White => $f::<$g, White $(, $c)?>($($arg),*),
+            Color::Black => $f::<$g, Black $(, $c)?>($($arg),*),
         }
     };
 }
@@ -404,7 +405,7 @@ fn generate_side<G: Geometry, S: Side>(pos: &Position, visit: &mut dyn FnMut(Pie
         visit,
         pawns: [(Bitboard::EMPTY, false); 64],
     };
-    moves::<G, S, _>(
+    moves::<G, S, _, true>(
         pos,
         &node,
         &Castles::of::<G>(pos),
@@ -431,7 +432,7 @@ pub fn generate<G: Geometry>(pos: &Position, mut visit: impl FnMut(PieceMoves)) 
 fn count_side<G: Geometry, S: Side>(pos: &Position) -> u64 {
     let node = analyse::<G, S>(pos, Known::NOTHING);
     let mut count = Count::<BUILD_POPCNT, BUILD_FILL>::default();
-    moves::<G, S, _>(
+    moves::<G, S, _, true>(
         pos,
         &node,
         &Castles::of::<G>(pos),
