@@ -95,17 +95,22 @@ impl Position {
     #[inline]
     pub fn play(&self, mv: Move) -> Position {
         match self.side {
-            Color::White => self.play_as::<true>(Color::White, mv),
-            Color::Black => self.play_as::<true>(Color::Black, mv),
+            Color::White => self.play_as::<true, true>(Color::White, mv),
+            Color::Black => self.play_as::<true, true>(Color::Black, mv),
         }
     }
 
     /// [`play`](Self::play) with the side to move known (a constant in the generator's
     /// recursion); `COUNTERS`: whether the halfmove clock and the move number advance too
     /// (perft's tree never reads them, and skips the stores: a position made there keeps its
-    /// root's counters, in its FEN and in equality).
+    /// root's counters, in its FEN and in equality); `CASTLE`: whether the position may hold a
+    /// castling right (without one, no move castles and no move changes the rights).
     #[inline(always)]
-    pub(crate) fn play_as<const COUNTERS: bool>(&self, us: Color, mv: Move) -> Position {
+    pub(crate) fn play_as<const COUNTERS: bool, const CASTLE: bool>(
+        &self,
+        us: Color,
+        mv: Move,
+    ) -> Position {
         let mut p = *self;
         let them = us.other();
         let (from, to) = (mv.from.bitboard(), mv.to.bitboard());
@@ -113,7 +118,7 @@ impl Position {
         if COUNTERS {
             p.halfmove += 1;
         }
-        if let Some(rook) = mv.castling {
+        if let Some(rook) = mv.castling.filter(|_| CASTLE) {
             let side = if rook.file() > mv.from.file() {
                 CastlingSide::King
             } else {
@@ -166,7 +171,7 @@ impl Position {
             // the rights read from `self`, not from the copy just written: a wide load of the
             // copy's rights spans the en-passant byte stored above, and the CPU cannot forward
             // a load that spans two stores (a stall of a dozen cycles per move)
-            if !self.castling.is_empty() && (king_moved || (from | to).0 & rooks != 0) {
+            if CASTLE && !self.castling.is_empty() && (king_moved || (from | to).0 & rooks != 0) {
                 p.castling = self.castling.after_move(us, king_moved, mv.from, mv.to);
             }
         }

@@ -60,28 +60,24 @@ macro_rules! recursion {
                     _ if CASTLE && pos.castling().is_empty() => {
                         $name::<G, S, false>(pos, rights, depth)
                     }
-                    _ => {
+                    2 => {
                         let node = analyse::<G, S>(pos, Known::NOTHING);
-                        // what the children share, for the leaves below a node at depth 2
-                        // (worked out above that too, where it goes unused: one node in thirty)
+                        // what the children, the leaves, share
                         let siblings = Siblings::of::<G, S>(pos);
                         // the count under one move, inlined where the generator hands over each
                         // common kind of move: making it knows the piece (a knight never
                         // promotes, castles or captures en passant) and the branches on the
-                        // move fold away, one copy of the last two plies per kind (`identity`:
-                        // an attribute may stand before a closure passed to a call, not before
-                        // a `let`'s)
+                        // move fold away, one copy of the last ply per kind (`identity`: an
+                        // attribute may stand before a closure passed to a call, not before a
+                        // `let`'s)
                         let under = core::convert::identity(#[inline(always)] |mv: Move| {
                             // the counters are not read below the root
-                            let child = pos.play_as::<false>(S::US, mv);
-                            if depth == 2 {
-                                let known = siblings.after(mv);
-                                leaves::<G, S::Other, { $popcnt }, { $fill }, CASTLE>(
-                                    &child, rights, known,
-                                )
-                            } else {
-                                $name::<G, S::Other, CASTLE>(&child, rights, depth - 1)
-                            }
+                            let child = pos.play_as::<false, CASTLE>(S::US, mv);
+                            leaves::<G, S::Other, { $popcnt }, { $fill }, CASTLE>(
+                                &child,
+                                rights,
+                                siblings.after(mv),
+                            )
                         });
                         // the rare kinds (a pinned slider's move, a promotion, en passant,
                         // castling) share one copy out of line, a call where each would add a
@@ -90,6 +86,17 @@ macro_rules! recursion {
                         // copy's `target_feature`s (Rust 1.86 and newer), so the rare kinds run
                         // this copy's instructions too
                         let mut each = Each::new(under, #[inline(never)] |mv| under(mv));
+                        moves::<G, S, _, CASTLE>(pos, &node, rights, &mut each, Known::NOTHING);
+                        each.nodes
+                    }
+                    _ => {
+                        // above the last two plies (one node in thirty): a call per move
+                        let node = analyse::<G, S>(pos, Known::NOTHING);
+                        let under = |mv: Move| {
+                            let child = pos.play_as::<false, CASTLE>(S::US, mv);
+                            $name::<G, S::Other, CASTLE>(&child, rights, depth - 1)
+                        };
+                        let mut each = Each::new(under, under);
                         moves::<G, S, _, CASTLE>(pos, &node, rights, &mut each, Known::NOTHING);
                         each.nodes
                     }
