@@ -253,12 +253,12 @@ pub(crate) fn moves<G: Geometry, S: Side, K: Sink, const CASTLE: bool>(
             }
         }
     }
-    let attacked = if zone.is_empty() {
-        Bitboard::EMPTY
-    } else {
-        attacked_in::<G, S>(pos, node, zone, reach, known)
-    };
-    if !around.is_empty() {
+    // one test for both: a king with a square to go to has a zone. Without a castling right
+    // (most often an ending, where the king nearly always has a square) no test: the work it
+    // would save is seldom there to save
+    let mut attacked = Bitboard::EMPTY;
+    if !CASTLE || !zone.is_empty() {
+        attacked = attacked_in::<G, S>(pos, node, zone, reach, known);
         sink.piece(Piece::King, king, around & !attacked);
     }
     if node.checkmask.is_empty() {
