@@ -111,6 +111,10 @@ impl Position {
         us: Color,
         mv: Move,
     ) -> Position {
+        debug_assert!(
+            CASTLE || (self.castling.is_empty() && mv.castling.is_none()),
+            "a move made without castling looked at in a position with a right: {self} {mv}"
+        );
         let mut p = *self;
         let them = us.other();
         let (from, to) = (mv.from.bitboard(), mv.to.bitboard());

@@ -5,8 +5,9 @@
 //! rank or file (diagonal) through the king is a sniper, and what stands between it and the
 //! king (one in-between lookup) says what it does: nothing, it gives check; one of our pieces
 //! alone, it pins that piece. Then the squares around the king the opponent attacks (with the
-//! king taken off the board), only when the king has somewhere to go, asking only the sliders
-//! that stand where they could attack one of the king's neighbours
+//! king taken off the board), only when the king has somewhere to go or a castling path (and
+//! always in a tree with no castling right, where the king nearly always has a square), asking
+//! only the sliders that stand where they could attack one of the king's neighbours
 //! ([`king_zone_reach`](chess_lut::king_zone_reach)) or castling squares.
 //!
 //! Then every piece's targets are its attacks within the check mask and, if pinned, its pin
@@ -388,7 +389,8 @@ fn en_passant<G: Geometry, S: Side, K: Sink>(
 }
 
 /// Runs the generator on `pos` with the side to move as a type: `f::<G, White>` or
-/// `f::<G, Black>`.
+/// `f::<G, Black>`; `f::<G, C>` passes `C` after the side (`f::<G, White, C>`), as perft's
+/// recursion takes whether castling is looked at.
 macro_rules! by_side {
     ($pos:expr, $f:ident::<$g:ty $(, $c:tt)?>($($arg:expr),*)) => {
         match $pos.side_to_move() {

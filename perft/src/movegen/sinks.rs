@@ -340,7 +340,11 @@ pub(crate) struct Grouped<F> {
 
 impl<F: FnMut(PieceMoves)> Sink for Grouped<F> {
     fn piece(&mut self, piece: Piece, from: Square, to: Bitboard) {
-        (self.visit)(PieceMoves::new(piece, from, to));
+        // a king with no square but a castling path is handed over with none: not a piece
+        // that moves
+        if !to.is_empty() {
+            (self.visit)(PieceMoves::new(piece, from, to));
+        }
     }
 
     fn pawns(&mut self, m: &PawnMoves) {
