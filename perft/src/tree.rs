@@ -34,15 +34,15 @@ pub fn perft<G: Geometry>(pos: &Position, depth: u32) -> u64 {
 /// Defines the recursion, `$name::<G, S, CASTLE>(pos, rights, depth)`: [`perft`] with the side
 /// to move a type, alternating `S` and `S::Other`; `rights` are the castling moves of the root,
 /// and `CASTLE` whether a position of the tree may still hold one: rights are only ever lost,
-/// so a node with none left (every ending, every node below the move that gave up the last) goes on
-/// in the copy where castling is not looked at, its leaves free of the tests (a release build
-/// of the library takes about 75% longer for it). Written once and compiled three times, each
-/// with and without castling: for the build's target, and with `$attr` for two CPUs that have
-/// more (everything below it is `#[inline(always)]`, so the whole generator is compiled
+/// so a node with none left (every ending, every node below the move that gave up the last)
+/// goes on in the copy where castling is not looked at, its leaves free of the tests (a release
+/// build of the library takes about 75% longer for it). Written once and compiled three times,
+/// each with and without castling: for the build's target, and with `$attr` for two CPUs that
+/// have more (everything below it is `#[inline(always)]`, so the whole generator is compiled
 /// again); `$fill` is how its last ply counts the sliders ([`Count`]). Each copy in a module of
 /// its own, `$module`: rustc makes a codegen unit of each module, and LLVM optimises the three
-/// modules (six copies), most of what this crate compiles, in parallel (where the build has more than one
-/// codegen unit).
+/// modules (six copies), most of what this crate compiles, in parallel (where the build has
+/// more than one codegen unit).
 macro_rules! recursion {
     ($module:ident: $(#[$attr:meta])* $name:ident, popcnt: $popcnt:expr, fill: $fill:expr) => {
         mod $module {
