@@ -157,8 +157,8 @@
 //!   a static's rows of values (`rows.rs`), and the [`Section`] each declaration becomes.
 //! * `proof/`: the generated proofs: their module (`mod.rs`), the test of a function of a domain
 //!   (`test.rs`), and how a value is handed over to an engine's types (`handed.rs`).
-//! * `kinds/`: what only some engines bake, each a feature: [`Cuckoo`] tables, NNUE
-//!   [`Threats`], a table kept [`tunable`](Table::tunable) (`tunable/`), and the geometric
+//! * `kinds/`: what only some engines bake, each a feature: `Cuckoo` tables, NNUE
+//!   `Threats`, a table kept [`tunable`](Table::tunable) (`tunable/`), and the geometric
 //!   oracle the cuckoo and threat walks and chess-lut's own generator compute by.
 //! * `problem.rs`: what is wrong with a declaration, one line naming it.
 
