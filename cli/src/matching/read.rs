@@ -85,6 +85,11 @@ pub enum Init {
 /// magic attacks are about 100,000), and a bound on the memory a repeat in a file can ask for.
 pub const MAX_VALUES: usize = 1 << 21;
 
+/// How many cells a table of `shape` has, if a `usize` can count them.
+fn cells(shape: &[usize]) -> Option<usize> {
+    shape.iter().try_fold(1usize, |n, &d| n.checked_mul(d))
+}
+
 impl Init {
     /// How many values it holds, at most `usize::MAX`.
     ///
@@ -143,7 +148,7 @@ fn shaped(declared: &[Option<usize>], init: Init) -> Result<(Vec<usize>, Values)
     } else if !nested.is_empty() && declared.iter().all(Option::is_some) {
         // a flat C initialiser of a declared shape (`int t[2][3] = {1, 2, 3, 4, 5, 6}`)
         let shape: Vec<usize> = declared.iter().map(|d| d.unwrap_or(0)).collect();
-        let holds = shape.iter().try_fold(1usize, |n, &d| n.checked_mul(d));
+        let holds = cells(&shape);
         if holds != Some(leaves.len()) {
             return Err(format!(
                 "{} values where its type holds {}",
@@ -273,10 +278,7 @@ pub fn raw(
             ));
         }
     };
-    let count = shape
-        .iter()
-        .try_fold(1usize, |n, &d| n.checked_mul(d))
-        .unwrap_or(usize::MAX);
+    let count = cells(shape).unwrap_or(usize::MAX);
     if count.checked_mul(width) != Some(bytes.len()) {
         return Err(format!(
             "{name}: {} bytes are not {count} values of {ty} ({} bytes)",

@@ -191,11 +191,9 @@ fn initialiser(tokens: &[Spanned], i: usize, depth: usize) -> (Init, usize) {
                 Some(Token::Int(n)) if j + 2 == end => usize::try_from(*n).ok(),
                 _ => None,
             };
-            return match count {
-                Some(n) if first.values().saturating_mul(n) > MAX_VALUES => {
-                    (Init::TooMany(first.values().saturating_mul(n)), end + 1)
-                }
-                Some(n) => (Init::List(vec![first; n]), end + 1),
+            return match count.map(|n| (n, first.values().saturating_mul(n))) {
+                Some((_, values)) if values > MAX_VALUES => (Init::TooMany(values), end + 1),
+                Some((n, _)) => (Init::List(vec![first; n]), end + 1),
                 None => (Init::Unknown("[x; a constant]".into()), end + 1),
             };
         }
